@@ -1,0 +1,426 @@
+//! A game under a rule set: history, repetition, the end and its scores, and move reports.
+
+use super::rules::{Leftover, Rules};
+use super::{BySide, EndReason, Move, MoveList, PITS, Pit, Position, Side};
+use arrayvec::ArrayVec;
+use serde::{Deserialize, Serialize};
+
+/// Why a move cannot be played, in words a child can be shown (its `Display`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum IllegalMove {
+    /// The game has ended.
+    #[error("The game is over.")]
+    GameOver,
+    /// The pit is in the opponent's row.
+    #[error("Pit {0} is your opponent's: choose one of your own pits.")]
+    NotYourPit(Pit),
+    /// The pit holds no seed.
+    #[error("Pit {0} is empty: choose a pit with seeds in it.")]
+    EmptyPit(Pit),
+    /// The opponent has no seeds and this move gives him none (the duty to feed).
+    #[error("Your opponent has no seeds: you must give him some. Pit {0} does not reach him.")]
+    MustFeed(Pit),
+    /// The move would capture all the opponent's seeds and another move exists
+    /// (`grand_slam = forbidden`, seed 003).
+    #[error("Pit {0} would take all your opponent's seeds, and that is not allowed: choose another pit.")]
+    GrandSlamForbidden(Pit),
+}
+
+/// Seeds captured from one pit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Capture {
+    /// The opponent's pit emptied.
+    pub pit: Pit,
+    /// Seeds taken from it (2 or 3).
+    pub seeds: u8,
+}
+
+/// Something a move's capture did that players should be told.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CaptureNote {
+    /// The move would have taken every seed of the opponent's row: a grand slam captures
+    /// nothing (seeds 000, 002, 003).
+    GrandSlam {
+        /// Seeds the capture would have taken.
+        seeds: u8,
+    },
+    /// The chain was longer than `capture_limit`; only the pits nearest the landing pit were
+    /// taken (`capture_overflow = last`).
+    CutByLimit {
+        /// Pits in the whole chain.
+        chain: u8,
+        /// Pits taken.
+        taken: u8,
+    },
+    /// The chain was longer than `capture_limit` and `capture_overflow = none`: nothing taken.
+    NothingOverLimit {
+        /// Pits in the whole chain.
+        chain: u8,
+    },
+}
+
+/// Seeds given out from a pit when the game ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Sweep {
+    /// The pit they leave.
+    pub pit: Pit,
+    /// How many.
+    pub seeds: u8,
+    /// Whose store they go to.
+    pub to: Side,
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct GameEnd {
+    /// Why.
+    pub reason: EndReason,
+    /// Final scores, after the seeds left on the board were given out.
+    pub scores: BySide<u8>,
+    /// The winner, `None` for a draw.
+    pub winner: Option<Side>,
+    /// The seeds left on the board and whose store each goes to, pit by pit in sowing order.
+    /// A pit may appear twice when `leftover = split` shares it.
+    pub sweep: ArrayVec<Sweep, 24>,
+    /// An odd seed set aside by `leftover = split`, counted for neither player (0 or 1).
+    pub set_aside: u8,
+}
+
+/// Whether the game goes on.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Outcome {
+    /// The game goes on.
+    Ongoing,
+    /// The game is over.
+    Over(GameEnd),
+}
+
+/// Everything a move did, in order, for the animation to follow without re-deriving a rule.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveReport {
+    /// Who moved.
+    pub side: Side,
+    /// The pit emptied.
+    pub pit: Pit,
+    /// Seeds lifted from it.
+    pub seeds: u8,
+    /// Each pit sown, one seed each, in order; laps included, the origin skipped.
+    pub sown: ArrayVec<Pit, 96>,
+    /// Where the last seed fell.
+    pub landing: Pit,
+    /// Pits captured, the landing pit first then backwards along the chain.
+    pub captures: ArrayVec<Capture, 6>,
+    /// What players should be told about the capture, if anything.
+    pub note: Option<CaptureNote>,
+    /// The position after the move (before any end-of-game sweep).
+    pub position: Position,
+    /// The game's end, when this move ended it.
+    pub end: Option<GameEnd>,
+}
+
+impl MoveReport {
+    /// Seeds captured in all.
+    #[must_use]
+    pub fn captured(&self) -> u8 {
+        self.captures.iter().map(|c| c.seeds).sum()
+    }
+}
+
+/// A game: its rules, start, moves and current position. This is what the game and the
+/// protocol hold; [`Position`] is the bare value that search copies.
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: Rules,
+    start: Position,
+    position: Position,
+    moves: Vec<Move>,
+    /// Positions since the last capture, for `end_on_repetition`.
+    since_capture: Vec<Position>,
+    outcome: Outcome,
+}
+
+impl Game {
+    /// A new game from the start position of `rules`, South to move.
+    #[must_use]
+    pub fn new(rules: Rules) -> Game {
+        Game::from_position(rules, Position::start(&rules))
+    }
+
+    /// A game from a set-up position; it may already be over (a player in famine).
+    #[must_use]
+    pub fn from_position(rules: Rules, start: Position) -> Game {
+        let mut game = Game { rules, start, position: start, moves: Vec::new(), since_capture: vec![start], outcome: Outcome::Ongoing };
+        if let Some(reason) = start.end_reason(&rules) {
+            game.outcome = Outcome::Over(game.finish(reason));
+        }
+        game
+    }
+
+    /// The rules in force.
+    #[must_use]
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The position the game started from.
+    #[must_use]
+    pub fn start(&self) -> Position {
+        self.start
+    }
+
+    /// The current position. Once the game is over this is the board as the last move left it;
+    /// [`Game::settled_position`] has the seeds left given out.
+    #[must_use]
+    pub fn position(&self) -> Position {
+        self.position
+    }
+
+    /// The moves played, in order.
+    #[must_use]
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// Ongoing, or how the game ended.
+    #[must_use]
+    pub fn outcome(&self) -> &Outcome {
+        &self.outcome
+    }
+
+    /// Whether the game has ended.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        matches!(self.outcome, Outcome::Over(_))
+    }
+
+    /// The current position with, once the game is over, the seeds left moved to the stores as
+    /// the end's sweep says: what the board shows when every seed has come to rest.
+    #[must_use]
+    pub fn settled_position(&self) -> Position {
+        let mut position = self.position;
+        if let Outcome::Over(end) = &self.outcome {
+            for sweep in &end.sweep {
+                position.pits_mut()[sweep.pit.index()] -= sweep.seeds;
+                position.stores_mut()[sweep.to] += sweep.seeds;
+            }
+        }
+        position
+    }
+
+    /// The legal moves; empty once the game is over.
+    #[must_use]
+    pub fn legal_moves(&self) -> MoveList {
+        if self.is_over() { MoveList::new() } else { self.position.legal_moves(&self.rules) }
+    }
+
+    /// Whether `mv` may be played now, and if not, why.
+    ///
+    /// # Errors
+    /// [`IllegalMove::GameOver`], or what [`Position::check`] says.
+    pub fn check(&self, mv: Move) -> Result<(), IllegalMove> {
+        if self.is_over() {
+            return Err(IllegalMove::GameOver);
+        }
+        self.position.check(&self.rules, mv)
+    }
+
+    /// Plays `mv` and reports everything it did.
+    ///
+    /// # Errors
+    /// Why the move is illegal ([`Game::check`]); the game is then unchanged.
+    pub fn play(&mut self, mv: Move) -> Result<MoveReport, IllegalMove> {
+        self.check(mv)?;
+        let before = self.position;
+        let side = before.turn();
+        let seeds = before.seeds(mv);
+        let mut sown = ArrayVec::new();
+        let mut pit = mv.index();
+        while sown.len() < usize::from(seeds) {
+            pit = (pit + 1) % PITS;
+            if pit != mv.index() {
+                sown.push(Pit::ALL[pit]);
+            }
+        }
+
+        let mut after = before;
+        let landing = after.sow(mv.index());
+        let chain = after.chain(&self.rules, landing);
+        let mut captures = ArrayVec::new();
+        let note = if after.is_grand_slam_chain(&chain) {
+            Some(CaptureNote::GrandSlam { seeds: chain.seeds })
+        } else {
+            for k in 0..usize::from(chain.len) {
+                let pit = Pit::ALL[landing - k];
+                captures.push(Capture { pit, seeds: after.seeds(pit) });
+            }
+            after.take(&chain);
+            match (chain.full_len > chain.len, chain.len) {
+                (false, _) => None,
+                (true, 0) => Some(CaptureNote::NothingOverLimit { chain: chain.full_len }),
+                (true, taken) => Some(CaptureNote::CutByLimit { chain: chain.full_len, taken }),
+            }
+        };
+        after.set_turn(!side);
+
+        self.position = after;
+        self.moves.push(mv);
+        if !captures.is_empty() {
+            self.since_capture.clear();
+        }
+        let repeated = self.rules.end_on_repetition && self.since_capture.contains(&after);
+        self.since_capture.push(after);
+        let reason = after.end_reason(&self.rules).or(repeated.then_some(EndReason::Repetition));
+        let end = reason.map(|reason| self.finish(reason));
+        if let Some(end) = &end {
+            self.outcome = Outcome::Over(end.clone());
+        }
+        Ok(MoveReport { side, pit: mv, seeds, sown, landing: Pit::ALL[landing], captures, note, position: after, end })
+    }
+
+    /// Both players agree to stop (seeds 000, 002, 003); the seeds left go as `leftover` says.
+    ///
+    /// # Errors
+    /// [`IllegalMove::GameOver`] if the game has already ended.
+    pub fn agree_to_stop(&mut self) -> Result<GameEnd, IllegalMove> {
+        if self.is_over() {
+            return Err(IllegalMove::GameOver);
+        }
+        let end = self.finish(EndReason::Agreement);
+        self.outcome = Outcome::Over(end.clone());
+        Ok(end)
+    }
+
+    /// The end for `reason` in the current position: who takes the seeds left, the scores and
+    /// the winner. Famine gives each row's seeds to its owner, which is the player who was to
+    /// move (the starving player's row is empty); other ends follow `leftover`.
+    fn finish(&self, reason: EndReason) -> GameEnd {
+        let position = self.position;
+        let mut sweep = ArrayVec::new();
+        let mut scores = position.stores();
+        let mut set_aside = 0;
+        let split = self.rules.leftover == Leftover::Split && !matches!(reason, EndReason::Famine { .. });
+        if split {
+            let left = position.board_seeds();
+            let mut quota = BySide::new(left / 2, left / 2);
+            let mut remaining = position.pits();
+            // Each player takes from his own row first, then from the other's.
+            for pass in [false, true] {
+                for pit in Pit::ALL {
+                    let to = if pass { !pit.owner() } else { pit.owner() };
+                    let seeds = remaining[pit.index()].min(quota[to]);
+                    if seeds > 0 {
+                        sweep.push(Sweep { pit, seeds, to });
+                        remaining[pit.index()] -= seeds;
+                        quota[to] -= seeds;
+                        scores[to] += seeds;
+                    }
+                }
+            }
+            set_aside = left % 2;
+        } else {
+            for pit in Pit::ALL {
+                let seeds = position.seeds(pit);
+                if seeds > 0 {
+                    sweep.push(Sweep { pit, seeds, to: pit.owner() });
+                    scores[pit.owner()] += seeds;
+                }
+            }
+        }
+        let winner = match scores.south.cmp(&scores.north) {
+            std::cmp::Ordering::Greater => Some(Side::South),
+            std::cmp::Ordering::Less => Some(Side::North),
+            std::cmp::Ordering::Equal => None,
+        };
+        GameEnd { reason, scores, winner, sweep, set_aside }
+    }
+
+    /// The number of move sequences of exactly `depth` moves from the current position; a
+    /// game that has ended (by any end in force, repetition included) is not expanded.
+    ///
+    /// ```
+    /// use awale::engine::{Game, Rules};
+    /// assert_eq!(Game::new(Rules::default()).perft(3), 216);
+    /// ```
+    #[must_use]
+    pub fn perft(&self, depth: u32) -> u64 {
+        if self.is_over() {
+            return u64::from(depth == 0);
+        }
+        if !self.rules.end_on_repetition {
+            return self.position.perft(&self.rules, depth);
+        }
+        let mut history = self.since_capture.clone();
+        perft_with_history(&self.position, &self.rules, depth, &mut history)
+    }
+
+    /// The game as a record: rules, start and moves.
+    #[must_use]
+    pub fn record(&self) -> GameRecord {
+        GameRecord { rules: self.rules, start: self.start, moves: self.moves.clone() }
+    }
+
+    /// Replays a record through the rules.
+    ///
+    /// # Errors
+    /// [`RecordError`] naming the first illegal move, its number and why.
+    pub fn from_record(record: &GameRecord) -> Result<Game, RecordError> {
+        let mut game = Game::from_position(record.rules, record.start);
+        for (index, &mv) in record.moves.iter().enumerate() {
+            game.play(mv).map_err(|reason| RecordError { number: index + 1, mv, reason })?;
+        }
+        Ok(game)
+    }
+}
+
+/// Perft that also stops at a repeated position (`end_on_repetition`); `history` holds the
+/// positions since the last capture, `position` last.
+fn perft_with_history(position: &Position, rules: &Rules, depth: u32, history: &mut Vec<Position>) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if position.end_reason(rules).is_some() {
+        return 0;
+    }
+    let moves = position.legal_moves(rules);
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    let mut count = 0;
+    for &mv in &moves {
+        let mut child = *position;
+        if child.play_unchecked(rules, mv) > 0 {
+            let mut fresh = vec![child];
+            count += perft_with_history(&child, rules, depth - 1, &mut fresh);
+        } else if !history.contains(&child) {
+            history.push(child);
+            count += perft_with_history(&child, rules, depth - 1, history);
+            history.pop();
+        }
+    }
+    count
+}
+
+/// A game as data: the rules, the start position and the moves. Serialises with serde; a
+/// position is its text and a move its letter.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// The rules it was played under.
+    pub rules: Rules,
+    /// Where it started.
+    pub start: Position,
+    /// The moves, in order.
+    pub moves: Vec<Move>,
+}
+
+/// A record whose moves do not replay.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("move {number} ({mv}) cannot be played: {reason}")]
+pub struct RecordError {
+    /// 1-based number of the move.
+    pub number: usize,
+    /// The move.
+    pub mv: Move,
+    /// Why.
+    pub reason: IllegalMove,
+}

@@ -1,0 +1,462 @@
+//! The board: twelve pits, two stores and the side to move; sowing, capture and legality.
+
+use super::rules::{CaptureOverflow, GrandSlam, Rules};
+use super::{BySide, IllegalMove, Move, MoveList, PITS, Pit, Side};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// Most seeds a position may hold in all: 8 a pit, the largest `seeds_per_pit`.
+pub const MAX_SEEDS: u16 = 96;
+
+/// `SOW[o][r]`: one seed in each of the `r` pits after `o` (r ≤ 11), one byte lane a pit.
+/// `SOW[o][11]` is a whole lap: every pit but the origin.
+const SOW: [[u128; 12]; PITS] = {
+    let mut table = [[0u128; 12]; PITS];
+    let mut origin = 0;
+    while origin < PITS {
+        let mut r = 1;
+        while r < 12 {
+            let pit = (origin + r) % PITS;
+            table[origin][r] = table[origin][r - 1] | (1u128 << (8 * pit));
+            r += 1;
+        }
+        origin += 1;
+    }
+    table
+};
+
+/// A position: seeds in each pit, each store, and whose turn it is. A small `Copy` value;
+/// playing a move allocates nothing.
+///
+/// Its text form is `A-B-C-D-E-F-a-b-c-d-e-f-south-north-side`, the start being
+/// `4-4-4-4-4-4-4-4-4-4-4-4-0-0-S`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
+pub struct Position {
+    /// Pits 0–11 in sowing order; bytes 12–15 are always 0 so that the board is one `u128`.
+    pits: [u8; 16],
+    stores: BySide<u8>,
+    turn: Side,
+}
+
+/// The capture a sowing leads to, before the grand-slam rule is applied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Chain {
+    /// The pit the last seed landed in.
+    pub landing: usize,
+    /// Pits the chain takes after the limit, from the landing pit backwards.
+    pub len: u8,
+    /// Pits the chain would take without the limit.
+    pub full_len: u8,
+    /// Seeds in the pits it takes.
+    pub seeds: u8,
+}
+
+impl Position {
+    /// The start position under `rules`: `seeds_per_pit` in every pit, South to move.
+    #[must_use]
+    pub fn start(rules: &Rules) -> Position {
+        let mut pits = [0; 16];
+        pits[..PITS].fill(rules.seeds_per_pit);
+        Position { pits, stores: BySide::default(), turn: Side::South }
+    }
+
+    /// A position from its parts: pits 0–11 in sowing order (A–F then a–f), the stores, and the
+    /// side to move.
+    ///
+    /// # Errors
+    /// [`PositionError::TooManySeeds`] when the seeds add up to more than [`MAX_SEEDS`].
+    pub fn new(pits: [u8; PITS], stores: BySide<u8>, turn: Side) -> Result<Position, PositionError> {
+        let total: u16 = pits.iter().map(|&n| u16::from(n)).sum::<u16>() + u16::from(stores.south) + u16::from(stores.north);
+        if total > MAX_SEEDS {
+            return Err(PositionError::TooManySeeds(total));
+        }
+        let mut all = [0; 16];
+        all[..PITS].copy_from_slice(&pits);
+        Ok(Position { pits: all, stores, turn })
+    }
+
+    /// Seeds in each pit, A–F then a–f.
+    #[must_use]
+    pub fn pits(&self) -> [u8; PITS] {
+        let mut pits = [0; PITS];
+        pits.copy_from_slice(&self.pits[..PITS]);
+        pits
+    }
+
+    /// Seeds in one pit.
+    #[must_use]
+    #[inline]
+    pub fn seeds(&self, pit: Pit) -> u8 {
+        self.pits[pit.index()]
+    }
+
+    /// Seeds in each store (each player's captures).
+    #[must_use]
+    pub fn stores(&self) -> BySide<u8> {
+        self.stores
+    }
+
+    /// The side to move.
+    #[must_use]
+    pub fn turn(&self) -> Side {
+        self.turn
+    }
+
+    /// Seeds in `side`'s row of six pits.
+    #[must_use]
+    #[inline]
+    pub fn row_seeds(&self, side: Side) -> u8 {
+        let first = side.first_pit();
+        self.pits[first..first + 6].iter().sum()
+    }
+
+    /// Seeds still on the board (in the pits).
+    #[must_use]
+    pub fn board_seeds(&self) -> u8 {
+        self.pits.iter().sum()
+    }
+
+    /// Seeds in the game: the pits and both stores.
+    #[must_use]
+    pub fn total_seeds(&self) -> u8 {
+        self.board_seeds() + self.stores.south + self.stores.north
+    }
+
+    /// The moves the side to move may choose before the grand-slam rule: his non-empty pits,
+    /// and when the opponent's row is empty only those that sow into it (the duty to feed,
+    /// seeds 000, 002, 003 'obligation de nourrir').
+    #[must_use]
+    #[inline]
+    pub fn candidates(&self) -> MoveList {
+        let first = self.turn.first_pit();
+        let must_feed = self.row_seeds(!self.turn) == 0;
+        let mut moves = MoveList::new();
+        for column in 0..6 {
+            let n = self.pits[first + column] as usize;
+            if n > 0 && (!must_feed || n >= 6 - column) {
+                moves.push(Pit::ALL[first + column]);
+            }
+        }
+        moves
+    }
+
+    /// The legal moves under `rules`: the [candidates](Position::candidates), less the grand
+    /// slams when `grand_slam` is `forbidden` and another move exists (seed 003). Empty when
+    /// the side to move cannot play (famine).
+    #[must_use]
+    pub fn legal_moves(&self, rules: &Rules) -> MoveList {
+        let candidates = self.candidates();
+        if rules.grand_slam == GrandSlam::NoCapture {
+            return candidates;
+        }
+        let allowed: MoveList = candidates.iter().copied().filter(|&mv| !self.is_grand_slam(rules, mv)).collect();
+        if allowed.is_empty() { candidates } else { allowed }
+    }
+
+    /// Whether `mv` may be played under `rules`, and if not, why (the game being over is the
+    /// [`Game`](super::Game)'s to say).
+    ///
+    /// # Errors
+    /// [`IllegalMove::NotYourPit`], [`IllegalMove::EmptyPit`], [`IllegalMove::MustFeed`] or
+    /// [`IllegalMove::GrandSlamForbidden`].
+    pub fn check(&self, rules: &Rules, mv: Move) -> Result<(), IllegalMove> {
+        if mv.owner() != self.turn {
+            return Err(IllegalMove::NotYourPit(mv));
+        }
+        if self.seeds(mv) == 0 {
+            return Err(IllegalMove::EmptyPit(mv));
+        }
+        if !self.candidates().contains(&mv) {
+            return Err(IllegalMove::MustFeed(mv));
+        }
+        if !self.legal_moves(rules).contains(&mv) {
+            return Err(IllegalMove::GrandSlamForbidden(mv));
+        }
+        Ok(())
+    }
+
+    /// Plays `mv` after checking it, returning the new position.
+    ///
+    /// # Errors
+    /// Why the move is illegal, as [`Position::check`]; `self` is unchanged.
+    pub fn play(mut self, rules: &Rules, mv: Move) -> Result<Position, IllegalMove> {
+        self.check(rules, mv)?;
+        self.play_unchecked(rules, mv);
+        Ok(self)
+    }
+
+    /// Plays a move known to be legal (one of [`Position::legal_moves`]) and returns the seeds
+    /// it captured. For search: no check, no report.
+    #[inline]
+    pub fn play_unchecked(&mut self, rules: &Rules, mv: Move) -> u8 {
+        let landing = self.sow(mv.index());
+        let chain = self.chain(rules, landing);
+        let captured = if self.is_grand_slam_chain(&chain) { 0 } else { self.take(&chain) };
+        self.turn = !self.turn;
+        captured
+    }
+
+    /// Empties `origin` and sows its seeds one a pit in sowing order, skipping the origin on
+    /// every lap of 12 or more seeds (seed 003, rule a). O(1) per lap. Returns the landing pit.
+    #[inline]
+    pub(crate) fn sow(&mut self, origin: usize) -> usize {
+        let n = self.pits[origin] as usize;
+        debug_assert!(n > 0, "sowing an empty pit");
+        self.pits[origin] = 0;
+        let (laps, rest) = (n / 11, n % 11);
+        // No byte lane carries into the next: a position holds at most 96 seeds.
+        let add = SOW[origin][11] * laps as u128 + SOW[origin][rest];
+        self.pits = (u128::from_le_bytes(self.pits) + add).to_le_bytes();
+        let steps = if rest == 0 { 11 } else { rest };
+        (origin + steps) % PITS
+    }
+
+    /// The capture chain from `landing` for the side to move: the landing pit if it is in the
+    /// opponent's row and holds a capturing count, then each previous pit while in that row and
+    /// capturing (seeds 000, 002, 003), cut to `capture_limit` as `capture_overflow` says.
+    #[inline]
+    pub(crate) fn chain(&self, rules: &Rules, landing: usize) -> Chain {
+        let first = (!self.turn).first_pit();
+        let mut chain = Chain { landing, len: 0, full_len: 0, seeds: 0 };
+        if !(first..first + 6).contains(&landing) {
+            return chain;
+        }
+        let mut pit = landing;
+        loop {
+            let n = self.pits[pit];
+            if !rules.captures(n) {
+                break;
+            }
+            chain.full_len += 1;
+            if chain.full_len <= rules.capture_limit {
+                chain.len += 1;
+                chain.seeds += n;
+            }
+            if pit == first {
+                break;
+            }
+            pit -= 1;
+        }
+        if chain.full_len > rules.capture_limit && rules.capture_overflow == CaptureOverflow::None {
+            chain.len = 0;
+            chain.seeds = 0;
+        }
+        chain
+    }
+
+    /// Whether taking this chain would leave the opponent's row empty: a grand slam, judged on
+    /// the pits actually captured after the limit.
+    #[inline]
+    pub(crate) fn is_grand_slam_chain(&self, chain: &Chain) -> bool {
+        chain.len > 0 && chain.seeds == self.row_seeds(!self.turn)
+    }
+
+    /// Moves the chain's seeds to the store of the side to move; returns how many.
+    #[inline]
+    pub(crate) fn take(&mut self, chain: &Chain) -> u8 {
+        for k in 0..chain.len as usize {
+            self.pits[chain.landing - k] = 0;
+        }
+        self.stores[self.turn] += chain.seeds;
+        chain.seeds
+    }
+
+    /// Whether `mv` (a non-empty pit of the side to move) would capture every seed of the
+    /// opponent's row.
+    #[must_use]
+    pub fn is_grand_slam(&self, rules: &Rules, mv: Move) -> bool {
+        let mut after = *self;
+        let landing = after.sow(mv.index());
+        let chain = after.chain(rules, landing);
+        after.is_grand_slam_chain(&chain)
+    }
+
+    /// Why the game ends in this position, for the ends a position alone decides: famine, then
+    /// majority, then few seeds left. Repetition needs the game's history
+    /// ([`Game`](super::Game)).
+    #[must_use]
+    pub fn end_reason(&self, rules: &Rules) -> Option<EndReason> {
+        if self.candidates().is_empty() {
+            let starving = if self.row_seeds(self.turn) == 0 { self.turn } else { !self.turn };
+            return Some(EndReason::Famine { starving });
+        }
+        if rules.end_majority {
+            let total = u16::from(self.total_seeds());
+            if Side::ALL.iter().any(|&side| 2 * u16::from(self.stores[side]) > total) {
+                return Some(EndReason::Majority);
+            }
+        }
+        if rules.end_seeds_left > 0 && self.board_seeds() <= rules.end_seeds_left {
+            return Some(EndReason::FewSeeds);
+        }
+        None
+    }
+
+    /// The number of move sequences of exactly `depth` moves from this position; a position
+    /// where the game has ended (by the ends [`Position::end_reason`] knows) is not expanded.
+    ///
+    /// ```
+    /// use awale::engine::{Position, Rules};
+    /// let rules = Rules::default();
+    /// let start = Position::start(&rules);
+    /// assert_eq!(start.perft(&rules, 1), 6);
+    /// assert_eq!(start.perft(&rules, 2), 36);
+    /// ```
+    #[must_use]
+    pub fn perft(&self, rules: &Rules, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let options_end = rules.end_majority || rules.end_seeds_left > 0;
+        if options_end && self.end_reason(rules).is_some() {
+            return 0;
+        }
+        let moves = self.legal_moves(rules);
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        moves
+            .iter()
+            .map(|&mv| {
+                let mut child = *self;
+                child.play_unchecked(rules, mv);
+                child.perft(rules, depth - 1)
+            })
+            .sum()
+    }
+
+    pub(crate) fn set_turn(&mut self, turn: Side) {
+        self.turn = turn;
+    }
+
+    pub(crate) fn pits_mut(&mut self) -> &mut [u8] {
+        &mut self.pits[..PITS]
+    }
+
+    pub(crate) fn stores_mut(&mut self) -> &mut BySide<u8> {
+        &mut self.stores
+    }
+}
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndReason {
+    /// A player has no seeds and cannot be fed: the player who was to move takes the seeds left
+    /// (seeds 000, 002, 004). From a set-up position where the side to move has no seeds, the
+    /// opponent keeps his own.
+    Famine {
+        /// The player with no seeds.
+        starving: Side,
+    },
+    /// A player has more than half of the seeds (`end_majority`, seed 004).
+    Majority,
+    /// At most `end_seeds_left` seeds remain on the board (seed 004).
+    FewSeeds,
+    /// A position repeated one seen since the last capture (`end_on_repetition`).
+    Repetition,
+    /// Both players agreed to stop (seeds 000, 002, 003).
+    Agreement,
+}
+
+impl EndReason {
+    /// One word for the protocol: `famine`, `majority`, `few-seeds`, `repetition`, `agreement`.
+    #[must_use]
+    pub const fn word(self) -> &'static str {
+        match self {
+            EndReason::Famine { .. } => "famine",
+            EndReason::Majority => "majority",
+            EndReason::FewSeeds => "few-seeds",
+            EndReason::Repetition => "repetition",
+            EndReason::Agreement => "agreement",
+        }
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for n in &self.pits[..PITS] {
+            write!(f, "{n}-")?;
+        }
+        write!(f, "{}-{}-{}", self.stores.south, self.stores.north, self.turn.letter())
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({self})")
+    }
+}
+
+/// Why a position text could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PositionError {
+    /// Not 15 fields separated by `-`.
+    #[error("a position has 15 fields A-B-C-D-E-F-a-b-c-d-e-f-south-north-side, this one has {0}")]
+    FieldCount(usize),
+    /// A pit or store field is not a count.
+    #[error("field {index} ({name}): '{text}' is not a number of seeds")]
+    BadCount {
+        /// 1-based field number.
+        index: usize,
+        /// What the field is: `pit C`, `south store`.
+        name: String,
+        /// The text found.
+        text: String,
+    },
+    /// The last field is not `S` or `N`.
+    #[error("field 15 (side to move): '{0}' is not S or N")]
+    BadSide(String),
+    /// More seeds than a game can hold.
+    #[error("the position holds {0} seeds; at most 96 (8 a pit) are allowed")]
+    TooManySeeds(u16),
+}
+
+impl FromStr for Position {
+    type Err = PositionError;
+
+    fn from_str(s: &str) -> Result<Position, PositionError> {
+        let fields: Vec<&str> = s.trim().split('-').collect();
+        if fields.len() != 15 {
+            return Err(PositionError::FieldCount(fields.len()));
+        }
+        let count = |index: usize| -> Result<u8, PositionError> {
+            fields[index].parse::<u8>().map_err(|_| PositionError::BadCount {
+                index: index + 1,
+                name: match index {
+                    12 => "south store".to_owned(),
+                    13 => "north store".to_owned(),
+                    _ => format!("pit {}", Pit::ALL[index]),
+                },
+                text: fields[index].to_owned(),
+            })
+        };
+        let mut pits = [0; PITS];
+        for (index, pit) in pits.iter_mut().enumerate() {
+            *pit = count(index)?;
+        }
+        let stores = BySide::new(count(12)?, count(13)?);
+        let turn = match fields[14] {
+            "S" => Side::South,
+            "N" => Side::North,
+            other => return Err(PositionError::BadSide(other.to_owned())),
+        };
+        Position::new(pits, stores, turn)
+    }
+}
+
+impl From<Position> for String {
+    fn from(position: Position) -> String {
+        position.to_string()
+    }
+}
+
+impl TryFrom<String> for Position {
+    type Error = PositionError;
+
+    fn try_from(s: String) -> Result<Position, PositionError> {
+        s.parse()
+    }
+}
