@@ -150,7 +150,14 @@ impl Game {
     /// A game from a set-up position; it may already be over (a player in famine).
     #[must_use]
     pub fn from_position(rules: Rules, start: Position) -> Game {
-        let mut game = Game { rules, start, position: start, moves: Vec::new(), since_capture: vec![start], outcome: Outcome::Ongoing };
+        let mut game = Game {
+            rules,
+            start,
+            position: start,
+            moves: Vec::new(),
+            since_capture: vec![start],
+            outcome: Outcome::Ongoing,
+        };
         if let Some(reason) = start.end_reason(&rules) {
             game.outcome = Outcome::Over(game.finish(reason));
         }
@@ -340,7 +347,7 @@ impl Game {
     ///
     /// ```
     /// use awale::engine::{Game, Rules};
-    /// assert_eq!(Game::new(Rules::default()).perft(3), 216);
+    /// assert_eq!(Game::new(Rules::default()).perft(4), 1014);
     /// ```
     #[must_use]
     pub fn perft(&self, depth: u32) -> u64 {

@@ -26,6 +26,16 @@ const SOW: [[u128; 12]; PITS] = {
     table
 };
 
+/// Six byte lanes of 1, for summing a row with one multiply.
+const ROW_ONES: u64 = 0x0101_0101_0101;
+/// The high bit of each of six byte lanes.
+const ROW_HIGH: u64 = 0x8080_8080_8080;
+/// Byte lane `c` holds `128 - (6 - c)`: adding it to a row sets the lane's high bit exactly when
+/// pit `c` holds at least `6 - c` seeds, enough to reach the opponent's row.
+const ROW_REACH: u64 = 0x7F7E_7D7C_7B7A;
+/// Every byte lane of a row at 127: adding it sets the high bit of each non-empty pit.
+const ROW_LOW: u64 = 0x7F7F_7F7F_7F7F;
+
 /// A position: seeds in each pit, each store, and whose turn it is. A small `Copy` value;
 /// playing a move allocates nothing.
 ///
@@ -68,7 +78,8 @@ impl Position {
     /// # Errors
     /// [`PositionError::TooManySeeds`] when the seeds add up to more than [`MAX_SEEDS`].
     pub fn new(pits: [u8; PITS], stores: BySide<u8>, turn: Side) -> Result<Position, PositionError> {
-        let total: u16 = pits.iter().map(|&n| u16::from(n)).sum::<u16>() + u16::from(stores.south) + u16::from(stores.north);
+        let total: u16 =
+            pits.iter().map(|&n| u16::from(n)).sum::<u16>() + u16::from(stores.south) + u16::from(stores.north);
         if total > MAX_SEEDS {
             return Err(PositionError::TooManySeeds(total));
         }
@@ -108,8 +119,27 @@ impl Position {
     #[must_use]
     #[inline]
     pub fn row_seeds(&self, side: Side) -> u8 {
-        let first = side.first_pit();
-        self.pits[first..first + 6].iter().sum()
+        // Lane 5 of the product is the sum of the six lanes; no lane carries (≤ 96 seeds).
+        (self.row_word(side).wrapping_mul(ROW_ONES) >> 40) as u8
+    }
+
+    /// `side`'s six pits as the low six byte lanes of a word.
+    #[inline]
+    fn row_word(&self, side: Side) -> u64 {
+        ((u128::from_le_bytes(self.pits) >> (48 * side.index())) as u64) & 0xFFFF_FFFF_FFFF
+    }
+
+    /// The [candidates](Position::candidates) as a mask: bit `c` for column `c` of the side to
+    /// move. Branch-free over the row's byte lanes.
+    #[inline]
+    fn candidate_mask(&self) -> u8 {
+        let row = self.row_word(self.turn);
+        // Each lane ≤ 96 and each added lane ≤ 127: no lane carries into the next.
+        let high = if self.row_word(!self.turn) == 0 { row + ROW_REACH } else { row + ROW_LOW };
+        let mut mask = high & ROW_HIGH;
+        // Gather the six high bits into bits 0–5.
+        mask = (mask >> 7) & ROW_ONES;
+        (mask.wrapping_mul(0x0102_0408_1020) >> 40) as u8 & 0x3F
     }
 
     /// Seeds still on the board (in the pits).
@@ -131,13 +161,11 @@ impl Position {
     #[inline]
     pub fn candidates(&self) -> MoveList {
         let first = self.turn.first_pit();
-        let must_feed = self.row_seeds(!self.turn) == 0;
+        let mut mask = self.candidate_mask();
         let mut moves = MoveList::new();
-        for column in 0..6 {
-            let n = self.pits[first + column] as usize;
-            if n > 0 && (!must_feed || n >= 6 - column) {
-                moves.push(Pit::ALL[first + column]);
-            }
+        while mask != 0 {
+            moves.push(Pit::ALL[first + mask.trailing_zeros() as usize]);
+            mask &= mask - 1;
         }
         moves
     }
@@ -207,7 +235,10 @@ impl Position {
         self.pits[origin] = 0;
         let (laps, rest) = (n / 11, n % 11);
         // No byte lane carries into the next: a position holds at most 96 seeds.
-        let add = SOW[origin][11] * laps as u128 + SOW[origin][rest];
+        let mut add = SOW[origin][rest];
+        if laps > 0 {
+            add += SOW[origin][11] * laps as u128;
+        }
         self.pits = (u128::from_le_bytes(self.pits) + add).to_le_bytes();
         let steps = if rest == 0 { 11 } else { rest };
         (origin + steps) % PITS
@@ -278,7 +309,7 @@ impl Position {
     /// ([`Game`](super::Game)).
     #[must_use]
     pub fn end_reason(&self, rules: &Rules) -> Option<EndReason> {
-        if self.candidates().is_empty() {
+        if self.candidate_mask() == 0 {
             let starving = if self.row_seeds(self.turn) == 0 { self.turn } else { !self.turn };
             return Some(EndReason::Famine { starving });
         }
@@ -303,6 +334,7 @@ impl Position {
     /// let start = Position::start(&rules);
     /// assert_eq!(start.perft(&rules, 1), 6);
     /// assert_eq!(start.perft(&rules, 2), 36);
+    /// assert_eq!(start.perft(&rules, 3), 190);
     /// ```
     #[must_use]
     pub fn perft(&self, rules: &Rules, depth: u32) -> u64 {
@@ -310,6 +342,9 @@ impl Position {
             return 1;
         }
         let options_end = rules.end_majority || rules.end_seeds_left > 0;
+        if !options_end && rules.grand_slam == GrandSlam::NoCapture {
+            return self.perft_plain(rules, depth);
+        }
         if options_end && self.end_reason(rules).is_some() {
             return 0;
         }
@@ -325,6 +360,24 @@ impl Position {
                 child.perft(rules, depth - 1)
             })
             .sum()
+    }
+
+    /// Perft when the candidates are the legal moves and only famine ends a game: bulk
+    /// counting on the candidate mask. `depth` ≥ 1.
+    fn perft_plain(&self, rules: &Rules, depth: u32) -> u64 {
+        let mut mask = self.candidate_mask();
+        if depth == 1 {
+            return u64::from(mask.count_ones());
+        }
+        let first = self.turn.first_pit();
+        let mut count = 0;
+        while mask != 0 {
+            let mut child = *self;
+            child.play_unchecked(rules, Pit::ALL[first + mask.trailing_zeros() as usize]);
+            count += child.perft_plain(rules, depth - 1);
+            mask &= mask - 1;
+        }
+        count
     }
 
     pub(crate) fn set_turn(&mut self, turn: Side) {

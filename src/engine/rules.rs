@@ -258,10 +258,7 @@ impl FromStr for Preset {
     type Err = RulesError;
 
     fn from_str(s: &str) -> Result<Preset, RulesError> {
-        Preset::ALL
-            .into_iter()
-            .find(|p| p.name() == s)
-            .ok_or_else(|| RulesError::UnknownPreset(s.to_owned()))
+        Preset::ALL.into_iter().find(|p| p.name() == s).ok_or_else(|| RulesError::UnknownPreset(s.to_owned()))
     }
 }
 
