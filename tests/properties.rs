@@ -51,7 +51,7 @@ impl Naive {
         let mut i = at;
         while i / 6 == opponent && captures(next.pits[i]) {
             chain.push(i);
-            if i % 6 == 0 {
+            if i.is_multiple_of(6) {
                 break;
             }
             i -= 1;
@@ -207,7 +207,7 @@ proptest! {
             let few = rules.end_seeds_left > 0 && board <= rules.end_seeds_left;
             let famine = Naive::from(&position).moves(&rules).is_empty();
             match game.outcome() {
-                Outcome::Ongoing => prop_assert!(!famine && !majority && !few && !(rules.end_on_repetition && repeated)),
+                Outcome::Ongoing => prop_assert!(!(famine || majority || few || (rules.end_on_repetition && repeated))),
                 Outcome::Over(end) => {
                     let due = match end.reason {
                         EndReason::Famine { .. } => famine,
