@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Remakes the textures and sounds of this folder (ImageMagick 6 and sox, Debian packages
+# `imagemagick` and `sox`). Everything they draw is made here; see CREDITS.md.
+set -euo pipefail
+cd "$(dirname "$0")"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# The board: warm wood, grain running along the rows.
+convert -size 1400x420 xc: -seed 7 +noise Random -colorspace gray -blur 0x2 \
+    -motion-blur 0x120+0 -motion-blur 0x120+180 -auto-level -wave 5x700 -crop 1024x360+188+30 +repage \
+    -level 20%,80% \( -size 1x256 gradient:'#5a3416'-'#b98350' \) -clut \
+    \( -size 1024x360 radial-gradient:'#ffffff'-'#b0b0b0' \) -compose multiply -composite \
+    -depth 8 PNG24:textures/board.png
+
+# A pit: a round hollow, darkest at the bottom, its upper inner edge in shadow.
+convert -size 256x256 radial-gradient:'#2a160a'-'#7b5130' "$tmp/pit.png"
+convert -size 256x256 gradient:'#00000066'-'#00000000' "$tmp/shade.png"
+convert "$tmp/pit.png" "$tmp/shade.png" -compose over -composite \
+    \( -size 256x256 xc:black -fill white -draw "circle 128,128 128,5" -blur 0x1.5 \) \
+    -alpha off -compose CopyOpacity -composite \
+    \( -size 256x256 xc:none -stroke '#c99a66' -strokewidth 5 -fill none -draw "circle 128,128 128,8" -blur 0x2 \) \
+    -compose over -composite -depth 8 PNG32:textures/pit.png
+
+# A store: the same hollow, long.
+convert -size 256x640 radial-gradient:'#2a160a'-'#7b5130' -resize 256x640\! "$tmp/store.png"
+convert "$tmp/store.png" \
+    \( -size 256x640 xc:black -fill white -draw "roundrectangle 6,6 250,634 118,118" -blur 0x1.5 \) \
+    -alpha off -compose CopyOpacity -composite \
+    \( -size 256x640 xc:none -stroke '#d6a673' -strokewidth 5 -fill none -draw "roundrectangle 8,8 248,632 116,116" -blur 0x2 \) \
+    -compose over -composite -depth 8 PNG32:textures/store.png
+
+# A seed: a smooth pale bean with a glint; tinted per seed in the game.
+convert -size 64x64 xc:'#4a4034' -fill '#d9d2c3' -draw "ellipse 32,32 25,19 0,360" \
+    \( -size 64x64 radial-gradient:'#ffffff'-'#9b9384' -roll -8-8 \) -compose multiply -composite \
+    -fill '#fffdf6' -draw "ellipse 23,24 8,5 0,360" -blur 0x0.7 \
+    \( -size 64x64 xc:black -fill white -draw "ellipse 32,33 27,21 0,360" -blur 0x0.8 \) \
+    -alpha off -compose CopyOpacity -composite -depth 8 PNG32:textures/seed.png
+
+# A pit glow, for the pits the player may choose.
+convert -size 256x256 radial-gradient:'#fff3c4ff'-'#fff3c400' -channel A -level 0%,100%,0.6 +channel -depth 8 PNG32:textures/glow.png
+
+# Sounds: a soft wooden tock for each seed that lands, a brighter one for captures.
+sox -n -r 44100 -c 1 -b 16 sounds/tock.wav synth 0.12 pluck 330 pluck 495 remix - \
+    fade q 0.002 0.12 0.1 lowpass 1800 norm -9
+sox -n -r 44100 -c 1 -b 16 sounds/capture.wav synth 0.35 pluck 660 pluck 880 pluck 990 remix - \
+    fade q 0.002 0.35 0.3 norm -8
+sox -n -r 44100 -c 1 -b 16 sounds/refuse.wav synth 0.18 square 150 lowpass 600 fade q 0.01 0.18 0.1 norm -14

@@ -1,0 +1,251 @@
+//! The board's entities: pits, stores, their labels, and one entity per seed.
+
+use super::layout::{self, PIT_RADIUS, SEED_SIZE, STORE_SIZE};
+use super::window::GameAssets;
+use super::{BoardReset, Engine, GameCommand, GameSet, InFlight, Phase, Settings, StartGame};
+use crate::engine::{Game, PITS, Pit, Position, Side};
+use bevy::prelude::*;
+use rand::RngExt;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, (spawn_board, spawn_seeds).chain())
+        .add_systems(Update, (count_labels, store_labels, rotate_north_labels).in_set(GameSet::Ui));
+}
+
+/// A pit of the board.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PitSpot(pub Pit);
+
+/// A player's store.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StoreSpot(pub Side);
+
+/// The count label of a pit.
+#[derive(Component, Clone, Copy, Debug)]
+pub(super) struct PitLabel(pub Pit);
+
+/// The score label of a store.
+#[derive(Component, Clone, Copy, Debug)]
+pub(super) struct StoreLabel(pub Side);
+
+/// The glow that marks a pit the player may choose.
+#[derive(Component, Clone, Copy, Debug)]
+pub(super) struct PitGlow(pub Pit);
+
+/// A place a seed can rest: one of the twelve pits or one of the two stores.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Home {
+    /// A pit.
+    Pit(Pit),
+    /// A store.
+    Store(Side),
+}
+
+impl Home {
+    /// Every home: pits in sowing order, then South's and North's stores.
+    pub const COUNT: usize = PITS + 2;
+
+    /// Index 0–13: pits 0–11, South's store 12, North's 13.
+    #[must_use]
+    pub fn index(self) -> usize {
+        match self {
+            Home::Pit(pit) => pit.index(),
+            Home::Store(side) => PITS + side.index(),
+        }
+    }
+
+    /// Where the `slot`-th seed of this home rests, in world units.
+    #[must_use]
+    pub fn slot_position(self, slot: usize, jitter: Vec2) -> Vec3 {
+        let (center, offset) = match self {
+            Home::Pit(pit) => (layout::pit_center(pit), layout::pit_slot(slot, jitter)),
+            Home::Store(side) => (layout::store_center(side), layout::store_slot(slot, jitter)),
+        };
+        (center + offset).extend(layout::Z_SEED + slot as f32 * 0.05)
+    }
+}
+
+/// One seed. `home` is where the engine has it; `shown` is where it was last seen to rest (they
+/// differ only while it flies); the labels count `shown`, except for a seed that has left its
+/// place and not landed yet.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Seed {
+    /// Where the seed belongs now, by the engine's count.
+    pub home: Home,
+    /// Where the seed has last come to rest on screen.
+    pub shown: Home,
+    /// Its place in its home, 0 for the first seed there.
+    pub slot: usize,
+    /// Its own small offset from the slot, each component in −1..1.
+    pub jitter: Vec2,
+    /// On its way between two places: counted nowhere.
+    pub in_hand: bool,
+}
+
+/// Natural seed colours (multiplying the pale seed texture): ivory, grey, sand, bark.
+const SEED_TINTS: [Color; 4] = [
+    Color::srgb(1.0, 0.98, 0.93),
+    Color::srgb(0.80, 0.80, 0.78),
+    Color::srgb(0.95, 0.84, 0.66),
+    Color::srgb(0.78, 0.64, 0.50),
+];
+
+const LABEL_COLOR: Color = Color::srgb(1.0, 0.95, 0.85);
+const LETTER_COLOR: Color = Color::srgba(1.0, 0.95, 0.85, 0.6);
+
+fn spawn_board(mut commands: Commands, assets: Option<Res<GameAssets>>) {
+    let image = |pick: fn(&GameAssets) -> &Handle<Image>| assets.as_deref().map(pick).cloned().unwrap_or_default();
+    commands.spawn((
+        Name::new("Board"),
+        Sprite { image: image(|a| &a.board), custom_size: Some(layout::BOARD_SIZE), ..default() },
+        Transform::from_xyz(0.0, 0.0, layout::Z_BOARD),
+    ));
+    for pit in Pit::ALL {
+        let center = layout::pit_center(pit);
+        commands.spawn((
+            Name::new(format!("Pit {pit}")),
+            PitSpot(pit),
+            Sprite { image: image(|a| &a.pit), custom_size: Some(Vec2::splat(2.0 * PIT_RADIUS)), ..default() },
+            Transform::from_translation(center.extend(layout::Z_PIT)),
+            children![(
+                Name::new(format!("Glow {pit}")),
+                PitGlow(pit),
+                Sprite {
+                    image: image(|a| &a.glow),
+                    custom_size: Some(Vec2::splat(2.7 * PIT_RADIUS)),
+                    color: Color::srgba(1.0, 0.9, 0.5, 0.9),
+                    ..default()
+                },
+                Transform::from_xyz(0.0, 0.0, layout::Z_GLOW - layout::Z_PIT),
+                Visibility::Hidden,
+            )],
+        ));
+        commands.spawn((
+            Name::new(format!("Label {pit}")),
+            PitLabel(pit),
+            Text2d::default(),
+            TextFont::from_font_size(46.0).with_font_weight(FontWeight::BOLD),
+            TextColor(LABEL_COLOR),
+            Transform::from_translation(layout::pit_label(pit).extend(layout::Z_LABEL)),
+            children![(TextSpan::new(format!("  {pit}")), TextFont::from_font_size(28.0), TextColor(LETTER_COLOR),)],
+        ));
+    }
+    for side in Side::ALL {
+        commands.spawn((
+            Name::new(format!("{side} store")),
+            StoreSpot(side),
+            Sprite { image: image(|a| &a.store), custom_size: Some(STORE_SIZE), ..default() },
+            Transform::from_translation(layout::store_center(side).extend(layout::Z_PIT)),
+        ));
+        let anchor_y = if side == Side::South { 1.0 } else { -1.0 };
+        commands.spawn((
+            Name::new(format!("{side} score")),
+            StoreLabel(side),
+            Text2d::default(),
+            TextFont::from_font_size(54.0).with_font_weight(FontWeight::BOLD),
+            TextColor(Color::srgb(1.0, 0.86, 0.45)),
+            Transform::from_translation(
+                (layout::store_label(side) - Vec2::Y * anchor_y * 30.0).extend(layout::Z_LABEL),
+            ),
+            children![(TextSpan::new(format!("  {side}")), TextFont::from_font_size(28.0), TextColor(LETTER_COLOR))],
+        ));
+    }
+}
+
+/// One seed entity for every seed of the engine's position, each at rest in its home.
+fn spawn_seeds(mut commands: Commands, engine: Res<Engine>, assets: Option<Res<GameAssets>>) {
+    let image = assets.map(|a| a.seed.clone()).unwrap_or_default();
+    let mut rng = rand::rng();
+    let position: Position = engine.0.settled_position();
+    let homes = Pit::ALL
+        .into_iter()
+        .map(|pit| (Home::Pit(pit), position.seeds(pit)))
+        .chain(Side::ALL.into_iter().map(|side| (Home::Store(side), position.stores()[side])));
+    for (home, count) in homes {
+        for slot in 0..usize::from(count) {
+            let jitter = Vec2::new(rng.random_range(-1.0..1.0), rng.random_range(-1.0..1.0));
+            let tint = SEED_TINTS[rng.random_range(0..SEED_TINTS.len())];
+            commands.spawn((
+                Name::new("Seed"),
+                Seed { home, shown: home, slot, jitter, in_hand: false },
+                Sprite { image: image.clone(), custom_size: Some(Vec2::splat(SEED_SIZE)), color: tint, ..default() },
+                Transform::from_translation(home.slot_position(slot, jitter))
+                    .with_rotation(Quat::from_rotation_z(rng.random_range(0.0..std::f32::consts::TAU))),
+            ));
+        }
+    }
+}
+
+/// `GameCommand::NewGame` (a fresh game under the current settings) or `StartGame`: the
+/// engine takes the game and the board is laid out anew.
+pub(super) fn new_game(
+    mut commands: Commands,
+    mut requests: MessageReader<GameCommand>,
+    mut starts: MessageReader<StartGame>,
+    mut engine: ResMut<Engine>,
+    settings: Res<Settings>,
+    seeds: Query<Entity, With<Seed>>,
+    mut in_flight: ResMut<InFlight>,
+    mut phase: ResMut<NextState<Phase>>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    let fresh = requests.read().any(|command| *command == GameCommand::NewGame).then(|| Game::new(settings.rules));
+    let Some(game) = starts.read().last().map(|StartGame(game)| game.clone()).or(fresh) else {
+        return;
+    };
+    let over = game.is_over();
+    engine.0 = game;
+    for seed in &seeds {
+        commands.entity(seed).despawn();
+    }
+    in_flight.clear();
+    phase.set(if over { Phase::Over } else { Phase::Waiting });
+    commands.run_system_cached(spawn_seeds);
+    reset.write(BoardReset);
+}
+
+/// Counts per home of the seeds as they are seen.
+pub(super) fn shown_counts<'a>(seeds: impl Iterator<Item = &'a Seed>) -> [usize; Home::COUNT] {
+    let mut counts = [0; Home::COUNT];
+    for seed in seeds.filter(|seed| !seed.in_hand) {
+        counts[seed.shown.index()] += 1;
+    }
+    counts
+}
+
+fn count_labels(seeds: Query<&Seed>, mut labels: Query<(&PitLabel, &mut Text2d)>) {
+    let counts = shown_counts(seeds.iter());
+    for (label, mut text) in &mut labels {
+        let count = counts[label.0.index()].to_string();
+        if text.0 != count {
+            text.0 = count;
+        }
+    }
+}
+
+fn store_labels(seeds: Query<&Seed>, mut labels: Query<(&StoreLabel, &mut Text2d)>) {
+    let counts = shown_counts(seeds.iter());
+    for (label, mut text) in &mut labels {
+        let count = counts[Home::Store(label.0).index()].to_string();
+        if text.0 != count {
+            text.0 = count;
+        }
+    }
+}
+
+/// North's labels turn 180° when a player sits across the table.
+fn rotate_north_labels(
+    settings: Res<Settings>,
+    mut labels: Query<(&mut Transform, Option<&PitLabel>, Option<&StoreLabel>)>,
+) {
+    if !settings.is_changed() {
+        return;
+    }
+    let angle = if settings.rotate_north { std::f32::consts::PI } else { 0.0 };
+    for (mut transform, pit, store) in &mut labels {
+        let north = pit.is_some_and(|p| p.0.owner() == Side::North) || store.is_some_and(|s| s.0 == Side::North);
+        if north {
+            transform.rotation = Quat::from_rotation_z(angle);
+        }
+    }
+}

@@ -1,0 +1,175 @@
+//! The Bevy game: a board of pit, store and seed entities over the rules engine.
+//!
+//! The frame runs in one chained order, [`GameSet`]: input becomes [`MoveRequest`]s and
+//! [`GameCommand`]s; the rules system validates each through the [`Engine`] and plays it (the
+//! only system that changes the engine); the animation turns the engine's
+//! [`MoveReport`](crate::engine::MoveReport) into seed flights; the UI shows the result.
+//!
+//! [`plugin`] is everything that runs without a window (the headless tests use it with
+//! `MinimalPlugins`); [`window::plugin`] adds rendering, input, sound and assets.
+
+mod board;
+mod hud;
+pub mod layout;
+mod rules;
+mod sowing;
+pub mod text;
+pub mod window;
+
+use crate::engine::{Game, GameEnd, IllegalMove, MoveReport, Pit, Preset, Rules};
+use bevy::prelude::*;
+
+pub use board::{Home, PitSpot, Seed, StoreSpot};
+pub use hud::{ButtonAction, MessageText};
+pub use sowing::InFlight;
+
+/// The rules engine's game, held as a resource. Only the rules system changes it.
+#[derive(Resource, Debug, Clone)]
+pub struct Engine(pub Game);
+
+/// Choices a player can change during play.
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct Settings {
+    /// The rules new games are played under. Default: the tournament preset, whose majority
+    /// and repetition ends make every game finish.
+    pub rules: Rules,
+    /// Whether seeds make a sound when they land.
+    pub sound: bool,
+    /// How fast seeds fly.
+    pub speed: Speed,
+    /// Whether North's labels are turned 180° for a player sitting across the table.
+    pub rotate_north: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings { rules: Preset::Tournament.rules(), sound: true, speed: Speed::Normal, rotate_north: false }
+    }
+}
+
+/// Animation speed: slow for teaching, fast for experts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Speed {
+    /// About twice as slow as normal.
+    Slow,
+    /// The default.
+    #[default]
+    Normal,
+    /// About three times as fast as normal.
+    Fast,
+}
+
+impl Speed {
+    /// Multiplier applied to every animation duration.
+    #[must_use]
+    pub fn duration_factor(self) -> f32 {
+        match self {
+            Speed::Slow => 1.9,
+            Speed::Normal => 1.0,
+            Speed::Fast => 0.35,
+        }
+    }
+
+    /// The next speed, for a button that cycles through them.
+    #[must_use]
+    pub fn next(self) -> Speed {
+        match self {
+            Speed::Slow => Speed::Normal,
+            Speed::Normal => Speed::Fast,
+            Speed::Fast => Speed::Slow,
+        }
+    }
+}
+
+/// Where the game is in a turn.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// Waiting for the player to move to choose a pit.
+    #[default]
+    Waiting,
+    /// Seeds are flying; input is ignored.
+    Animating,
+    /// The game has ended; the end overlay is shown.
+    Over,
+}
+
+/// The frame's order: input → rules → animation → UI.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameSet {
+    /// Clicks, taps, keys and buttons become requests.
+    Input,
+    /// Requests are validated and played through the engine.
+    Rules,
+    /// Move reports become seed flights; finished flights end the turn.
+    Animation,
+    /// Labels, highlights, banners and overlays follow the state.
+    Ui,
+}
+
+/// A player chose a pit.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveRequest(pub Pit);
+
+/// A request about the whole game.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameCommand {
+    /// Start again from the start position under [`Settings::rules`].
+    NewGame,
+    /// Both players agree to stop; the seeds left are given out (documents 000, 002, 003).
+    AgreeToStop,
+}
+
+/// Lay out a new board for this game (a new game, or one set up or resumed) and play it.
+#[derive(Message, Clone, Debug)]
+pub struct StartGame(pub Game);
+
+/// The engine refused a requested move.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveRefused {
+    /// The pit chosen.
+    pub pit: Pit,
+    /// Why, in words a child can read.
+    pub reason: IllegalMove,
+}
+
+/// The engine played a move; the animation follows this report.
+#[derive(Message, Clone, Debug)]
+pub struct MovePlayed(pub MoveReport);
+
+/// The game stopped without a move (the players agreed); the seeds left fly to the stores.
+#[derive(Message, Clone, Debug)]
+pub struct GameStopped(pub GameEnd);
+
+/// A new board was laid out.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct BoardReset;
+
+/// A sound to play, if sound is on.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sfx {
+    /// A seed landed in a pit.
+    Landing,
+    /// Seeds reached a store.
+    Capture,
+    /// A move was refused.
+    Refused,
+}
+
+/// Everything that runs without a window: state, messages, the rules system, the animation
+/// choreography and the HUD entities. Needs `StatesPlugin` and `TweeningPlugin`.
+pub fn plugin(app: &mut App) {
+    app.init_state::<Phase>()
+        .init_resource::<Settings>()
+        .add_message::<MoveRequest>()
+        .add_message::<GameCommand>()
+        .add_message::<StartGame>()
+        .add_message::<MoveRefused>()
+        .add_message::<MovePlayed>()
+        .add_message::<GameStopped>()
+        .add_message::<BoardReset>()
+        .add_message::<Sfx>()
+        .configure_sets(Update, (GameSet::Input, GameSet::Rules, GameSet::Animation, GameSet::Ui).chain());
+    let rules = app.world().resource::<Settings>().rules;
+    app.insert_resource(Engine(Game::new(rules)));
+    app.add_plugins((board::plugin, rules::plugin, sowing::plugin, hud::plugin));
+}

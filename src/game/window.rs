@@ -1,0 +1,256 @@
+//! What only a window has: assets, the camera, pointer, touch and keys, sound, the update mode
+//! that keeps an idle game idle, and the `--screenshot` smoke run.
+
+use super::layout::{self, PIT_RADIUS};
+use super::{Engine, GameSet, MoveRequest, Phase, Settings, Sfx};
+use crate::engine::Pit;
+use bevy::asset::AssetId;
+use bevy::audio::Volume;
+use bevy::camera::ScalingMode;
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+use bevy::window::PrimaryWindow;
+use bevy::winit::{UpdateMode, WinitSettings};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// Handles to the textures, fonts and sounds of `assets/`.
+#[derive(Resource, Clone, Debug)]
+pub struct GameAssets {
+    /// The wooden board.
+    pub board: Handle<Image>,
+    /// A pit.
+    pub pit: Handle<Image>,
+    /// A store.
+    pub store: Handle<Image>,
+    /// A seed (pale; tinted per seed).
+    pub seed: Handle<Image>,
+    /// The glow of a pit the player may choose.
+    pub glow: Handle<Image>,
+    /// Andika Bold, for titles and turn bars (Andika Regular is the default font).
+    pub bold: Handle<Font>,
+    /// A seed landing.
+    pub landing: Handle<AudioSource>,
+    /// Seeds reaching a store.
+    pub capture: Handle<AudioSource>,
+    /// A refused move.
+    pub refused: Handle<AudioSource>,
+}
+
+/// The default font, so that every text has French accents without naming a font.
+const ANDIKA_REGULAR: &[u8] = include_bytes!("../../assets/fonts/Andika-Regular.ttf");
+
+/// How long an idle window sleeps between redraws when nothing happens.
+const IDLE_WAIT: Duration = Duration::from_secs(30);
+/// Frames drawn continuously after seeds come to rest, so the last changes show.
+const GRACE_FRAMES: u32 = 20;
+
+/// The window's plugin; add it after `DefaultPlugins` (it needs the asset server).
+pub fn plugin(app: &mut App) {
+    let server = app.world().resource::<AssetServer>().clone();
+    app.insert_resource(GameAssets {
+        board: server.load("textures/board.png"),
+        pit: server.load("textures/pit.png"),
+        store: server.load("textures/store.png"),
+        seed: server.load("textures/seed.png"),
+        glow: server.load("textures/glow.png"),
+        bold: server.load("fonts/Andika-Bold.ttf"),
+        landing: server.load("sounds/tock.wav"),
+        capture: server.load("sounds/capture.wav"),
+        refused: server.load("sounds/refuse.wav"),
+    });
+    app.world_mut()
+        .resource_mut::<Assets<Font>>()
+        .insert(AssetId::default(), Font::from_bytes(ANDIKA_REGULAR.to_vec()))
+        .expect("a UUID asset id always inserts");
+    app.insert_resource(ClearColor(Color::srgb(0.15, 0.10, 0.07)))
+        .insert_resource(WinitSettings::continuous())
+        .add_systems(Startup, spawn_camera)
+        .add_systems(Update, (pointer_input, key_input).in_set(GameSet::Input))
+        .add_systems(Update, (play_sounds, update_mode).in_set(GameSet::Ui));
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((
+        Name::new("Camera"),
+        Camera2d,
+        Projection::Orthographic(OrthographicProjection {
+            scaling_mode: ScalingMode::AutoMin { min_width: layout::VIEW.x, min_height: layout::VIEW.y },
+            ..OrthographicProjection::default_2d()
+        }),
+    ));
+}
+
+/// The pit under a point of the world, if any (a little generous, for small fingers).
+fn pit_at(point: Vec2) -> Option<Pit> {
+    Pit::ALL.into_iter().find(|&pit| layout::pit_center(pit).distance(point) <= PIT_RADIUS * 1.1)
+}
+
+/// A click or a tap on a pit asks to sow it.
+fn pointer_input(
+    mouse: Res<ButtonInput<MouseButton>>,
+    touches: Res<Touches>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    camera: Query<(&Camera, &GlobalTransform)>,
+    mut requests: MessageWriter<MoveRequest>,
+) {
+    let Ok((camera, view)) = camera.single() else {
+        return;
+    };
+    let click = mouse.just_pressed(MouseButton::Left).then(|| window.single().ok()?.cursor_position()).flatten();
+    let taps = touches.iter_just_pressed().map(|touch| touch.position());
+    for point in click.into_iter().chain(taps) {
+        if let Some(pit) = camera.viewport_to_world_2d(view, point).ok().and_then(pit_at) {
+            requests.write(MoveRequest(pit));
+        }
+    }
+}
+
+/// Keys A–F choose the pit of that letter in the row of the player to move (A–F for South,
+/// a–f for North).
+fn key_input(keys: Res<ButtonInput<KeyCode>>, engine: Res<Engine>, mut requests: MessageWriter<MoveRequest>) {
+    const KEYS: [KeyCode; 6] =
+        [KeyCode::KeyA, KeyCode::KeyB, KeyCode::KeyC, KeyCode::KeyD, KeyCode::KeyE, KeyCode::KeyF];
+    let turn = engine.0.position().turn();
+    for (column, key) in KEYS.iter().enumerate() {
+        if keys.just_pressed(*key)
+            && let Some(pit) = Pit::of(turn, column)
+        {
+            requests.write(MoveRequest(pit));
+        }
+    }
+}
+
+/// Soft sounds, at most one every 45 ms so that a shower of seeds stays gentle.
+fn play_sounds(
+    mut commands: Commands,
+    mut sfx: MessageReader<Sfx>,
+    settings: Res<Settings>,
+    assets: Res<GameAssets>,
+    time: Res<Time<Real>>,
+    mut last: Local<f32>,
+) {
+    for sound in sfx.read() {
+        let now = time.elapsed_secs();
+        if !settings.sound || now - *last < 0.045 {
+            continue;
+        }
+        *last = now;
+        let (handle, volume) = match sound {
+            Sfx::Landing => (&assets.landing, 0.55),
+            Sfx::Capture => (&assets.capture, 0.45),
+            Sfx::Refused => (&assets.refused, 0.6),
+        };
+        commands.spawn((AudioPlayer(handle.clone()), PlaybackSettings::DESPAWN.with_volume(Volume::Linear(volume))));
+    }
+}
+
+/// Idle means idle: redraw continuously only while something moves (seeds flying, a pit
+/// shaking, textures still loading), otherwise wait for input.
+fn update_mode(
+    phase: Res<State<Phase>>,
+    moving: Query<(), Or<(With<bevy_tweening::TweenAnim>, With<super::hud::Shaking>)>>,
+    assets: Res<GameAssets>,
+    server: Res<AssetServer>,
+    smoke: Option<Res<Smoke>>,
+    mut winit: ResMut<WinitSettings>,
+    mut grace: Local<u32>,
+) {
+    let loading = [&assets.board, &assets.pit, &assets.store, &assets.seed, &assets.glow]
+        .iter()
+        .any(|handle| !server.is_loaded_with_dependencies(*handle));
+    let busy = smoke.is_some() || loading || *phase.get() == Phase::Animating || !moving.is_empty();
+    if busy {
+        *grace = GRACE_FRAMES;
+    } else {
+        *grace = grace.saturating_sub(1);
+    }
+    let mode = if *grace > 0 { UpdateMode::Continuous } else { UpdateMode::reactive_low_power(IDLE_WAIT) };
+    if winit.focused_mode != mode {
+        winit.focused_mode = mode;
+        winit.unfocused_mode = mode;
+    }
+}
+
+/// The `--screenshot PATH` run: wait for the board, play the first legal move, let the seeds
+/// come to rest, save a screenshot and exit. Prints how long the first board took to draw.
+#[derive(Resource, Debug)]
+pub struct Smoke {
+    path: PathBuf,
+    started: Instant,
+    stage: SmokeStage,
+    frames: u32,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum SmokeStage {
+    Loading,
+    Moving { animated: bool },
+    Settling(u32),
+    Saving,
+}
+
+impl Smoke {
+    /// A smoke run saving to `path`; `started` is when the process began.
+    #[must_use]
+    pub fn new(path: PathBuf, started: Instant) -> Smoke {
+        Smoke { path, started, stage: SmokeStage::Loading, frames: 0 }
+    }
+}
+
+/// Frames after which a smoke run gives up.
+const SMOKE_FRAME_LIMIT: u32 = 3000;
+
+/// The smoke run's plugin.
+pub fn smoke_plugin(app: &mut App) {
+    app.add_systems(Update, smoke_run.in_set(GameSet::Input));
+}
+
+fn smoke_run(
+    mut commands: Commands,
+    mut smoke: ResMut<Smoke>,
+    engine: Res<Engine>,
+    phase: Res<State<Phase>>,
+    assets: Res<GameAssets>,
+    server: Res<AssetServer>,
+    mut requests: MessageWriter<MoveRequest>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    smoke.frames += 1;
+    if smoke.frames > SMOKE_FRAME_LIMIT {
+        error!("smoke run: gave up after {SMOKE_FRAME_LIMIT} frames at {:?}", smoke.stage);
+        exit.write(AppExit::error());
+        return;
+    }
+    smoke.stage = match smoke.stage {
+        SmokeStage::Loading => {
+            let images = [&assets.board, &assets.pit, &assets.store, &assets.seed, &assets.glow];
+            if images.iter().all(|handle| server.is_loaded_with_dependencies(*handle)) && smoke.frames > 2 {
+                println!("awale: first board drawn {} ms after start", smoke.started.elapsed().as_millis());
+                if let Some(&pit) = engine.0.legal_moves().first() {
+                    requests.write(MoveRequest(pit));
+                }
+                SmokeStage::Moving { animated: false }
+            } else {
+                SmokeStage::Loading
+            }
+        }
+        SmokeStage::Moving { animated } => match phase.get() {
+            Phase::Animating => SmokeStage::Moving { animated: true },
+            _ if animated => SmokeStage::Settling(0),
+            _ => SmokeStage::Moving { animated },
+        },
+        SmokeStage::Settling(frames) if frames < 10 => SmokeStage::Settling(frames + 1),
+        SmokeStage::Settling(_) => {
+            commands.spawn(Screenshot::primary_window()).observe(save_to_disk(smoke.path.clone()));
+            SmokeStage::Saving
+        }
+        SmokeStage::Saving => {
+            if std::fs::metadata(&smoke.path).is_ok_and(|m| m.len() > 0) {
+                println!("awale: screenshot saved to {}", smoke.path.display());
+                exit.write(AppExit::Success);
+            }
+            SmokeStage::Saving
+        }
+    };
+}

@@ -1,0 +1,261 @@
+//! The game without a window: MinimalPlugins, states, tweening and the game's own plugin, with
+//! time stepped by hand. Requests go in as messages; what a player would see is read back from
+//! the seed entities and the Text entities.
+#![cfg(feature = "game")]
+
+use awale::engine::{Game, Outcome, Pit, Position, Preset, Rules, Side};
+use awale::game::{
+    ButtonAction, Engine, GameCommand, InFlight, MessageText, MoveRequest, Phase, PitSpot, Seed, Settings, StartGame,
+};
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use bevy_tweening::{TweenAnim, TweeningPlugin};
+use std::time::Duration;
+
+/// Frames a whole move's animation may take at the slowest, with 20 ms frames.
+const MAX_FRAMES: usize = 20_000;
+
+fn app() -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, TweeningPlugin, awale::game::plugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(20)));
+    app.update();
+    app
+}
+
+fn phase(app: &App) -> Phase {
+    *app.world().resource::<State<Phase>>().get()
+}
+
+fn game(app: &App) -> &Game {
+    &app.world().resource::<Engine>().0
+}
+
+/// Runs frames until no seed flies; returns how many it took.
+fn settle(app: &mut App) -> usize {
+    for frame in 0..MAX_FRAMES {
+        app.update();
+        let flying = !app.world().resource::<InFlight>().is_empty();
+        if phase(app) != Phase::Animating && !flying {
+            return frame;
+        }
+    }
+    panic!("seeds still flying after {MAX_FRAMES} frames");
+}
+
+fn request(app: &mut App, pit: Pit) {
+    app.world_mut().write_message(MoveRequest(pit));
+}
+
+/// Sends a request and runs the frame that plays it and the one whose state transition
+/// starts the flight.
+fn request_and_start(app: &mut App, pit: Pit) {
+    request(app, pit);
+    app.update();
+    app.update();
+}
+
+/// Seeds in each pit and store, by where the engine says each seed is and by where it is seen.
+fn seed_counts(app: &mut App) -> ([usize; 14], [usize; 14]) {
+    let mut homes = [0; 14];
+    let mut shown = [0; 14];
+    let mut query = app.world_mut().query::<&Seed>();
+    for seed in query.iter(app.world()) {
+        homes[index(seed.home)] += 1;
+        shown[index(seed.shown)] += 1;
+    }
+    (homes, shown)
+}
+
+fn index(home: awale::game::Home) -> usize {
+    home.index()
+}
+
+fn engine_counts(position: Position) -> [usize; 14] {
+    let mut counts = [0; 14];
+    for pit in Pit::ALL {
+        counts[pit.index()] = usize::from(position.seeds(pit));
+    }
+    counts[12] = usize::from(position.stores().south);
+    counts[13] = usize::from(position.stores().north);
+    counts
+}
+
+fn assert_at_rest_and_equal(app: &mut App) {
+    let expected = engine_counts(game(app).settled_position());
+    let (homes, shown) = seed_counts(app);
+    assert_eq!(homes, expected, "seed entities by home vs the engine at {}", game(app).position());
+    assert_eq!(shown, expected, "seed entities as seen vs the engine at {}", game(app).position());
+    let mut anims = app.world_mut().query::<&TweenAnim>();
+    assert_eq!(anims.iter(app.world()).count(), 0, "no tween left once at rest");
+}
+
+fn texts(app: &mut App) -> Vec<String> {
+    let mut query = app.world_mut().query::<&Text>();
+    query.iter(app.world()).map(|text| text.0.clone()).collect()
+}
+
+fn message(app: &mut App) -> String {
+    let mut query = app.world_mut().query_filtered::<&Text, With<MessageText>>();
+    query.single(app.world()).expect("one message line").0.clone()
+}
+
+#[test]
+fn the_board_starts_with_one_entity_per_seed() {
+    let mut app = app();
+    assert_eq!(phase(&app), Phase::Waiting);
+    assert_eq!(game(&app).rules(), &Preset::Tournament.rules(), "a preset that always ends");
+    assert_at_rest_and_equal(&mut app);
+    let mut pits = app.world_mut().query::<&PitSpot>();
+    assert_eq!(pits.iter(app.world()).count(), 12);
+}
+
+#[test]
+fn whole_games_keep_every_seed_where_the_engine_has_it() {
+    let mut app = app();
+    app.world_mut().resource_mut::<Settings>().speed = awale::game::Speed::Fast;
+    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+    for _ in 0..3 {
+        app.world_mut().write_message(GameCommand::NewGame);
+        settle(&mut app);
+        assert_at_rest_and_equal(&mut app);
+        let mut moves = 0;
+        while !game(&app).is_over() {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let legal = game(&app).legal_moves();
+            let pit = legal[(state % legal.len() as u64) as usize];
+            request_and_start(&mut app, pit);
+            assert_eq!(phase(&app), Phase::Animating, "a legal move starts the seeds flying");
+            settle(&mut app);
+            assert_eq!(game(&app).moves().len(), moves + 1);
+            moves += 1;
+            assert_at_rest_and_equal(&mut app);
+        }
+        assert_eq!(phase(&app), Phase::Over);
+        let Outcome::Over(end) = game(&app).outcome().clone() else { unreachable!() };
+        let shown = texts(&mut app);
+        let title = awale::game::text::winner(&end);
+        assert!(shown.contains(&title), "the end overlay says '{title}': {shown:?}");
+        assert!(shown.contains(&awale::game::text::final_scores(&end)));
+    }
+}
+
+#[test]
+fn an_illegal_request_is_refused_and_its_reason_shown() {
+    let mut app = app();
+    let north_pit = Pit::from_letter('a').unwrap();
+    request(&mut app, north_pit);
+    app.update();
+    assert_eq!(phase(&app), Phase::Waiting);
+    assert!(game(&app).moves().is_empty(), "the engine is unchanged");
+    assert_eq!(message(&mut app), "Pit a is your opponent's: choose one of your own pits.");
+    assert_at_rest_and_equal(&mut app);
+}
+
+#[test]
+fn requests_while_seeds_fly_are_ignored() {
+    let mut app = app();
+    request_and_start(&mut app, Pit::from_letter('C').unwrap());
+    assert_eq!(phase(&app), Phase::Animating);
+    request(&mut app, Pit::from_letter('a').unwrap());
+    app.update();
+    settle(&mut app);
+    assert_eq!(game(&app).moves(), [Pit::from_letter('C').unwrap()]);
+    assert_eq!(game(&app).position().turn(), Side::North);
+    assert!(message(&mut app).starts_with("South sowed 4 seeds from pit C"), "{}", message(&mut app));
+}
+
+#[test]
+fn the_turn_starts_only_when_the_last_seed_lands() {
+    let mut app = app();
+    request(&mut app, Pit::from_letter('F').unwrap());
+    app.update();
+    let frames = settle(&mut app);
+    // Four seeds: a lift, three steps between departures and a flight, at 20 ms a frame.
+    assert!(frames > 40, "the move took {frames} frames");
+}
+
+#[test]
+fn famine_shows_a_banner_then_ends_the_game() {
+    let mut app = app();
+    // North has nothing: South must feed him, and only F can.
+    let start: Position = "0-0-0-0-0-1-0-0-0-0-0-0-10-37-S".parse().unwrap();
+    app.world_mut().write_message(StartGame(Game::from_position(Rules::default(), start)));
+    settle(&mut app);
+    assert_at_rest_and_equal(&mut app);
+    let banner = "North has no seeds: South, you must give him some.".to_owned();
+    assert!(texts(&mut app).contains(&banner), "{:?}", texts(&mut app));
+
+    request(&mut app, Pit::from_letter('F').unwrap());
+    app.update();
+    settle(&mut app);
+    assert_eq!(phase(&app), Phase::Over);
+    assert_at_rest_and_equal(&mut app);
+    let shown = texts(&mut app);
+    assert!(shown.contains(&"North wins!".to_owned()), "{shown:?}");
+    assert!(shown.iter().any(|t| t.contains("has no seeds and cannot be given any")), "{shown:?}");
+}
+
+#[test]
+fn agreeing_to_stop_gives_out_the_seeds_and_ends_the_game() {
+    let mut app = app();
+    request(&mut app, Pit::from_letter('F').unwrap());
+    app.update();
+    settle(&mut app);
+    app.world_mut().write_message(GameCommand::AgreeToStop);
+    app.update();
+    settle(&mut app);
+    assert_eq!(phase(&app), Phase::Over);
+    assert_at_rest_and_equal(&mut app);
+    assert!(texts(&mut app).contains(&"North wins!".to_owned()));
+
+    // Play again: a fresh board.
+    let mut buttons = app.world_mut().query::<(Entity, &ButtonAction)>();
+    let again = buttons.iter(app.world()).find(|(_, a)| **a == ButtonAction::PlayAgain).unwrap().0;
+    app.world_mut().entity_mut(again).insert(Interaction::Pressed);
+    app.update();
+    settle(&mut app);
+    assert_eq!(phase(&app), Phase::Waiting);
+    assert!(game(&app).moves().is_empty());
+    assert_at_rest_and_equal(&mut app);
+}
+
+#[test]
+fn buttons_change_the_settings_and_say_so() {
+    let mut app = app();
+    let mut buttons = app.world_mut().query::<(Entity, &ButtonAction)>();
+    let find = |app: &mut App, action: ButtonAction| {
+        let mut buttons = app.world_mut().query::<(Entity, &ButtonAction)>();
+        buttons.iter(app.world()).find(|(_, a)| **a == action).unwrap().0
+    };
+    assert_eq!(buttons.iter(app.world()).count(), 5);
+    for action in [ButtonAction::Sound, ButtonAction::Speed, ButtonAction::RotateNorth] {
+        let button = find(&mut app, action);
+        app.world_mut().entity_mut(button).insert(Interaction::Pressed);
+    }
+    app.update();
+    let settings = app.world().resource::<Settings>().clone();
+    assert!(!settings.sound && settings.rotate_north);
+    assert_eq!(settings.speed, awale::game::Speed::Fast);
+    let shown = texts(&mut app);
+    for label in ["Sound: off", "Speed: fast", "North labels: turned"] {
+        assert!(shown.contains(&label.to_owned()), "{label} in {shown:?}");
+    }
+}
+
+#[test]
+fn a_new_game_in_the_middle_of_a_flight_starts_clean() {
+    let mut app = app();
+    request(&mut app, Pit::from_letter('C').unwrap());
+    app.update();
+    app.update();
+    app.world_mut().write_message(GameCommand::NewGame);
+    app.update();
+    settle(&mut app);
+    assert_eq!(phase(&app), Phase::Waiting);
+    assert!(game(&app).moves().is_empty());
+    assert_at_rest_and_equal(&mut app);
+}
