@@ -259,3 +259,27 @@ fn a_new_game_in_the_middle_of_a_flight_starts_clean() {
     assert!(game(&app).moves().is_empty());
     assert_at_rest_and_equal(&mut app);
 }
+
+#[test]
+fn counts_follow_the_seeds_in_flight() {
+    let mut app = app();
+    let (c, d) = (Pit::from_letter('C').unwrap().index(), Pit::from_letter('D').unwrap().index());
+    request_and_start(&mut app, Pit::from_letter('C').unwrap());
+    let mut origin = Vec::new();
+    let mut next = Vec::new();
+    while phase(&app) == Phase::Animating {
+        let mut query = app.world_mut().query::<&Seed>();
+        let seeds: Vec<Seed> = query.iter(app.world()).copied().collect();
+        let counted = |index: usize| seeds.iter().filter(|s| !s.in_hand && s.shown.index() == index).count();
+        let travelling = seeds.iter().filter(|s| s.in_hand).count();
+        assert_eq!((0..14).map(counted).sum::<usize>() + travelling, 48, "every seed is counted once or travelling");
+        origin.push(counted(c));
+        next.push(counted(d));
+        app.update();
+    }
+    assert!(origin.windows(2).all(|w| w[0] >= w[1]), "pit C counts down as seeds leave: {origin:?}");
+    assert!(next.windows(2).all(|w| w[0] <= w[1]), "pit D counts up as a seed lands: {next:?}");
+    assert_eq!((origin.first(), origin.last()), (Some(&4), Some(&0)));
+    assert!(origin.contains(&2), "one seed at a time: {origin:?}");
+    assert_eq!((next.first(), next.last()), (Some(&4), Some(&5)));
+}

@@ -9,19 +9,48 @@ use std::str::FromStr;
 /// Most seeds a position may hold in all: 8 a pit, the largest `seeds_per_pit`.
 pub const MAX_SEEDS: u16 = 96;
 
-/// `SOW[o][r]`: one seed in each of the `r` pits after `o` (r ≤ 11), one byte lane a pit.
-/// `SOW[o][11]` is a whole lap: every pit but the origin.
-const SOW: [[u128; 12]; PITS] = {
-    let mut table = [[0u128; 12]; PITS];
+/// `SOW[o << 4 | r]`: one seed in each of the `r` pits after `o` (r ≤ 11), one byte lane a pit.
+/// `SOW[o << 4 | 11]` is a whole lap: every pit but the origin. Indexed by a `u8`, so that no
+/// bounds check is needed.
+const SOW: [u128; 256] = {
+    let mut table = [0u128; 256];
     let mut origin = 0;
     while origin < PITS {
         let mut r = 1;
         while r < 12 {
             let pit = (origin + r) % PITS;
-            table[origin][r] = table[origin][r - 1] | (1u128 << (8 * pit));
+            table[origin << 4 | r] = table[origin << 4 | (r - 1)] | (1u128 << (8 * pit));
             r += 1;
         }
         origin += 1;
+    }
+    table
+};
+
+/// `LANDING[o << 4 | r]`: where the last seed falls when pit `o` is sown with `r` seeds past
+/// its full laps (`r` = 0: it falls in the pit before the origin, after the last lap).
+const LANDING: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut origin = 0;
+    while origin < PITS {
+        let mut r = 0;
+        while r < 11 {
+            table[origin << 4 | r] = ((origin + if r == 0 { 11 } else { r }) % PITS) as u8;
+            r += 1;
+        }
+        origin += 1;
+    }
+    table
+};
+
+/// `LAPS[n]`: `n / 11` in the high nibble and `n % 11` in the low one, for a pit of `n` seeds
+/// (each lap of 12 or more seeds feeds the 11 other pits). Indexed by a `u8`: no bounds check.
+const LAPS: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut n = 0;
+    while n < 256 {
+        table[n] = (((n / 11) as u8) << 4) | (n % 11) as u8;
+        n += 1;
     }
     table
 };
@@ -126,7 +155,11 @@ impl Position {
     /// `side`'s six pits as the low six byte lanes of a word.
     #[inline]
     fn row_word(&self, side: Side) -> u64 {
-        ((u128::from_le_bytes(self.pits) >> (48 * side.index())) as u64) & 0xFFFF_FFFF_FFFF
+        let bytes = match side {
+            Side::South => &self.pits[0..8],
+            Side::North => &self.pits[6..14],
+        };
+        u64::from_le_bytes(bytes.try_into().expect("eight bytes")) & 0xFFFF_FFFF_FFFF
     }
 
     /// The [candidates](Position::candidates) as a mask: bit `c` for column `c` of the side to
@@ -217,7 +250,7 @@ impl Position {
 
     /// Plays a move known to be legal (one of [`Position::legal_moves`]) and returns the seeds
     /// it captured. For search: no check, no report.
-    #[inline]
+    #[inline(always)]
     pub fn play_unchecked(&mut self, rules: &Rules, mv: Move) -> u8 {
         let landing = self.sow(mv.index());
         let chain = self.chain(rules, landing);
@@ -230,18 +263,18 @@ impl Position {
     /// every lap of 12 or more seeds (seed 003, rule a). O(1) per lap. Returns the landing pit.
     #[inline]
     pub(crate) fn sow(&mut self, origin: usize) -> usize {
-        let n = self.pits[origin] as usize;
+        let n = self.pits[origin];
         debug_assert!(n > 0, "sowing an empty pit");
         self.pits[origin] = 0;
-        let (laps, rest) = (n / 11, n % 11);
+        let (laps, rest) = (LAPS[usize::from(n)] >> 4, LAPS[usize::from(n)] & 0xF);
         // No byte lane carries into the next: a position holds at most 96 seeds.
-        let mut add = SOW[origin][rest];
+        let row = (origin as u8) << 4;
+        let mut add = SOW[usize::from(row | rest)];
         if laps > 0 {
-            add += SOW[origin][11] * laps as u128;
+            add += SOW[usize::from(row | 11)] * u128::from(laps);
         }
         self.pits = (u128::from_le_bytes(self.pits) + add).to_le_bytes();
-        let steps = if rest == 0 { 11 } else { rest };
-        (origin + steps) % PITS
+        usize::from(LANDING[usize::from(row | rest)])
     }
 
     /// The capture chain from `landing` for the side to move: the landing pit if it is in the
@@ -374,7 +407,12 @@ impl Position {
         while mask != 0 {
             let mut child = *self;
             child.play_unchecked(rules, Pit::ALL[first + mask.trailing_zeros() as usize]);
-            count += child.perft_plain(rules, depth - 1);
+            // The children of depth 2 are counted here rather than in a call of their own.
+            count += if depth == 2 {
+                u64::from(child.candidate_mask().count_ones())
+            } else {
+                child.perft_plain(rules, depth - 1)
+            };
             mask &= mask - 1;
         }
         count
