@@ -2,7 +2,7 @@
 //!
 //! | command | answer |
 //! |---|---|
-//! | `setoption name NAME value VALUE` | nothing; a [`Rules`] field, or `preset`, used from the next `position` |
+//! | `setoption name NAME value VALUE` | nothing; a [`Rules`] field, or `preset`, used from the next `position`; or `level` 1–5 for `go` |
 //! | `position startpos [moves M …]` | nothing |
 //! | `position fen FEN [moves M …]` | nothing |
 //! | `agree` | nothing; both players agree to stop the game |
@@ -10,20 +10,28 @@
 //! | `fen` | `fen 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S` |
 //! | `result` | `result ongoing`, or `result SOUTH NORTH south\|north\|draw REASON` |
 //! | `perft D` | `perft D COUNT` (D from 0 to 20) |
+//! | `go depth D` / `go movetime MS` | `info depth D score S nodes N nps N pv M …` lines, then `bestmove M` |
+//! | `go` | `bestmove M`: the move of the computer at the `level` option (1–5, default 5) |
 //! | `quit` | nothing; the session ends |
 //!
 //! Anything malformed is answered `error <why>` and changes nothing; blank lines are ignored.
 
+use crate::ai::{Level, Limits, Searcher};
 use crate::engine::{Game, Outcome, Position, Preset, Rules};
+use std::time::Duration;
 
 /// Deepest `perft` the protocol runs, so that a typing slip cannot block it for days.
 pub const MAX_PERFT_DEPTH: u32 = 20;
 
-/// One protocol session: the rules for the next `position`, and the game.
-#[derive(Clone, Debug)]
+/// Deepest `go depth` the protocol accepts.
+pub const MAX_GO_DEPTH: u32 = crate::ai::MAX_DEPTH;
+
+/// One protocol session: the rules for the next `position`, the game, and the computer player.
 pub struct Session {
     rules: Rules,
     game: Game,
+    level: Level,
+    searcher: Searcher,
 }
 
 /// What a command answered.
@@ -37,8 +45,17 @@ pub struct Reply {
 
 impl Default for Session {
     fn default() -> Self {
-        Session { rules: Rules::default(), game: Game::new(Rules::default()) }
+        Session {
+            rules: Rules::default(),
+            game: Game::new(Rules::default()),
+            level: Level::MAX,
+            searcher: Searcher::default(),
+        }
     }
+}
+
+fn error(why: String) -> Reply {
+    Reply { lines: vec![format!("error {why}")], quit: false }
 }
 
 impl Session {
@@ -74,8 +91,9 @@ impl Session {
                 Ok(d) if d <= MAX_PERFT_DEPTH => Ok(Some(format!("perft {d} {}", self.game.perft(d)))),
                 _ => Err(format!("perft takes a depth from 0 to {MAX_PERFT_DEPTH}, not '{depth}'")),
             },
+            ["go", rest @ ..] => return self.go(rest),
             [command, ..] => Err(format!(
-                "unknown command '{command}' (commands: setoption, position, agree, legal, fen, result, perft, quit)"
+                "unknown command '{command}' (commands: setoption, position, agree, legal, fen, result, perft, go, quit)"
             )),
         };
         let lines = match answer {
@@ -85,7 +103,52 @@ impl Session {
         Reply { lines, quit: false }
     }
 
+    fn go(&mut self, words: &[&str]) -> Reply {
+        let limits = match words {
+            [] => None,
+            ["depth", depth] => match depth.parse::<u32>() {
+                Ok(d) if (1..=MAX_GO_DEPTH).contains(&d) => Some(Limits { depth: Some(d), movetime: None }),
+                _ => return error(format!("go depth takes 1 to {MAX_GO_DEPTH}, not '{depth}'")),
+            },
+            ["movetime", ms] => match ms.parse::<u64>() {
+                Ok(ms) if (1..=3_600_000).contains(&ms) => {
+                    Some(Limits { depth: None, movetime: Some(Duration::from_millis(ms)) })
+                }
+                _ => return error(format!("go movetime takes milliseconds from 1 to 3600000, not '{ms}'")),
+            },
+            _ => return error("usage: go [depth D | movetime MS]".to_owned()),
+        };
+        let mut lines = Vec::new();
+        let best = match limits {
+            Some(limits) => {
+                let result = self.searcher.search(&self.game, limits, |info| {
+                    let pv: Vec<String> = info.pv.iter().map(ToString::to_string).collect();
+                    lines.push(format!(
+                        "info depth {} score {} nodes {} nps {} pv {}",
+                        info.depth,
+                        info.score,
+                        info.nodes,
+                        info.nps,
+                        pv.join(" ")
+                    ));
+                });
+                result.best
+            }
+            None => self.searcher.choose(&self.game, self.level, &mut rand::rng()),
+        };
+        lines.push(format!("bestmove {}", best.map_or("none".to_owned(), |m| m.to_string())));
+        Reply { lines, quit: false }
+    }
+
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        if name == "level" {
+            self.level = value
+                .parse()
+                .ok()
+                .and_then(Level::new)
+                .ok_or_else(|| format!("option level takes 1 to 5, not '{value}'"))?;
+            return Ok(());
+        }
         if name == "preset" {
             self.rules = value.parse::<Preset>().map_err(|e| e.to_string())?.rules();
             return Ok(());

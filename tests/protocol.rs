@@ -78,3 +78,25 @@ fn malformed_input_is_answered_and_the_engine_carries_on() {
 fn ends_at_end_of_input_without_quit() {
     assert_eq!(session("fen\n"), ["fen 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S"]);
 }
+
+#[test]
+fn go_searches_and_answers_a_legal_best_move() {
+    let answers = session(
+        "position startpos moves C c\ngo depth 4\nsetoption name level value 2\ngo\n\
+         setoption name level value 9\ngo depth 0\ngo sideways\n\
+         position fen 0-0-0-0-0-1-0-0-0-0-0-0-10-37-S moves F\ngo movetime 50\n",
+    );
+    let infos: Vec<&String> = answers.iter().take_while(|a| a.starts_with("info ")).collect();
+    assert_eq!(infos.len(), 4, "{answers:#?}");
+    for (depth, info) in infos.iter().enumerate() {
+        assert!(info.starts_with(&format!("info depth {} score ", depth + 1)), "{info}");
+        assert!(info.contains(" nodes ") && info.contains(" nps ") && info.contains(" pv "), "{info}");
+    }
+    let legal = ["bestmove A", "bestmove B", "bestmove D", "bestmove E", "bestmove F"];
+    assert!(legal.contains(&answers[4].as_str()), "{}", answers[4]);
+    assert!(legal.contains(&answers[5].as_str()), "{}", answers[5]);
+    assert!(answers[6].starts_with("error option level takes 1 to 5"), "{}", answers[6]);
+    assert!(answers[7].starts_with("error go depth"), "{}", answers[7]);
+    assert!(answers[8].starts_with("error usage: go"), "{}", answers[8]);
+    assert_eq!(answers[9], "bestmove none", "the game is over");
+}

@@ -1,6 +1,6 @@
 //! A game under a rule set: history, repetition, the end and its scores, and move reports.
 
-use super::rules::{Leftover, Rules};
+use super::rules::Rules;
 use super::{BySide, EndReason, Move, MoveList, PITS, Pit, Position, Side};
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
@@ -298,48 +298,9 @@ impl Game {
         Ok(end)
     }
 
-    /// The end for `reason` in the current position: who takes the seeds left, the scores and
-    /// the winner. Famine gives each row's seeds to its owner, which is the player who was to
-    /// move (the starving player's row is empty); other ends follow `leftover`.
+    /// The end for `reason` in the current position ([`Position::final_end`]).
     fn finish(&self, reason: EndReason) -> GameEnd {
-        let position = self.position;
-        let mut sweep = ArrayVec::new();
-        let mut scores = position.stores();
-        let mut set_aside = 0;
-        let split = self.rules.leftover == Leftover::Split && !matches!(reason, EndReason::Famine { .. });
-        if split {
-            let left = position.board_seeds();
-            let mut quota = BySide::new(left / 2, left / 2);
-            let mut remaining = position.pits();
-            // Each player takes from his own row first, then from the other's.
-            for pass in [false, true] {
-                for pit in Pit::ALL {
-                    let to = if pass { !pit.owner() } else { pit.owner() };
-                    let seeds = remaining[pit.index()].min(quota[to]);
-                    if seeds > 0 {
-                        sweep.push(Sweep { pit, seeds, to });
-                        remaining[pit.index()] -= seeds;
-                        quota[to] -= seeds;
-                        scores[to] += seeds;
-                    }
-                }
-            }
-            set_aside = left % 2;
-        } else {
-            for pit in Pit::ALL {
-                let seeds = position.seeds(pit);
-                if seeds > 0 {
-                    sweep.push(Sweep { pit, seeds, to: pit.owner() });
-                    scores[pit.owner()] += seeds;
-                }
-            }
-        }
-        let winner = match scores.south.cmp(&scores.north) {
-            std::cmp::Ordering::Greater => Some(Side::South),
-            std::cmp::Ordering::Less => Some(Side::North),
-            std::cmp::Ordering::Equal => None,
-        };
-        GameEnd { reason, scores, winner, sweep, set_aside }
+        self.position.final_end(&self.rules, reason)
     }
 
     /// The number of move sequences of exactly `depth` moves from the current position; a

@@ -1,7 +1,8 @@
 //! The board: twelve pits, two stores and the side to move; sowing, capture and legality.
 
-use super::rules::{CaptureOverflow, GrandSlam, Rules};
-use super::{BySide, IllegalMove, Move, MoveList, PITS, Pit, Side};
+use super::rules::{CaptureOverflow, GrandSlam, Leftover, Rules};
+use super::{BySide, GameEnd, IllegalMove, Move, MoveList, PITS, Pit, Side, Sweep};
+use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -115,6 +116,26 @@ impl Position {
         let mut all = [0; 16];
         all[..PITS].copy_from_slice(&pits);
         Ok(Position { pits: all, stores, turn })
+    }
+
+    /// A 64-bit hash of the whole position (pits, stores, side to move), for hash tables.
+    #[must_use]
+    #[inline]
+    pub fn key(&self) -> u64 {
+        fn mix(mut h: u64) -> u64 {
+            // The splitmix64 finaliser.
+            h ^= h >> 30;
+            h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            h ^= h >> 27;
+            h = h.wrapping_mul(0x94D0_49BB_1331_11EB);
+            h ^ (h >> 31)
+        }
+        let board = u128::from_le_bytes(self.pits);
+        let rest = (board >> 64) as u64
+            | u64::from(self.stores.south) << 32
+            | u64::from(self.stores.north) << 40
+            | (self.turn.index() as u64) << 48;
+        mix(board as u64 ^ mix(rest))
     }
 
     /// Seeds in each pit, A–F then a–f.
@@ -395,6 +416,50 @@ impl Position {
             .sum()
     }
 
+    /// How the game ends for `reason` in this position: who takes the seeds left, the scores
+    /// and the winner. Famine gives each row's seeds to its owner, which is the player who was
+    /// to move (the starving player's row is empty); other ends follow `leftover`: own side, or
+    /// split with each taking from his own row first and an odd seed set aside.
+    #[must_use]
+    pub fn final_end(&self, rules: &Rules, reason: EndReason) -> GameEnd {
+        let mut sweep = ArrayVec::new();
+        let mut scores = self.stores;
+        let mut set_aside = 0;
+        let split = rules.leftover == Leftover::Split && !matches!(reason, EndReason::Famine { .. });
+        if split {
+            let left = self.board_seeds();
+            let mut quota = BySide::new(left / 2, left / 2);
+            let mut remaining = self.pits();
+            for pass in [false, true] {
+                for pit in Pit::ALL {
+                    let to = if pass { !pit.owner() } else { pit.owner() };
+                    let seeds = remaining[pit.index()].min(quota[to]);
+                    if seeds > 0 {
+                        sweep.push(Sweep { pit, seeds, to });
+                        remaining[pit.index()] -= seeds;
+                        quota[to] -= seeds;
+                        scores[to] += seeds;
+                    }
+                }
+            }
+            set_aside = left % 2;
+        } else {
+            for pit in Pit::ALL {
+                let seeds = self.seeds(pit);
+                if seeds > 0 {
+                    sweep.push(Sweep { pit, seeds, to: pit.owner() });
+                    scores[pit.owner()] += seeds;
+                }
+            }
+        }
+        let winner = match scores.south.cmp(&scores.north) {
+            std::cmp::Ordering::Greater => Some(Side::South),
+            std::cmp::Ordering::Less => Some(Side::North),
+            std::cmp::Ordering::Equal => None,
+        };
+        GameEnd { reason, scores, winner, sweep, set_aside }
+    }
+
     /// Perft when the candidates are the legal moves and only famine ends a game: bulk
     /// counting on the candidate mask. `depth` ≥ 1.
     fn perft_plain(&self, rules: &Rules, depth: u32) -> u64 {
@@ -416,6 +481,12 @@ impl Position {
             mask &= mask - 1;
         }
         count
+    }
+
+    /// Gives the move to the other side without playing (for "what could the opponent do
+    /// now" questions; not a move of the game).
+    pub fn pass_turn(&mut self) {
+        self.turn = !self.turn;
     }
 
     pub(crate) fn set_turn(&mut self, turn: Side) {

@@ -1,0 +1,540 @@
+//! The computer opponent: negamax alpha-beta search with iterative deepening, a transposition
+//! table, move ordering, a capture quiescence search and a time limit, over the engine's own
+//! rules (it never copies a rule: every move is played by [`Position::play_unchecked`] and
+//! every end is judged by [`Position::end_reason`] and [`Position::final_end`]).
+//!
+//! Scores are in hundredths of a seed from the point of view of the side to move; a won game
+//! scores [`WIN`] less the number of moves to reach it, plus the final margin.
+
+mod eval;
+
+use crate::engine::{EndReason, Game, Move, MoveList, Position, Rules};
+use rand::{Rng, RngExt};
+use std::time::{Duration, Instant};
+
+pub use eval::evaluate;
+
+/// The score of a won game, before the distance to it and the margin are counted.
+pub const WIN: i32 = 100_000;
+const INFINITY: i32 = 1_000_000;
+/// Deepest iteration the search starts.
+pub const MAX_DEPTH: u32 = 64;
+/// Plies of captures the quiescence search follows past the horizon.
+const QUIESCENCE_PLIES: u32 = 8;
+
+/// How long or how deep to search. With neither, the search stops at [`MAX_DEPTH`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// Deepest iteration, in plies.
+    pub depth: Option<u32>,
+    /// Time for the whole search.
+    pub movetime: Option<Duration>,
+}
+
+/// What one finished iteration found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Info {
+    /// The iteration's depth, in plies.
+    pub depth: u32,
+    /// The score of the best move, for the side to move.
+    pub score: i32,
+    /// Positions visited so far.
+    pub nodes: u64,
+    /// Positions a second so far.
+    pub nps: u64,
+    /// The expected line of play, best move first.
+    pub pv: Vec<Move>,
+}
+
+/// A search's answer: the best move of the deepest finished iteration (`None` when the game is
+/// over) and that iteration's [`Info`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play.
+    pub best: Option<Move>,
+    /// The deepest finished iteration.
+    pub info: Info,
+}
+
+/// Why a hint recommends its move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HintReason {
+    /// The move captures this many seeds.
+    Captures(u8),
+    /// Without it the opponent could capture this many more seeds next move.
+    Protects(u8),
+    /// The opponent has no seeds and this move gives him some.
+    Feeds,
+}
+
+/// A suggested move and, where one can be said in a line, why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// The move.
+    pub mv: Move,
+    /// Why, if a simple reason applies.
+    pub reason: Option<HintReason>,
+}
+
+/// Strength 1 (first steps) to 5 (full strength), as a player chooses it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Level(u8);
+
+impl Level {
+    /// The weakest level.
+    pub const MIN: Level = Level(1);
+    /// Full strength.
+    pub const MAX: Level = Level(5);
+
+    /// The level `n`, 1–5; `None` otherwise.
+    #[must_use]
+    pub fn new(n: u8) -> Option<Level> {
+        (1..=5).contains(&n).then_some(Level(n))
+    }
+
+    /// 1–5.
+    #[must_use]
+    pub fn get(self) -> u8 {
+        self.0
+    }
+
+    /// The search this level makes, and the random spread it adds to each root move's score
+    /// (in hundredths of a seed) so that it errs like a person.
+    fn plan(self) -> (Limits, i32) {
+        let depth = |d| Limits { depth: Some(d), movetime: None };
+        match self.0 {
+            1 => (depth(1), 0),
+            2 => (depth(2), 150),
+            3 => (Limits { depth: Some(5), movetime: Some(Duration::from_millis(150)) }, 40),
+            4 => (Limits { depth: Some(14), movetime: Some(Duration::from_millis(300)) }, 0),
+            _ => (Limits { depth: None, movetime: Some(Duration::from_secs(1)) }, 0),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+/// A transposition table entry; the whole position is kept, so a hash collision can never
+/// return another position's score.
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    position: Position,
+    score: i32,
+    depth: u8,
+    bound: Bound,
+    best: Option<Move>,
+}
+
+/// A searcher: its transposition table and counters. Keep one for a whole game so the table
+/// carries over from move to move.
+pub struct Searcher {
+    table: Vec<Option<Entry>>,
+    rules: Rules,
+    nodes: u64,
+    started: Instant,
+    deadline: Option<Instant>,
+    stopped: bool,
+    /// Positions from the game's last capture to the current search node, for repetitions.
+    path: Vec<Position>,
+    /// History heuristic: how often each pit's move caused a cut-off.
+    history: [u32; 12],
+}
+
+impl Default for Searcher {
+    fn default() -> Self {
+        Searcher::new(1 << 20)
+    }
+}
+
+impl Searcher {
+    /// A searcher with a transposition table of `entries` slots (rounded up to a power of two;
+    /// about 40 bytes each).
+    #[must_use]
+    pub fn new(entries: usize) -> Searcher {
+        Searcher {
+            table: vec![None; entries.next_power_of_two().max(1024)],
+            rules: Rules::default(),
+            nodes: 0,
+            started: Instant::now(),
+            deadline: None,
+            stopped: false,
+            path: Vec::new(),
+            history: [0; 12],
+        }
+    }
+
+    /// Searches the game's current position within `limits`, calling `on_info` after each
+    /// finished iteration.
+    pub fn search(&mut self, game: &Game, limits: Limits, mut on_info: impl FnMut(&Info)) -> SearchResult {
+        self.prepare(game, limits);
+        let position = game.position();
+        let moves = game.legal_moves();
+        let mut best = SearchResult {
+            best: moves.first().copied(),
+            info: Info { depth: 0, score: 0, nodes: 0, nps: 0, pv: moves.first().copied().into_iter().collect() },
+        };
+        if moves.len() <= 1 && limits.depth.is_none() {
+            // One move (or none): nothing to think about.
+            return best;
+        }
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        for depth in 1..=max_depth {
+            let (score, mv) = self.root(&position, depth, &[], &mut rand::rng(), 0);
+            if self.stopped {
+                break;
+            }
+            let info = Info {
+                depth,
+                score,
+                nodes: self.nodes,
+                nps: self.nps(),
+                pv: self.principal_variation(&position, depth),
+            };
+            on_info(&info);
+            best = SearchResult { best: mv, info };
+            if score.abs() >= WIN - MAX_DEPTH as i32 * 2 || self.out_of_time_for_next_iteration() {
+                break;
+            }
+        }
+        best
+    }
+
+    /// The move this level plays: level 1 mostly plays at random and misses captures a child
+    /// would spot; each level up searches deeper and errs less; level 5 searches for a second.
+    pub fn choose(&mut self, game: &Game, level: Level, rng: &mut impl Rng) -> Option<Move> {
+        let moves = game.legal_moves();
+        if moves.len() <= 1 {
+            return moves.first().copied();
+        }
+        if level == Level::MIN && rng.random_bool(0.7) {
+            return Some(moves[rng.random_range(0..moves.len())]);
+        }
+        let (limits, spread) = level.plan();
+        if spread == 0 {
+            return self.search(game, limits, |_| {}).best;
+        }
+        self.prepare(game, limits);
+        let position = game.position();
+        let depth = limits.depth.unwrap_or(1);
+        let mut chosen = None;
+        for d in 1..=depth {
+            let (_, mv) = self.root(&position, d, &moves, rng, spread);
+            if self.stopped {
+                break;
+            }
+            chosen = mv;
+        }
+        chosen.or(moves.first().copied())
+    }
+
+    /// The best move at a modest depth, and why, in a form a line of text can say.
+    pub fn hint(&mut self, game: &Game) -> Option<Hint> {
+        let limits = Limits { depth: Some(12), movetime: Some(Duration::from_millis(200)) };
+        let mv = self.search(game, limits, |_| {}).best?;
+        let rules = *game.rules();
+        let position = game.position();
+        let mut after = position;
+        let captured = after.play_unchecked(&rules, mv);
+        let reason = if captured > 0 {
+            Some(HintReason::Captures(captured))
+        } else if position.row_seeds(!position.turn()) == 0 {
+            Some(HintReason::Feeds)
+        } else {
+            // What the opponent could take next move if it were his turn now, and after the move.
+            let mut passed = position;
+            passed.pass_turn();
+            let before = eval::best_capture(&passed, &rules);
+            let then = eval::best_capture(&after, &rules);
+            (then < before).then(|| HintReason::Protects(before - then))
+        };
+        Some(Hint { mv, reason })
+    }
+
+    fn prepare(&mut self, game: &Game, limits: Limits) {
+        if self.rules != *game.rules() {
+            self.table.fill(None);
+            self.rules = *game.rules();
+        }
+        self.nodes = 0;
+        self.started = Instant::now();
+        self.deadline = limits.movetime.map(|t| self.started + t);
+        self.stopped = false;
+        self.history = [0; 12];
+        self.path.clear();
+        // The game's positions since its last capture, for repetitions across the root.
+        let mut replay = Game::from_position(*game.rules(), game.start());
+        self.path.push(replay.position());
+        for &mv in game.moves() {
+            if replay.play(mv).is_ok_and(|report| report.captured() > 0) {
+                self.path.clear();
+            }
+            self.path.push(replay.position());
+        }
+        self.path.pop();
+    }
+
+    fn nps(&self) -> u64 {
+        let micros = self.started.elapsed().as_micros().max(1);
+        (u128::from(self.nodes) * 1_000_000 / micros) as u64
+    }
+
+    fn out_of_time_for_next_iteration(&self) -> bool {
+        // The next iteration takes several times longer than all before it together.
+        self.deadline.is_some_and(|deadline| {
+            let spent = self.started.elapsed();
+            let left = deadline.saturating_duration_since(Instant::now());
+            left < spent * 2
+        })
+    }
+
+    /// Searches every root move (only `only` if not empty), adding up to ±`spread` of noise to
+    /// each score; returns the best score and move.
+    fn root(
+        &mut self,
+        position: &Position,
+        depth: u32,
+        only: &[Move],
+        rng: &mut impl Rng,
+        spread: i32,
+    ) -> (i32, Option<Move>) {
+        let rules = self.rules;
+        let mut moves = if only.is_empty() { position.legal_moves(&rules) } else { only.iter().copied().collect() };
+        self.order(position, &mut moves);
+        let (mut alpha, beta) = (-INFINITY, INFINITY);
+        let mut best = (-INFINITY, moves.first().copied());
+        self.path.push(*position);
+        for (index, &mv) in moves.iter().enumerate() {
+            let mut child = *position;
+            child.play_unchecked(&rules, mv);
+            let mut score = if index == 0 || spread > 0 {
+                -self.negamax(&child, depth - 1, -beta, -alpha, 1)
+            } else {
+                let probe = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1);
+                if probe > alpha { -self.negamax(&child, depth - 1, -beta, -alpha, 1) } else { probe }
+            };
+            if self.stopped {
+                break;
+            }
+            if spread > 0 {
+                score += rng.random_range(-spread..=spread);
+            }
+            if score > best.0 {
+                best = (score, Some(mv));
+            }
+            if spread == 0 {
+                alpha = alpha.max(score);
+            }
+        }
+        self.path.pop();
+        if let Some(mv) = best.1 {
+            self.store(position, depth, best.0, Bound::Exact, Some(mv));
+        }
+        best
+    }
+
+    fn negamax(&mut self, position: &Position, depth: u32, mut alpha: i32, beta: i32, ply: u32) -> i32 {
+        self.nodes += 1;
+        if self.nodes & 2047 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d) {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return 0;
+        }
+        let rules = self.rules;
+        if let Some(reason) = position.end_reason(&rules) {
+            return terminal(position, &rules, reason, ply);
+        }
+        if self.repeats(position) {
+            let reason = if rules.end_on_repetition { EndReason::Repetition } else { EndReason::Agreement };
+            return terminal(position, &rules, reason, ply);
+        }
+        if depth == 0 {
+            return self.quiescence(position, alpha, beta, ply, QUIESCENCE_PLIES);
+        }
+
+        let slot = self.slot(position);
+        let mut table_move = None;
+        if let Some(entry) = self.table[slot].filter(|e| e.position == *position) {
+            table_move = entry.best;
+            if u32::from(entry.depth) >= depth {
+                let score = from_table(entry.score, ply);
+                match entry.bound {
+                    Bound::Exact => return score,
+                    Bound::Lower if score >= beta => return score,
+                    Bound::Upper if score <= alpha => return score,
+                    _ => {}
+                }
+            }
+        }
+
+        let mut moves = position.legal_moves(&rules);
+        self.order(position, &mut moves);
+        if let Some(first) = table_move.and_then(|m| moves.iter().position(|&x| x == m)) {
+            moves[..=first].rotate_right(1);
+        }
+        let original_alpha = alpha;
+        let mut best = (-INFINITY, None);
+        self.path.push(*position);
+        for (index, &mv) in moves.iter().enumerate() {
+            let mut child = *position;
+            child.play_unchecked(&rules, mv);
+            let score = if index == 0 {
+                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
+            } else {
+                let probe = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
+                if probe > alpha && probe < beta {
+                    -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
+                } else {
+                    probe
+                }
+            };
+            if score > best.0 {
+                best = (score, Some(mv));
+            }
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                self.history[mv.index()] += depth * depth;
+                break;
+            }
+        }
+        self.path.pop();
+        if self.stopped {
+            return 0;
+        }
+        let bound = if best.0 <= original_alpha {
+            Bound::Upper
+        } else if best.0 >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.store(position, depth, to_table(best.0, ply), bound, best.1);
+        best.0
+    }
+
+    /// Follows captures past the horizon so that a leaf is never judged in the middle of an
+    /// exchange; the side to move may also stop capturing (stand pat).
+    fn quiescence(&mut self, position: &Position, mut alpha: i32, beta: i32, ply: u32, plies: u32) -> i32 {
+        let rules = self.rules;
+        let stand = evaluate(position, &rules);
+        if stand >= beta || plies == 0 {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut best = stand;
+        for mv in position.legal_moves(&rules) {
+            let mut child = *position;
+            if child.play_unchecked(&rules, mv) == 0 {
+                continue;
+            }
+            self.nodes += 1;
+            let score = match child.end_reason(&rules) {
+                Some(reason) => terminal(&child, &rules, reason, ply + 1),
+                None => -self.quiescence(&child, -beta, -alpha, ply + 1, plies - 1),
+            };
+            best = best.max(score);
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+
+    /// Captures first, largest first; then by the history heuristic.
+    fn order(&self, position: &Position, moves: &mut MoveList) {
+        let rules = self.rules;
+        let mut keyed: arrayvec::ArrayVec<(i64, Move), 6> = moves
+            .iter()
+            .map(|&mv| {
+                let mut child = *position;
+                let captured = i64::from(child.play_unchecked(&rules, mv));
+                (-(captured << 32) - i64::from(self.history[mv.index()]), mv)
+            })
+            .collect();
+        keyed.sort_unstable_by_key(|&(key, _)| key);
+        for (slot, (_, mv)) in moves.iter_mut().zip(keyed) {
+            *slot = mv;
+        }
+    }
+
+    /// Whether `position` stands earlier on the path. Stores only grow and grow at every
+    /// capture, so only positions back to the last capture need comparing.
+    fn repeats(&self, position: &Position) -> bool {
+        self.path.iter().rev().take_while(|p| p.stores() == position.stores()).any(|p| p == position)
+    }
+
+    fn slot(&self, position: &Position) -> usize {
+        (position.key() as usize) & (self.table.len() - 1)
+    }
+
+    fn store(&mut self, position: &Position, depth: u32, score: i32, bound: Bound, best: Option<Move>) {
+        let slot = self.slot(position);
+        let keep = self.table[slot].is_some_and(|e| e.position != *position && u32::from(e.depth) > depth + 2);
+        if !keep {
+            let depth = depth.min(u32::from(u8::MAX)) as u8;
+            self.table[slot] = Some(Entry { position: *position, score, depth, bound, best });
+        }
+    }
+
+    /// The expected line from the table, at most `depth` moves.
+    fn principal_variation(&self, position: &Position, depth: u32) -> Vec<Move> {
+        let mut line = Vec::new();
+        let mut at = *position;
+        let mut seen = Vec::new();
+        while line.len() < depth as usize {
+            let Some(mv) = self.table[self.slot(&at)].filter(|e| e.position == at).and_then(|e| e.best) else {
+                break;
+            };
+            if !at.legal_moves(&self.rules).contains(&mv) || seen.contains(&at) {
+                break;
+            }
+            seen.push(at);
+            line.push(mv);
+            at.play_unchecked(&self.rules, mv);
+        }
+        line
+    }
+}
+
+/// The score of a finished game for the side to move, `ply` moves from the root.
+fn terminal(position: &Position, rules: &Rules, reason: EndReason, ply: u32) -> i32 {
+    let end = position.final_end(rules, reason);
+    let me = position.turn();
+    let margin = 100 * (i32::from(end.scores[me]) - i32::from(end.scores[!me]));
+    if reason == EndReason::Agreement {
+        // A repetition the rules do not end on: as good as stopping here by agreement.
+        return margin;
+    }
+    match margin.signum() {
+        1 => WIN - ply as i32 + margin,
+        -1 => -WIN + ply as i32 + margin,
+        _ => 0,
+    }
+}
+
+/// Won and lost scores are kept in the table relative to the node, not the root.
+fn to_table(score: i32, ply: u32) -> i32 {
+    if score > WIN / 2 {
+        score + ply as i32
+    } else if score < -WIN / 2 {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: u32) -> i32 {
+    if score > WIN / 2 {
+        score - ply as i32
+    } else if score < -WIN / 2 {
+        score + ply as i32
+    } else {
+        score
+    }
+}

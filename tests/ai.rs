@@ -1,0 +1,157 @@
+//! The computer opponent: it finds captures, avoids giving them away, plays only legal moves
+//! under any rules, explains its hints, and each level is stronger than the one below.
+
+use awale::ai::{HintReason, Level, Limits, Searcher};
+use awale::engine::rules::{CaptureCounts, CaptureOverflow, GrandSlam, Leftover};
+use awale::engine::{Game, Outcome, Pit, Position, Preset, Rules, Side};
+use proptest::prelude::*;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+fn pit(letter: char) -> Pit {
+    Pit::from_letter(letter).unwrap()
+}
+
+fn game(fen: &str, rules: Rules) -> Game {
+    Game::from_position(rules, fen.parse::<Position>().unwrap())
+}
+
+fn depth(d: u32) -> Limits {
+    Limits { depth: Some(d), movetime: None }
+}
+
+#[test]
+fn takes_the_multiple_capture_of_seed_003() {
+    // D takes 7 seeds in three pits; nothing else captures.
+    let game = game("1-3-0-6-0-1-0-1-2-1-2-3-0-0-S", Rules::default());
+    let result = Searcher::default().search(&game, depth(1), |_| {});
+    assert_eq!(result.best, Some(pit('D')));
+    assert!(result.info.score > 0, "{:?}", result.info);
+}
+
+#[test]
+fn sees_that_a_capture_wins_the_game() {
+    // Tournament rules: South has 23 of 48; taking the 2 in a wins at once by majority.
+    let game = game("2-0-0-0-0-1-1-3-0-0-0-0-23-18-S", Preset::Tournament.rules());
+    let result = Searcher::default().search(&game, depth(4), |_| {});
+    assert_eq!(result.best, Some(pit('F')));
+    assert!(result.info.score > awale::ai::WIN / 2, "a won game: {:?}", result.info);
+}
+
+#[test]
+fn does_not_leave_a_big_capture_to_the_opponent() {
+    // North's f (5 seeds) would land in E and take A–E, 12 seeds: South must change that.
+    let game = game("1-2-1-2-1-9-0-0-0-0-0-5-10-14-S", Rules::default());
+    let mut searcher = Searcher::default();
+    let result = searcher.search(&game, depth(6), |_| {});
+    let mut after = game.clone();
+    after.play(result.best.unwrap()).unwrap();
+    let reply = Searcher::default().search(&after, depth(1), |_| {});
+    let mut answered = after.clone();
+    let report = answered.play(reply.best.unwrap()).unwrap();
+    assert!(report.captured() < 6, "South played {:?} and lost {} seeds", result.best, report.captured());
+}
+
+#[test]
+fn iterations_deepen_and_report_a_legal_line() {
+    let game = Game::new(Rules::default());
+    let mut infos = Vec::new();
+    let result = Searcher::default().search(&game, depth(8), |info| infos.push(info.clone()));
+    assert_eq!(infos.iter().map(|i| i.depth).collect::<Vec<_>>(), (1..=8).collect::<Vec<_>>());
+    let mut replay = game.clone();
+    for &mv in &result.info.pv {
+        replay.play(mv).expect("the principal variation is playable");
+    }
+    assert_eq!(result.best, result.info.pv.first().copied());
+    assert!(infos.windows(2).all(|w| w[0].nodes <= w[1].nodes));
+}
+
+#[test]
+fn a_time_limit_is_kept() {
+    let game = Game::new(Rules::default());
+    let started = std::time::Instant::now();
+    let limits = Limits { depth: None, movetime: Some(std::time::Duration::from_millis(200)) };
+    let result = Searcher::default().search(&game, limits, |_| {});
+    assert!(result.best.is_some());
+    assert!(started.elapsed() < std::time::Duration::from_millis(1500), "{:?}", started.elapsed());
+}
+
+#[test]
+fn hints_say_why() {
+    let mut searcher = Searcher::default();
+    let capture = game("1-3-0-6-0-1-0-1-2-1-2-3-0-0-S", Rules::default());
+    let hint = searcher.hint(&capture).unwrap();
+    assert_eq!((hint.mv, hint.reason), (pit('D'), Some(HintReason::Captures(7))));
+    let feed = game("1-0-0-0-0-1-0-0-0-0-0-0-20-26-S", Rules::default());
+    let hint = searcher.hint(&feed).unwrap();
+    assert_eq!((hint.mv, hint.reason), (pit('F'), Some(HintReason::Feeds)));
+}
+
+#[test]
+fn level_two_beats_level_one() {
+    let (strong, weak) = (Level::new(2).unwrap(), Level::MIN);
+    let mut searcher = Searcher::new(1 << 16);
+    let mut rng = StdRng::seed_from_u64(7);
+    let mut points = 0.0;
+    let games = 10;
+    for round in 0..games {
+        let mut game = Game::new(Preset::Tournament.rules());
+        let strong_side = if round % 2 == 0 { Side::South } else { Side::North };
+        while !game.is_over() {
+            let level = if game.position().turn() == strong_side { strong } else { weak };
+            let mv = searcher.choose(&game, level, &mut rng).expect("a move while the game goes on");
+            game.play(mv).expect("a legal move");
+        }
+        let Outcome::Over(end) = game.outcome() else { unreachable!() };
+        points += match end.winner {
+            Some(side) if side == strong_side => 1.0,
+            None => 0.5,
+            Some(_) => 0.0,
+        };
+    }
+    assert!(points >= 8.0, "level 2 scored {points} of {games} against level 1");
+}
+
+fn any_rules() -> impl Strategy<Value = Rules> {
+    (
+        1u8..=8,
+        any::<bool>(),
+        1u8..=6,
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
+        0u8..=12,
+        any::<bool>(),
+        any::<bool>(),
+    )
+        .prop_map(|(seeds, two, limit, none, forbid, majority, left, repetition, split)| Rules {
+            seeds_per_pit: seeds,
+            capture_counts: if two { CaptureCounts::Two } else { CaptureCounts::TwoOrThree },
+            capture_limit: limit,
+            capture_overflow: if none { CaptureOverflow::None } else { CaptureOverflow::Last },
+            grand_slam: if forbid { GrandSlam::Forbidden } else { GrandSlam::NoCapture },
+            end_majority: majority,
+            end_seeds_left: left,
+            end_on_repetition: repetition,
+            leftover: if split { Leftover::Split } else { Leftover::OwnSide },
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    #[test]
+    fn every_level_plays_legal_moves_under_any_rules(rules in any_rules(), seed in any::<u64>(), level in 1u8..=3) {
+        let mut searcher = Searcher::new(1 << 14);
+        let mut rng = StdRng::seed_from_u64(seed);
+        let mut game = Game::new(rules);
+        for _ in 0..60 {
+            if game.is_over() {
+                break;
+            }
+            let mv = searcher.choose(&game, Level::new(level).unwrap(), &mut rng);
+            prop_assert!(mv.is_some());
+            prop_assert!(game.play(mv.unwrap()).is_ok(), "level {} chose an illegal {:?} at {}", level, mv, game.position());
+        }
+    }
+}
