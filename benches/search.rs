@@ -1,0 +1,26 @@
+//! The computer opponent's search: nodes a second, and how deep it gets in one second from the
+//! start position. Run with `cargo bench --no-default-features --bench search`.
+
+use awale::ai::{Limits, Searcher};
+use awale::engine::{Game, Rules};
+use std::time::Duration;
+
+fn main() {
+    // The depth reached in one second is a count, not a time: print it once.
+    let game = Game::new(Rules::default());
+    let one_second = Limits { depth: None, movetime: Some(Duration::from_secs(1)) };
+    let result = Searcher::default().search(&game, one_second, |_| {});
+    println!(
+        "from the start in 1 s: depth {}, {} nodes, {} nodes/s",
+        result.info.depth, result.info.nodes, result.info.nps
+    );
+    divan::main();
+}
+
+/// A fixed-depth search from the start, with a fresh table each time.
+#[divan::bench(sample_count = 10)]
+fn depth_12_from_the_start() -> Option<awale::engine::Pit> {
+    let game = Game::new(Rules::default());
+    let limits = Limits { depth: Some(divan::black_box(12)), movetime: None };
+    Searcher::new(1 << 20).search(&game, limits, |_| {}).best
+}
