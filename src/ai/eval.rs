@@ -22,6 +22,12 @@ mod weight {
 /// The value of `position` for the side to move, in hundredths of a seed.
 #[must_use]
 pub fn evaluate(position: &Position, rules: &Rules) -> i32 {
+    evaluate_with_threat(position, best_capture(position, rules))
+}
+
+/// [`evaluate`], given the most seeds the side to move can capture with one move.
+#[must_use]
+pub(super) fn evaluate_with_threat(position: &Position, threat: u8) -> i32 {
     let me = position.turn();
     let stores = position.stores();
     let mut score = weight::STORE * (i32::from(stores[me]) - i32::from(stores[!me]));
@@ -31,7 +37,7 @@ pub fn evaluate(position: &Position, rules: &Rules) -> i32 {
     score += weight::MOBILITY * (my_pits - their_pits);
     score += weight::TARGET * (their_weak - my_weak);
     score += weight::KROU * (my_krous - their_krous);
-    score + weight::THREAT * i32::from(best_capture(position, rules))
+    score + weight::THREAT * i32::from(threat)
 }
 
 /// Non-empty pits, pits of 1 or 2 seeds, and pits of 12 or more, in `side`'s row.

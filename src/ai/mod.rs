@@ -21,6 +21,8 @@ const INFINITY: i32 = 1_000_000;
 pub const MAX_DEPTH: u32 = 64;
 /// Plies of captures the quiescence search follows past the horizon.
 const QUIESCENCE_PLIES: u32 = 8;
+/// From this move on (in search order), quiet moves are first searched a ply shallower.
+const LATE_MOVE: usize = 2;
 
 /// How long or how deep to search. With neither, the search stops at [`MAX_DEPTH`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -382,11 +384,17 @@ impl Searcher {
         self.path.push(*position);
         for (index, &mv) in moves.iter().enumerate() {
             let mut child = *position;
-            child.play_unchecked(&rules, mv);
+            let captured = child.play_unchecked(&rules, mv);
             let score = if index == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
             } else {
-                let probe = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
+                // Late quiet moves are first searched a ply shallower, with a null window.
+                let reduced = index >= LATE_MOVE && depth >= 3 && captured == 0;
+                let probe_depth = if reduced { depth - 2 } else { depth - 1 };
+                let mut probe = -self.negamax(&child, probe_depth, -alpha - 1, -alpha, ply + 1);
+                if reduced && probe > alpha {
+                    probe = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
+                }
                 if probe > alpha && probe < beta {
                     -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
                 } else {
@@ -421,17 +429,24 @@ impl Searcher {
     /// exchange; the side to move may also stop capturing (stand pat).
     fn quiescence(&mut self, position: &Position, mut alpha: i32, beta: i32, ply: u32, plies: u32) -> i32 {
         let rules = self.rules;
-        let stand = evaluate(position, &rules);
+        // The captures, played once: they give both the threat term and the moves to follow.
+        let mut captures: arrayvec::ArrayVec<(u8, Position), 6> = arrayvec::ArrayVec::new();
+        for mv in position.legal_moves(&rules) {
+            let mut child = *position;
+            let captured = child.play_unchecked(&rules, mv);
+            if captured > 0 {
+                captures.push((captured, child));
+            }
+        }
+        let threat = captures.iter().map(|&(captured, _)| captured).max().unwrap_or(0);
+        let stand = eval::evaluate_with_threat(position, threat);
         if stand >= beta || plies == 0 {
             return stand;
         }
         alpha = alpha.max(stand);
         let mut best = stand;
-        for mv in position.legal_moves(&rules) {
-            let mut child = *position;
-            if child.play_unchecked(&rules, mv) == 0 {
-                continue;
-            }
+        captures.sort_unstable_by_key(|&(captured, _)| std::cmp::Reverse(captured));
+        for (_, child) in captures {
             self.nodes += 1;
             let score = match child.end_reason(&rules) {
                 Some(reason) => terminal(&child, &rules, reason, ply + 1),
