@@ -1,9 +1,11 @@
 //! The computer opponent: it finds captures, avoids giving them away, plays only legal moves
 //! under any rules, explains its hints, and each level is stronger than the one below.
 
+mod common;
+
 use awale::ai::{HintReason, Level, Limits, Searcher};
-use awale::engine::rules::{CaptureCounts, CaptureOverflow, GrandSlam, Leftover};
 use awale::engine::{Game, Outcome, Pit, Position, Preset, Rules, Side};
+use common::any_rules;
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -110,31 +112,6 @@ fn level_two_beats_level_one() {
         };
     }
     assert!(points >= 8.0, "level 2 scored {points} of {games} against level 1");
-}
-
-fn any_rules() -> impl Strategy<Value = Rules> {
-    (
-        1u8..=8,
-        any::<bool>(),
-        1u8..=6,
-        any::<bool>(),
-        any::<bool>(),
-        any::<bool>(),
-        0u8..=12,
-        any::<bool>(),
-        any::<bool>(),
-    )
-        .prop_map(|(seeds, two, limit, none, forbid, majority, left, repetition, split)| Rules {
-            seeds_per_pit: seeds,
-            capture_counts: if two { CaptureCounts::Two } else { CaptureCounts::TwoOrThree },
-            capture_limit: limit,
-            capture_overflow: if none { CaptureOverflow::None } else { CaptureOverflow::Last },
-            grand_slam: if forbid { GrandSlam::Forbidden } else { GrandSlam::NoCapture },
-            end_majority: majority,
-            end_seeds_left: left,
-            end_on_repetition: repetition,
-            leftover: if split { Leftover::Split } else { Leftover::OwnSide },
-        })
 }
 
 proptest! {

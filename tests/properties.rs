@@ -1,8 +1,11 @@
 //! Random games under random rules, checked move by move against a deliberately naive
 //! reference written seed by seed from the rule documents, and perft cross-checked with it.
 
-use awale::engine::rules::{CaptureCounts, CaptureOverflow, GrandSlam, Leftover};
+mod common;
+
+use awale::engine::rules::{CaptureCounts, CaptureOverflow, GrandSlam};
 use awale::engine::{EndReason, Game, IllegalMove, Outcome, Pit, Position, Rules, Side};
+use common::any_rules;
 use proptest::prelude::*;
 
 /// The reference: plain arrays, one seed at a time, every rule spelled out.
@@ -103,43 +106,6 @@ impl Naive {
         }
         self.moves(rules).into_iter().map(|p| self.sow(rules, p).0.perft(rules, depth - 1)).sum()
     }
-}
-
-fn any_rules() -> impl Strategy<Value = Rules> {
-    (
-        1u8..=8,
-        prop_oneof![Just(CaptureCounts::TwoOrThree), Just(CaptureCounts::Two)],
-        1u8..=6,
-        prop_oneof![Just(CaptureOverflow::Last), Just(CaptureOverflow::None)],
-        prop_oneof![Just(GrandSlam::NoCapture), Just(GrandSlam::Forbidden)],
-        any::<bool>(),
-        prop_oneof![Just(0u8), 1u8..=12],
-        any::<bool>(),
-        prop_oneof![Just(Leftover::Split), Just(Leftover::OwnSide)],
-    )
-        .prop_map(
-            |(
-                seeds_per_pit,
-                capture_counts,
-                capture_limit,
-                capture_overflow,
-                grand_slam,
-                end_majority,
-                end_seeds_left,
-                end_on_repetition,
-                leftover,
-            )| Rules {
-                seeds_per_pit,
-                capture_counts,
-                capture_limit,
-                capture_overflow,
-                grand_slam,
-                end_majority,
-                end_seeds_left,
-                end_on_repetition,
-                leftover,
-            },
-        )
 }
 
 /// The reason the reference gives for refusing `pit`, or `None` if it may be played.
