@@ -91,6 +91,13 @@ fn assert_at_rest_and_equal(app: &mut App) {
     assert_eq!(anims.iter(app.world()).count(), 0, "no tween left once at rest");
 }
 
+/// Presses the button that does `action`, as a click would.
+fn press(app: &mut App, action: ButtonAction) {
+    let mut buttons = app.world_mut().query::<(Entity, &ButtonAction)>();
+    let button = buttons.iter(app.world()).find(|(_, a)| **a == action).expect("the button exists").0;
+    app.world_mut().entity_mut(button).insert(Interaction::Pressed);
+}
+
 fn texts(app: &mut App) -> Vec<String> {
     let mut query = app.world_mut().query::<&Text>();
     query.iter(app.world()).map(|text| text.0.clone()).collect()
@@ -213,9 +220,7 @@ fn agreeing_to_stop_gives_out_the_seeds_and_ends_the_game() {
     assert!(texts(&mut app).contains(&"North wins!".to_owned()));
 
     // Play again: a fresh board.
-    let mut buttons = app.world_mut().query::<(Entity, &ButtonAction)>();
-    let again = buttons.iter(app.world()).find(|(_, a)| **a == ButtonAction::PlayAgain).unwrap().0;
-    app.world_mut().entity_mut(again).insert(Interaction::Pressed);
+    press(&mut app, ButtonAction::PlayAgain);
     app.update();
     settle(&mut app);
     assert_eq!(phase(&app), Phase::Waiting);
@@ -226,22 +231,15 @@ fn agreeing_to_stop_gives_out_the_seeds_and_ends_the_game() {
 #[test]
 fn buttons_change_the_settings_and_say_so() {
     let mut app = app();
-    let mut buttons = app.world_mut().query::<(Entity, &ButtonAction)>();
-    let find = |app: &mut App, action: ButtonAction| {
-        let mut buttons = app.world_mut().query::<(Entity, &ButtonAction)>();
-        buttons.iter(app.world()).find(|(_, a)| **a == action).unwrap().0
-    };
-    assert_eq!(buttons.iter(app.world()).count(), 5);
     for action in [ButtonAction::Sound, ButtonAction::Speed, ButtonAction::RotateNorth] {
-        let button = find(&mut app, action);
-        app.world_mut().entity_mut(button).insert(Interaction::Pressed);
+        press(&mut app, action);
     }
     app.update();
     let settings = app.world().resource::<Settings>().clone();
     assert!(!settings.sound && settings.rotate_north);
     assert_eq!(settings.speed, awale::game::Speed::Fast);
     let shown = texts(&mut app);
-    for label in ["Sound: off", "Speed: fast", "North labels: turned"] {
+    for label in ["Sound: off", "Speed: fast", "North: turned"] {
         assert!(shown.contains(&label.to_owned()), "{label} in {shown:?}");
     }
 }
@@ -282,4 +280,72 @@ fn counts_follow_the_seeds_in_flight() {
     assert_eq!((origin.first(), origin.last()), (Some(&4), Some(&0)));
     assert!(origin.contains(&2), "one seed at a time: {origin:?}");
     assert_eq!((next.first(), next.last()), (Some(&4), Some(&5)));
+}
+
+/// Runs frames (sleeping a little, since the computer thinks on other threads) until `done`.
+fn run_until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool) {
+    for _ in 0..20_000 {
+        if done(app) {
+            return;
+        }
+        app.update();
+        std::thread::sleep(Duration::from_micros(200));
+    }
+    panic!("never happened: {what}");
+}
+
+fn set_opponent(app: &mut App, mode: awale::game::Mode, level: u8) {
+    let mut opponent = app.world_mut().resource_mut::<awale::game::Opponent>();
+    opponent.mode = mode;
+    opponent.level = awale::ai::Level::new(level).unwrap();
+}
+
+#[test]
+fn the_computer_answers_with_a_legal_move_that_flies_like_a_person_s() {
+    let mut app = app();
+    app.world_mut().resource_mut::<Settings>().speed = awale::game::Speed::Fast;
+    set_opponent(&mut app, awale::game::Mode::Computer(Side::North), 2);
+    request_and_start(&mut app, Pit::from_letter('C').unwrap());
+    settle(&mut app);
+    run_until(&mut app, "the computer moves", |app| game(app).moves().len() == 2);
+    app.update();
+    settle(&mut app);
+    assert_eq!(phase(&app), Phase::Waiting);
+    assert_eq!(game(&app).moves()[1].owner(), Side::North);
+    assert_eq!(game(&app).position().turn(), Side::South);
+    assert_at_rest_and_equal(&mut app);
+}
+
+#[test]
+fn a_paused_demo_waits_for_each_step() {
+    let mut app = app();
+    app.world_mut().resource_mut::<Settings>().speed = awale::game::Speed::Fast;
+    set_opponent(&mut app, awale::game::Mode::Demo, 1);
+    app.world_mut().resource_mut::<awale::game::Opponent>().paused = true;
+    for _ in 0..200 {
+        app.update();
+    }
+    assert!(game(&app).moves().is_empty(), "a paused demo plays nothing");
+    app.world_mut().resource_mut::<awale::game::Opponent>().step = true;
+    run_until(&mut app, "one step", |app| game(app).moves().len() == 1);
+    for _ in 0..200 {
+        app.update();
+    }
+    assert_eq!(game(&app).moves().len(), 1, "one step, one move");
+
+    app.world_mut().resource_mut::<awale::game::Opponent>().paused = false;
+    run_until(&mut app, "the demo plays on", |app| game(app).moves().len() >= 4);
+}
+
+#[test]
+fn a_hint_names_a_pit_and_says_why() {
+    let mut app = app();
+    // The multiple capture of seed 003: D takes 7.
+    let start: Position = "1-3-0-6-0-1-0-1-2-1-2-3-0-0-S".parse().unwrap();
+    app.world_mut().write_message(StartGame(Game::from_position(Rules::default(), start)));
+    settle(&mut app);
+    press(&mut app, ButtonAction::Hint);
+    run_until(&mut app, "a hint", |app| message(app).starts_with("Try pit"));
+    assert_eq!(message(&mut app), "Try pit D: it captures 7 seeds.");
+    assert!(game(&app).moves().is_empty(), "a hint plays nothing");
 }

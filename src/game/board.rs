@@ -2,7 +2,7 @@
 
 use super::layout::{self, PIT_RADIUS, SEED_SIZE, STORE_SIZE};
 use super::window::GameAssets;
-use super::{BoardReset, Engine, GameCommand, GameSet, InFlight, Phase, Settings, StartGame};
+use super::{BoardReset, Engine, GameCommand, GameSet, InFlight, Phase, Settings, StartGame, Thinking};
 use crate::engine::{Game, PITS, Pit, Position, Side};
 use bevy::prelude::*;
 use rand::RngExt;
@@ -113,7 +113,7 @@ fn spawn_board(mut commands: Commands, assets: Option<Res<GameAssets>>) {
                 Sprite {
                     image: image(|a| &a.glow),
                     custom_size: Some(Vec2::splat(2.7 * PIT_RADIUS)),
-                    color: Color::srgba(1.0, 0.9, 0.5, 0.9),
+                    color: super::hud::colors::GLOW,
                     ..default()
                 },
                 Transform::from_xyz(0.0, 0.0, layout::Z_GLOW - layout::Z_PIT),
@@ -186,6 +186,7 @@ pub(super) fn new_game(
     settings: Res<Settings>,
     seeds: Query<Entity, With<Seed>>,
     mut in_flight: ResMut<InFlight>,
+    mut thinking: ResMut<Thinking>,
     mut phase: ResMut<NextState<Phase>>,
     mut reset: MessageWriter<BoardReset>,
 ) {
@@ -199,6 +200,7 @@ pub(super) fn new_game(
         commands.entity(seed).despawn();
     }
     in_flight.clear();
+    thinking.cancel();
     phase.set(if over { Phase::Over } else { Phase::Waiting });
     commands.run_system_cached(spawn_seeds);
     reset.write(BoardReset);

@@ -4,9 +4,11 @@
 use super::board::{PitGlow, PitSpot};
 use super::window::GameAssets;
 use super::{
-    BoardReset, Engine, GameCommand, GameSet, GameStopped, InFlight, MovePlayed, MoveRefused, Phase, Settings, text,
+    BoardReset, Engine, GameCommand, GameSet, GameStopped, HintReady, InFlight, Mode, MovePlayed, MoveRefused,
+    Opponent, Phase, Settings, Thinking, text,
 };
-use crate::engine::{Outcome, Side};
+use crate::ai::Level;
+use crate::engine::{Outcome, Pit, Side};
 use bevy::prelude::*;
 use std::f32::consts::PI;
 
@@ -16,13 +18,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, press_buttons.in_set(GameSet::Input))
         .add_systems(
             Update,
-            (narrate, turn_bars, feeding_banner, highlight_pits, shake_pits, button_colors, button_labels)
+            ((narrate, highlight_pits).chain(), turn_bars, feeding_banner, shake_pits, button_colors, button_labels)
                 .in_set(GameSet::Ui),
         )
         .add_systems(OnEnter(Phase::Over), spawn_end_overlay);
 }
 
-mod colors {
+pub(super) mod colors {
     use bevy::prelude::*;
 
     pub const CREAM: Color = Color::srgb(1.0, 0.95, 0.85);
@@ -36,6 +38,8 @@ mod colors {
     pub const SHADE: Color = Color::srgba(0.0, 0.0, 0.0, 0.62);
     pub const PANEL: Color = Color::srgb(0.23, 0.15, 0.09);
     pub const DIMMED_PIT: Color = Color::srgb(0.62, 0.58, 0.55);
+    pub const GLOW: Color = Color::srgba(1.0, 0.9, 0.5, 0.9);
+    pub const HINT_GLOW: Color = Color::srgba(0.3, 1.0, 0.3, 1.0);
 }
 
 /// What a button does.
@@ -53,6 +57,16 @@ pub enum ButtonAction {
     RotateNorth,
     /// On the end overlay: start again.
     PlayAgain,
+    /// Cycle who plays: two players, the computer as North or South, a demo.
+    Mode,
+    /// Cycle the computer's level, 1–5.
+    Level,
+    /// Ask for a good move.
+    Hint,
+    /// In a demo: pause or resume.
+    Pause,
+    /// In a paused demo: play one move.
+    Step,
 }
 
 /// The line that says what just happened or why a pit was refused.
@@ -89,11 +103,13 @@ pub(super) struct Shaking;
 
 const SHAKE_SECONDS: f32 = 0.45;
 
-/// The line shown now, and the one to show when the seeds have come to rest.
+/// The line shown now, the one to show when the seeds have come to rest, and the pit a hint
+/// points at.
 #[derive(Resource, Default, Debug)]
 struct Narration {
     line: String,
     after_flight: Option<String>,
+    hinted: Option<Pit>,
 }
 
 fn bold(assets: Option<&GameAssets>, size: f32) -> TextFont {
@@ -147,7 +163,12 @@ fn row(top: Option<Val>, bottom: Option<Val>) -> Node {
     }
 }
 
-fn spawn_hud(mut commands: Commands, assets: Option<Res<GameAssets>>, settings: Res<Settings>) {
+fn spawn_hud(
+    mut commands: Commands,
+    assets: Option<Res<GameAssets>>,
+    settings: Res<Settings>,
+    opponent: Res<Opponent>,
+) {
     let assets = assets.as_deref();
     let turn_bar = |side: Side| {
         (
@@ -201,6 +222,11 @@ fn spawn_hud(mut commands: Commands, assets: Option<Res<GameAssets>>, settings: 
                     buttons.spawn(button(ButtonAction::Sound, text::button::sound(settings.sound)));
                     buttons.spawn(button(ButtonAction::Speed, text::button::speed(settings.speed)));
                     buttons.spawn(button(ButtonAction::RotateNorth, text::button::rotate(settings.rotate_north)));
+                    buttons.spawn(button(ButtonAction::Mode, text::button::mode(opponent.mode)));
+                    buttons.spawn(button(ButtonAction::Level, &text::button::level(opponent.level)));
+                    buttons.spawn(button(ButtonAction::Hint, text::button::HINT));
+                    buttons.spawn(button(ButtonAction::Pause, text::button::pause(opponent.paused)));
+                    buttons.spawn(button(ButtonAction::Step, text::button::STEP));
                 });
         });
 }
@@ -209,6 +235,10 @@ fn press_buttons(
     buttons: Query<(&Interaction, &ButtonAction), Changed<Interaction>>,
     mut commands: MessageWriter<GameCommand>,
     mut settings: ResMut<Settings>,
+    mut opponent: ResMut<Opponent>,
+    mut thinking: ResMut<Thinking>,
+    engine: Res<Engine>,
+    phase: Res<State<Phase>>,
 ) {
     for (interaction, action) in &buttons {
         if *interaction != Interaction::Pressed {
@@ -224,6 +254,18 @@ fn press_buttons(
             ButtonAction::Sound => settings.sound = !settings.sound,
             ButtonAction::Speed => settings.speed = settings.speed.next(),
             ButtonAction::RotateNorth => settings.rotate_north = !settings.rotate_north,
+            ButtonAction::Mode => opponent.mode = opponent.mode.next(),
+            ButtonAction::Level => {
+                opponent.level = Level::new(opponent.level.get() % Level::MAX.get() + 1).unwrap_or(Level::MIN);
+            }
+            ButtonAction::Hint => {
+                let people_move = !opponent.plays(engine.0.position().turn());
+                if *phase.get() == Phase::Waiting && people_move {
+                    thinking.ask_hint(&engine.0);
+                }
+            }
+            ButtonAction::Pause => opponent.paused = !opponent.paused,
+            ButtonAction::Step => opponent.step = true,
         }
     }
 }
@@ -238,19 +280,41 @@ fn button_colors(mut buttons: Query<(&Interaction, &mut BackgroundColor), (Chang
     }
 }
 
-fn button_labels(settings: Res<Settings>, mut labels: Query<(&ButtonLabel, &mut Text)>) {
-    if !settings.is_changed() {
+fn button_labels(
+    settings: Res<Settings>,
+    opponent: Res<Opponent>,
+    mut labels: Query<(&ButtonLabel, &mut Text)>,
+    mut buttons: Query<(&ButtonAction, &mut Node)>,
+) {
+    if !settings.is_changed() && !opponent.is_changed() {
         return;
     }
     for (label, mut text) in &mut labels {
         let wanted = match label.0 {
-            ButtonAction::Sound => text::button::sound(settings.sound),
-            ButtonAction::Speed => text::button::speed(settings.speed),
-            ButtonAction::RotateNorth => text::button::rotate(settings.rotate_north),
+            ButtonAction::Sound => text::button::sound(settings.sound).to_owned(),
+            ButtonAction::Speed => text::button::speed(settings.speed).to_owned(),
+            ButtonAction::RotateNorth => text::button::rotate(settings.rotate_north).to_owned(),
+            ButtonAction::Mode => text::button::mode(opponent.mode).to_owned(),
+            ButtonAction::Level => text::button::level(opponent.level),
+            ButtonAction::Pause => text::button::pause(opponent.paused).to_owned(),
             _ => continue,
         };
         if text.0 != wanted {
-            text.0 = wanted.to_owned();
+            text.0 = wanted;
+        }
+    }
+    // Each button only where it applies.
+    for (action, mut node) in &mut buttons {
+        let shown = match action {
+            ButtonAction::Level => opponent.mode != Mode::TwoPlayers,
+            ButtonAction::Hint => !matches!(opponent.mode, Mode::Demo),
+            ButtonAction::Pause => opponent.mode == Mode::Demo,
+            ButtonAction::Step => opponent.mode == Mode::Demo && opponent.paused,
+            _ => true,
+        };
+        let display = if shown { Display::Flex } else { Display::None };
+        if node.display != display {
+            node.display = display;
         }
     }
 }
@@ -264,6 +328,7 @@ fn narrate(
     mut refused: MessageReader<MoveRefused>,
     mut stopped: MessageReader<GameStopped>,
     mut reset: MessageReader<BoardReset>,
+    mut hints: MessageReader<HintReady>,
     phase: Res<State<Phase>>,
     in_flight: Res<InFlight>,
     pits: Query<(Entity, &PitSpot, &Transform), Without<Shake>>,
@@ -273,8 +338,13 @@ fn narrate(
     if reset.read().count() > 0 {
         *narration = Narration::default();
     }
+    for HintReady(hint) in hints.read() {
+        narration.line = text::hint(hint);
+        narration.hinted = Some(hint.mv);
+    }
     for MovePlayed(report) in played.read() {
         narration.line.clear();
+        narration.hinted = None;
         narration.after_flight = Some(text::after_move(report));
     }
     for _ in stopped.read() {
@@ -306,6 +376,7 @@ fn turn_bars(
     engine: Res<Engine>,
     phase: Res<State<Phase>>,
     settings: Res<Settings>,
+    thinking: Res<Thinking>,
     mut bars: Query<(&TurnBar, &mut BackgroundColor, &mut UiTransform)>,
     mut texts: Query<(&TurnText, &mut Text, &mut TextColor)>,
 ) {
@@ -326,6 +397,8 @@ fn turn_bars(
         let active = !over && bar.0 == turn;
         let wanted = if active && animating {
             text::sowing(bar.0)
+        } else if active && thinking.is_thinking() {
+            text::thinking(bar.0)
         } else if active {
             text::your_turn(bar.0)
         } else {
@@ -358,16 +431,24 @@ fn feeding_banner(
     }
 }
 
-/// The pits the player may choose glow; all others are dimmed.
+/// The pits the player may choose glow (the hinted one green); all others are dimmed. While
+/// the computer chooses, nothing glows.
 fn highlight_pits(
     engine: Res<Engine>,
     phase: Res<State<Phase>>,
-    mut glows: Query<(&PitGlow, &mut Visibility)>,
+    opponent: Res<Opponent>,
+    narration: Res<Narration>,
+    mut glows: Query<(&PitGlow, &mut Visibility, &mut Sprite), Without<PitSpot>>,
     mut pits: Query<(&PitSpot, &mut Sprite)>,
 ) {
-    let legal = if *phase.get() == Phase::Waiting { engine.0.legal_moves() } else { Default::default() };
-    for (glow, mut visibility) in &mut glows {
+    let person = !opponent.plays(engine.0.position().turn());
+    let legal = if *phase.get() == Phase::Waiting && person { engine.0.legal_moves() } else { Default::default() };
+    for (glow, mut visibility, mut sprite) in &mut glows {
         visibility.set_if_neq(if legal.contains(&glow.0) { Visibility::Inherited } else { Visibility::Hidden });
+        let color = if narration.hinted == Some(glow.0) { colors::HINT_GLOW } else { colors::GLOW };
+        if sprite.color != color {
+            sprite.color = color;
+        }
     }
     for (spot, mut sprite) in &mut pits {
         let color = if legal.contains(&spot.0) { Color::WHITE } else { colors::DIMMED_PIT };

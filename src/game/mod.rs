@@ -9,6 +9,7 @@
 //! `MinimalPlugins`); [`window::plugin`] adds rendering, input, sound and assets.
 
 mod board;
+mod computer;
 mod hud;
 pub mod layout;
 mod rules;
@@ -20,6 +21,7 @@ use crate::engine::{Game, GameEnd, IllegalMove, MoveReport, Pit, Preset, Rules};
 use bevy::prelude::*;
 
 pub use board::{Home, PitSpot, Seed, StoreSpot};
+pub use computer::{HintReady, Mode, Opponent, Thinking};
 pub use hud::{ButtonAction, MessageText};
 pub use sowing::InFlight;
 
@@ -171,5 +173,5 @@ pub fn plugin(app: &mut App) {
         .configure_sets(Update, (GameSet::Input, GameSet::Rules, GameSet::Animation, GameSet::Ui).chain());
     let rules = app.world().resource::<Settings>().rules;
     app.insert_resource(Engine(Game::new(rules)));
-    app.add_plugins((board::plugin, rules::plugin, sowing::plugin, hud::plugin));
+    app.add_plugins((board::plugin, rules::plugin, sowing::plugin, hud::plugin, computer::plugin));
 }

@@ -1,5 +1,6 @@
 //! Every sentence the game shows, in words a child can follow.
 
+use crate::ai::{Hint, HintReason};
 use crate::engine::{CaptureNote, EndReason, GameEnd, MoveReport, Side};
 
 /// The name of a side as players see it.
@@ -15,6 +16,24 @@ pub fn side(side: Side) -> &'static str {
 #[must_use]
 pub fn your_turn(side: Side) -> String {
     format!("{}, your turn! Choose a pit.", self::side(side))
+}
+
+/// The bar of the computer while it chooses.
+#[must_use]
+pub fn thinking(side: Side) -> String {
+    format!("{} is thinking…", self::side(side))
+}
+
+/// A hint: the pit to try and, where one can be said, why.
+#[must_use]
+pub fn hint(hint: &Hint) -> String {
+    let pit = hint.mv;
+    match hint.reason {
+        Some(HintReason::Captures(seeds)) => format!("Try pit {pit}: it captures {seeds} seeds."),
+        Some(HintReason::Protects(seeds)) => format!("Try pit {pit}: it saves {seeds} of your seeds from capture."),
+        Some(HintReason::Feeds) => format!("Try pit {pit}: your opponent has no seeds, and it gives him some."),
+        None => format!("Try pit {pit}."),
+    }
 }
 
 /// The bar of the player whose seeds are flying.
@@ -95,12 +114,18 @@ pub fn end_reason(end: &GameEnd) -> String {
 
 /// Labels of the buttons.
 pub mod button {
-    use crate::game::Speed;
+    use crate::ai::Level;
+    use crate::engine::Side;
+    use crate::game::{Mode, Speed};
 
     /// Start again.
     pub const NEW_GAME: &str = "New game";
     /// Both players agree to stop.
-    pub const AGREE: &str = "We agree to stop";
+    pub const AGREE: &str = "Agree to stop";
+    /// Ask the computer for a good move.
+    pub const HINT: &str = "Hint";
+    /// In a demo: play one move.
+    pub const STEP: &str = "Step";
     /// After the end.
     pub const PLAY_AGAIN: &str = "Play again";
 
@@ -123,6 +148,29 @@ pub mod button {
     /// The North-labels toggle.
     #[must_use]
     pub fn rotate(on: bool) -> &'static str {
-        if on { "North labels: turned" } else { "North labels: upright" }
+        if on { "North: turned" } else { "North: upright" }
+    }
+
+    /// Who plays.
+    #[must_use]
+    pub fn mode(mode: Mode) -> &'static str {
+        match mode {
+            Mode::TwoPlayers => "2 players",
+            Mode::Computer(Side::North) => "Computer: North",
+            Mode::Computer(Side::South) => "Computer: South",
+            Mode::Demo => "Demo",
+        }
+    }
+
+    /// The computer's strength.
+    #[must_use]
+    pub fn level(level: Level) -> String {
+        format!("Level {}", level.get())
+    }
+
+    /// The demo's pause toggle.
+    #[must_use]
+    pub fn pause(paused: bool) -> &'static str {
+        if paused { "Resume" } else { "Pause" }
     }
 }

@@ -2,7 +2,7 @@
 //! that keeps an idle game idle, and the `--screenshot` smoke run.
 
 use super::layout::{self, PIT_RADIUS};
-use super::{Engine, GameSet, MoveRequest, Phase, Settings, Sfx};
+use super::{Engine, GameSet, MoveRequest, Opponent, Phase, Settings, Sfx, Thinking};
 use crate::engine::Pit;
 use bevy::asset::AssetId;
 use bevy::audio::Volume;
@@ -86,8 +86,10 @@ fn pit_at(point: Vec2) -> Option<Pit> {
     Pit::ALL.into_iter().find(|&pit| layout::pit_center(pit).distance(point) <= PIT_RADIUS * 1.1)
 }
 
-/// A click or a tap on a pit asks to sow it.
+/// A click or a tap on a pit asks to sow it (not on the computer's turn).
 fn pointer_input(
+    engine: Res<Engine>,
+    opponent: Res<Opponent>,
     mouse: Res<ButtonInput<MouseButton>>,
     touches: Res<Touches>,
     window: Query<&Window, With<PrimaryWindow>>,
@@ -97,6 +99,9 @@ fn pointer_input(
     let Ok((camera, view)) = camera.single() else {
         return;
     };
+    if opponent.plays(engine.0.position().turn()) {
+        return;
+    }
     let click = mouse.just_pressed(MouseButton::Left).then(|| window.single().ok()?.cursor_position()).flatten();
     let taps = touches.iter_just_pressed().map(|touch| touch.position());
     for point in click.into_iter().chain(taps) {
@@ -108,10 +113,18 @@ fn pointer_input(
 
 /// Keys A–F choose the pit of that letter in the row of the player to move (A–F for South,
 /// a–f for North).
-fn key_input(keys: Res<ButtonInput<KeyCode>>, engine: Res<Engine>, mut requests: MessageWriter<MoveRequest>) {
+fn key_input(
+    keys: Res<ButtonInput<KeyCode>>,
+    engine: Res<Engine>,
+    opponent: Res<Opponent>,
+    mut requests: MessageWriter<MoveRequest>,
+) {
     const KEYS: [KeyCode; 6] =
         [KeyCode::KeyA, KeyCode::KeyB, KeyCode::KeyC, KeyCode::KeyD, KeyCode::KeyE, KeyCode::KeyF];
     let turn = engine.0.position().turn();
+    if opponent.plays(turn) {
+        return;
+    }
     for (column, key) in KEYS.iter().enumerate() {
         if keys.just_pressed(*key)
             && let Some(pit) = Pit::of(turn, column)
@@ -145,10 +158,11 @@ fn play_sounds(
     }
 }
 
-/// Idle means idle: redraw continuously only while something moves (seeds flying, a pit
-/// shaking, textures still loading), otherwise wait for input.
+/// Idle means idle: redraw continuously only while something moves or is awaited (seeds
+/// flying, a pit shaking, the computer thinking, textures loading), otherwise wait for input.
 fn update_mode(
     phase: Res<State<Phase>>,
+    thinking: Res<Thinking>,
     moving: Query<(), Or<(With<bevy_tweening::TweenAnim>, With<super::hud::Shaking>)>>,
     assets: Res<GameAssets>,
     server: Res<AssetServer>,
@@ -159,7 +173,8 @@ fn update_mode(
     let loading = [&assets.board, &assets.pit, &assets.store, &assets.seed, &assets.glow]
         .iter()
         .any(|handle| !server.is_loaded_with_dependencies(*handle));
-    let busy = smoke.is_some() || loading || *phase.get() == Phase::Animating || !moving.is_empty();
+    let busy =
+        smoke.is_some() || loading || thinking.is_busy() || *phase.get() == Phase::Animating || !moving.is_empty();
     if busy {
         *grace = GRACE_FRAMES;
     } else {

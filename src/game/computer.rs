@@ -1,0 +1,169 @@
+//! The computer player: in a game against the computer, or both sides in a demo. It searches
+//! on Bevy's async compute pool, so the animation never waits, and plays through the same
+//! [`MoveRequest`] as a person.
+
+use super::{Engine, GameSet, MoveRequest, Phase};
+use crate::ai::{Hint, Level, Searcher};
+use crate::engine::{Game, Move, Side};
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
+use std::sync::{Arc, Mutex};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Opponent>()
+        .init_resource::<Thinking>()
+        .add_message::<HintReady>()
+        .add_systems(Update, (start_thinking, finish_thinking, finish_hint).in_set(GameSet::Input));
+}
+
+/// Who plays which side.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// Two people on one device.
+    #[default]
+    TwoPlayers,
+    /// A person against the computer, which plays this side.
+    Computer(Side),
+    /// The computer plays both sides, for a grown-up to comment each move.
+    Demo,
+}
+
+impl Mode {
+    /// The next mode, for a button that cycles through them.
+    #[must_use]
+    pub fn next(self) -> Mode {
+        match self {
+            Mode::TwoPlayers => Mode::Computer(Side::North),
+            Mode::Computer(Side::North) => Mode::Computer(Side::South),
+            Mode::Computer(Side::South) => Mode::Demo,
+            Mode::Demo => Mode::TwoPlayers,
+        }
+    }
+}
+
+/// The computer player's settings.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Opponent {
+    /// Who plays which side.
+    pub mode: Mode,
+    /// How strong the computer plays.
+    pub level: Level,
+    /// In a demo: wait for "Step" before each move.
+    pub paused: bool,
+    /// In a paused demo: play one move.
+    pub step: bool,
+}
+
+impl Default for Opponent {
+    fn default() -> Self {
+        Opponent { mode: Mode::TwoPlayers, level: Level::new(3).expect("a level"), paused: false, step: false }
+    }
+}
+
+impl Opponent {
+    /// Whether the computer plays `side`.
+    #[must_use]
+    pub fn plays(&self, side: Side) -> bool {
+        match self.mode {
+            Mode::TwoPlayers => false,
+            Mode::Computer(computer) => computer == side,
+            Mode::Demo => true,
+        }
+    }
+}
+
+/// A hint has been found: the HUD highlights its pit and says why.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct HintReady(pub Hint);
+
+/// The searches under way: the computer's move, and a hint a person asked for.
+#[derive(Resource, Default)]
+pub struct Thinking {
+    searcher: Arc<Mutex<Searcher>>,
+    /// The computer's search, with the number of moves played when it began.
+    task: Option<(usize, Task<Option<Move>>)>,
+    hint: Option<(usize, Task<Option<Hint>>)>,
+}
+
+impl Thinking {
+    /// Whether the computer is choosing a move.
+    #[must_use]
+    pub fn is_thinking(&self) -> bool {
+        self.task.is_some()
+    }
+
+    /// Whether any search (a move or a hint) is under way: its answer must be polled.
+    #[must_use]
+    pub fn is_busy(&self) -> bool {
+        self.task.is_some() || self.hint.is_some()
+    }
+
+    /// Starts looking for a hint for the player to move, unless one is being looked for.
+    pub fn ask_hint(&mut self, game: &Game) {
+        if self.hint.is_some() || game.is_over() {
+            return;
+        }
+        let (searcher, game) = (Arc::clone(&self.searcher), game.clone());
+        let moves = game.moves().len();
+        let task = AsyncComputeTaskPool::get().spawn(async move { lock(&searcher).hint(&game) });
+        self.hint = Some((moves, task));
+    }
+}
+
+fn lock(searcher: &Mutex<Searcher>) -> std::sync::MutexGuard<'_, Searcher> {
+    // A search that panicked leaves the table usable: take it back.
+    searcher.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+fn start_thinking(
+    engine: Res<Engine>,
+    phase: Res<State<Phase>>,
+    mut opponent: ResMut<Opponent>,
+    mut thinking: ResMut<Thinking>,
+) {
+    let game = &engine.0;
+    if thinking.task.is_some() || *phase.get() != Phase::Waiting || !opponent.plays(game.position().turn()) {
+        return;
+    }
+    if opponent.mode == Mode::Demo && opponent.paused {
+        if !opponent.step {
+            return;
+        }
+        opponent.step = false;
+    }
+    let (searcher, game, level) = (Arc::clone(&thinking.searcher), game.clone(), opponent.level);
+    let moves = game.moves().len();
+    let task = AsyncComputeTaskPool::get().spawn(async move { lock(&searcher).choose(&game, level, &mut rand::rng()) });
+    thinking.task = Some((moves, task));
+}
+
+/// The answer of a finished search, if it was made for the position now on the board (`moves`
+/// played); a finished search is removed either way.
+fn take_answer<T>(slot: &mut Option<(usize, Task<Option<T>>)>, moves: usize) -> Option<T> {
+    let (asked_at, task) = slot.as_mut()?;
+    let found = block_on(future::poll_once(task))?;
+    let still_current = *asked_at == moves;
+    *slot = None;
+    found.filter(|_| still_current)
+}
+
+/// The computer's move, once found, is requested like a person's click.
+fn finish_thinking(engine: Res<Engine>, mut thinking: ResMut<Thinking>, mut requests: MessageWriter<MoveRequest>) {
+    if let Some(mv) = take_answer(&mut thinking.task, engine.0.moves().len()) {
+        requests.write(MoveRequest(mv));
+    }
+}
+
+fn finish_hint(engine: Res<Engine>, mut thinking: ResMut<Thinking>, mut ready: MessageWriter<HintReady>) {
+    if let Some(hint) = take_answer(&mut thinking.hint, engine.0.moves().len()) {
+        ready.write(HintReady(hint));
+    }
+}
+
+impl Thinking {
+    /// Drops the searches under way (a new board makes them meaningless).
+    pub fn cancel(&mut self) {
+        self.task = None;
+        self.hint = None;
+    }
+}
