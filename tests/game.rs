@@ -98,6 +98,14 @@ fn press(app: &mut App, action: ButtonAction) {
     app.world_mut().entity_mut(button).insert(Interaction::Pressed);
 }
 
+/// After a new game: once at rest, no move played, every seed in its pit.
+fn assert_fresh_board(app: &mut App) {
+    settle(app);
+    assert_eq!(phase(app), Phase::Waiting);
+    assert!(game(app).moves().is_empty());
+    assert_at_rest_and_equal(app);
+}
+
 fn texts(app: &mut App) -> Vec<String> {
     let mut query = app.world_mut().query::<&Text>();
     query.iter(app.world()).map(|text| text.0.clone()).collect()
@@ -222,10 +230,7 @@ fn agreeing_to_stop_gives_out_the_seeds_and_ends_the_game() {
     // Play again: a fresh board.
     press(&mut app, ButtonAction::PlayAgain);
     app.update();
-    settle(&mut app);
-    assert_eq!(phase(&app), Phase::Waiting);
-    assert!(game(&app).moves().is_empty());
-    assert_at_rest_and_equal(&mut app);
+    assert_fresh_board(&mut app);
 }
 
 #[test]
@@ -247,15 +252,10 @@ fn buttons_change_the_settings_and_say_so() {
 #[test]
 fn a_new_game_in_the_middle_of_a_flight_starts_clean() {
     let mut app = app();
-    request(&mut app, Pit::from_letter('C').unwrap());
-    app.update();
-    app.update();
+    request_and_start(&mut app, Pit::from_letter('C').unwrap());
     app.world_mut().write_message(GameCommand::NewGame);
     app.update();
-    settle(&mut app);
-    assert_eq!(phase(&app), Phase::Waiting);
-    assert!(game(&app).moves().is_empty());
-    assert_at_rest_and_equal(&mut app);
+    assert_fresh_board(&mut app);
 }
 
 #[test]

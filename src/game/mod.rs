@@ -1,8 +1,8 @@
 //! The Bevy game: a board of pit, store and seed entities over the rules engine.
 //!
 //! The frame runs in one chained order, [`GameSet`]: input becomes [`MoveRequest`]s and
-//! [`GameCommand`]s; the rules system validates each through the [`Engine`] and plays it (the
-//! only system that changes the engine); the animation turns the engine's
+//! [`GameCommand`]s; the rules systems validate each through the [`Engine`] and play it (nothing
+//! else changes the engine); the animation turns the engine's
 //! [`MoveReport`](crate::engine::MoveReport) into seed flights; the UI shows the result.
 //!
 //! [`plugin`] is everything that runs without a window (the headless tests use it with
@@ -25,7 +25,8 @@ pub use computer::{HintReady, Mode, Opponent, Thinking};
 pub use hud::{ButtonAction, MessageText};
 pub use sowing::InFlight;
 
-/// The rules engine's game, held as a resource. Only the rules system changes it.
+/// The rules engine's game, held as a resource. Only the systems of [`GameSet::Rules`] change
+/// it: a move played, an agreement to stop, a new game.
 #[derive(Resource, Debug, Clone)]
 pub struct Engine(pub Game);
 
