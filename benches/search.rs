@@ -24,3 +24,27 @@ fn depth_12_from_the_start() -> Option<awale::engine::Pit> {
     let limits = Limits { depth: Some(divan::black_box(12)), movetime: None };
     Searcher::new(1 << 20).search(&game, limits, |_| {}).best
 }
+
+/// A middle-game position (after ten moves of the seed 003 opening and a few more).
+fn middle_game() -> Game {
+    let mut game = Game::new(Rules::default());
+    for letter in ['C', 'c', 'B', 'd', 'F', 'a', 'A', 'f', 'E', 'b'] {
+        let pit = awale::engine::Pit::from_letter(letter).expect("a pit letter");
+        game.play(pit).expect("a legal opening");
+    }
+    game
+}
+
+/// A level 1, 2 or 3 reply in the middle game (the game asks these to come within 300 ms).
+#[divan::bench(args = [1, 2, 3], sample_count = 10)]
+fn level_reply(level: u8) -> Option<awale::engine::Pit> {
+    let game = middle_game();
+    let level = awale::ai::Level::new(level).expect("a level");
+    Searcher::new(1 << 18).choose(&game, level, &mut rand::rng())
+}
+
+/// A hint in the middle game (also within 300 ms).
+#[divan::bench(sample_count = 10)]
+fn hint() -> Option<awale::ai::Hint> {
+    Searcher::new(1 << 18).hint(&middle_game())
+}
