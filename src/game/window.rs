@@ -67,7 +67,7 @@ pub fn plugin(app: &mut App) {
         .insert_resource(WinitSettings::continuous())
         .add_systems(Startup, spawn_camera)
         .add_systems(Update, (pointer_input, key_input).in_set(GameSet::Input))
-        .add_systems(Update, (play_sounds, update_mode).in_set(GameSet::Ui));
+        .add_systems(Update, (play_sounds, drop_unplayable_sounds, update_mode).in_set(GameSet::Ui));
 }
 
 fn spawn_camera(mut commands: Commands) {
@@ -154,7 +154,31 @@ fn play_sounds(
             Sfx::Capture => (&assets.capture, 0.45),
             Sfx::Refused => (&assets.refused, 0.6),
         };
-        commands.spawn((AudioPlayer(handle.clone()), PlaybackSettings::DESPAWN.with_volume(Volume::Linear(volume))));
+        commands.spawn((
+            SoundEffect { started: now },
+            AudioPlayer(handle.clone()),
+            PlaybackSettings::DESPAWN.with_volume(Volume::Linear(volume)),
+        ));
+    }
+}
+
+/// A sound the game started, and when (seconds of real time).
+#[derive(Component, Clone, Copy, Debug)]
+struct SoundEffect {
+    started: f32,
+}
+
+/// Without an audio device a sound never starts, so it would never despawn itself: one that
+/// has not started 2 s after it was asked for (every sound lasts under half a second) goes.
+fn drop_unplayable_sounds(
+    mut commands: Commands,
+    time: Res<Time<Real>>,
+    sounds: Query<(Entity, &SoundEffect), Without<bevy::audio::AudioSink>>,
+) {
+    for (entity, sound) in &sounds {
+        if time.elapsed_secs() - sound.started > 2.0 {
+            commands.entity(entity).despawn();
+        }
     }
 }
 
