@@ -3,9 +3,10 @@
 //! `cargo test --release --no-default-features --test strength -- --ignored --nocapture`
 //!
 //! Games start from two random moves (varied openings), sides alternate, and the engine
-//! referees under the tournament rules (majority and repetition ends).
+//! referees under the tournament rules (majority and repetition ends). The tuning match plays
+//! evaluation weights against each other at a fixed depth.
 
-use awale::ai::{Level, Searcher};
+use awale::ai::{Level, Limits, Searcher, Weights};
 use awale::engine::{Game, Outcome, Pit, Preset, Side};
 use board_game::ai::Bot;
 use board_game::ai::mcts::MCTSBot;
@@ -134,4 +135,71 @@ fn level_five_beats_board_game_bots() {
     };
     let against_rollouts = share(&mut computer(5), &mut rollout, 10);
     assert!(against_mcts >= 0.9 && against_rollouts >= 0.9, "{against_mcts} and {against_rollouts}");
+}
+
+/// Plays `games` games (each opening twice, sides swapped) at a fixed depth between two sets of
+/// weights; returns the first set's share of the points.
+fn weights_match(first: Weights, second: Weights, depth: u32, games: usize) -> f64 {
+    let limits = Limits { depth: Some(depth), movetime: None };
+    let mut openings = StdRng::seed_from_u64(1995);
+    let mut points = 0.0;
+    for _ in 0..games / 2 {
+        let mut opening = Game::new(Preset::Tournament.rules());
+        for _ in 0..2 {
+            let legal = opening.legal_moves();
+            opening.play(legal[openings.random_range(0..legal.len())]).expect("a legal move");
+        }
+        for first_is_south in [true, false] {
+            let mut game = opening.clone();
+            let mut searchers =
+                [Searcher::new(1 << 16).with_weights(first), Searcher::new(1 << 16).with_weights(second)];
+            while !game.is_over() {
+                let first_to_move = (game.position().turn() == Side::South) == first_is_south;
+                let searcher = &mut searchers[usize::from(!first_to_move)];
+                let mv = searcher.search(&game, limits, |_| {}).best.expect("a move while the game goes on");
+                game.play(mv).expect("a legal move");
+            }
+            let Outcome::Over(end) = game.outcome() else { unreachable!() };
+            let first_side = if first_is_south { Side::South } else { Side::North };
+            points += match end.winner {
+                Some(side) if side == first_side => 1.0,
+                None => 0.5,
+                Some(_) => 0.0,
+            };
+        }
+    }
+    points / games as f64
+}
+
+/// The weight `field` (1–5: row seed, mobility, target, krou, threat; the store seed is the
+/// unit) scaled by `factor`.
+fn scaled(mut weights: Weights, field: usize, factor: f64) -> Weights {
+    let slot = match field {
+        1 => &mut weights.row_seed,
+        2 => &mut weights.mobility,
+        3 => &mut weights.target,
+        4 => &mut weights.krou,
+        _ => &mut weights.threat,
+    };
+    *slot = ((f64::from(*slot) * factor).round() as i32).max(1);
+    weights
+}
+
+#[test]
+#[ignore = "minutes long: run on demand"]
+fn tune_weights_by_self_play() {
+    let mut best = Weights::default();
+    for round in 1..=2 {
+        for field in 1..=5 {
+            for factor in [0.5, 1.5] {
+                let variant = scaled(best, field, factor);
+                let share = weights_match(variant, best, 6, 40);
+                println!("round {round}: {variant:?} scored {:.0} % against {best:?}", 100.0 * share);
+                if share > 0.55 {
+                    best = variant;
+                }
+            }
+        }
+    }
+    println!("best: {best:?}");
 }

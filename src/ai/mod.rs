@@ -12,7 +12,7 @@ use crate::engine::{EndReason, Game, Move, MoveList, Position, Rules};
 use rand::{Rng, RngExt};
 use std::time::{Duration, Instant};
 
-pub use eval::evaluate;
+pub use eval::{Weights, evaluate};
 
 /// The score of a won game, before the distance to it and the margin are counted.
 pub const WIN: i32 = 100_000;
@@ -145,6 +145,7 @@ pub struct Searcher {
     path: Vec<Position>,
     /// History heuristic: how often each pit's move caused a cut-off.
     history: [u32; 12],
+    weights: Weights,
 }
 
 impl Default for Searcher {
@@ -167,7 +168,15 @@ impl Searcher {
             stopped: false,
             path: Vec::new(),
             history: [0; 12],
+            weights: Weights::default(),
         }
+    }
+
+    /// The same searcher with other evaluation weights (for tuning them).
+    #[must_use]
+    pub fn with_weights(mut self, weights: Weights) -> Searcher {
+        self.weights = weights;
+        self
     }
 
     /// Searches the game's current position within `limits`, calling `on_info` after each
@@ -439,7 +448,7 @@ impl Searcher {
             }
         }
         let threat = captures.iter().map(|&(captured, _)| captured).max().unwrap_or(0);
-        let stand = eval::evaluate_with_threat(position, threat);
+        let stand = eval::evaluate_with(position, threat, &self.weights);
         if stand >= beta || plies == 0 {
             return stand;
         }
