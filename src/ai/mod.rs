@@ -8,7 +8,7 @@
 
 mod eval;
 
-use crate::engine::{EndReason, Game, Move, MoveList, Position, Rules};
+use crate::engine::{EndReason, Game, Move, Position, Rules};
 use rand::{Rng, RngExt};
 use std::time::{Duration, Instant};
 
@@ -314,14 +314,12 @@ impl Searcher {
         spread: i32,
     ) -> (i32, Option<Move>) {
         let rules = self.rules;
-        let mut moves = if only.is_empty() { position.legal_moves(&rules) } else { only.iter().copied().collect() };
-        self.order(position, &mut moves);
+        let moves = if only.is_empty() { position.legal_moves(&rules) } else { only.iter().copied().collect() };
+        let children = self.children(position, &moves);
         let (mut alpha, beta) = (-INFINITY, INFINITY);
-        let mut best = (-INFINITY, moves.first().copied());
+        let mut best = (-INFINITY, children.first().map(|c| c.mv));
         self.path.push(*position);
-        for (index, &mv) in moves.iter().enumerate() {
-            let mut child = *position;
-            child.play_unchecked(&rules, mv);
+        for (index, &Child { mv, position: child, .. }) in children.iter().enumerate() {
             let mut score = if index == 0 || spread > 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, 1)
             } else {
@@ -383,17 +381,14 @@ impl Searcher {
             }
         }
 
-        let mut moves = position.legal_moves(&rules);
-        self.order(position, &mut moves);
-        if let Some(first) = table_move.and_then(|m| moves.iter().position(|&x| x == m)) {
-            moves[..=first].rotate_right(1);
+        let mut children = self.children(position, &position.legal_moves(&rules));
+        if let Some(first) = table_move.and_then(|m| children.iter().position(|c| c.mv == m)) {
+            children[..=first].rotate_right(1);
         }
         let original_alpha = alpha;
         let mut best = (-INFINITY, None);
         self.path.push(*position);
-        for (index, &mv) in moves.iter().enumerate() {
-            let mut child = *position;
-            let captured = child.play_unchecked(&rules, mv);
+        for (index, &Child { mv, position: child, captured }) in children.iter().enumerate() {
             let score = if index == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1)
             } else {
@@ -470,21 +465,21 @@ impl Searcher {
         best
     }
 
-    /// Captures first, largest first; then by the history heuristic.
-    fn order(&self, position: &Position, moves: &mut MoveList) {
+    /// Each move played once, in search order: captures first, largest first; then by the
+    /// history heuristic.
+    fn children(&self, position: &Position, moves: &[Move]) -> arrayvec::ArrayVec<Child, 6> {
         let rules = self.rules;
-        let mut keyed: arrayvec::ArrayVec<(i64, Move), 6> = moves
+        let mut children: arrayvec::ArrayVec<Child, 6> = moves
             .iter()
             .map(|&mv| {
                 let mut child = *position;
-                let captured = i64::from(child.play_unchecked(&rules, mv));
-                (-(captured << 32) - i64::from(self.history[mv.index()]), mv)
+                let captured = child.play_unchecked(&rules, mv);
+                Child { mv, position: child, captured }
             })
             .collect();
-        keyed.sort_unstable_by_key(|&(key, _)| key);
-        for (slot, (_, mv)) in moves.iter_mut().zip(keyed) {
-            *slot = mv;
-        }
+        children
+            .sort_unstable_by_key(|c| (std::cmp::Reverse(c.captured), std::cmp::Reverse(self.history[c.mv.index()])));
+        children
     }
 
     /// Whether `position` stands earlier on the path. Stores only grow and grow at every
@@ -524,6 +519,14 @@ impl Searcher {
         }
         line
     }
+}
+
+/// A move, the position it leads to and the seeds it captures.
+#[derive(Clone, Copy, Debug)]
+struct Child {
+    mv: Move,
+    position: Position,
+    captured: u8,
 }
 
 /// The score of a finished game for the side to move, `ply` moves from the root.
