@@ -276,17 +276,10 @@ impl Searcher {
         self.deadline = limits.movetime.map(|t| self.started + t);
         self.stopped = false;
         self.history = [0; 12];
+        // The game's positions since its last capture, before the root, for repetitions.
+        let earlier = game.positions_since_capture();
         self.path.clear();
-        // The game's positions since its last capture, for repetitions across the root.
-        let mut replay = Game::from_position(*game.rules(), game.start());
-        self.path.push(replay.position());
-        for &mv in game.moves() {
-            if replay.play(mv).is_ok_and(|report| report.captured() > 0) {
-                self.path.clear();
-            }
-            self.path.push(replay.position());
-        }
-        self.path.pop();
+        self.path.extend_from_slice(&earlier[..earlier.len().saturating_sub(1)]);
     }
 
     fn nps(&self) -> u64 {

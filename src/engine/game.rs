@@ -195,6 +195,13 @@ impl Game {
         &self.outcome
     }
 
+    /// The positions since the last capture, oldest first, the current one last: those a
+    /// repetition can return to (stores only grow, and grow at every capture).
+    #[must_use]
+    pub fn positions_since_capture(&self) -> &[Position] {
+        &self.since_capture
+    }
+
     /// Whether the game has ended.
     #[must_use]
     pub fn is_over(&self) -> bool {
