@@ -2,14 +2,14 @@
 
 use super::layout::{self, PIT_RADIUS, SEED_SIZE, STORE_SIZE};
 use super::window::GameAssets;
-use super::{BoardReset, Engine, GameCommand, GameSet, InFlight, Phase, Settings, StartGame, Thinking};
+use super::{BoardReset, Engine, GameCommand, GameSet, InFlight, Phase, Settings, StartGame, Thinking, set_text};
 use crate::engine::{Game, PITS, Pit, Position, Side};
 use bevy::prelude::*;
 use rand::RngExt;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, (spawn_board, spawn_seeds).chain())
-        .add_systems(Update, (count_labels, store_labels, rotate_north_labels).in_set(GameSet::Ui));
+        .add_systems(Update, (count_labels, rotate_north_labels).in_set(GameSet::Ui));
 }
 
 /// A pit of the board.
@@ -20,13 +20,9 @@ pub struct PitSpot(pub Pit);
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StoreSpot(pub Side);
 
-/// The count label of a pit.
+/// The count written beside a pit, or the score beside a store.
 #[derive(Component, Clone, Copy, Debug)]
-pub(super) struct PitLabel(pub Pit);
-
-/// The score label of a store.
-#[derive(Component, Clone, Copy, Debug)]
-pub(super) struct StoreLabel(pub Side);
+pub(super) struct CountLabel(pub Home);
 
 /// The glow that marks a pit the player may choose.
 #[derive(Component, Clone, Copy, Debug)]
@@ -42,6 +38,15 @@ pub enum Home {
 }
 
 impl Home {
+    /// The side whose pit or store this is.
+    #[must_use]
+    pub fn owner(self) -> Side {
+        match self {
+            Home::Pit(pit) => pit.owner(),
+            Home::Store(side) => side,
+        }
+    }
+
     /// Every home: pits in sowing order, then South's and North's stores.
     pub const COUNT: usize = PITS + 2;
 
@@ -122,7 +127,7 @@ fn spawn_board(mut commands: Commands, assets: Option<Res<GameAssets>>) {
         ));
         commands.spawn((
             Name::new(format!("Label {pit}")),
-            PitLabel(pit),
+            CountLabel(Home::Pit(pit)),
             Text2d::default(),
             TextFont::from_font_size(46.0).with_font_weight(FontWeight::BOLD),
             TextColor(LABEL_COLOR),
@@ -140,7 +145,7 @@ fn spawn_board(mut commands: Commands, assets: Option<Res<GameAssets>>) {
         let anchor_y = if side == Side::South { 1.0 } else { -1.0 };
         commands.spawn((
             Name::new(format!("{side} score")),
-            StoreLabel(side),
+            CountLabel(Home::Store(side)),
             Text2d::default(),
             TextFont::from_font_size(54.0).with_font_weight(FontWeight::BOLD),
             TextColor(Color::srgb(1.0, 0.86, 0.45)),
@@ -215,38 +220,21 @@ pub(super) fn shown_counts<'a>(seeds: impl Iterator<Item = &'a Seed>) -> [usize;
     counts
 }
 
-fn count_labels(seeds: Query<&Seed>, mut labels: Query<(&PitLabel, &mut Text2d)>) {
+fn count_labels(seeds: Query<&Seed>, mut labels: Query<(&CountLabel, &mut Text2d)>) {
     let counts = shown_counts(seeds.iter());
-    for (label, mut text) in &mut labels {
-        let count = counts[label.0.index()].to_string();
-        if text.0 != count {
-            text.0 = count;
-        }
-    }
-}
-
-fn store_labels(seeds: Query<&Seed>, mut labels: Query<(&StoreLabel, &mut Text2d)>) {
-    let counts = shown_counts(seeds.iter());
-    for (label, mut text) in &mut labels {
-        let count = counts[Home::Store(label.0).index()].to_string();
-        if text.0 != count {
-            text.0 = count;
-        }
+    for (label, text) in &mut labels {
+        set_text(text, &counts[label.0.index()].to_string());
     }
 }
 
 /// North's labels turn 180° when a player sits across the table.
-fn rotate_north_labels(
-    settings: Res<Settings>,
-    mut labels: Query<(&mut Transform, Option<&PitLabel>, Option<&StoreLabel>)>,
-) {
+fn rotate_north_labels(settings: Res<Settings>, mut labels: Query<(&mut Transform, &CountLabel)>) {
     if !settings.is_changed() {
         return;
     }
     let angle = if settings.rotate_north { std::f32::consts::PI } else { 0.0 };
-    for (mut transform, pit, store) in &mut labels {
-        let north = pit.is_some_and(|p| p.0.owner() == Side::North) || store.is_some_and(|s| s.0 == Side::North);
-        if north {
+    for (mut transform, label) in &mut labels {
+        if label.0.owner() == Side::North {
             transform.rotation = Quat::from_rotation_z(angle);
         }
     }

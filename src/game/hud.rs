@@ -5,7 +5,7 @@ use super::board::{PitGlow, PitSpot};
 use super::window::GameAssets;
 use super::{
     BoardReset, Engine, GameCommand, GameSet, GameStopped, HintReady, InFlight, Mode, MovePlayed, MoveRefused,
-    Opponent, Phase, Settings, Thinking, text,
+    Opponent, Phase, Settings, Thinking, set_text, text,
 };
 use crate::ai::Level;
 use crate::engine::{Outcome, Pit, Side};
@@ -289,7 +289,7 @@ fn button_labels(
     if !settings.is_changed() && !opponent.is_changed() {
         return;
     }
-    for (label, mut text) in &mut labels {
+    for (label, text) in &mut labels {
         let wanted = match label.0 {
             ButtonAction::Sound => text::button::sound(settings.sound).to_owned(),
             ButtonAction::Speed => text::button::speed(settings.speed).to_owned(),
@@ -299,9 +299,7 @@ fn button_labels(
             ButtonAction::Pause => text::button::pause(opponent.paused).to_owned(),
             _ => continue,
         };
-        if text.0 != wanted {
-            text.0 = wanted;
-        }
+        set_text(text, &wanted);
     }
     // Each button only where it applies.
     for (action, mut node) in &mut buttons {
@@ -362,10 +360,8 @@ fn narrate(
     {
         narration.line = after;
     }
-    for (mut text, parent) in &mut line {
-        if text.0 != narration.line {
-            text.0.clone_from(&narration.line);
-        }
+    for (text, parent) in &mut line {
+        set_text(text, &narration.line);
         if let Ok(mut shown) = visibility.get_mut(parent.parent()) {
             shown.set_if_neq(if narration.line.is_empty() { Visibility::Hidden } else { Visibility::Inherited });
         }
@@ -393,7 +389,7 @@ fn turn_bars(
             transform.rotation = Rot2::radians(angle);
         }
     }
-    for (bar, mut line, mut color) in &mut texts {
+    for (bar, line, mut color) in &mut texts {
         let active = !over && bar.0 == turn;
         let wanted = if active && animating {
             text::sowing(bar.0)
@@ -404,9 +400,7 @@ fn turn_bars(
         } else {
             text::waiting(bar.0)
         };
-        if line.0 != wanted {
-            line.0 = wanted;
-        }
+        set_text(line, &wanted);
         color.set_if_neq(TextColor(if active { colors::DARK } else { colors::CREAM }));
     }
 }
@@ -422,11 +416,8 @@ fn feeding_banner(
     let must_feed = *phase.get() == Phase::Waiting && position.row_seeds(!mover) == 0;
     for (mut visibility, children) in &mut banner {
         visibility.set_if_neq(if must_feed { Visibility::Inherited } else { Visibility::Hidden });
-        if must_feed && let Some(mut line) = children.first().and_then(|&child| texts.get_mut(child).ok()) {
-            let wanted = text::must_feed(mover);
-            if line.0 != wanted {
-                line.0 = wanted;
-            }
+        if must_feed && let Some(line) = children.first().and_then(|&child| texts.get_mut(child).ok()) {
+            set_text(line, &text::must_feed(mover));
         }
     }
 }

@@ -97,6 +97,15 @@ pub enum Phase {
     Over,
 }
 
+/// Writes `wanted` into a text (UI or world) only when it differs, so that an unchanged text is
+/// not marked changed and laid out again.
+pub(crate) fn set_text<T: Component + std::ops::DerefMut<Target = String>>(mut text: Mut<T>, wanted: &str) {
+    if text.as_str() != wanted {
+        text.clear();
+        text.push_str(wanted);
+    }
+}
+
 /// The frame's order: input → rules → animation → UI.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameSet {
