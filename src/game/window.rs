@@ -37,6 +37,16 @@ pub struct GameAssets {
     pub refused: Handle<AudioSource>,
 }
 
+impl GameAssets {
+    /// Whether every texture of the board has loaded (until then the board cannot be drawn).
+    #[must_use]
+    pub fn textures_loaded(&self, server: &AssetServer) -> bool {
+        [&self.board, &self.pit, &self.store, &self.seed, &self.glow]
+            .iter()
+            .all(|handle| server.is_loaded_with_dependencies(*handle))
+    }
+}
+
 /// The default font, so that every text has French accents without naming a font.
 const ANDIKA_REGULAR: &[u8] = include_bytes!("../../assets/fonts/Andika-Regular.ttf");
 
@@ -194,9 +204,7 @@ fn update_mode(
     mut winit: ResMut<WinitSettings>,
     mut grace: Local<u32>,
 ) {
-    let loading = [&assets.board, &assets.pit, &assets.store, &assets.seed, &assets.glow]
-        .iter()
-        .any(|handle| !server.is_loaded_with_dependencies(*handle));
+    let loading = !assets.textures_loaded(&server);
     let busy =
         smoke.is_some() || loading || thinking.is_busy() || *phase.get() == Phase::Animating || !moving.is_empty();
     if busy {
@@ -263,8 +271,7 @@ fn smoke_run(
     }
     smoke.stage = match smoke.stage {
         SmokeStage::Loading => {
-            let images = [&assets.board, &assets.pit, &assets.store, &assets.seed, &assets.glow];
-            if images.iter().all(|handle| server.is_loaded_with_dependencies(*handle)) && smoke.frames > 2 {
+            if assets.textures_loaded(&server) && smoke.frames > 2 {
                 println!("awale: first board drawn {} ms after start", smoke.started.elapsed().as_millis());
                 if let Some(&pit) = engine.0.legal_moves().first() {
                     requests.write(MoveRequest(pit));
