@@ -79,7 +79,8 @@ pub struct HintReady(pub Hint);
 /// The searches under way: the computer's move, and a hint a person asked for.
 #[derive(Resource, Default)]
 pub struct Thinking {
-    searcher: Arc<Mutex<Searcher>>,
+    /// Made at the first search: its table is large, and a two-player game never needs it.
+    searcher: Arc<Mutex<Option<Searcher>>>,
     /// The computer's search, with the number of moves played when it began.
     task: Option<(usize, Task<Option<Move>>)>,
     hint: Option<(usize, Task<Option<Hint>>)>,
@@ -105,14 +106,16 @@ impl Thinking {
         }
         let (searcher, game) = (Arc::clone(&self.searcher), game.clone());
         let moves = game.moves().len();
-        let task = AsyncComputeTaskPool::get().spawn(async move { lock(&searcher).hint(&game) });
+        let task = AsyncComputeTaskPool::get().spawn(async move { with_searcher(&searcher, |s| s.hint(&game)) });
         self.hint = Some((moves, task));
     }
 }
 
-fn lock(searcher: &Mutex<Searcher>) -> std::sync::MutexGuard<'_, Searcher> {
+/// Runs `search` with the shared searcher, made at its first use.
+fn with_searcher<T>(searcher: &Mutex<Option<Searcher>>, search: impl FnOnce(&mut Searcher) -> T) -> T {
     // A search that panicked leaves the table usable: take it back.
-    searcher.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    let mut guard = searcher.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    search(guard.get_or_insert_with(Searcher::default))
 }
 
 fn start_thinking(
@@ -133,7 +136,8 @@ fn start_thinking(
     }
     let (searcher, game, level) = (Arc::clone(&thinking.searcher), game.clone(), opponent.level);
     let moves = game.moves().len();
-    let task = AsyncComputeTaskPool::get().spawn(async move { lock(&searcher).choose(&game, level, &mut rand::rng()) });
+    let task = AsyncComputeTaskPool::get()
+        .spawn(async move { with_searcher(&searcher, |s| s.choose(&game, level, &mut rand::rng())) });
     thinking.task = Some((moves, task));
 }
 
