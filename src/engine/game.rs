@@ -138,6 +138,8 @@ pub struct Game {
     /// Positions since the last capture, for `end_on_repetition`.
     since_capture: Vec<Position>,
     outcome: Outcome,
+    /// Moves taken back, the last taken back last: what [`Game::redo`] plays again.
+    undone: Vec<Move>,
 }
 
 impl Game {
@@ -145,6 +147,15 @@ impl Game {
     #[must_use]
     pub fn new(rules: Rules) -> Game {
         Game::from_position(rules, Position::start(&rules))
+    }
+
+    /// A new game from the start position of `rules`, `first` to move (in a match the winner
+    /// of the previous game starts, seed 003).
+    #[must_use]
+    pub fn starting(rules: Rules, first: Side) -> Game {
+        let mut start = Position::start(&rules);
+        start.set_turn(first);
+        Game::from_position(rules, start)
     }
 
     /// A game from a set-up position; it may already be over (a player in famine).
@@ -157,6 +168,7 @@ impl Game {
             moves: Vec::new(),
             since_capture: vec![start],
             outcome: Outcome::Ongoing,
+            undone: Vec::new(),
         };
         if let Some(reason) = start.end_reason(&rules) {
             game.outcome = Outcome::Over(game.finish(reason));
@@ -239,23 +251,66 @@ impl Game {
         self.position.check(&self.rules, mv)
     }
 
-    /// Plays `mv` and reports everything it did.
+    /// Plays `mv` and reports everything it did. The moves taken back are forgotten: there is
+    /// nothing left to redo.
     ///
     /// # Errors
     /// Why the move is illegal ([`Game::check`]); the game is then unchanged.
     pub fn play(&mut self, mv: Move) -> Result<MoveReport, IllegalMove> {
+        let report = self.play_keeping_redo(mv)?;
+        self.undone.clear();
+        Ok(report)
+    }
+
+    /// Takes back the last move; the game is then as it was before it, ongoing again if that
+    /// move had ended it. An agreement to stop is taken back with the move before it.
+    /// Returns the move taken back, `None` when no move was played.
+    pub fn undo(&mut self) -> Option<Move> {
+        let mut moves = std::mem::take(&mut self.moves);
+        let last = moves.pop()?;
+        let mut undone = std::mem::take(&mut self.undone);
+        undone.push(last);
+        let mut replayed = Game::from_position(self.rules, self.start);
+        for mv in moves {
+            // Each move was legal when played from the same start under the same rules.
+            let _ = replayed.play(mv);
+        }
+        replayed.undone = undone;
+        *self = replayed;
+        Some(last)
+    }
+
+    /// Plays again the move last taken back, and reports it; `None` when there is none (or a
+    /// move has been played since).
+    pub fn redo(&mut self) -> Option<MoveReport> {
+        let mv = self.undone.pop()?;
+        match self.play_keeping_redo(mv) {
+            Ok(report) => Some(report),
+            Err(_) => {
+                self.undone.push(mv);
+                None
+            }
+        }
+    }
+
+    /// Whether a move can be taken back.
+    #[must_use]
+    pub fn can_undo(&self) -> bool {
+        !self.moves.is_empty()
+    }
+
+    /// Whether a move taken back can be played again.
+    #[must_use]
+    pub fn can_redo(&self) -> bool {
+        !self.undone.is_empty()
+    }
+
+    fn play_keeping_redo(&mut self, mv: Move) -> Result<MoveReport, IllegalMove> {
         self.check(mv)?;
         let before = self.position;
         let side = before.turn();
         let seeds = before.seeds(mv);
-        let mut sown = ArrayVec::new();
-        let mut pit = mv.index();
-        while sown.len() < usize::from(seeds) {
-            pit = (pit + 1) % PITS;
-            if pit != mv.index() {
-                sown.push(Pit::ALL[pit]);
-            }
-        }
+        let sown = sown_pits(mv, seeds);
 
         let mut after = before;
         let landing = after.sow(mv.index());
@@ -346,6 +401,27 @@ impl Game {
         }
         Ok(game)
     }
+}
+
+/// The pits that `seeds` seeds lifted from `from` fall into, one each, in order: laps go round
+/// again and skip the emptied pit (seeds 000, 002, 003). At most 96 pits.
+///
+/// ```
+/// use awale::engine::{Pit, sown_pits};
+/// let path: String = sown_pits("E".parse().unwrap(), 4).iter().map(|p| p.letter()).collect();
+/// assert_eq!(path, "Fabc");
+/// ```
+#[must_use]
+pub fn sown_pits(from: Pit, seeds: u8) -> ArrayVec<Pit, 96> {
+    let mut sown = ArrayVec::new();
+    let mut pit = from.index();
+    while sown.len() < usize::from(seeds).min(96) {
+        pit = (pit + 1) % PITS;
+        if pit != from.index() {
+            sown.push(Pit::ALL[pit]);
+        }
+    }
+    sown
 }
 
 /// Perft that also stops at a repeated position (`end_on_repetition`); `history` holds the

@@ -6,16 +6,22 @@
 //! for the seeds he captures.
 //!
 //! - [`Position`]: a `Copy` board value with move generation and `play_unchecked` for search.
+//! - [`Match`]: a best-of-5 (or N) match; [`notation`]: records as text (`1. C d+3`).
 //! - [`Game`]: a position under [`Rules`] with its history; [`Game::play`] returns a
 //!   [`MoveReport`] or an [`IllegalMove`] that says why in words a child can read.
 
 mod game;
+mod matches;
+pub mod notation;
 mod pit;
 mod position;
 pub mod rules;
 mod side;
 
-pub use game::{Capture, CaptureNote, Game, GameEnd, GameRecord, IllegalMove, MoveReport, Outcome, RecordError, Sweep};
+pub use game::{
+    Capture, CaptureNote, Game, GameEnd, GameRecord, IllegalMove, MoveReport, Outcome, RecordError, Sweep, sown_pits,
+};
+pub use matches::Match;
 pub use pit::{Move, MoveList, PITS, ParsePitError, Pit};
 pub use position::{EndReason, MAX_SEEDS, Position, PositionError};
 pub use rules::{Preset, Rules, RulesError};

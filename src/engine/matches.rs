@@ -1,0 +1,93 @@
+//! A match of several games (seed 003: "une partie se joue en 5 manches").
+
+use super::{BySide, Side};
+use serde::{Deserialize, Serialize};
+
+/// A best-of-N match: who won each game so far, and who starts the next.
+///
+/// The winner of a game starts the next one (seed 003); after a draw, the player who did not
+/// start the drawn game starts. The match is over when a player has won more than half of the
+/// games, or when every game has been played; then the player with more wins takes the match
+/// (equal wins: a drawn match).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Match {
+    /// Games in the match, at most (5 for a best of 5).
+    pub games: u8,
+    /// Who started the first game.
+    pub first: Side,
+    /// Each game's winner so far, `None` for a draw; one entry per finished game.
+    pub results: Vec<Option<Side>>,
+    /// Who started each game so far, finished or not; one entry per game begun.
+    pub starters: Vec<Side>,
+}
+
+impl Match {
+    /// A match of at most `games` games (at least 1), `first` starting the first.
+    #[must_use]
+    pub fn new(games: u8, first: Side) -> Match {
+        Match { games: games.max(1), first, results: Vec::new(), starters: Vec::new() }
+    }
+
+    /// Who starts the next game.
+    #[must_use]
+    pub fn next_starter(&self) -> Side {
+        match (self.results.last(), self.starters.last()) {
+            (Some(Some(winner)), _) => *winner,
+            (Some(None), Some(&starter)) => !starter,
+            _ => self.first,
+        }
+    }
+
+    /// Notes that the next game begins; returns who starts it.
+    pub fn begin_game(&mut self) -> Side {
+        let starter = self.next_starter();
+        self.starters.push(starter);
+        starter
+    }
+
+    /// Notes the end of the game in progress: its winner, `None` for a draw. Ignored once the
+    /// match is over.
+    pub fn finish_game(&mut self, winner: Option<Side>) {
+        if !self.is_over() {
+            self.results.push(winner);
+        }
+    }
+
+    /// Games won by each player.
+    #[must_use]
+    pub fn wins(&self) -> BySide<u8> {
+        let mut wins = BySide::default();
+        for winner in self.results.iter().flatten() {
+            wins[*winner] += 1;
+        }
+        wins
+    }
+
+    /// Games finished.
+    #[must_use]
+    pub fn played(&self) -> u8 {
+        u8::try_from(self.results.len()).unwrap_or(u8::MAX)
+    }
+
+    /// Whether the match is decided or every game has been played.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        let wins = self.wins();
+        let needed = self.games / 2 + 1;
+        wins.south >= needed || wins.north >= needed || self.played() >= self.games
+    }
+
+    /// The match's winner once it is over; `None` while it goes on or when it is drawn.
+    #[must_use]
+    pub fn winner(&self) -> Option<Side> {
+        if !self.is_over() {
+            return None;
+        }
+        let wins = self.wins();
+        match wins.south.cmp(&wins.north) {
+            std::cmp::Ordering::Greater => Some(Side::South),
+            std::cmp::Ordering::Less => Some(Side::North),
+            std::cmp::Ordering::Equal => None,
+        }
+    }
+}

@@ -1,0 +1,210 @@
+//! Undo and redo, records as text (export → import), and best-of-5 matches.
+
+mod common;
+
+use awale::engine::notation::{self, NotationError};
+use awale::engine::{BySide, Game, IllegalMove, Match, Pit, Preset, RecordError, Rules, Side, sown_pits};
+use common::any_rules;
+use proptest::prelude::*;
+
+fn pit(letter: &str) -> Pit {
+    letter.parse().expect("a pit letter")
+}
+
+/// Plays the `choices`-th legal move again and again until they run out or the game ends.
+fn random_game(rules: Rules, choices: &[usize]) -> Game {
+    let mut game = Game::new(rules);
+    for &choice in choices {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        game.play(moves[choice % moves.len()]).expect("a legal move plays");
+    }
+    game
+}
+
+fn players() -> BySide<String> {
+    BySide { south: "Ama".to_owned(), north: "Kofi \"the fox\"".to_owned() }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+    /// Export then import gives the same game: rules, start, moves, position and outcome.
+    #[test]
+    fn export_then_import_is_the_same_game(rules in any_rules(), choices in prop::collection::vec(0usize..6, 0..120)) {
+        let game = random_game(rules, &choices);
+        let text = notation::write(&game, &players());
+        let (read, who) = notation::read(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+        prop_assert_eq!(read.record(), game.record());
+        prop_assert_eq!(read.position(), game.position());
+        prop_assert_eq!(read.outcome(), game.outcome());
+        prop_assert_eq!(who.south, "Ama");
+        prop_assert_eq!(who.north, "Kofi 'the fox'");
+    }
+
+    /// Undoing k moves then redoing them gives the same game; each undo is the game one move
+    /// shorter.
+    #[test]
+    fn undo_then_redo_is_the_same_game(rules in any_rules(), choices in prop::collection::vec(0usize..6, 1..80), back in 1usize..20) {
+        let game = random_game(rules, &choices);
+        let mut walked = game.clone();
+        let back = back.min(game.moves().len());
+        for k in 1..=back {
+            let taken = walked.undo();
+            prop_assert_eq!(taken, Some(game.moves()[game.moves().len() - k]));
+            let shorter = Game::from_record(&awale::engine::GameRecord {
+                moves: game.moves()[..game.moves().len() - k].to_vec(),
+                ..game.record()
+            }).expect("a prefix replays");
+            prop_assert_eq!(walked.position(), shorter.position());
+            prop_assert_eq!(walked.outcome(), shorter.outcome());
+            prop_assert_eq!(walked.positions_since_capture(), shorter.positions_since_capture());
+        }
+        for _ in 0..back {
+            prop_assert!(walked.redo().is_some());
+        }
+        prop_assert!(!walked.can_redo());
+        prop_assert_eq!(walked.record(), game.record());
+        prop_assert_eq!(walked.outcome(), game.outcome());
+    }
+}
+
+#[test]
+fn a_new_move_forgets_the_moves_taken_back() {
+    let mut game = Game::new(Rules::default());
+    game.play(pit("C")).unwrap();
+    game.play(pit("d")).unwrap();
+    assert_eq!(game.undo(), Some(pit("d")));
+    assert!(game.can_redo());
+    game.play(pit("e")).unwrap();
+    assert!(!game.can_redo());
+    assert_eq!(game.redo(), None);
+    assert_eq!(game.moves(), [pit("C"), pit("e")]);
+}
+
+#[test]
+fn undo_with_no_move_does_nothing() {
+    let mut game = Game::new(Rules::default());
+    assert_eq!(game.undo(), None);
+    assert!(!game.can_undo());
+    assert_eq!(game.position(), Game::new(Rules::default()).position());
+}
+
+#[test]
+fn undo_revives_a_game_the_last_move_ended() {
+    // South's F makes 2 in a: captured, 25 of 48 seeds, a majority. Undo: the game goes on.
+    let start = "0-0-0-0-0-1-1-2-0-0-0-0-23-21-S".parse().unwrap();
+    let mut game = Game::from_position(Preset::Tournament.rules(), start);
+    game.play(pit("F")).unwrap();
+    assert!(game.is_over());
+    assert_eq!(game.undo(), Some(pit("F")));
+    assert!(!game.is_over());
+    assert_eq!(game.position(), start);
+    assert!(game.redo().is_some_and(|report| report.end.is_some()));
+}
+
+#[test]
+fn a_record_reads_as_written_by_hand() {
+    let text = "[South \"Ama\"]\n[grand_slam \"forbidden\"]\n\n1. C d 2. F a\n3. B *\n";
+    let (game, players) = notation::read(text).unwrap();
+    assert_eq!(players.south, "Ama");
+    assert_eq!(players.north, "");
+    assert_eq!(game.rules().grand_slam, awale::engine::rules::GrandSlam::Forbidden);
+    assert_eq!(game.moves(), [pit("C"), pit("d"), pit("F"), pit("a"), pit("B")]);
+}
+
+#[test]
+fn captures_are_written_after_the_move() {
+    // North's f sows A, B, C: C had 1 seed, now 2, captured.
+    let start = "0-0-1-0-0-0-1-0-0-0-0-3-20-23-N".parse().unwrap();
+    let mut game = Game::from_position(Rules::default(), start);
+    game.play(pit("f")).unwrap();
+    let text = notation::write(&game, &BySide::default());
+    assert!(text.contains("[Start \"0-0-1-0-0-0-1-0-0-0-0-3-20-23-N\"]"), "{text}");
+    assert!(text.contains("\n1... f+2\n"), "{text}");
+    let (read, _) = notation::read(&text).unwrap();
+    assert_eq!(read.position(), game.position());
+}
+
+#[test]
+fn an_illegal_move_is_refused_with_its_number_and_reason() {
+    let error = notation::read("1. C c 2. C").unwrap_err();
+    assert_eq!(
+        error,
+        NotationError::Illegal(RecordError { number: 3, mv: pit("C"), reason: IllegalMove::EmptyPit(pit("C")) })
+    );
+    assert!(error.to_string().starts_with("move 3 (C) cannot be played: Pit C is empty"), "{error}");
+    let error = notation::read("1. C C").unwrap_err();
+    assert!(matches!(error, NotationError::Illegal(RecordError { number: 2, reason: IllegalMove::NotYourPit(_), .. })));
+}
+
+#[test]
+fn a_wrong_capture_count_is_refused() {
+    let error = notation::read("1. C+2").unwrap_err();
+    assert_eq!(error, NotationError::WrongCapture { number: 1, mv: pit("C"), recorded: 2, actual: 0 });
+}
+
+#[test]
+fn bad_tags_and_words_name_their_line() {
+    assert!(matches!(notation::read("[South Ama]").unwrap_err(), NotationError::BadTag { line: 1, .. }));
+    let error = notation::read("\n[capture_limit \"9\"]").unwrap_err();
+    assert!(matches!(error, NotationError::BadOption { line: 2, .. }), "{error}");
+    assert!(matches!(notation::read("[Start \"x\"]").unwrap_err(), NotationError::BadStart { line: 1, .. }));
+    let error = notation::read("1. C\n2. Q").unwrap_err();
+    assert_eq!(error, NotationError::BadMove { line: 2, word: "Q".to_owned() });
+    assert!(matches!(notation::read("1. C+x").unwrap_err(), NotationError::BadMove { .. }));
+}
+
+#[test]
+fn sowing_skips_the_emptied_pit_on_a_lap() {
+    let path = sown_pits(pit("A"), 12);
+    assert_eq!(path.len(), 12);
+    assert!(!path.contains(&pit("A")));
+    assert_eq!(path[10], pit("f"));
+    assert_eq!(path[11], pit("B"));
+}
+
+#[test]
+fn best_of_five_the_winner_starts_the_next_game() {
+    let mut series = Match::new(5, Side::South);
+    assert_eq!(series.begin_game(), Side::South);
+    series.finish_game(Some(Side::North));
+    assert_eq!(series.begin_game(), Side::North);
+    series.finish_game(None);
+    // After a draw, the player who did not start the drawn game starts.
+    assert_eq!(series.begin_game(), Side::South);
+    series.finish_game(Some(Side::South));
+    assert_eq!(series.begin_game(), Side::South);
+    series.finish_game(Some(Side::South));
+    assert!(!series.is_over());
+    assert_eq!(series.winner(), None);
+    assert_eq!(series.begin_game(), Side::South);
+    series.finish_game(Some(Side::North));
+    // Five games: 2 wins each and a draw.
+    assert!(series.is_over());
+    assert_eq!(series.wins(), BySide { south: 2, north: 2 });
+    assert_eq!(series.winner(), None);
+    series.finish_game(Some(Side::South));
+    assert_eq!(series.played(), 5, "no game counts once the match is over");
+}
+
+#[test]
+fn best_of_five_ends_at_three_wins() {
+    let mut series = Match::new(5, Side::North);
+    for _ in 0..3 {
+        series.begin_game();
+        series.finish_game(Some(Side::North));
+    }
+    assert!(series.is_over());
+    assert_eq!(series.winner(), Some(Side::North));
+    assert_eq!(series.played(), 3);
+}
+
+#[test]
+fn a_game_can_start_with_north() {
+    let game = Game::starting(Rules::default(), Side::North);
+    assert_eq!(game.position().turn(), Side::North);
+    assert!(game.legal_moves().iter().all(|m| m.owner() == Side::North));
+}
