@@ -1,0 +1,229 @@
+# English. Every key here must also be in fr.ftl (tests/i18n.rs checks).
+
+## Sides and turns
+side-south = South
+side-north = North
+your-turn = { $side }, your turn! Choose a pit.
+thinking = { $side } is thinking…
+sowing = { $side } is sowing…
+waiting = { $side } waits
+
+## Hints
+hint-captures = Try pit { $pit }: it captures { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+  }.
+hint-protects = Try pit { $pit }: it saves { $seeds ->
+    [one] 1 of your seeds
+   *[other] { $seeds } of your seeds
+  } from capture.
+hint-feeds = Try pit { $pit }: your opponent has no seeds, and it gives him some.
+hint-plain = Try pit { $pit }.
+
+## What a move did
+sowed = { $side } sowed { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+  } from pit { $pit }.
+captured-one-pit = { $side } captured { $seeds } seeds from pit { $pit }!
+captured-pits = { $side } captured { $seeds } seeds from { $pits } pits!
+grand-slam = Grand slam — nothing captured.
+cut-by-limit = The capture limit took only { $taken } of { $chain } pits.
+nothing-over-limit = { $chain } pits in a row is over the limit: nothing captured.
+must-feed = { $starving } has no seeds: { $mover }, you must give him some.
+
+## Teaching mode
+explain-first = The last seed made { $seeds } in { $pit }: captured.
+explain-next = Then { $pit } has { $seeds }: captured.
+explain-grand-slam = Taking all { $seeds } of the opponent's seeds would be a grand slam, and a grand slam captures nothing.
+explain-limit = Only { $taken } pits may be captured in one move: the others stay.
+explain-feeding = Feeding rule: when your opponent has no seeds, you must play a pit whose seeds reach his row.
+explain-grand-slam-rule = Grand slam rule: a move may not take every seed of the opponent's row.
+preview = Pit { $pit }: { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+  }, the last one falls in { $landing }.
+preview-lap = Pit { $pit }: { $seeds } seeds, more than a lap: they go round and skip pit { $pit }.
+memory-hold = Press and hold one of your pits to count it.
+memory-count = Pit { $pit } holds { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+  }.
+memory-not-yours = You may count only your own pits.
+
+## Refusals
+illegal-game-over = The game is over.
+illegal-not-yours = Pit { $pit } is your opponent's: choose one of your own pits.
+illegal-empty = Pit { $pit } is empty: choose a pit with seeds in it.
+illegal-must-feed = Your opponent has no seeds: you must give him some. Pit { $pit } does not reach him.
+illegal-grand-slam = Pit { $pit } would take all your opponent's seeds, and that is not allowed: choose another pit.
+
+## The end
+winner = { $side } wins!
+draw = A draw!
+final-scores = South { $south }  —  North { $north }
+end-famine = { $starving } has no seeds and cannot be given any: { $taker } takes the seeds left.
+end-majority = One player has more than half of the seeds.
+end-few-seeds = Only a few seeds are left on the board.
+end-repetition = The same position came back: the game could go on forever.
+end-agreement = The players agreed to stop.
+end-set-aside = One odd seed is set aside.
+
+## Matches
+match-title = Best of { $games }
+match-game-line = Game { $number }: { $result }
+match-game-draw = draw
+match-game-won = { $side }
+match-score = Games won: South { $south }  —  North { $north }
+match-winner = { $side } wins the match!
+match-draw = The match is a draw.
+match-next = { $side } won the last game and starts the next one.
+match-next-after-draw = After a draw, { $side } starts the next game.
+
+## Buttons
+button-menu = Menu
+button-undo = Undo
+button-redo = Redo
+button-hint = Hint
+button-agree = Agree to stop
+button-export = Export
+button-moves = Moves
+button-pause = Pause
+button-resume = Resume
+button-step = Step
+button-play-again = Play again
+button-next-game = Next game
+button-continue-match = Match score
+button-continue = Continue the game
+button-new-game = New game
+button-rules = Rules
+button-settings = Settings
+button-import = Import a game
+button-quit = Quit
+button-back = Back
+button-play = Play
+button-customise = Customise
+button-save = Save
+button-rename = Rename
+button-delete = Delete
+button-use = Use these rules
+
+## Title
+title = Awalé
+subtitle = Oware, with the Abapa rules of Côte d'Ivoire
+
+## New game
+new-game-title = New game
+label-mode = Players
+mode-two-players = Two players
+mode-computer = Against the computer
+mode-demo = Computer against computer
+label-level = Computer level
+label-computer-side = The computer plays
+label-first = First to play
+label-match = Games
+match-single = One game
+match-best-of = Best of { $games }
+label-preset = Rules
+preset-abapa = Abapa
+preset-tournament = Tournament
+preset-awele = Awélé (seed 003)
+preset-egg-box = Egg box (children)
+player-person = Player
+player-computer = Computer, level { $level }
+
+## Customise
+customise-title = Customise the rules
+label-name = Name (type it)
+custom-name = My rules
+saved-preset = Saved “{ $name }”.
+renamed-preset = Renamed to “{ $name }”.
+deleted-preset = Deleted “{ $name }”.
+not-saved = “{ $name }” is not a saved set: save it first.
+name-empty = Type a name first.
+name-taken = “{ $name }” is a built-in set: choose another name.
+option-seeds_per_pit = Seeds per pit
+option-capture_counts = Counts that capture
+option-capture_limit = Pits captured at most
+option-capture_overflow = Longer chains capture
+option-grand_slam = Grand slam
+option-end_majority = Stop at a majority
+option-end_seeds_left = Stop with few seeds left
+option-end_on_repetition = Stop on repetition
+option-leftover = Seeds left at the end
+about-seeds_per_pit = Seeds in each pit at the start, 1 to 8.
+about-capture_counts = The last seed makes 2 or 3 (or only 2) in an opponent's pit: captured.
+about-capture_limit = How many pits one move may capture, 1 to 6 (6: no limit).
+about-capture_overflow = When the chain is longer than the limit: the last ones, or nothing.
+about-grand_slam = A move taking all the opponent's seeds: it captures nothing, or is not allowed.
+about-end_majority = The game stops when a player has more than half of the seeds.
+about-end_seeds_left = The game stops when this many seeds or fewer are left, 0 (off) to 12.
+about-end_on_repetition = The game stops when a position comes back, so it never goes on forever.
+about-leftover = Who takes the seeds still on the board when the game stops.
+value-2-3 = 2 or 3
+value-2 = only 2
+value-no-limit = no limit
+value-last = the last ones
+value-none = nothing
+value-no-capture = captures nothing
+value-forbidden = not allowed
+value-true = yes
+value-false = no
+value-off = off
+value-split = shared
+value-own-side = each keeps his row
+
+## Settings
+settings-title = Settings
+label-language = Language
+label-sound = Sound
+label-speed = Animation speed
+label-counts = Seed counts
+label-north = North's labels
+label-teaching = Teaching mode
+value-on = on
+speed-slow = slow
+speed-normal = normal
+speed-fast = fast
+counts-shown = shown
+counts-hidden = hidden (memory)
+north-upright = upright
+north-turned = turned for the player across
+
+## Rules screen
+rules-title = How to play
+rules-sowing = Sowing: take all the seeds of one of your pits and drop them one by one in the next pits, going round to the right (A → F, then a → f).
+rules-laps = Laps: with 12 seeds or more you go round the whole board; the pit you emptied is skipped.
+rules-capture = Capture: if your last seed makes { $counts } in an opponent's pit, you take them, and the pit before if it has { $counts } too, and so on (at most { $limit } pits).
+rules-feeding = Feeding: if your opponent has no seeds, you must play a pit that gives him some.
+rules-famine = Famine: if you cannot feed him, the game ends and you take the seeds left.
+rules-grand-slam = Grand slam: a move that would take every seed of the opponent's row { $grand-slam ->
+    [forbidden] is not allowed, unless it is the only move; then it captures nothing
+   *[other] captures nothing
+  }.
+rules-end = The end: the player with more seeds in his store wins.{ $majority ->
+    [true] { " " }The game also stops when a player has more than half of the seeds.
+   *[other] {""}
+  }{ $repetition ->
+    [true] { " " }It stops too when a position comes back.
+   *[other] {""}
+  }
+rules-in-force = Rules in force: { $name }
+rules-board = South's pits: A B C D E F. North's: a b c d e f.
+
+## Files
+file-problem = { $file } { $why }. The defaults are used; the file was kept as { $kept }.
+why-unreadable = could not be read
+why-corrupt = is damaged
+why-newer = was written by a newer version of Awalé
+save-failed = Could not save { $file }: { $error }
+exported = Game saved as { $path }
+import-title = Import a game
+import-help = Records (.txt) in { $dir }:
+import-none = No records yet. Export a game, or put a .txt record in that folder.
+import-failed = { $file } cannot be imported: { $error }
+import-move = move { $number } ({ $pit }) cannot be played: { $reason }
+import-capture = move { $number } ({ $pit }) captures { $actual }, but the record says { $recorded }
+imported = Imported { $file }.
+moves-title = Moves
+moves-none = No moves yet.

@@ -1,0 +1,229 @@
+# Français. Chaque clé d'ici doit aussi être dans en.ftl (tests/i18n.rs le vérifie).
+
+## Camps et tours
+side-south = Sud
+side-north = Nord
+your-turn = { $side }, à toi ! Choisis un trou.
+thinking = { $side } réfléchit…
+sowing = { $side } sème…
+waiting = { $side } attend
+
+## Conseils
+hint-captures = Essaie le trou { $pit } : il prend { $seeds ->
+    [one] { $seeds } graine
+   *[other] { $seeds } graines
+  }.
+hint-protects = Essaie le trou { $pit } : il sauve { $seeds ->
+    [one] { $seeds } de tes graines
+   *[other] { $seeds } de tes graines
+  } de la prise.
+hint-feeds = Essaie le trou { $pit } : ton adversaire n'a plus de graines, et celui-ci lui en donne.
+hint-plain = Essaie le trou { $pit }.
+
+## Ce qu'a fait un coup
+sowed = { $side } a semé { $seeds ->
+    [one] { $seeds } graine
+   *[other] { $seeds } graines
+  } du trou { $pit }.
+captured-one-pit = { $side } a pris { $seeds } graines dans le trou { $pit } !
+captured-pits = { $side } a pris { $seeds } graines dans { $pits } trous !
+grand-slam = Grand chelem : rien n'est pris.
+cut-by-limit = La limite de prise n'a pris que { $taken } trous sur { $chain }.
+nothing-over-limit = { $chain } trous à la suite dépassent la limite : rien n'est pris.
+must-feed = { $starving } n'a plus de graines : { $mover }, tu dois lui en donner.
+
+## Mode leçon
+explain-first = La dernière graine fait { $seeds } en { $pit } : prises.
+explain-next = Puis { $pit } en a { $seeds } : prises.
+explain-grand-slam = Prendre les { $seeds } graines de l'adversaire serait un grand chelem, et un grand chelem ne prend rien.
+explain-limit = On ne peut prendre que { $taken } trous en un coup : les autres restent.
+explain-feeding = Règle du don : quand ton adversaire n'a plus de graines, tu dois jouer un trou dont les graines arrivent chez lui.
+explain-grand-slam-rule = Règle du grand chelem : un coup ne doit pas prendre toutes les graines de l'adversaire.
+preview = Trou { $pit } : { $seeds ->
+    [one] { $seeds } graine
+   *[other] { $seeds } graines
+  }, la dernière tombe en { $landing }.
+preview-lap = Trou { $pit } : { $seeds } graines, plus d'un tour : elles font le tour et sautent le trou { $pit }.
+memory-hold = Appuie longtemps sur un de tes trous pour le compter.
+memory-count = Le trou { $pit } contient { $seeds ->
+    [one] { $seeds } graine
+   *[other] { $seeds } graines
+  }.
+memory-not-yours = Tu ne peux compter que tes propres trous.
+
+## Refus
+illegal-game-over = La partie est finie.
+illegal-not-yours = Le trou { $pit } est à ton adversaire : choisis un de tes trous.
+illegal-empty = Le trou { $pit } est vide : choisis un trou avec des graines.
+illegal-must-feed = Ton adversaire n'a plus de graines : tu dois lui en donner. Le trou { $pit } n'arrive pas chez lui.
+illegal-grand-slam = Le trou { $pit } prendrait toutes les graines de ton adversaire, c'est interdit : choisis un autre trou.
+
+## La fin
+winner = { $side } gagne !
+draw = Match nul !
+final-scores = Sud { $south }  —  Nord { $north }
+end-famine = { $starving } n'a plus de graines et on ne peut pas lui en donner : { $taker } prend les graines restantes.
+end-majority = Un joueur a plus de la moitié des graines.
+end-few-seeds = Il ne reste que quelques graines sur le plateau.
+end-repetition = La même position est revenue : la partie pourrait durer toujours.
+end-agreement = Les joueurs se sont mis d'accord pour arrêter.
+end-set-aside = Une graine impaire est mise de côté.
+
+## Matchs
+match-title = En { $games } manches
+match-game-line = Manche { $number } : { $result }
+match-game-draw = nulle
+match-game-won = { $side }
+match-score = Manches gagnées : Sud { $south }  —  Nord { $north }
+match-winner = { $side } gagne le match !
+match-draw = Le match est nul.
+match-next = { $side } a gagné la dernière manche et commence la suivante.
+match-next-after-draw = Après une manche nulle, { $side } commence la suivante.
+
+## Boutons
+button-menu = Menu
+button-undo = Annuler
+button-redo = Rejouer
+button-hint = Conseil
+button-agree = Arrêter d'un commun accord
+button-export = Exporter
+button-moves = Coups
+button-pause = Pause
+button-resume = Reprendre
+button-step = Un coup
+button-play-again = Rejouer une partie
+button-next-game = Manche suivante
+button-continue-match = Score du match
+button-continue = Reprendre la partie
+button-new-game = Nouvelle partie
+button-rules = Règles
+button-settings = Réglages
+button-import = Importer une partie
+button-quit = Quitter
+button-back = Retour
+button-play = Jouer
+button-customise = Personnaliser
+button-save = Enregistrer
+button-rename = Renommer
+button-delete = Supprimer
+button-use = Jouer avec ces règles
+
+## Titre
+title = Awalé
+subtitle = L'awalé, avec les règles abapa de Côte d'Ivoire
+
+## Nouvelle partie
+new-game-title = Nouvelle partie
+label-mode = Joueurs
+mode-two-players = Deux joueurs
+mode-computer = Contre l'ordinateur
+mode-demo = Ordinateur contre ordinateur
+label-level = Niveau de l'ordinateur
+label-computer-side = L'ordinateur joue
+label-first = Premier à jouer
+label-match = Manches
+match-single = Une partie
+match-best-of = En { $games } manches
+label-preset = Règles
+preset-abapa = Abapa
+preset-tournament = Tournoi
+preset-awele = Awélé (document 003)
+preset-egg-box = Boîte à œufs (enfants)
+player-person = Joueur
+player-computer = Ordinateur, niveau { $level }
+
+## Personnaliser
+customise-title = Personnaliser les règles
+label-name = Nom (tape-le)
+custom-name = Mes règles
+saved-preset = « { $name } » est enregistré.
+renamed-preset = Renommé en « { $name } ».
+deleted-preset = « { $name } » est supprimé.
+not-saved = « { $name } » n'est pas enregistré : enregistre-le d'abord.
+name-empty = Tape d'abord un nom.
+name-taken = « { $name } » est un jeu de règles fourni : choisis un autre nom.
+option-seeds_per_pit = Graines par trou
+option-capture_counts = Nombres qui prennent
+option-capture_limit = Trous pris au plus
+option-capture_overflow = Les chaînes plus longues prennent
+option-grand_slam = Grand chelem
+option-end_majority = Arrêt à la majorité
+option-end_seeds_left = Arrêt avec peu de graines
+option-end_on_repetition = Arrêt sur répétition
+option-leftover = Graines restantes à la fin
+about-seeds_per_pit = Graines dans chaque trou au départ, de 1 à 8.
+about-capture_counts = La dernière graine fait 2 ou 3 (ou seulement 2) chez l'adversaire : prises.
+about-capture_limit = Combien de trous un coup peut prendre, de 1 à 6 (6 : sans limite).
+about-capture_overflow = Quand la chaîne dépasse la limite : les derniers trous, ou rien.
+about-grand_slam = Un coup qui prend toutes les graines de l'adversaire : il ne prend rien, ou il est interdit.
+about-end_majority = La partie s'arrête quand un joueur a plus de la moitié des graines.
+about-end_seeds_left = La partie s'arrête quand il reste ce nombre de graines ou moins, de 0 (non) à 12.
+about-end_on_repetition = La partie s'arrête quand une position revient, pour ne jamais durer toujours.
+about-leftover = Qui prend les graines encore sur le plateau quand la partie s'arrête.
+value-2-3 = 2 ou 3
+value-2 = seulement 2
+value-no-limit = sans limite
+value-last = les derniers
+value-none = rien
+value-no-capture = ne prend rien
+value-forbidden = interdit
+value-true = oui
+value-false = non
+value-off = non
+value-split = partagées
+value-own-side = chacun garde sa rangée
+
+## Réglages
+settings-title = Réglages
+label-language = Langue
+label-sound = Son
+label-speed = Vitesse de l'animation
+label-counts = Nombre de graines
+label-north = Étiquettes du Nord
+label-teaching = Mode leçon
+value-on = oui
+speed-slow = lente
+speed-normal = normale
+speed-fast = rapide
+counts-shown = affiché
+counts-hidden = caché (mémoire)
+north-upright = droites
+north-turned = tournées vers le joueur d'en face
+
+## Écran des règles
+rules-title = Comment jouer
+rules-sowing = Semer : prends toutes les graines d'un de tes trous et dépose-les une à une dans les trous suivants, en tournant vers la droite (A → F, puis a → f).
+rules-laps = Les tours : avec 12 graines ou plus, on fait le tour du plateau ; le trou vidé est sauté.
+rules-capture = Prendre : si ta dernière graine fait { $counts } dans un trou de l'adversaire, tu les prends, et le trou d'avant s'il en a { $counts } aussi, et ainsi de suite (au plus { $limit } trous).
+rules-feeding = Donner : si ton adversaire n'a plus de graines, tu dois jouer un trou qui lui en donne.
+rules-famine = La famine : si tu ne peux pas lui en donner, la partie s'arrête et tu prends les graines restantes.
+rules-grand-slam = Le grand chelem : un coup qui prendrait toutes les graines de l'adversaire { $grand-slam ->
+    [forbidden] est interdit, sauf s'il n'y a pas d'autre coup ; il ne prend alors rien
+   *[other] ne prend rien
+  }.
+rules-end = La fin : le joueur qui a le plus de graines dans son grenier gagne.{ $majority ->
+    [true] { " " }La partie s'arrête aussi quand un joueur a plus de la moitié des graines.
+   *[other] {""}
+  }{ $repetition ->
+    [true] { " " }Elle s'arrête aussi quand une position revient.
+   *[other] {""}
+  }
+rules-in-force = Règles en vigueur : { $name }
+rules-board = Les trous du Sud : A B C D E F. Ceux du Nord : a b c d e f.
+
+## Fichiers
+file-problem = { $file } { $why }. Les réglages par défaut sont utilisés ; le fichier est gardé sous le nom { $kept }.
+why-unreadable = ne peut pas être lu
+why-corrupt = est abîmé
+why-newer = vient d'une version plus récente d'Awalé
+save-failed = Impossible d'enregistrer { $file } : { $error }
+exported = Partie enregistrée dans { $path }
+import-title = Importer une partie
+import-help = Parties (.txt) dans { $dir } :
+import-none = Pas encore de partie. Exporte une partie, ou mets un fichier .txt dans ce dossier.
+import-failed = { $file } ne peut pas être importé : { $error }
+import-move = le coup { $number } ({ $pit }) ne peut pas être joué : { $reason }
+import-capture = le coup { $number } ({ $pit }) prend { $actual }, mais la partie dit { $recorded }
+imported = { $file } est importé.
+moves-title = Coups
+moves-none = Pas encore de coup.

@@ -1,0 +1,162 @@
+//! Files kept between sessions (settings, saved rule sets, the game in progress) in the user's
+//! config directory: TOML with a format version, written atomically, read without losing
+//! anything.
+//!
+//! A file that cannot be read, does not parse, or was written by a newer version is moved aside
+//! to `NAME.bak` (or `NAME.1.bak`, … if that exists) and reported as a [`LoadProblem`]; the
+//! caller goes on with defaults and tells the player.
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use std::fs;
+use std::io::{self, Write as _};
+use std::path::{Path, PathBuf};
+
+/// The format version this build writes; a file with a higher one is not read.
+pub const FORMAT_VERSION: i64 = 1;
+
+/// A directory of saved files.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Storage {
+    dir: PathBuf,
+}
+
+/// Why a saved file was not used. Its `Display` is one sentence for the log.
+#[derive(Debug, thiserror::Error)]
+#[error("{file} {kind}; it was kept as {kept}", file = file.display(), kept = kept.display())]
+pub struct LoadProblem {
+    /// The file that was not used.
+    pub file: PathBuf,
+    /// Where it was moved, so that nothing is lost.
+    pub kept: PathBuf,
+    /// What was wrong.
+    pub kind: ProblemKind,
+}
+
+/// What was wrong with a saved file.
+#[derive(Debug, thiserror::Error)]
+pub enum ProblemKind {
+    /// It could not be read (permissions, not text).
+    #[error("could not be read ({0})")]
+    Unreadable(String),
+    /// It is not valid TOML or does not hold what it should.
+    #[error("is damaged ({0})")]
+    Corrupt(String),
+    /// It was written by a newer version of the game.
+    #[error("was written by a newer version (format {0})")]
+    Newer(i64),
+}
+
+/// Why a file could not be saved.
+#[derive(Debug, thiserror::Error)]
+pub enum SaveError {
+    /// The value does not serialise to TOML.
+    #[error("cannot write it as TOML: {0}")]
+    Format(#[from] toml::ser::Error),
+    /// Creating the directory, writing or renaming failed.
+    #[error("cannot write the file: {0}")]
+    Io(#[from] io::Error),
+}
+
+impl Storage {
+    /// The user's config directory for Awalé (e.g. `~/.config/awale` on Linux), or `None` when
+    /// the system has no home directory.
+    #[must_use]
+    pub fn user() -> Option<Storage> {
+        directories::ProjectDirs::from("org", "Awale", "awale").map(|dirs| Storage::at(dirs.config_dir()))
+    }
+
+    /// Files in `dir` (created when first written).
+    #[must_use]
+    pub fn at(dir: impl Into<PathBuf>) -> Storage {
+        Storage { dir: dir.into() }
+    }
+
+    /// The directory.
+    #[must_use]
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The path of the file `name` (e.g. `settings.toml`).
+    #[must_use]
+    pub fn path(&self, name: &str) -> PathBuf {
+        self.dir.join(name)
+    }
+
+    /// Reads `name` as a `T`: `Ok(None)` when there is no such file.
+    ///
+    /// # Errors
+    /// A [`LoadProblem`] when the file is unreadable, damaged or newer; it has then been moved
+    /// aside (see the module).
+    pub fn load<T: DeserializeOwned>(&self, name: &str) -> Result<Option<T>, LoadProblem> {
+        let path = self.path(name);
+        let text = match fs::read_to_string(&path) {
+            Ok(text) => text,
+            Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(None),
+            Err(error) => return Err(self.set_aside(&path, ProblemKind::Unreadable(error.to_string()))),
+        };
+        match parse(&text) {
+            Ok(value) => Ok(Some(value)),
+            Err(kind) => Err(self.set_aside(&path, kind)),
+        }
+    }
+
+    /// Writes `value` to `name` atomically: a temporary file in the same directory, then a
+    /// rename, so that a crash leaves the old file or the new one, never half of one.
+    ///
+    /// # Errors
+    /// [`SaveError`]; the old file is then untouched.
+    pub fn save<T: Serialize>(&self, name: &str, value: &T) -> Result<(), SaveError> {
+        let mut table = toml::Table::try_from(value)?;
+        table.insert("version".to_owned(), toml::Value::Integer(FORMAT_VERSION));
+        let text = toml::to_string_pretty(&table)?;
+        fs::create_dir_all(&self.dir)?;
+        let mut file = tempfile::NamedTempFile::new_in(&self.dir)?;
+        file.write_all(text.as_bytes())?;
+        file.as_file().sync_all()?;
+        file.persist(self.path(name)).map_err(|error| error.error)?;
+        Ok(())
+    }
+
+    /// Removes `name`, if it exists.
+    ///
+    /// # Errors
+    /// Any error but "not found".
+    pub fn remove(&self, name: &str) -> io::Result<()> {
+        match fs::remove_file(self.path(name)) {
+            Err(error) if error.kind() != io::ErrorKind::NotFound => Err(error),
+            _ => Ok(()),
+        }
+    }
+
+    fn set_aside(&self, path: &Path, kind: ProblemKind) -> LoadProblem {
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let mut kept = self.path(&format!("{name}.bak"));
+        let mut n = 1;
+        while kept.exists() {
+            kept = self.path(&format!("{name}.{n}.bak"));
+            n += 1;
+        }
+        if let Err(error) = fs::rename(path, &kept) {
+            // Could not move it: leave it where it is, untouched, and say so.
+            return LoadProblem {
+                file: path.to_owned(),
+                kept: path.to_owned(),
+                kind: ProblemKind::Unreadable(format!("{kind}; moving it aside failed: {error}")),
+            };
+        }
+        LoadProblem { file: path.to_owned(), kept, kind }
+    }
+}
+
+fn parse<T: DeserializeOwned>(text: &str) -> Result<T, ProblemKind> {
+    let mut table: toml::Table = text.parse().map_err(|e: toml::de::Error| ProblemKind::Corrupt(e.message().to_owned()))?;
+    match table.remove("version") {
+        None => {}
+        Some(toml::Value::Integer(version)) if version <= FORMAT_VERSION => {}
+        Some(toml::Value::Integer(version)) => return Err(ProblemKind::Newer(version)),
+        Some(other) => return Err(ProblemKind::Corrupt(format!("version is {other}, not a number"))),
+    }
+    T::deserialize(table).map_err(|e| ProblemKind::Corrupt(e.message().to_owned()))
+}

@@ -1,0 +1,69 @@
+//! The translation tables: both parse, hold the same keys, and every key the code asks for.
+
+use awale::i18n::{self, Language, Translator};
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::Path;
+
+fn key_set(language: Language) -> BTreeSet<String> {
+    let keys = i18n::keys(language.table()).unwrap_or_else(|e| panic!("{language:?} does not parse: {e}"));
+    let set: BTreeSet<String> = keys.iter().cloned().collect();
+    assert_eq!(set.len(), keys.len(), "{language:?} has a key twice");
+    set
+}
+
+#[test]
+fn both_tables_have_the_same_keys() {
+    let english = key_set(Language::English);
+    let french = key_set(Language::French);
+    let only_english: Vec<_> = english.difference(&french).collect();
+    let only_french: Vec<_> = french.difference(&english).collect();
+    assert!(only_english.is_empty(), "missing in French: {only_english:?}");
+    assert!(only_french.is_empty(), "missing in English: {only_french:?}");
+}
+
+/// Every `.t("key"` and `.f("key"` in the sources names a key of both tables.
+#[test]
+fn every_key_the_code_uses_exists() {
+    let english = key_set(Language::English);
+    let mut used = BTreeSet::new();
+    let mut stack = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+    while let Some(dir) = stack.pop() {
+        for entry in fs::read_dir(&dir).expect("src is readable") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let source = fs::read_to_string(&path).expect("a source file");
+                for opener in [".t(\"", ".f(\"", "key: \""] {
+                    for (at, _) in source.match_indices(opener) {
+                        let rest = &source[at + opener.len()..];
+                        let key = &rest[..rest.find('"').expect("a closing quote")];
+                        used.insert((key.to_owned(), path.display().to_string()));
+                    }
+                }
+            }
+        }
+    }
+    assert!(used.len() > 50, "the scan found the keys in use ({} found)", used.len());
+    let missing: Vec<_> = used.iter().filter(|(key, _)| !english.contains(key)).collect();
+    assert!(missing.is_empty(), "keys used but not in the tables: {missing:?}");
+}
+
+#[test]
+fn numbers_choose_the_plural() {
+    let english = Translator::new(Language::English);
+    let french = Translator::new(Language::French);
+    let sowed = |tr: &Translator, seeds: u8| {
+        tr.f("sowed", [("side", tr.t("side-south").into()), ("seeds", seeds.into()), ("pit", "C".into())])
+    };
+    assert_eq!(sowed(&english, 1), "South sowed 1 seed from pit C.");
+    assert_eq!(sowed(&english, 4), "South sowed 4 seeds from pit C.");
+    assert_eq!(sowed(&french, 1), "Sud a semé 1 graine du trou C.");
+    assert_eq!(sowed(&french, 4), "Sud a semé 4 graines du trou C.");
+}
+
+#[test]
+fn a_missing_key_shows_itself() {
+    assert_eq!(Translator::new(Language::French).t("no-such-key"), "no-such-key");
+}

@@ -1,0 +1,90 @@
+//! Saved files: written atomically, and a damaged, unreadable or newer file is kept aside and
+//! reported, never lost.
+
+use awale::storage::{ProblemKind, Storage};
+use serde::{Deserialize, Serialize};
+use std::fs;
+
+#[derive(Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+struct Prefs {
+    name: String,
+    seeds: u8,
+    rules: awale::engine::Rules,
+}
+
+fn prefs() -> Prefs {
+    Prefs { name: "Ama".to_owned(), seeds: 5, rules: awale::engine::Preset::Awele.rules() }
+}
+
+#[test]
+fn saved_then_loaded_is_the_same() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path().join("config"));
+    assert!(storage.load::<Prefs>("prefs.toml").unwrap().is_none(), "no file yet");
+    storage.save("prefs.toml", &prefs()).unwrap();
+    assert_eq!(storage.load::<Prefs>("prefs.toml").unwrap(), Some(prefs()));
+    let text = fs::read_to_string(storage.path("prefs.toml")).unwrap();
+    assert!(text.contains("version = 1"), "{text}");
+    assert_eq!(fs::read_dir(storage.dir()).unwrap().count(), 1, "no temporary file left behind");
+}
+
+#[test]
+fn a_damaged_file_is_kept_aside_and_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    fs::write(storage.path("prefs.toml"), "name = \"Ama\"\nseeds = [oops").unwrap();
+    let problem = storage.load::<Prefs>("prefs.toml").unwrap_err();
+    assert!(matches!(problem.kind, ProblemKind::Corrupt(_)), "{problem}");
+    assert_eq!(problem.kept, storage.path("prefs.toml.bak"));
+    assert_eq!(fs::read_to_string(&problem.kept).unwrap(), "name = \"Ama\"\nseeds = [oops", "nothing lost");
+    assert!(!storage.path("prefs.toml").exists());
+
+    // A second damaged file does not overwrite the first one kept.
+    fs::write(storage.path("prefs.toml"), "seeds = \"many\"").unwrap();
+    let problem = storage.load::<Prefs>("prefs.toml").unwrap_err();
+    assert!(matches!(problem.kind, ProblemKind::Corrupt(_)), "a wrong type is damage too: {problem}");
+    assert_eq!(problem.kept, storage.path("prefs.toml.1.bak"));
+    assert!(storage.path("prefs.toml.bak").exists());
+}
+
+#[test]
+fn a_rule_out_of_range_is_damage() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    fs::write(storage.path("prefs.toml"), "[rules]\ncapture_limit = 9\n").unwrap();
+    let problem = storage.load::<Prefs>("prefs.toml").unwrap_err();
+    assert!(problem.to_string().contains("capture_limit"), "{problem}");
+}
+
+#[test]
+fn a_newer_file_is_not_read_but_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    fs::write(storage.path("prefs.toml"), "version = 7\nname = \"Ama\"\n").unwrap();
+    let problem = storage.load::<Prefs>("prefs.toml").unwrap_err();
+    assert!(matches!(problem.kind, ProblemKind::Newer(7)), "{problem}");
+    assert!(storage.path("prefs.toml.bak").exists());
+}
+
+#[test]
+fn an_unreadable_file_is_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    fs::write(storage.path("prefs.toml"), [0xff, 0xfe, 0x00, 0x41]).unwrap();
+    let problem = storage.load::<Prefs>("prefs.toml").unwrap_err();
+    assert!(matches!(problem.kind, ProblemKind::Unreadable(_)), "not UTF-8: {problem}");
+    assert_eq!(fs::read(&problem.kept).unwrap(), [0xff, 0xfe, 0x00, 0x41]);
+}
+
+#[test]
+fn saving_replaces_the_old_file_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    storage.save("prefs.toml", &prefs()).unwrap();
+    storage.save("prefs.toml", &Prefs { seeds: 2, ..prefs() }).unwrap();
+    assert_eq!(storage.load::<Prefs>("prefs.toml").unwrap().map(|p| p.seeds), Some(2));
+    storage.remove("prefs.toml").unwrap();
+    storage.remove("prefs.toml").unwrap();
+    assert!(storage.load::<Prefs>("prefs.toml").unwrap().is_none());
+}
