@@ -1,25 +1,31 @@
 //! Awalé: two players on one device, every seed animated.
 //!
-//! `awale [--position FEN] [--screenshot PATH]`
+//! `awale [--position FEN | --import FILE] [--screenshot PATH]`
 //!
+//! Settings, saved rule sets and the game in progress are kept in the user's config
+//! directory (on Linux `~/.config/awale`), exported records in its `records` folder.
+//!
+//! - `--import FILE`: open a game record (see the README) and go on from its last move.
 //! - `--position FEN`: start from this position (`A-B-C-D-E-F-a-b-c-d-e-f-south-north-side`),
 //!   to show a situation to a learner.
 //! - `--screenshot PATH`: play the first legal move, save a screenshot of the board once the
 //!   seeds have come to rest, and exit (a smoke run).
 
-use awale::engine::{Game, Position};
-use awale::game::{self, Settings, StartGame, window};
+use awale::engine::{Game, Position, notation};
+use awale::game::{self, Persist, Screen, Settings, StartGame, window};
+use awale::storage::Storage;
 use bevy::prelude::*;
 use bevy_tweening::TweeningPlugin;
 use std::path::PathBuf;
 use std::time::Instant;
 
-const USAGE: &str = "usage: awale [--position FEN] [--screenshot PATH]";
+const USAGE: &str = "usage: awale [--position FEN | --import FILE] [--screenshot PATH]";
 
 fn main() -> AppExit {
     let started = Instant::now();
     let mut screenshot = None;
     let mut position: Option<Position> = None;
+    let mut imported: Option<Game> = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match (arg.as_str(), args.next()) {
@@ -31,6 +37,17 @@ fn main() -> AppExit {
                     return AppExit::from_code(2);
                 }
             },
+            ("--import", Some(path)) => {
+                match std::fs::read_to_string(&path).map_err(|e| e.to_string()).and_then(|text| {
+                    notation::read(&text).map_err(|e| e.to_string())
+                }) {
+                    Ok((game, _)) => imported = Some(game),
+                    Err(error) => {
+                        eprintln!("awale: --import {path}: {error}");
+                        return AppExit::from_code(2);
+                    }
+                }
+            }
             ("--help" | "-h", _) => {
                 println!("{USAGE}");
                 return AppExit::Success;
@@ -49,9 +66,21 @@ fn main() -> AppExit {
     }))
     .add_plugins(TweeningPlugin)
     .add_plugins((game::plugin, window::plugin));
+    // A smoke run keeps nothing, so that it neither reads nor changes the player's files.
+    if screenshot.is_none() {
+        app.insert_resource(Persist::new(Storage::user()));
+    }
     if let Some(start) = position {
         let rules = app.world().resource::<Settings>().rules;
-        app.world_mut().write_message(StartGame(Game::from_position(rules, start)));
+        imported = Some(Game::from_position(rules, start));
+    }
+    let straight_to_board = imported.is_some() || screenshot.is_some();
+    if let Some(game) = imported {
+        app.world_mut().resource_mut::<Settings>().rules = *game.rules();
+        app.world_mut().write_message(StartGame(game));
+    }
+    if straight_to_board {
+        app.insert_state(Screen::Gameplay);
     }
     if let Some(path) = screenshot {
         app.insert_resource(window::Smoke::new(path, started)).add_plugins(window::smoke_plugin);

@@ -130,6 +130,12 @@ impl Storage {
         }
     }
 
+    /// Moves `name` aside as damaged for a reason found after it was read (a saved game whose
+    /// moves no longer replay, say), and returns the problem to report.
+    pub fn set_aside_damaged(&self, name: &str, why: String) -> LoadProblem {
+        self.set_aside(&self.path(name), ProblemKind::Corrupt(why))
+    }
+
     fn set_aside(&self, path: &Path, kind: ProblemKind) -> LoadProblem {
         let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         let mut kept = self.path(&format!("{name}.bak"));

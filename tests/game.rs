@@ -5,8 +5,10 @@
 
 use awale::engine::{Game, Outcome, Pit, Position, Preset, Rules, Side};
 use awale::game::{
-    ButtonAction, Engine, GameCommand, InFlight, MessageText, MoveRequest, Phase, PitSpot, Seed, Settings, StartGame,
+    ButtonAction, Choice, Engine, GameCommand, InFlight, MenuAction, MessageText, MoveRequest, Phase, PitSpot, Screen,
+    Seed, Settings, StartGame,
 };
+use awale::i18n::{Language, Translator};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
@@ -21,7 +23,23 @@ fn app() -> App {
     app.add_plugins((MinimalPlugins, StatesPlugin, TweeningPlugin, awale::game::plugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(20)));
     app.update();
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Gameplay);
+    app.update();
     app
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+/// Presses the menu button that does `action`, and runs the frames that act on it.
+fn press_menu(app: &mut App, action: MenuAction) {
+    let mut buttons = app.world_mut().query::<(Entity, &MenuAction)>();
+    let found = buttons.iter(app.world()).find(|(_, a)| **a == action).map(|(e, _)| e);
+    let button = found.unwrap_or_else(|| panic!("no {action:?} button on {:?}", screen(app)));
+    app.world_mut().entity_mut(button).insert(Interaction::Pressed);
+    app.update();
+    app.update();
 }
 
 fn phase(app: &App) -> Phase {
@@ -150,11 +168,15 @@ fn whole_games_keep_every_seed_where_the_engine_has_it() {
             assert_at_rest_and_equal(&mut app);
         }
         assert_eq!(phase(&app), Phase::Over);
+        app.update();
+        app.update();
+        assert_eq!(screen(&app), Screen::GameOver);
         let Outcome::Over(end) = game(&app).outcome().clone() else { unreachable!() };
         let shown = texts(&mut app);
-        let title = awale::game::text::winner(&end);
+        let tr = Translator::new(Language::English);
+        let title = awale::game::text::winner(&tr, &end);
         assert!(shown.contains(&title), "the end overlay says '{title}': {shown:?}");
-        assert!(shown.contains(&awale::game::text::final_scores(&end)));
+        assert!(shown.contains(&awale::game::text::final_scores(&tr, &end)));
     }
 }
 
@@ -209,6 +231,7 @@ fn famine_shows_a_banner_then_ends_the_game() {
     settle(&mut app);
     assert_eq!(phase(&app), Phase::Over);
     assert_at_rest_and_equal(&mut app);
+    app.update();
     let shown = texts(&mut app);
     assert!(shown.contains(&"North wins!".to_owned()), "{shown:?}");
     assert!(shown.iter().any(|t| t.contains("has no seeds and cannot be given any")), "{shown:?}");
@@ -225,28 +248,43 @@ fn agreeing_to_stop_gives_out_the_seeds_and_ends_the_game() {
     settle(&mut app);
     assert_eq!(phase(&app), Phase::Over);
     assert_at_rest_and_equal(&mut app);
+    app.update();
     assert!(texts(&mut app).contains(&"North wins!".to_owned()));
 
     // Play again: a fresh board.
-    press(&mut app, ButtonAction::PlayAgain);
-    app.update();
+    press_menu(&mut app, MenuAction::PlayAgain);
+    assert_eq!(screen(&app), Screen::Gameplay);
     assert_fresh_board(&mut app);
 }
 
 #[test]
-fn buttons_change_the_settings_and_say_so() {
+fn the_settings_screen_changes_the_settings_and_says_so() {
     let mut app = app();
-    for action in [ButtonAction::Sound, ButtonAction::Speed, ButtonAction::RotateNorth] {
-        press(&mut app, action);
-    }
+    press(&mut app, ButtonAction::Menu);
     app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Title);
+    press_menu(&mut app, MenuAction::Settings);
+    assert_eq!(screen(&app), Screen::Settings);
+    for choice in [Choice::Sound, Choice::Speed, Choice::North, Choice::Counts, Choice::Teaching] {
+        press_menu(&mut app, MenuAction::Cycle(choice));
+    }
     let settings = app.world().resource::<Settings>().clone();
-    assert!(!settings.sound && settings.rotate_north);
+    assert!(!settings.sound && settings.rotate_north && !settings.show_counts && settings.teaching);
     assert_eq!(settings.speed, awale::game::Speed::Fast);
     let shown = texts(&mut app);
-    for label in ["Sound: off", "Speed: fast", "North: turned"] {
+    for label in ["fast", "turned for the player across", "hidden (memory)"] {
         assert!(shown.contains(&label.to_owned()), "{label} in {shown:?}");
     }
+    // French: the screen is built again in French.
+    press_menu(&mut app, MenuAction::Cycle(Choice::Language));
+    app.update();
+    let shown = texts(&mut app);
+    assert!(shown.contains(&"Réglages".to_owned()), "{shown:?}");
+    assert!(shown.contains(&"rapide".to_owned()), "{shown:?}");
+    press_menu(&mut app, MenuAction::Back);
+    assert_eq!(screen(&app), Screen::Title);
+    assert!(texts(&mut app).contains(&"Nouvelle partie".to_owned()));
 }
 
 #[test]

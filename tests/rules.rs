@@ -333,3 +333,21 @@ fn position_text_errors_name_the_field() {
     let start: Position = "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S".parse().unwrap();
     assert_eq!(start, Position::start(&Rules::default()));
 }
+
+/// Stepping an option through its values visits every allowed value and comes back.
+#[test]
+fn cycling_an_option_visits_each_value_and_wraps() {
+    let counts = [8, 2, 6, 2, 2, 2, 13, 2, 2];
+    for (name, count) in awale::engine::rules::OPTION_NAMES.into_iter().zip(counts) {
+        let mut rules = Rules::default();
+        let first = rules.get(name);
+        let mut seen = std::collections::BTreeSet::new();
+        for _ in 0..count {
+            seen.insert(rules.get(name));
+            assert!(rules.cycle(name), "{name}");
+        }
+        assert_eq!(seen.len(), count, "{name} visits {count} values");
+        assert_eq!(rules.get(name), first, "{name} wraps round");
+    }
+    assert!(!Rules::default().cycle("no_such_option"));
+}

@@ -190,6 +190,25 @@ impl Rules {
         })
     }
 
+    /// Sets option `name` to its next allowed value, wrapping round (for a menu that steps
+    /// through them): numbers count up, words and `true`/`false` alternate. Returns `false` for
+    /// an unknown name.
+    pub fn cycle(&mut self, name: &str) -> bool {
+        let next = match name {
+            "seeds_per_pit" => (self.seeds_per_pit % 8 + 1).to_string(),
+            "capture_limit" => (self.capture_limit % 6 + 1).to_string(),
+            "end_seeds_left" => ((self.end_seeds_left + 1) % 13).to_string(),
+            "capture_counts" => if self.capture_counts == CaptureCounts::Two { "2-3" } else { "2" }.to_owned(),
+            "capture_overflow" => if self.capture_overflow == CaptureOverflow::None { "last" } else { "none" }.to_owned(),
+            "grand_slam" => if self.grand_slam == GrandSlam::Forbidden { "no-capture" } else { "forbidden" }.to_owned(),
+            "leftover" => if self.leftover == Leftover::Split { "own-side" } else { "split" }.to_owned(),
+            "end_majority" => (!self.end_majority).to_string(),
+            "end_on_repetition" => (!self.end_on_repetition).to_string(),
+            _ => return false,
+        };
+        self.set(name, &next).is_ok()
+    }
+
     /// Whether a pit holding `count` seeds after the last seed lands is captured.
     #[must_use]
     #[inline]

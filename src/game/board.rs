@@ -2,7 +2,9 @@
 
 use super::layout::{self, PIT_RADIUS, SEED_SIZE, STORE_SIZE};
 use super::window::GameAssets;
-use super::{BoardReset, Engine, GameCommand, GameSet, InFlight, Phase, Settings, StartGame, Thinking, set_text};
+use super::{
+    BoardReset, Counting, Engine, GameCommand, GameSet, InFlight, Opponent, Phase, Settings, StartGame, Thinking, set_text,
+};
 use crate::engine::{Game, PITS, Pit, Position, Side};
 use bevy::prelude::*;
 use rand::RngExt;
@@ -181,22 +183,39 @@ fn spawn_seeds(mut commands: Commands, engine: Res<Engine>, assets: Option<Res<G
     }
 }
 
-/// `GameCommand::NewGame` (a fresh game under the current settings) or `StartGame`: the
-/// engine takes the game and the board is laid out anew.
+/// `GameCommand::NewGame` (a fresh game under the current settings), `StartGame`, or
+/// `GameCommand::Undo`: the engine takes the game (or takes back moves) and the board is laid
+/// out anew. Against the computer, undo goes back to the person's turn.
 pub(super) fn new_game(
     mut commands: Commands,
     mut requests: MessageReader<GameCommand>,
     mut starts: MessageReader<StartGame>,
     mut engine: ResMut<Engine>,
     settings: Res<Settings>,
+    opponent: Res<Opponent>,
+    current: Res<State<Phase>>,
     seeds: Query<Entity, With<Seed>>,
     mut in_flight: ResMut<InFlight>,
     mut thinking: ResMut<Thinking>,
     mut phase: ResMut<NextState<Phase>>,
     mut reset: MessageWriter<BoardReset>,
 ) {
-    let fresh = requests.read().any(|command| *command == GameCommand::NewGame).then(|| Game::new(settings.rules));
-    let Some(game) = starts.read().last().map(|StartGame(game)| game.clone()).or(fresh) else {
+    let mut fresh = None;
+    let mut undo = false;
+    for command in requests.read() {
+        match command {
+            GameCommand::NewGame => fresh = Some(Game::new(settings.rules)),
+            GameCommand::Undo => undo = *current.get() != Phase::Animating,
+            _ => {}
+        }
+    }
+    let game = if let Some(game) = starts.read().last().map(|StartGame(game)| game.clone()).or(fresh) {
+        game
+    } else if undo && engine.0.can_undo() {
+        let mut game = engine.0.clone();
+        while game.undo().is_some() && opponent.plays(game.position().turn()) {}
+        game
+    } else {
         return;
     };
     let over = game.is_over();
@@ -220,10 +239,22 @@ pub(super) fn shown_counts<'a>(seeds: impl Iterator<Item = &'a Seed>) -> [usize;
     counts
 }
 
-fn count_labels(seeds: Query<&Seed>, mut labels: Query<(&CountLabel, &mut Text2d)>) {
+/// Each label shows its home's seeds as seen. In the memory game pits hide their counts, but
+/// the one a player holds to count; stores always show theirs.
+fn count_labels(
+    seeds: Query<&Seed>,
+    settings: Res<Settings>,
+    counting: Res<Counting>,
+    mut labels: Query<(&CountLabel, &mut Text2d, &mut Visibility)>,
+) {
     let counts = shown_counts(seeds.iter());
-    for (label, text) in &mut labels {
+    for (label, text, mut visibility) in &mut labels {
         set_text(text, &counts[label.0.index()].to_string());
+        let shown = match label.0 {
+            Home::Pit(pit) => settings.show_counts || counting.0 == Some(pit),
+            Home::Store(_) => true,
+        };
+        visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
     }
 }
 

@@ -2,7 +2,7 @@
 //! on Bevy's async compute pool, so the animation never waits, and plays through the same
 //! [`MoveRequest`] as a person.
 
-use super::{Engine, GameSet, MoveRequest, Phase};
+use super::{Engine, GameSet, MoveRequest, Phase, Screen};
 use crate::ai::{Hint, Level, Searcher};
 use crate::engine::{Game, Move, Side};
 use bevy::prelude::*;
@@ -13,7 +13,10 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Opponent>()
         .init_resource::<Thinking>()
         .add_message::<HintReady>()
-        .add_systems(Update, (start_thinking, finish_thinking, finish_hint).in_set(GameSet::Input));
+        .add_systems(
+            Update,
+            (start_thinking.run_if(in_state(Screen::Gameplay)), finish_thinking, finish_hint).in_set(GameSet::Input),
+        );
 }
 
 /// Who plays which side.

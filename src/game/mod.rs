@@ -12,18 +12,26 @@ mod board;
 mod computer;
 mod hud;
 pub mod layout;
+mod persist;
+mod pointer;
 mod rules;
+mod screens;
 mod sowing;
 pub mod text;
 pub mod window;
 
-use crate::engine::{Game, GameEnd, IllegalMove, MoveReport, Pit, Preset, Rules};
+use crate::engine::{Game, GameEnd, IllegalMove, Match, MoveReport, Pit, Preset, Rules, Side};
+use crate::i18n::{Language, Translator};
 use bevy::ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
 use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
 
 pub use board::{Home, PitSpot, Seed, StoreSpot};
 pub use computer::{HintReady, Mode, Opponent, Thinking};
-pub use hud::{ButtonAction, MessageText};
+pub use hud::{ButtonAction, MessageText, MovesPanel};
+pub use persist::{NamedRules, Notices, Persist, SavedGame, SavedRules};
+pub use pointer::{Counting, HOLD_SECONDS, PitPointer, Preview, Say};
+pub use screens::{Choice, MenuAction, NameField, Players, RulesChoice, Screen, Setup};
 pub use sowing::InFlight;
 
 /// The rules engine's game, held as a resource. Only the systems of [`GameSet::Rules`] change
@@ -31,8 +39,9 @@ pub use sowing::InFlight;
 #[derive(Resource, Debug, Clone)]
 pub struct Engine(pub Game);
 
-/// Choices a player can change during play.
-#[derive(Resource, Debug, Clone, PartialEq)]
+/// The player's settings, kept in `settings.toml` (see [`Persist`]).
+#[derive(Resource, Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Settings {
     /// The rules new games are played under. Default: the tournament preset, whose majority
     /// and repetition ends make every game finish.
@@ -43,16 +52,47 @@ pub struct Settings {
     pub speed: Speed,
     /// Whether North's labels are turned 180° for a player sitting across the table.
     pub rotate_north: bool,
+    /// The language of every word on screen. Default: the system's, when French, else English.
+    pub language: Language,
+    /// Whether the pits show their seed counts. Off is the "memory" game of documents 000 and
+    /// 002: a player may press and hold one of his own pits to count it.
+    pub show_counts: bool,
+    /// Teaching mode: a pit under the pointer previews where its seeds fall, and captures and
+    /// the feeding and grand-slam rules are explained as they happen.
+    pub teaching: bool,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { rules: Preset::Tournament.rules(), sound: true, speed: Speed::Normal, rotate_north: false }
+        Settings {
+            rules: Preset::Tournament.rules(),
+            sound: true,
+            speed: Speed::Normal,
+            rotate_north: false,
+            language: Language::English,
+            show_counts: true,
+            teaching: false,
+        }
     }
 }
 
+/// The translator for [`Settings::language`]; replaced when the language changes.
+#[derive(Resource, Debug)]
+pub struct Tr(pub Translator);
+
+impl Default for Tr {
+    fn default() -> Self {
+        Tr(Translator::new(Language::English))
+    }
+}
+
+/// The match in progress, if the players chose best of 5.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct MatchState(pub Option<Match>);
+
 /// Animation speed: slow for teaching, fast for experts.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Speed {
     /// About twice as slow as normal.
     Slow,
@@ -130,6 +170,10 @@ pub enum GameCommand {
     NewGame,
     /// Both players agree to stop; the seeds left are given out (documents 000, 002, 003).
     AgreeToStop,
+    /// Take back the last move; against the computer, back to the person's turn.
+    Undo,
+    /// Play again the move last taken back.
+    Redo,
 }
 
 /// Lay out a new board for this game (a new game, or one set up or resumed) and play it.
@@ -172,7 +216,10 @@ pub enum Sfx {
 /// choreography and the HUD entities. Needs `StatesPlugin` and `TweeningPlugin`.
 pub fn plugin(app: &mut App) {
     app.init_state::<Phase>()
+        .init_state::<Screen>()
         .init_resource::<Settings>()
+        .init_resource::<Tr>()
+        .init_resource::<MatchState>()
         .add_message::<MoveRequest>()
         .add_message::<GameCommand>()
         .add_message::<StartGame>()
@@ -191,5 +238,35 @@ pub fn plugin(app: &mut App) {
             schedule.set_executor(SingleThreadedExecutor::new());
         });
     }
-    app.add_plugins((board::plugin, rules::plugin, sowing::plugin, hud::plugin, computer::plugin));
+    app.add_plugins((
+        board::plugin,
+        rules::plugin,
+        sowing::plugin,
+        hud::plugin,
+        computer::plugin,
+        screens::plugin,
+        persist::plugin,
+        pointer::plugin,
+    ))
+    .add_systems(PreUpdate, follow_language);
+}
+
+/// A new translator when the language changes.
+fn follow_language(settings: Res<Settings>, mut tr: ResMut<Tr>) {
+    if tr.0.language() != settings.language {
+        tr.0 = Translator::new(settings.language);
+    }
+}
+
+/// The names players are given in a record: "Player", or the computer and its level.
+#[must_use]
+pub fn player_names(tr: &Translator, opponent: &Opponent) -> crate::engine::BySide<String> {
+    let name = |side: Side| {
+        if opponent.plays(side) {
+            tr.f("player-computer", [("level", opponent.level.get().into())])
+        } else {
+            tr.t("player-person")
+        }
+    };
+    crate::engine::BySide { south: name(Side::South), north: name(Side::North) }
 }

@@ -6,7 +6,7 @@ use super::{Engine, GameCommand, GameSet, GameStopped, MovePlayed, MoveRefused, 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (new_game, play_requests, agree_to_stop).chain().in_set(GameSet::Rules));
+    app.add_systems(Update, (new_game, play_requests, redo, agree_to_stop).chain().in_set(GameSet::Rules));
 }
 
 /// Plays the first acceptable request of the frame, when the game waits for a move; requests
@@ -35,6 +35,27 @@ fn play_requests(
                 refused.write(MoveRefused { pit, reason });
                 sfx.write(Sfx::Refused);
             }
+        }
+    }
+}
+
+/// Plays again the move last taken back; it flies like any move. Against the computer, the
+/// computer's move taken back with it is searched again, not replayed.
+fn redo(
+    mut commands: MessageReader<GameCommand>,
+    mut engine: ResMut<Engine>,
+    phase: Res<State<Phase>>,
+    mut next_phase: ResMut<NextState<Phase>>,
+    mut played: MessageWriter<MovePlayed>,
+) {
+    for command in commands.read() {
+        if *command == GameCommand::Redo
+            && *phase.get() == Phase::Waiting
+            && let Some(report) = engine.0.redo()
+        {
+            played.write(MovePlayed(report));
+            next_phase.set(Phase::Animating);
+            return;
         }
     }
 }

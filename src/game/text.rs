@@ -1,176 +1,285 @@
-//! Every sentence the game shows, in words a child can follow.
+//! Every sentence the game shows, built from the translation tables (`assets/i18n/*.ftl`) in
+//! words a child can follow.
 
 use crate::ai::{Hint, HintReason};
-use crate::engine::{CaptureNote, EndReason, GameEnd, MoveReport, Side};
+use crate::engine::notation::NotationError;
+use crate::engine::rules::{CaptureCounts, GrandSlam};
+use crate::engine::{CaptureNote, EndReason, GameEnd, IllegalMove, Match, MoveReport, Pit, Preset, Rules, Side};
+use crate::i18n::{Arg, Translator};
+
+fn pit_arg(pit: Pit) -> Arg<'static> {
+    pit.to_string().into()
+}
 
 /// The name of a side as players see it.
 #[must_use]
-pub fn side(side: Side) -> &'static str {
-    match side {
-        Side::South => "South",
-        Side::North => "North",
-    }
+pub fn side(tr: &Translator, side: Side) -> String {
+    tr.t(match side {
+        Side::South => "side-south",
+        Side::North => "side-north",
+    })
+}
+
+fn with_side(tr: &Translator, key: &str, who: Side) -> String {
+    tr.f(key, [("side", side(tr, who).into())])
 }
 
 /// The turn line for `side`'s bar.
 #[must_use]
-pub fn your_turn(side: Side) -> String {
-    format!("{}, your turn! Choose a pit.", self::side(side))
+pub fn your_turn(tr: &Translator, who: Side) -> String {
+    with_side(tr, "your-turn", who)
 }
 
 /// The bar of the computer while it chooses.
 #[must_use]
-pub fn thinking(side: Side) -> String {
-    format!("{} is thinking…", self::side(side))
-}
-
-/// A hint: the pit to try and, where one can be said, why.
-#[must_use]
-pub fn hint(hint: &Hint) -> String {
-    let pit = hint.mv;
-    match hint.reason {
-        Some(HintReason::Captures(seeds)) => format!("Try pit {pit}: it captures {seeds} seeds."),
-        Some(HintReason::Protects(seeds)) => format!("Try pit {pit}: it saves {seeds} of your seeds from capture."),
-        Some(HintReason::Feeds) => format!("Try pit {pit}: your opponent has no seeds, and it gives him some."),
-        None => format!("Try pit {pit}."),
-    }
+pub fn thinking(tr: &Translator, who: Side) -> String {
+    with_side(tr, "thinking", who)
 }
 
 /// The bar of the player whose seeds are flying.
 #[must_use]
-pub fn sowing(side: Side) -> String {
-    format!("{} is sowing…", self::side(side))
+pub fn sowing(tr: &Translator, who: Side) -> String {
+    with_side(tr, "sowing", who)
 }
 
 /// The bar of the player who waits.
 #[must_use]
-pub fn waiting(side: Side) -> String {
-    format!("{} waits", self::side(side))
+pub fn waiting(tr: &Translator, who: Side) -> String {
+    with_side(tr, "waiting", who)
+}
+
+/// A hint: the pit to try and, where one can be said, why.
+#[must_use]
+pub fn hint(tr: &Translator, hint: &Hint) -> String {
+    let pit = ("pit", pit_arg(hint.mv));
+    match hint.reason {
+        Some(HintReason::Captures(seeds)) => tr.f("hint-captures", [pit, ("seeds", seeds.into())]),
+        Some(HintReason::Protects(seeds)) => tr.f("hint-protects", [pit, ("seeds", seeds.into())]),
+        Some(HintReason::Feeds) => tr.f("hint-feeds", [pit]),
+        None => tr.f("hint-plain", [pit]),
+    }
 }
 
 /// What a move did, in one line.
 #[must_use]
-pub fn after_move(report: &MoveReport) -> String {
-    let who = side(report.side);
+pub fn after_move(tr: &Translator, report: &MoveReport) -> String {
+    let who = ("side", side(tr, report.side).into());
     let captured = report.captured();
     let mut line = match (captured, report.captures.len()) {
-        (0, _) => format!("{who} sowed {} seeds from pit {}.", report.seeds, report.pit),
-        (n, 1) => format!("{who} captured {n} seeds from pit {}!", report.captures[0].pit),
-        (n, pits) => format!("{who} captured {n} seeds from {pits} pits!"),
+        (0, _) => tr.f("sowed", [who, ("seeds", report.seeds.into()), ("pit", pit_arg(report.pit))]),
+        (n, 1) => tr.f("captured-one-pit", [who, ("seeds", n.into()), ("pit", pit_arg(report.captures[0].pit))]),
+        (n, pits) => tr.f("captured-pits", [who, ("seeds", n.into()), ("pits", pits.into())]),
     };
     match report.note {
-        Some(CaptureNote::GrandSlam { .. }) => line = "Grand slam — nothing captured.".to_owned(),
+        Some(CaptureNote::GrandSlam { .. }) => line = tr.t("grand-slam"),
         Some(CaptureNote::CutByLimit { chain, taken }) => {
-            line.push_str(&format!(" The capture limit took only {taken} of {chain} pits."));
+            line.push(' ');
+            line.push_str(&tr.f("cut-by-limit", [("taken", taken.into()), ("chain", chain.into())]));
         }
-        Some(CaptureNote::NothingOverLimit { chain }) => {
-            line = format!("{chain} pits in a row is over the limit: nothing captured.");
-        }
+        Some(CaptureNote::NothingOverLimit { chain }) => line = tr.f("nothing-over-limit", [("chain", chain.into())]),
         None => {}
     }
     line
 }
 
+/// Teaching mode: how a capture happened, pit by pit ("The last seed made 2 in d: captured.
+/// Then c has 3: captured."), or why nothing was taken. `None` when the move captured nothing
+/// and no capture rule applied.
+#[must_use]
+pub fn explain_capture(tr: &Translator, report: &MoveReport) -> Option<String> {
+    let mut lines = Vec::new();
+    for (k, capture) in report.captures.iter().enumerate() {
+        let key = if k == 0 { "explain-first" } else { "explain-next" };
+        lines.push(tr.f(key, [("seeds", capture.seeds.into()), ("pit", pit_arg(capture.pit))]));
+    }
+    match report.note {
+        Some(CaptureNote::GrandSlam { seeds }) => lines.push(tr.f("explain-grand-slam", [("seeds", seeds.into())])),
+        Some(CaptureNote::CutByLimit { taken, .. }) => lines.push(tr.f("explain-limit", [("taken", taken.into())])),
+        Some(CaptureNote::NothingOverLimit { chain }) => {
+            lines.push(tr.f("nothing-over-limit", [("chain", chain.into())]));
+        }
+        None => {}
+    }
+    (!lines.is_empty()).then(|| lines.join(" "))
+}
+
+/// Teaching mode: where the seeds of `pit` will fall.
+#[must_use]
+pub fn preview(tr: &Translator, pit: Pit, seeds: u8, landing: Pit) -> String {
+    if seeds >= 12 {
+        tr.f("preview-lap", [("pit", pit_arg(pit)), ("seeds", seeds.into())])
+    } else {
+        tr.f("preview", [("pit", pit_arg(pit)), ("seeds", seeds.into()), ("landing", pit_arg(landing))])
+    }
+}
+
+/// Why a move was refused.
+#[must_use]
+pub fn illegal(tr: &Translator, reason: IllegalMove) -> String {
+    let (key, pit) = match reason {
+        IllegalMove::GameOver => return tr.t("illegal-game-over"),
+        IllegalMove::NotYourPit(pit) => ("illegal-not-yours", pit),
+        IllegalMove::EmptyPit(pit) => ("illegal-empty", pit),
+        IllegalMove::MustFeed(pit) => ("illegal-must-feed", pit),
+        IllegalMove::GrandSlamForbidden(pit) => ("illegal-grand-slam", pit),
+    };
+    tr.f(key, [("pit", pit_arg(pit))])
+}
+
+/// Why a record cannot be imported: the move and the reason for a move that cannot be played.
+#[must_use]
+pub fn import_error(tr: &Translator, error: &NotationError) -> String {
+    match error {
+        NotationError::Illegal(record) => tr.f(
+            "import-move",
+            [
+                ("number", record.number.into()),
+                ("pit", pit_arg(record.mv)),
+                ("reason", illegal(tr, record.reason).into()),
+            ],
+        ),
+        NotationError::WrongCapture { number, mv, recorded, actual } => tr.f(
+            "import-capture",
+            [
+                ("number", (*number).into()),
+                ("pit", pit_arg(*mv)),
+                ("recorded", (*recorded).into()),
+                ("actual", (*actual).into()),
+            ],
+        ),
+        // Syntax errors name the line and the text; they stay as the engine writes them.
+        other => other.to_string(),
+    }
+}
+
 /// The banner when the player to move must feed his opponent.
 #[must_use]
-pub fn must_feed(mover: Side) -> String {
-    format!("{} has no seeds: {}, you must give him some.", side(!mover), side(mover))
+pub fn must_feed(tr: &Translator, mover: Side) -> String {
+    tr.f("must-feed", [("starving", side(tr, !mover).into()), ("mover", side(tr, mover).into())])
 }
 
 /// The end overlay's title.
 #[must_use]
-pub fn winner(end: &GameEnd) -> String {
+pub fn winner(tr: &Translator, end: &GameEnd) -> String {
     match end.winner {
-        Some(side) => format!("{} wins!", self::side(side)),
-        None => "A draw!".to_owned(),
+        Some(who) => with_side(tr, "winner", who),
+        None => tr.t("draw"),
     }
 }
 
 /// The end overlay's score line.
 #[must_use]
-pub fn final_scores(end: &GameEnd) -> String {
-    format!("South {}  —  North {}", end.scores.south, end.scores.north)
+pub fn final_scores(tr: &Translator, end: &GameEnd) -> String {
+    tr.f("final-scores", [("south", end.scores.south.into()), ("north", end.scores.north.into())])
 }
 
 /// Why the game ended.
 #[must_use]
-pub fn end_reason(end: &GameEnd) -> String {
+pub fn end_reason(tr: &Translator, end: &GameEnd) -> String {
     let mut line = match end.reason {
-        EndReason::Famine { starving } => format!(
-            "{} has no seeds and cannot be given any: {} takes the seeds left.",
-            side(starving),
-            side(!starving)
+        EndReason::Famine { starving } => tr.f(
+            "end-famine",
+            [("starving", side(tr, starving).into()), ("taker", side(tr, !starving).into())],
         ),
-        EndReason::Majority => "One player has more than half of the seeds.".to_owned(),
-        EndReason::FewSeeds => "Only a few seeds are left on the board.".to_owned(),
-        EndReason::Repetition => "The same position came back: the game could go on forever.".to_owned(),
-        EndReason::Agreement => "The players agreed to stop.".to_owned(),
+        EndReason::Majority => tr.t("end-majority"),
+        EndReason::FewSeeds => tr.t("end-few-seeds"),
+        EndReason::Repetition => tr.t("end-repetition"),
+        EndReason::Agreement => tr.t("end-agreement"),
     };
     if end.set_aside > 0 {
-        line.push_str(" One odd seed is set aside.");
+        line.push(' ');
+        line.push_str(&tr.t("end-set-aside"));
     }
     line
 }
 
-/// Labels of the buttons.
-pub mod button {
-    use crate::ai::Level;
-    use crate::engine::Side;
-    use crate::game::{Mode, Speed};
-
-    /// Start again.
-    pub const NEW_GAME: &str = "New game";
-    /// Both players agree to stop.
-    pub const AGREE: &str = "Agree to stop";
-    /// Ask the computer for a good move.
-    pub const HINT: &str = "Hint";
-    /// In a demo: play one move.
-    pub const STEP: &str = "Step";
-    /// After the end.
-    pub const PLAY_AGAIN: &str = "Play again";
-
-    /// The sound toggle.
-    #[must_use]
-    pub fn sound(on: bool) -> &'static str {
-        if on { "Sound: on" } else { "Sound: off" }
+/// The match summary: the title, one line per game, the score, and who starts next or who won.
+#[must_use]
+pub fn match_summary(tr: &Translator, series: &Match) -> Vec<String> {
+    let mut lines = vec![tr.f("match-title", [("games", series.games.into())])];
+    for (k, result) in series.results.iter().enumerate() {
+        let result = match result {
+            Some(who) => with_side(tr, "match-game-won", *who),
+            None => tr.t("match-game-draw"),
+        };
+        lines.push(tr.f("match-game-line", [("number", (k + 1).into()), ("result", result.into())]));
     }
-
-    /// The speed cycle.
-    #[must_use]
-    pub fn speed(speed: Speed) -> &'static str {
-        match speed {
-            Speed::Slow => "Speed: slow",
-            Speed::Normal => "Speed: normal",
-            Speed::Fast => "Speed: fast",
-        }
+    let wins = series.wins();
+    lines.push(tr.f("match-score", [("south", wins.south.into()), ("north", wins.north.into())]));
+    if series.is_over() {
+        lines.push(match series.winner() {
+            Some(who) => with_side(tr, "match-winner", who),
+            None => tr.t("match-draw"),
+        });
+    } else {
+        let next = series.next_starter();
+        let key = if matches!(series.results.last(), Some(None)) { "match-next-after-draw" } else { "match-next" };
+        lines.push(with_side(tr, key, next));
     }
+    lines
+}
 
-    /// The North-labels toggle.
-    #[must_use]
-    pub fn rotate(on: bool) -> &'static str {
-        if on { "North: turned" } else { "North: upright" }
-    }
+/// A built-in preset's name.
+#[must_use]
+pub fn preset(tr: &Translator, preset: Preset) -> String {
+    tr.t(match preset {
+        Preset::Abapa => "preset-abapa",
+        Preset::Tournament => "preset-tournament",
+        Preset::Awele => "preset-awele",
+        Preset::EggBox => "preset-egg-box",
+    })
+}
 
-    /// Who plays.
-    #[must_use]
-    pub fn mode(mode: Mode) -> &'static str {
-        match mode {
-            Mode::TwoPlayers => "2 players",
-            Mode::Computer(Side::North) => "Computer: North",
-            Mode::Computer(Side::South) => "Computer: South",
-            Mode::Demo => "Demo",
-        }
-    }
+/// An option's name (`name` from [`crate::engine::rules::OPTION_NAMES`]).
+#[must_use]
+pub fn option_name(tr: &Translator, name: &str) -> String {
+    tr.t(&format!("option-{name}"))
+}
 
-    /// The computer's strength.
-    #[must_use]
-    pub fn level(level: Level) -> String {
-        format!("Level {}", level.get())
-    }
+/// What an option does and its range.
+#[must_use]
+pub fn option_about(tr: &Translator, name: &str) -> String {
+    tr.t(&format!("about-{name}"))
+}
 
-    /// The demo's pause toggle.
-    #[must_use]
-    pub fn pause(paused: bool) -> &'static str {
-        if paused { "Resume" } else { "Pause" }
+/// An option's value in words.
+#[must_use]
+pub fn option_value(tr: &Translator, rules: &Rules, name: &str) -> String {
+    let value = rules.get(name).unwrap_or_default();
+    match (name, value.as_str()) {
+        ("capture_limit", "6") => tr.t("value-no-limit"),
+        ("end_seeds_left", "0") => tr.t("value-off"),
+        ("seeds_per_pit" | "capture_limit" | "end_seeds_left", number) => number.to_owned(),
+        (_, word) => tr.t(&format!("value-{word}")),
     }
+}
+
+/// The paragraphs of the Rules screen, with the option values in force.
+#[must_use]
+pub fn rules_explained(tr: &Translator, rules: &Rules, name: &str) -> Vec<String> {
+    let counts = match rules.capture_counts {
+        CaptureCounts::TwoOrThree => tr.t("value-2-3"),
+        CaptureCounts::Two => "2".to_owned(),
+    };
+    let slam = match rules.grand_slam {
+        GrandSlam::Forbidden => "forbidden",
+        GrandSlam::NoCapture => "no-capture",
+    };
+    vec![
+        tr.f("rules-in-force", [("name", name.to_owned().into())]),
+        tr.t("rules-board"),
+        tr.t("rules-sowing"),
+        tr.t("rules-laps"),
+        tr.f("rules-capture", [("counts", counts.into()), ("limit", rules.capture_limit.into())]),
+        tr.t("rules-feeding"),
+        tr.t("rules-famine"),
+        tr.f("rules-grand-slam", [("grand-slam", slam.into())]),
+        tr.f(
+            "rules-end",
+            [
+                ("majority", rules.end_majority.to_string().into()),
+                ("repetition", rules.end_on_repetition.to_string().into()),
+            ],
+        ),
+    ]
 }

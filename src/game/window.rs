@@ -2,7 +2,7 @@
 //! that keeps an idle game idle, and the `--screenshot` smoke run.
 
 use super::layout::{self, PIT_RADIUS};
-use super::{Engine, GameSet, MoveRequest, Opponent, Phase, Settings, Sfx, Thinking};
+use super::{Engine, GameSet, MoveRequest, Opponent, Phase, PitPointer, Screen, Settings, Sfx, Thinking};
 use crate::engine::Pit;
 use bevy::asset::AssetId;
 use bevy::audio::Volume;
@@ -96,28 +96,35 @@ fn pit_at(point: Vec2) -> Option<Pit> {
     Pit::ALL.into_iter().find(|&pit| layout::pit_center(pit).distance(point) <= PIT_RADIUS * 1.1)
 }
 
-/// A click or a tap on a pit asks to sow it (not on the computer's turn).
+/// Clicks, taps and the pointer's position over the pits become [`PitPointer`] messages (what
+/// they mean is decided headless, in `pointer.rs`).
 fn pointer_input(
-    engine: Res<Engine>,
-    opponent: Res<Opponent>,
     mouse: Res<ButtonInput<MouseButton>>,
     touches: Res<Touches>,
     window: Query<&Window, With<PrimaryWindow>>,
     camera: Query<(&Camera, &GlobalTransform)>,
-    mut requests: MessageWriter<MoveRequest>,
+    mut pointer: MessageWriter<PitPointer>,
+    mut hovered: Local<Option<Pit>>,
 ) {
     let Ok((camera, view)) = camera.single() else {
         return;
     };
-    if opponent.plays(engine.0.position().turn()) {
-        return;
-    }
-    let click = mouse.just_pressed(MouseButton::Left).then(|| window.single().ok()?.cursor_position()).flatten();
+    let to_pit = |point: Vec2| camera.viewport_to_world_2d(view, point).ok().and_then(pit_at);
+    let cursor = window.single().ok().and_then(Window::cursor_position);
+    let click = mouse.just_pressed(MouseButton::Left).then_some(cursor).flatten();
     let taps = touches.iter_just_pressed().map(|touch| touch.position());
     for point in click.into_iter().chain(taps) {
-        if let Some(pit) = camera.viewport_to_world_2d(view, point).ok().and_then(pit_at) {
-            requests.write(MoveRequest(pit));
+        if let Some(pit) = to_pit(point) {
+            pointer.write(PitPointer::Down(pit));
         }
+    }
+    if mouse.just_released(MouseButton::Left) || touches.iter_just_released().next().is_some() {
+        pointer.write(PitPointer::Up);
+    }
+    let over = cursor.and_then(to_pit);
+    if over != *hovered {
+        *hovered = over;
+        pointer.write(PitPointer::Hover(over));
     }
 }
 
@@ -125,6 +132,7 @@ fn pointer_input(
 /// a–f for North).
 fn key_input(
     keys: Res<ButtonInput<KeyCode>>,
+    screen: Res<State<Screen>>,
     engine: Res<Engine>,
     opponent: Res<Opponent>,
     mut requests: MessageWriter<MoveRequest>,
@@ -132,7 +140,7 @@ fn key_input(
     const KEYS: [KeyCode; 6] =
         [KeyCode::KeyA, KeyCode::KeyB, KeyCode::KeyC, KeyCode::KeyD, KeyCode::KeyE, KeyCode::KeyF];
     let turn = engine.0.position().turn();
-    if opponent.plays(turn) {
+    if opponent.plays(turn) || *screen.get() != Screen::Gameplay {
         return;
     }
     for (column, key) in KEYS.iter().enumerate() {
@@ -201,12 +209,20 @@ fn update_mode(
     assets: Res<GameAssets>,
     server: Res<AssetServer>,
     smoke: Option<Res<Smoke>>,
+    mouse: Res<ButtonInput<MouseButton>>,
+    touches: Res<Touches>,
     mut winit: ResMut<WinitSettings>,
     mut grace: Local<u32>,
 ) {
     let loading = !assets.textures_loaded(&server);
-    let busy =
-        smoke.is_some() || loading || thinking.is_busy() || *phase.get() == Phase::Animating || !moving.is_empty();
+    // A press held on a pit counts it after a while: keep time running meanwhile.
+    let held = mouse.pressed(MouseButton::Left) || touches.iter().next().is_some();
+    let busy = smoke.is_some()
+        || loading
+        || held
+        || thinking.is_busy()
+        || *phase.get() == Phase::Animating
+        || !moving.is_empty();
     if busy {
         *grace = GRACE_FRAMES;
     } else {

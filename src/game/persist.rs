@@ -1,0 +1,280 @@
+//! What the game keeps between sessions: settings and new-game choices (`settings.toml`), the
+//! rule sets players saved (`rules.toml`), the game in progress (`game.toml`, saved after every
+//! move and on exit, offered on the title screen), and exported records (`records/*.txt`).
+//!
+//! A file that cannot be used is kept aside by [`Storage`] and the player is told on the title
+//! screen; the game goes on with defaults.
+
+use super::screens::Setup;
+use super::{Engine, MatchState, Mode, Opponent, Settings, StartGame, Tr, player_names};
+use crate::ai::Level;
+use crate::engine::{Match, Rules, Side, notation};
+use crate::i18n::{Language, Translator};
+use crate::storage::{LoadProblem, ProblemKind, Storage};
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::path::PathBuf;
+
+const SETTINGS: &str = "settings.toml";
+const RULES: &str = "rules.toml";
+const GAME: &str = "game.toml";
+const RECORDS: &str = "records";
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Persist>()
+        .init_resource::<Notices>()
+        .init_resource::<SavedRules>()
+        .add_systems(Startup, load_all)
+        .add_systems(Last, (save_settings, save_rules, save_game));
+}
+
+/// Where files are kept; `None` keeps nothing (the headless tests, unless they set one).
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Persist {
+    /// The directory, usually [`Storage::user`].
+    pub storage: Option<Storage>,
+    /// Whether a saved game was found at start and can be continued.
+    pub resumable: bool,
+}
+
+impl Persist {
+    /// Files kept in `storage`.
+    #[must_use]
+    pub fn new(storage: Option<Storage>) -> Persist {
+        Persist { storage, resumable: false }
+    }
+
+    /// The folder of exported records, and where import looks.
+    #[must_use]
+    pub fn records_dir(&self) -> Option<PathBuf> {
+        self.storage.as_ref().map(|storage| storage.path(RECORDS))
+    }
+
+    /// The `.txt` records in [`Persist::records_dir`], sorted by name.
+    #[must_use]
+    pub fn records(&self) -> Vec<PathBuf> {
+        let Some(dir) = self.records_dir() else {
+            return Vec::new();
+        };
+        let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(|entry| entry.path())
+            .filter(|path| path.extension().is_some_and(|ext| ext == "txt"))
+            .collect();
+        found.sort();
+        found
+    }
+}
+
+/// Sentences for the player about files (a damaged file kept aside, a save that failed, where a
+/// record was exported); the title screen shows them.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct Notices(pub Vec<String>);
+
+/// A rule set saved under a name (documents 000, 002).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NamedRules {
+    /// The name players gave it.
+    pub name: String,
+    /// The options.
+    pub rules: Rules,
+}
+
+/// The rule sets players saved, in the order they were saved.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SavedRules {
+    /// The sets.
+    pub sets: Vec<NamedRules>,
+}
+
+impl SavedRules {
+    /// The set called `name`.
+    #[must_use]
+    pub fn get(&self, name: &str) -> Option<&Rules> {
+        self.sets.iter().find(|set| set.name == name).map(|set| &set.rules)
+    }
+}
+
+/// `settings.toml`: the settings and the last new-game choices.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(default)]
+struct SettingsFile {
+    settings: Settings,
+    setup: Setup,
+}
+
+/// `game.toml`: the game in progress as a record, who plays it, and the match it belongs to.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    /// The record, in the notation of [`notation`].
+    pub record: String,
+    /// The side the computer plays, if one; both in a demo.
+    pub computer: Vec<Side>,
+    /// The computer's level, 1–5.
+    pub level: u8,
+    /// The match, when it is one game of a match.
+    pub series: Option<Match>,
+}
+
+/// The sentence for a file that could not be used.
+fn problem_notice(tr: &Translator, problem: &LoadProblem) -> String {
+    let why = match problem.kind {
+        ProblemKind::Unreadable(_) => "why-unreadable",
+        ProblemKind::Corrupt(_) => "why-corrupt",
+        ProblemKind::Newer(_) => "why-newer",
+    };
+    tr.f(
+        "file-problem",
+        [
+            ("file", problem.file.display().to_string().into()),
+            ("why", tr.t(why).into()),
+            ("kept", problem.kept.display().to_string().into()),
+        ],
+    )
+}
+
+fn load_all(
+    mut persist: ResMut<Persist>,
+    mut notices: ResMut<Notices>,
+    mut settings: ResMut<Settings>,
+    mut setup: ResMut<Setup>,
+    mut saved_rules: ResMut<SavedRules>,
+    mut opponent: ResMut<Opponent>,
+    mut series: ResMut<MatchState>,
+    mut starts: MessageWriter<StartGame>,
+) {
+    let Some(storage) = persist.storage.clone() else {
+        return;
+    };
+    let mut problems = Vec::new();
+    match storage.load::<SettingsFile>(SETTINGS) {
+        Ok(Some(file)) => {
+            *settings = file.settings;
+            *setup = file.setup;
+        }
+        Ok(None) => settings.language = Language::from_system(),
+        Err(problem) => {
+            settings.language = Language::from_system();
+            problems.push(problem);
+        }
+    }
+    match storage.load::<SavedRules>(RULES) {
+        Ok(found) => *saved_rules = found.unwrap_or_default(),
+        Err(problem) => problems.push(problem),
+    }
+    match storage.load::<SavedGame>(GAME) {
+        Ok(Some(saved)) => match notation::read(&saved.record) {
+            Ok((game, _)) if !game.is_over() => {
+                opponent.mode = match saved.computer.as_slice() {
+                    [] => Mode::TwoPlayers,
+                    [side] => Mode::Computer(*side),
+                    _ => Mode::Demo,
+                };
+                opponent.level = Level::new(saved.level).unwrap_or(opponent.level);
+                settings.rules = *game.rules();
+                series.0 = saved.series;
+                starts.write(StartGame(game));
+                persist.resumable = true;
+            }
+            Ok(_) => {}
+            Err(error) => problems.push(storage.set_aside_damaged(GAME, error.to_string())),
+        },
+        Ok(None) => {}
+        Err(problem) => problems.push(problem),
+    }
+    let tr = Translator::new(settings.language);
+    for problem in &problems {
+        warn!("{problem}");
+        notices.0.push(problem_notice(&tr, problem));
+    }
+}
+
+fn report_save(result: Result<(), crate::storage::SaveError>, file: &str, tr: &Tr, notices: &mut Notices) {
+    if let Err(error) = result {
+        warn!("saving {file}: {error}");
+        notices.0.push(tr.0.f("save-failed", [("file", file.to_owned().into()), ("error", error.to_string().into())]));
+    }
+}
+
+fn save_settings(
+    persist: Res<Persist>,
+    settings: Res<Settings>,
+    setup: Res<Setup>,
+    tr: Res<Tr>,
+    mut notices: ResMut<Notices>,
+    mut last: Local<Option<(Settings, Setup)>>,
+) {
+    let Some(storage) = &persist.storage else {
+        return;
+    };
+    let now = (settings.clone(), setup.clone());
+    match last.as_ref() {
+        None => *last = Some(now),
+        Some(saved) if *saved == now => {}
+        Some(_) => {
+            let file = SettingsFile { settings: now.0.clone(), setup: now.1.clone() };
+            report_save(storage.save(SETTINGS, &file), SETTINGS, &tr, &mut notices);
+            *last = Some(now);
+        }
+    }
+}
+
+fn save_rules(persist: Res<Persist>, saved: Res<SavedRules>, tr: Res<Tr>, mut notices: ResMut<Notices>) {
+    if let Some(storage) = &persist.storage
+        && saved.is_changed()
+        && !saved.is_added()
+    {
+        report_save(storage.save(RULES, &*saved), RULES, &tr, &mut notices);
+    }
+}
+
+/// The game in progress is written after every change and on exit; a finished or empty game
+/// removes the file.
+fn save_game(
+    persist: Res<Persist>,
+    engine: Res<Engine>,
+    opponent: Res<Opponent>,
+    series: Res<MatchState>,
+    tr: Res<Tr>,
+    mut notices: ResMut<Notices>,
+    mut exit: MessageReader<AppExit>,
+) {
+    let exiting = exit.read().count() > 0;
+    let Some(storage) = &persist.storage else {
+        return;
+    };
+    if !engine.is_changed() && !exiting {
+        return;
+    }
+    let game = &engine.0;
+    if game.is_over() || game.moves().is_empty() {
+        if let Err(error) = storage.remove(GAME) {
+            warn!("removing {GAME}: {error}");
+        }
+        return;
+    }
+    let saved = SavedGame {
+        record: notation::write(game, &player_names(&tr.0, &opponent)),
+        computer: [Side::South, Side::North].into_iter().filter(|&side| opponent.plays(side)).collect(),
+        level: opponent.level.get(),
+        series: series.0.clone(),
+    };
+    report_save(storage.save(GAME, &saved), GAME, &tr, &mut notices);
+}
+
+/// Writes `text` as a new record in the records folder: `awale-1.txt`, `awale-2.txt`, …
+///
+/// # Errors
+/// No folder to write to, or the write failed; in words for the player.
+pub(super) fn export_record(persist: &Persist, text: &str) -> Result<PathBuf, String> {
+    let dir = persist.records_dir().ok_or_else(|| "no folder to save in".to_owned())?;
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let path = (1..).map(|n| dir.join(format!("awale-{n}.txt"))).find(|path| !path.exists()).unwrap_or_default();
+    let mut file = tempfile::NamedTempFile::new_in(&dir).map_err(|e| e.to_string())?;
+    std::io::Write::write_all(&mut file, text.as_bytes()).map_err(|e| e.to_string())?;
+    file.persist(&path).map_err(|e| e.error.to_string())?;
+    Ok(path)
+}

@@ -1,0 +1,111 @@
+//! What a press, a hold or a hover on a pit means. The window turns the mouse and touches into
+//! [`PitPointer`] messages; here they become moves, counting (the memory game) and previews
+//! (teaching mode), so that all of it runs headless.
+
+use super::{Engine, GameSet, MoveRequest, Opponent, Phase, Screen, Settings, Tr, text};
+use crate::engine::Pit;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<PitPointer>()
+        .init_resource::<Counting>()
+        .init_resource::<Preview>()
+        .init_resource::<Say>()
+        .add_systems(Update, pit_pointer.in_set(GameSet::Input));
+}
+
+/// Seconds a pit must be held to count it instead of sowing it.
+pub const HOLD_SECONDS: f32 = 0.5;
+
+/// The pointer on the board's pits.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PitPointer {
+    /// Pressed on a pit (a click or a touch begins).
+    Down(Pit),
+    /// Released (anywhere).
+    Up,
+    /// The pit under the pointer, if any (for the teaching preview).
+    Hover(Option<Pit>),
+}
+
+/// The pit being counted by press and hold (memory game), if any: its count shows.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counting(pub Option<Pit>);
+
+/// The pit whose sowing is previewed (teaching mode), if any.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Preview(pub Option<Pit>);
+
+/// A sentence for the message line that is not about a move (counting, previews).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Say(pub Option<String>);
+
+/// With counts shown, a press sows at once. In the memory game a press sows when released
+/// within [`HOLD_SECONDS`]; held longer, it counts the pit (one's own only) until released.
+fn pit_pointer(
+    mut pointer: MessageReader<PitPointer>,
+    mut requests: MessageWriter<MoveRequest>,
+    mut counting: ResMut<Counting>,
+    mut preview: ResMut<Preview>,
+    mut say: ResMut<Say>,
+    mut held: Local<Option<(Pit, f32)>>,
+    time: Res<Time>,
+    engine: Res<Engine>,
+    opponent: Res<Opponent>,
+    settings: Res<Settings>,
+    phase: Res<State<Phase>>,
+    screen: Res<State<Screen>>,
+    tr: Res<Tr>,
+) {
+    let turn = engine.0.position().turn();
+    let person = !opponent.plays(turn) && *screen.get() == Screen::Gameplay;
+    for event in pointer.read() {
+        match *event {
+            PitPointer::Down(pit) if person && settings.show_counts => {
+                requests.write(MoveRequest(pit));
+            }
+            PitPointer::Down(pit) if person => *held = Some((pit, 0.0)),
+            PitPointer::Down(_) => {}
+            PitPointer::Up => {
+                if let Some((pit, seconds)) = held.take()
+                    && seconds < HOLD_SECONDS
+                {
+                    requests.write(MoveRequest(pit));
+                }
+                if counting.0.take().is_some() {
+                    say.0 = None;
+                }
+            }
+            PitPointer::Hover(pit) => {
+                let wanted = pit.filter(|&pit| {
+                    settings.teaching
+                        && person
+                        && *phase.get() == Phase::Waiting
+                        && engine.0.legal_moves().contains(&pit)
+                });
+                if preview.0 != wanted {
+                    preview.0 = wanted;
+                    say.0 = wanted.map(|pit| {
+                        let seeds = engine.0.position().seeds(pit);
+                        let path = crate::engine::sown_pits(pit, seeds);
+                        text::preview(&tr.0, pit, seeds, path.last().copied().unwrap_or(pit))
+                    });
+                }
+            }
+        }
+    }
+    if let Some((pit, seconds)) = held.as_mut() {
+        *seconds += time.delta_secs();
+        if *seconds >= HOLD_SECONDS && counting.0 != Some(*pit) {
+            let pit = *pit;
+            if pit.owner() == turn {
+                counting.0 = Some(pit);
+                let seeds = engine.0.position().seeds(pit);
+                say.0 = Some(tr.0.f("memory-count", [("pit", pit.to_string().into()), ("seeds", seeds.into())]));
+            } else {
+                say.0 = Some(tr.0.t("memory-not-yours"));
+                *held = None;
+            }
+        }
+    }
+}
