@@ -7,8 +7,8 @@
 
 pub mod ai;
 pub mod engine;
-pub mod i18n;
 #[cfg(feature = "game")]
 pub mod game;
+pub mod i18n;
 pub mod protocol;
 pub mod storage;

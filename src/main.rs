@@ -38,9 +38,10 @@ fn main() -> AppExit {
                 }
             },
             ("--import", Some(path)) => {
-                match std::fs::read_to_string(&path).map_err(|e| e.to_string()).and_then(|text| {
-                    notation::read(&text).map_err(|e| e.to_string())
-                }) {
+                match std::fs::read_to_string(&path)
+                    .map_err(|e| e.to_string())
+                    .and_then(|text| notation::read(&text).map_err(|e| e.to_string()))
+                {
                     Ok((game, _)) => imported = Some(game),
                     Err(error) => {
                         eprintln!("awale: --import {path}: {error}");

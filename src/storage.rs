@@ -157,7 +157,8 @@ impl Storage {
 }
 
 fn parse<T: DeserializeOwned>(text: &str) -> Result<T, ProblemKind> {
-    let mut table: toml::Table = text.parse().map_err(|e: toml::de::Error| ProblemKind::Corrupt(e.message().to_owned()))?;
+    let mut table: toml::Table =
+        text.parse().map_err(|e: toml::de::Error| ProblemKind::Corrupt(e.message().to_owned()))?;
     match table.remove("version") {
         None => {}
         Some(toml::Value::Integer(version)) if version <= FORMAT_VERSION => {}

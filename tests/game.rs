@@ -176,7 +176,8 @@ fn whole_games_keep_every_seed_where_the_engine_has_it() {
         let tr = Translator::new(Language::English);
         let title = awale::game::text::winner(&tr, &end);
         assert!(shown.contains(&title), "the end overlay says '{title}': {shown:?}");
-        assert!(shown.contains(&awale::game::text::final_scores(&tr, &end)));
+        let scores = awale::game::text::final_scores(&tr, &end);
+        assert!(shown.contains(&scores), "{scores} in {shown:?}");
     }
 }
 
@@ -261,6 +262,7 @@ fn agreeing_to_stop_gives_out_the_seeds_and_ends_the_game() {
 fn the_settings_screen_changes_the_settings_and_says_so() {
     let mut app = app();
     press(&mut app, ButtonAction::Menu);
+    app.update();
     app.update();
     app.update();
     assert_eq!(screen(&app), Screen::Title);
@@ -386,4 +388,380 @@ fn a_hint_names_a_pit_and_says_why() {
     run_until(&mut app, "a hint", |app| message(app).starts_with("Try pit"));
     assert_eq!(message(&mut app), "Try pit D: it captures 7 seeds.");
     assert!(game(&app).moves().is_empty(), "a hint plays nothing");
+}
+
+/// An app that keeps its files in `dir`, as the real game keeps them in the config directory;
+/// it stays on the title screen.
+fn app_with_files(dir: &std::path::Path) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, TweeningPlugin, awale::game::plugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(20)))
+        .insert_resource(awale::game::Persist::new(Some(awale::storage::Storage::at(dir))));
+    app.update();
+    app.update();
+    app
+}
+
+fn pit(letter: char) -> Pit {
+    Pit::from_letter(letter).unwrap()
+}
+
+#[test]
+fn every_screen_is_reachable_and_comes_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_files(dir.path());
+    assert_eq!(screen(&app), Screen::Title);
+    assert!(texts(&mut app).contains(&"Awalé".to_owned()));
+    for (action, reached, title) in [
+        (MenuAction::NewGame, Screen::NewGame, "New game"),
+        (MenuAction::Rules, Screen::Rules, "How to play"),
+        (MenuAction::Settings, Screen::Settings, "Settings"),
+        (MenuAction::Import, Screen::Import, "Import a game"),
+    ] {
+        press_menu(&mut app, action);
+        assert_eq!(screen(&app), reached);
+        assert!(texts(&mut app).contains(&title.to_owned()), "{title} on {reached:?}");
+        press_menu(&mut app, MenuAction::Back);
+        assert_eq!(screen(&app), Screen::Title);
+    }
+    press_menu(&mut app, MenuAction::NewGame);
+    press_menu(&mut app, MenuAction::Customise);
+    assert_eq!(screen(&app), Screen::Customise);
+    press_menu(&mut app, MenuAction::Back);
+    assert_eq!(screen(&app), Screen::NewGame);
+    press_menu(&mut app, MenuAction::Play);
+    assert_eq!(screen(&app), Screen::Gameplay);
+    // The rules screen tells the options in force.
+    let rules = texts(&mut app);
+    assert!(!rules.iter().any(|t| t.contains("Rules in force")), "the rules screen is gone");
+}
+
+/// Types `typed` into the focused name field, key by key.
+fn type_text(app: &mut App, typed: &str) {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::{Key, KeyboardInput};
+    for c in typed.chars() {
+        let logical_key = if c == ' ' { Key::Space } else { Key::Character(c.to_string().into()) };
+        app.world_mut().write_message(KeyboardInput {
+            key_code: KeyCode::KeyA,
+            logical_key,
+            state: ButtonState::Pressed,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        app.update();
+    }
+}
+
+#[test]
+fn a_saved_rule_set_is_kept_and_starts_a_new_game() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut app = app_with_files(dir.path());
+        press_menu(&mut app, MenuAction::NewGame);
+        press_menu(&mut app, MenuAction::Customise);
+        // seeds_per_pit: 4 → 5; grand_slam: forbidden.
+        press_menu(&mut app, MenuAction::Cycle(Choice::Option(0)));
+        press_menu(&mut app, MenuAction::Cycle(Choice::Option(4)));
+        app.world_mut().resource_mut::<awale::game::NameField>().name.clear();
+        type_text(&mut app, "Class 2");
+        assert_eq!(app.world().resource::<awale::game::NameField>().name, "Class 2");
+        press_menu(&mut app, MenuAction::Save);
+        assert!(texts(&mut app).iter().any(|t| t.contains("Saved “Class 2”")), "{:?}", texts(&mut app));
+        app.update();
+    }
+    assert!(dir.path().join("rules.toml").exists());
+
+    // Another session: the set is there; choose it and play.
+    let mut app = app_with_files(dir.path());
+    let saved = app.world().resource::<awale::game::SavedRules>().clone();
+    assert_eq!(saved.sets.len(), 1);
+    assert_eq!(saved.sets[0].rules.seeds_per_pit, 5);
+    press_menu(&mut app, MenuAction::NewGame);
+    while app.world().resource::<awale::game::Setup>().rules != awale::game::RulesChoice::Saved("Class 2".to_owned()) {
+        press_menu(&mut app, MenuAction::Cycle(Choice::Rules));
+    }
+    assert!(texts(&mut app).contains(&"Class 2".to_owned()));
+    press_menu(&mut app, MenuAction::Play);
+    settle(&mut app);
+    assert_eq!(game(&app).rules().seeds_per_pit, 5);
+    assert_eq!(game(&app).rules().grand_slam, awale::engine::rules::GrandSlam::Forbidden);
+    assert_eq!(game(&app).position().seeds(pit('A')), 5);
+    assert_at_rest_and_equal(&mut app);
+
+    // Rename, then delete.
+    press(&mut app, ButtonAction::Menu);
+    app.update();
+    app.update();
+    press_menu(&mut app, MenuAction::NewGame);
+    press_menu(&mut app, MenuAction::Customise);
+    type_text(&mut app, "b");
+    press_menu(&mut app, MenuAction::Rename);
+    assert_eq!(app.world().resource::<awale::game::SavedRules>().sets[0].name, "Class 2b");
+    press_menu(&mut app, MenuAction::Delete);
+    assert!(app.world().resource::<awale::game::SavedRules>().sets.is_empty());
+}
+
+/// One game of a match: checks who starts, plays the starter's last pit, and agrees to stop,
+/// which gives the game to the other player (28 seeds in his row against 20).
+fn play_match_game(app: &mut App, starter: Side) {
+    assert_eq!(screen(app), Screen::Gameplay);
+    settle(app);
+    assert_eq!(game(app).position().turn(), starter, "game {}", game(app).moves().len());
+    request_and_start(app, if starter == Side::South { pit('F') } else { pit('f') });
+    settle(app);
+    app.world_mut().write_message(GameCommand::AgreeToStop);
+    app.update();
+    settle(app);
+    app.update();
+    app.update();
+    assert_eq!(screen(app), Screen::GameOver);
+}
+
+#[test]
+fn a_best_of_five_match_runs_to_its_end_with_the_right_starter() {
+    let mut app = app();
+    app.world_mut().resource_mut::<Settings>().speed = awale::game::Speed::Fast;
+    {
+        let mut setup = app.world_mut().resource_mut::<awale::game::Setup>();
+        setup.games = 5;
+        setup.first = Side::South;
+    }
+    press(&mut app, ButtonAction::Menu);
+    app.update();
+    app.update();
+    press_menu(&mut app, MenuAction::NewGame);
+    press_menu(&mut app, MenuAction::Play);
+    // The starter loses each game, so the winner (who starts next) alternates.
+    let starters = [Side::South, Side::North, Side::South, Side::North, Side::South];
+    for (number, starter) in starters.into_iter().enumerate() {
+        play_match_game(&mut app, starter);
+        press_menu(&mut app, MenuAction::MatchScore);
+        assert_eq!(screen(&app), Screen::Summary);
+        let shown = texts(&mut app);
+        assert!(shown.contains(&format!("Game {}: {}", number + 1, !starter)), "{shown:?}");
+        if number < 4 {
+            press_menu(&mut app, MenuAction::NextGame);
+        }
+    }
+    let series = app.world().resource::<awale::game::MatchState>().0.clone().expect("a match");
+    assert!(series.is_over());
+    assert_eq!(series.winner(), Some(Side::North));
+    let shown = texts(&mut app);
+    assert!(shown.contains(&"North wins the match!".to_owned()), "{shown:?}");
+    assert!(shown.contains(&"Games won: South 2  —  North 3".to_owned()), "{shown:?}");
+}
+
+#[test]
+fn undo_and_redo_against_the_computer_return_to_the_person_s_turn() {
+    let mut app = app();
+    app.world_mut().resource_mut::<Settings>().speed = awale::game::Speed::Fast;
+    set_opponent(&mut app, awale::game::Mode::Computer(Side::North), 1);
+    request_and_start(&mut app, pit('C'));
+    settle(&mut app);
+    run_until(&mut app, "the computer moves", |app| game(app).moves().len() == 2);
+    settle(&mut app);
+    let before = game(&app).clone();
+
+    press(&mut app, ButtonAction::Undo);
+    app.update();
+    settle(&mut app);
+    assert!(game(&app).moves().is_empty(), "both the computer's move and the person's are taken back");
+    assert_eq!(game(&app).position(), Game::new(game(&app).rules().to_owned()).position());
+    assert_at_rest_and_equal(&mut app);
+
+    press(&mut app, ButtonAction::Redo);
+    app.update();
+    settle(&mut app);
+    assert_eq!(game(&app).moves(), &before.moves()[..1]);
+    assert_at_rest_and_equal(&mut app);
+    run_until(&mut app, "the computer answers again", |app| game(app).moves().len() == 2);
+}
+
+#[test]
+fn undo_and_redo_between_two_players_walk_the_engine_s_history() {
+    let mut app = app();
+    app.world_mut().resource_mut::<Settings>().speed = awale::game::Speed::Fast;
+    for letter in ['C', 'd', 'F'] {
+        request_and_start(&mut app, pit(letter));
+        settle(&mut app);
+    }
+    let full = game(&app).clone();
+    for back in 1..=3 {
+        app.world_mut().write_message(GameCommand::Undo);
+        app.update();
+        settle(&mut app);
+        assert_eq!(game(&app).moves(), &full.moves()[..3 - back]);
+        assert_at_rest_and_equal(&mut app);
+    }
+    for _ in 0..3 {
+        app.world_mut().write_message(GameCommand::Redo);
+        app.update();
+        settle(&mut app);
+    }
+    assert_eq!(game(&app).record(), full.record());
+    assert_eq!(game(&app).position(), full.position());
+    assert_at_rest_and_equal(&mut app);
+}
+
+#[test]
+fn a_game_saved_on_quitting_is_resumed_in_the_same_position() {
+    let dir = tempfile::tempdir().unwrap();
+    let played = {
+        let mut app = app_with_files(dir.path());
+        app.world_mut().resource_mut::<Settings>().speed = awale::game::Speed::Fast;
+        press_menu(&mut app, MenuAction::NewGame);
+        press_menu(&mut app, MenuAction::Play);
+        for letter in ['B', 'e', 'D'] {
+            request_and_start(&mut app, pit(letter));
+            settle(&mut app);
+        }
+        app.world_mut().write_message(AppExit::Success);
+        app.update();
+        game(&app).clone()
+    };
+    let mut app = app_with_files(dir.path());
+    assert_eq!(screen(&app), Screen::Title);
+    assert!(texts(&mut app).contains(&"Continue the game".to_owned()));
+    assert_eq!(game(&app).record(), played.record());
+    assert_eq!(game(&app).position(), played.position());
+    press_menu(&mut app, MenuAction::Continue);
+    assert_eq!(screen(&app), Screen::Gameplay);
+    settle(&mut app);
+    assert_at_rest_and_equal(&mut app);
+}
+
+#[test]
+fn an_exported_game_imports_as_the_same_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_files(dir.path());
+    app.world_mut().resource_mut::<Settings>().speed = awale::game::Speed::Fast;
+    press_menu(&mut app, MenuAction::NewGame);
+    press_menu(&mut app, MenuAction::Play);
+    for letter in ['A', 'f', 'E', 'b'] {
+        request_and_start(&mut app, pit(letter));
+        settle(&mut app);
+    }
+    let exported = game(&app).clone();
+    press(&mut app, ButtonAction::Export);
+    app.update();
+    let file = dir.path().join("records").join("awale-1.txt");
+    assert!(message(&mut app).contains("awale-1.txt"), "{}", message(&mut app));
+    assert!(std::fs::read_to_string(&file).unwrap().contains("1. A f 2. E b"));
+
+    // A broken record next to it is refused with the move and the reason.
+    std::fs::write(dir.path().join("records").join("awale-2.txt"), "1. C C").unwrap();
+    app.world_mut().write_message(GameCommand::NewGame);
+    press(&mut app, ButtonAction::Menu);
+    app.update();
+    app.update();
+    press_menu(&mut app, MenuAction::Import);
+    press_menu(&mut app, MenuAction::ImportFile(1));
+    assert_eq!(screen(&app), Screen::Import);
+    let refusal = "awale-2.txt cannot be imported: move 2 (C) cannot be played: Pit C is your opponent's: choose one of your own pits.";
+    assert!(texts(&mut app).contains(&refusal.to_owned()), "{:?}", texts(&mut app));
+
+    press_menu(&mut app, MenuAction::ImportFile(0));
+    assert_eq!(screen(&app), Screen::Gameplay);
+    settle(&mut app);
+    assert_eq!(game(&app).record(), exported.record());
+    assert_at_rest_and_equal(&mut app);
+}
+
+#[test]
+fn damaged_files_are_kept_aside_and_the_player_is_told() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("settings.toml"), "sound = maybe").unwrap();
+    std::fs::write(dir.path().join("rules.toml"), "version = 99\n").unwrap();
+    std::fs::write(dir.path().join("game.toml"), "record = \"1. C C\"\ncomputer = []\nlevel = 3\n").unwrap();
+    let mut app = app_with_files(dir.path());
+    let notices = app.world().resource::<awale::game::Notices>().0.clone();
+    assert_eq!(notices.len(), 3, "{notices:?}");
+    assert!(notices.iter().any(|n| n.contains("is damaged") && n.contains("settings.toml.bak")), "{notices:?}");
+    assert!(notices.iter().any(|n| n.contains("newer version")), "{notices:?}");
+    for kept in ["settings.toml.bak", "rules.toml.bak", "game.toml.bak"] {
+        assert!(dir.path().join(kept).exists(), "{kept}");
+    }
+    assert_eq!(app.world().resource::<Settings>().sound, Settings::default().sound, "defaults are used");
+    let shown = texts(&mut app);
+    assert!(shown.iter().any(|t| t.contains("The defaults are used")), "{shown:?}");
+    assert!(!shown.contains(&"Continue the game".to_owned()));
+}
+
+#[test]
+fn in_the_memory_game_a_held_pit_shows_its_count_and_is_not_sown() {
+    use awale::game::{Counting, PitPointer};
+    let mut app = app();
+    app.world_mut().resource_mut::<Settings>().show_counts = false;
+    app.update();
+    let visible_labels = |app: &mut App| {
+        let mut labels = app.world_mut().query::<(&Text2d, &Visibility)>();
+        labels.iter(app.world()).filter(|(_, v)| **v != Visibility::Hidden).count()
+    };
+    assert_eq!(visible_labels(&mut app), 2, "only the stores show counts");
+
+    app.world_mut().write_message(PitPointer::Down(pit('C')));
+    for _ in 0..30 {
+        app.update();
+    }
+    assert_eq!(app.world().resource::<Counting>().0, Some(pit('C')));
+    assert_eq!(visible_labels(&mut app), 3);
+    assert_eq!(message(&mut app), "Pit C holds 4 seeds.");
+    app.world_mut().write_message(PitPointer::Up);
+    app.update();
+    assert!(game(&app).moves().is_empty(), "a pit held to count it is not sown");
+    assert_eq!(visible_labels(&mut app), 2);
+
+    app.world_mut().write_message(PitPointer::Down(pit('a')));
+    for _ in 0..30 {
+        app.update();
+    }
+    assert_eq!(message(&mut app), "You may count only your own pits.");
+    app.world_mut().write_message(PitPointer::Up);
+    app.update();
+
+    // A quick press sows.
+    app.world_mut().write_message(PitPointer::Down(pit('C')));
+    app.update();
+    app.world_mut().write_message(PitPointer::Up);
+    app.update();
+    settle(&mut app);
+    assert_eq!(game(&app).moves(), [pit('C')]);
+}
+
+#[test]
+fn teaching_mode_previews_a_sowing_and_explains_a_capture() {
+    use awale::game::PitPointer;
+    let mut app = app();
+    app.world_mut().resource_mut::<Settings>().teaching = true;
+    app.world_mut().write_message(PitPointer::Hover(Some(pit('C'))));
+    app.update();
+    assert_eq!(message(&mut app), "Pit C: 4 seeds, the last one falls in a.");
+    app.world_mut().write_message(PitPointer::Hover(None));
+    app.update();
+
+    // The multiple capture of seed 003: D takes 7 from c then b... explained pit by pit.
+    let start: Position = "1-3-0-6-0-1-0-1-2-1-2-3-0-0-S".parse().unwrap();
+    app.world_mut().write_message(StartGame(Game::from_position(Rules::default(), start)));
+    settle(&mut app);
+    request_and_start(&mut app, pit('D'));
+    settle(&mut app);
+    let line = message(&mut app);
+    let explained = "The last seed made 2 in d: captured. Then c has 3: captured. Then b has 2: captured.";
+    assert!(line.ends_with(explained), "{line}");
+}
+
+#[test]
+fn french_reaches_the_board() {
+    let mut app = app();
+    app.world_mut().resource_mut::<Settings>().language = Language::French;
+    app.update();
+    app.update();
+    let shown = texts(&mut app);
+    assert!(shown.contains(&"Sud, à toi ! Choisis un trou.".to_owned()), "{shown:?}");
+    assert!(shown.contains(&"Annuler".to_owned()) || shown.contains(&"Conseil".to_owned()), "{shown:?}");
+    request(&mut app, pit('a'));
+    app.update();
+    assert_eq!(message(&mut app), "Le trou a est à ton adversaire : choisis un de tes trous.");
 }

@@ -67,3 +67,24 @@ fn numbers_choose_the_plural() {
 fn a_missing_key_shows_itself() {
     assert_eq!(Translator::new(Language::French).t("no-such-key"), "no-such-key");
 }
+
+/// Keys built from option names and values (`option-…`, `about-…`, `value-…`) exist too.
+#[test]
+fn every_option_has_its_name_explanation_and_values() {
+    use awale::engine::Rules;
+    use awale::engine::rules::OPTION_NAMES;
+    let english = key_set(Language::English);
+    for name in OPTION_NAMES {
+        for key in [format!("option-{name}"), format!("about-{name}")] {
+            assert!(english.contains(&key), "{key}");
+        }
+        let mut rules = Rules::default();
+        for _ in 0..13 {
+            let value = rules.get(name).unwrap();
+            if value.parse::<u8>().is_err() {
+                assert!(english.contains(&format!("value-{value}")), "value-{value}");
+            }
+            rules.cycle(name);
+        }
+    }
+}

@@ -199,7 +199,9 @@ impl Rules {
             "capture_limit" => (self.capture_limit % 6 + 1).to_string(),
             "end_seeds_left" => ((self.end_seeds_left + 1) % 13).to_string(),
             "capture_counts" => if self.capture_counts == CaptureCounts::Two { "2-3" } else { "2" }.to_owned(),
-            "capture_overflow" => if self.capture_overflow == CaptureOverflow::None { "last" } else { "none" }.to_owned(),
+            "capture_overflow" => {
+                if self.capture_overflow == CaptureOverflow::None { "last" } else { "none" }.to_owned()
+            }
             "grand_slam" => if self.grand_slam == GrandSlam::Forbidden { "no-capture" } else { "forbidden" }.to_owned(),
             "leftover" => if self.leftover == Leftover::Split { "own-side" } else { "split" }.to_owned(),
             "end_majority" => (!self.end_majority).to_string(),

@@ -3,7 +3,8 @@
 use super::layout::{self, PIT_RADIUS, SEED_SIZE, STORE_SIZE};
 use super::window::GameAssets;
 use super::{
-    BoardReset, Counting, Engine, GameCommand, GameSet, InFlight, Opponent, Phase, Settings, StartGame, Thinking, set_text,
+    BoardReset, Counting, Engine, GameCommand, GameSet, InFlight, Opponent, Phase, Settings, StartGame, Thinking,
+    set_text,
 };
 use crate::engine::{Game, PITS, Pit, Position, Side};
 use bevy::prelude::*;

@@ -10,13 +10,10 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 use std::sync::{Arc, Mutex};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Opponent>()
-        .init_resource::<Thinking>()
-        .add_message::<HintReady>()
-        .add_systems(
-            Update,
-            (start_thinking.run_if(in_state(Screen::Gameplay)), finish_thinking, finish_hint).in_set(GameSet::Input),
-        );
+    app.init_resource::<Opponent>().init_resource::<Thinking>().add_message::<HintReady>().add_systems(
+        Update,
+        (start_thinking.run_if(in_state(Screen::Gameplay)), finish_thinking, finish_hint).in_set(GameSet::Input),
+    );
 }
 
 /// Who plays which side.

@@ -18,7 +18,8 @@ use bevy::ui::FocusPolicy;
 use serde::{Deserialize, Serialize};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Setup>()
+    app.add_message::<KeyboardInput>()
+        .init_resource::<Setup>()
         .init_resource::<NameField>()
         .init_resource::<Status>()
         .add_systems(OnEnter(Screen::Title), spawn_title)
@@ -281,10 +282,14 @@ fn title_text(line: String, assets: Option<&GameAssets>, size: f32) -> impl Bund
 }
 
 fn body_text(line: String, size: f32) -> impl Bundle {
+    colored_text(line, size, colors::CREAM)
+}
+
+fn colored_text(line: String, size: f32, color: Color) -> impl Bundle {
     (
         Text::new(line),
         TextFont::from_font_size(size),
-        TextColor(colors::CREAM),
+        TextColor(color),
         TextLayout::justify(Justify::Center),
         Node { max_width: Val::Px(1100.0), ..default() },
     )
@@ -338,7 +343,12 @@ fn choice_row(choice: Choice, label: String, about: Option<String>) -> impl Bund
                     ..default()
                 },
                 BackgroundColor(colors::BUTTON),
-                children![(ChoiceValue(choice), Text::default(), TextFont::from_font_size(21.0), TextColor(colors::GOLD))],
+                children![(
+                    ChoiceValue(choice),
+                    Text::default(),
+                    TextFont::from_font_size(21.0),
+                    TextColor(colors::GOLD)
+                )],
             ),
         ],
     )
@@ -365,10 +375,11 @@ fn spawn_title(
     assets: Option<Res<GameAssets>>,
     engine: Res<Engine>,
     notices: Res<Notices>,
+    persist: Res<Persist>,
 ) {
     let tr = &tr.0;
     let assets = assets.as_deref();
-    let ongoing = !engine.0.is_over() && !engine.0.moves().is_empty();
+    let ongoing = persist.resumable || (!engine.0.is_over() && !engine.0.moves().is_empty());
     commands.spawn(root(Screen::Title, true)).with_children(|screen| {
         screen.spawn(title_text(tr.t("title"), assets, 96.0));
         screen.spawn(body_text(tr.t("subtitle"), 26.0));
@@ -386,7 +397,7 @@ fn spawn_title(
             screen.spawn(menu_button(action, tr.t(key)));
         }
         for notice in &notices.0 {
-            screen.spawn((body_text(notice.clone(), 17.0), TextColor(colors::GOLD)));
+            screen.spawn(colored_text(notice.clone(), 17.0, colors::GOLD));
         }
     });
 }
@@ -424,19 +435,22 @@ fn spawn_customise(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameA
                 Some(text::option_about(tr, name)),
             ));
         }
-        screen.spawn((Node { column_gap: Val::Px(18.0), align_items: AlignItems::Center, ..default() }, children![
-            (Text::new(tr.t("label-name")), TextFont::from_font_size(22.0), TextColor(colors::CREAM)),
-            (
-                Node {
-                    width: Val::Px(380.0),
-                    padding: UiRect::axes(Val::Px(14.0), Val::Px(6.0)),
-                    border_radius: BorderRadius::all(Val::Px(10.0)),
-                    ..default()
-                },
-                BackgroundColor(colors::FIELD),
-                children![(NameText, Text::default(), TextFont::from_font_size(22.0), TextColor(colors::DARK))],
-            ),
-        ]));
+        screen.spawn((
+            Node { column_gap: Val::Px(18.0), align_items: AlignItems::Center, ..default() },
+            children![
+                (Text::new(tr.t("label-name")), TextFont::from_font_size(22.0), TextColor(colors::CREAM)),
+                (
+                    Node {
+                        width: Val::Px(380.0),
+                        padding: UiRect::axes(Val::Px(14.0), Val::Px(6.0)),
+                        border_radius: BorderRadius::all(Val::Px(10.0)),
+                        ..default()
+                    },
+                    BackgroundColor(colors::FIELD),
+                    children![(NameText, Text::default(), TextFont::from_font_size(22.0), TextColor(colors::DARK))],
+                ),
+            ],
+        ));
         screen.spawn(status_bundle());
         screen.spawn(button_row()).with_children(|row| {
             row.spawn(menu_button(MenuAction::UseRules, tr.t("button-use")));
@@ -523,7 +537,7 @@ fn spawn_rules(
     let paragraphs = text::rules_explained(tr, &settings.rules, &name);
     commands.spawn(root(Screen::Rules, true)).with_children(|screen| {
         screen.spawn(title_text(tr.t("rules-title"), assets.as_deref(), 48.0));
-        screen.spawn((body_text(paragraphs[0].clone(), 20.0), TextColor(colors::GOLD)));
+        screen.spawn(colored_text(paragraphs[0].clone(), 20.0, colors::GOLD));
         // Sowing C's 4 seeds: D, E, F, a get one each; then a capture example: F's 2 seeds
         // make 2 in a and 3 in b... shown as before/after.
         screen.spawn(Node { column_gap: Val::Px(30.0), align_items: AlignItems::Center, ..default() }).with_children(
@@ -534,7 +548,7 @@ fn spawn_rules(
             },
         );
         for paragraph in &paragraphs[1..] {
-            screen.spawn((body_text(paragraph.clone(), 19.0), TextLayout::justify(Justify::Left)));
+            screen.spawn(body_text(paragraph.clone(), 19.0));
         }
         screen.spawn(menu_button(MenuAction::Back, tr.t("button-back")));
     });
@@ -590,7 +604,11 @@ fn spawn_game_over(mut commands: Commands, tr: Res<Tr>, engine: Res<Engine>, ser
                 BackgroundColor(colors::PANEL),
             ))
             .with_children(|panel| {
-                panel.spawn((Text::new(text::winner(tr, end)), TextFont::from_font_size(60.0), TextColor(colors::GOLD)));
+                panel.spawn((
+                    Text::new(text::winner(tr, end)),
+                    TextFont::from_font_size(60.0),
+                    TextColor(colors::GOLD),
+                ));
                 panel.spawn((
                     Text::new(text::final_scores(tr, end)),
                     TextFont::from_font_size(36.0),
@@ -641,11 +659,10 @@ fn game_over(phase: Res<State<Phase>>, screen: Res<State<Screen>>, mut next: Res
 /// A new board (a new game, the next one, an import) while the end is shown: back to the board.
 fn back_to_board(
     mut reset: MessageReader<BoardReset>,
-    phase: Res<State<Phase>>,
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    if reset.read().count() > 0 && *screen.get() == Screen::GameOver && *phase.get() != Phase::Over {
+    if reset.read().count() > 0 && *screen.get() == Screen::GameOver {
         next.set(Screen::Gameplay);
     }
 }
@@ -796,7 +813,12 @@ fn press_menu(
     }
 }
 
-fn save_rules(field: &mut NameField, saved: &mut SavedRules, setup: &mut Setup, tr: &crate::i18n::Translator) -> String {
+fn save_rules(
+    field: &mut NameField,
+    saved: &mut SavedRules,
+    setup: &mut Setup,
+    tr: &crate::i18n::Translator,
+) -> String {
     let name = field.name.trim().to_owned();
     if name.is_empty() {
         return tr.t("name-empty");
@@ -974,16 +996,21 @@ fn type_name(mut keys: MessageReader<KeyboardInput>, mut field: ResMut<NameField
     }
 }
 
-/// A new language: the screen shown is built again in it.
+/// A new language, or news about files (read at start): the screen shown is built again.
 fn respawn_on_language(
     mut commands: Commands,
     tr: Res<Tr>,
+    notices: Res<Notices>,
+    persist: Res<Persist>,
     screen: Res<State<Screen>>,
     roots: Query<Entity, With<ScreenRoot>>,
+    mut shown: Local<(Language, usize, bool)>,
 ) {
-    if !tr.is_changed() || tr.is_added() {
+    let now = (tr.0.language(), notices.0.len(), persist.resumable);
+    if *shown == now {
         return;
     }
+    *shown = now;
     for entity in &roots {
         commands.entity(entity).despawn();
     }

@@ -177,10 +177,9 @@ pub fn final_scores(tr: &Translator, end: &GameEnd) -> String {
 #[must_use]
 pub fn end_reason(tr: &Translator, end: &GameEnd) -> String {
     let mut line = match end.reason {
-        EndReason::Famine { starving } => tr.f(
-            "end-famine",
-            [("starving", side(tr, starving).into()), ("taker", side(tr, !starving).into())],
-        ),
+        EndReason::Famine { starving } => {
+            tr.f("end-famine", [("starving", side(tr, starving).into()), ("taker", side(tr, !starving).into())])
+        }
         EndReason::Majority => tr.t("end-majority"),
         EndReason::FewSeeds => tr.t("end-few-seeds"),
         EndReason::Repetition => tr.t("end-repetition"),
