@@ -11,8 +11,13 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Counting>()
         .init_resource::<Preview>()
         .init_resource::<Say>()
-        .add_systems(Update, pit_pointer.in_set(GameSet::Input));
+        .add_systems(Update, pit_pointer.in_set(GameSet::Input).in_set(ReadPointer));
 }
+
+/// The system that reads [`PitPointer`]s; whatever writes them runs before it, so that a click
+/// acts in its own frame (an idle window may not draw another soon).
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) struct ReadPointer;
 
 /// Seconds a pit must be held to count it instead of sowing it.
 pub const HOLD_SECONDS: f32 = 0.5;

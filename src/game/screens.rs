@@ -256,6 +256,11 @@ fn font(assets: Option<&GameAssets>, size: f32, bold: bool) -> TextFont {
 
 /// A screen's root: the whole window, opaque, blocking the board beneath.
 fn root(screen: Screen, opaque: bool) -> impl Bundle {
+    root_with_gap(screen, opaque, 14.0)
+}
+
+/// [`root`] with `gap` pixels between its rows.
+fn root_with_gap(screen: Screen, opaque: bool, gap: f32) -> impl Bundle {
     (
         Name::new(format!("Screen {screen:?}")),
         ScreenRoot,
@@ -267,8 +272,8 @@ fn root(screen: Screen, opaque: bool) -> impl Bundle {
             flex_direction: FlexDirection::Column,
             justify_content: JustifyContent::Center,
             align_items: AlignItems::Center,
-            row_gap: Val::Px(14.0),
-            padding: UiRect::all(Val::Px(20.0)),
+            row_gap: Val::Px(gap),
+            padding: UiRect::all(Val::Px(12.0)),
             ..default()
         },
         BackgroundColor(if opaque { colors::BACKDROP } else { colors::SHADE }),
@@ -302,8 +307,8 @@ fn menu_button(action: MenuAction, label: String) -> impl Bundle {
         Button,
         action,
         Node {
-            min_height: Val::Px(54.0),
-            min_width: Val::Px(220.0),
+            min_height: Val::Px(50.0),
+            min_width: Val::Px(200.0),
             padding: UiRect::axes(Val::Px(22.0), Val::Px(10.0)),
             justify_content: JustifyContent::Center,
             align_items: AlignItems::Center,
@@ -323,7 +328,7 @@ fn choice_row(choice: Choice, label: String, about: Option<String>) -> impl Bund
         Node { column_gap: Val::Px(18.0), align_items: AlignItems::Center, ..default() },
         children![
             (
-                Node { flex_direction: FlexDirection::Column, width: Val::Px(520.0), ..default() },
+                Node { flex_direction: FlexDirection::Column, width: Val::Px(600.0), ..default() },
                 children![
                     (Text::new(label), TextFont::from_font_size(23.0), TextColor(colors::CREAM)),
                     (Text::new(about), TextFont::from_font_size(15.0), TextColor(colors::MUTED)),
@@ -334,7 +339,7 @@ fn choice_row(choice: Choice, label: String, about: Option<String>) -> impl Bund
                 Button,
                 MenuAction::Cycle(choice),
                 Node {
-                    min_height: Val::Px(46.0),
+                    min_height: Val::Px(42.0),
                     width: Val::Px(380.0),
                     padding: UiRect::axes(Val::Px(16.0), Val::Px(6.0)),
                     justify_content: JustifyContent::Center,
@@ -360,7 +365,7 @@ fn button_row() -> Node {
         justify_content: JustifyContent::Center,
         column_gap: Val::Px(12.0),
         row_gap: Val::Px(10.0),
-        margin: UiRect::top(Val::Px(10.0)),
+        margin: UiRect::top(Val::Px(6.0)),
         ..default()
     }
 }
@@ -426,8 +431,8 @@ fn spawn_new_game(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAs
 
 fn spawn_customise(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
     let tr = &tr.0;
-    commands.spawn(root(Screen::Customise, true)).with_children(|screen| {
-        screen.spawn(title_text(tr.t("customise-title"), assets.as_deref(), 40.0));
+    commands.spawn(root_with_gap(Screen::Customise, true, 4.0)).with_children(|screen| {
+        screen.spawn(title_text(tr.t("customise-title"), assets.as_deref(), 32.0));
         for (index, name) in OPTION_NAMES.into_iter().enumerate() {
             screen.spawn(choice_row(
                 Choice::Option(index),
@@ -951,7 +956,7 @@ fn choice_labels(
         set_text(text, &choice_value(value.0, &tr.0, &setup, &settings, &field));
     }
     for text in &mut names {
-        set_text(text, &format!("{}▏", field.name));
+        set_text(text, &format!("{}|", field.name));
     }
     // The computer's rows only when a computer plays.
     for (name, mut node) in &mut rows {

@@ -76,7 +76,7 @@ pub fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(Color::srgb(0.15, 0.10, 0.07)))
         .insert_resource(WinitSettings::continuous())
         .add_systems(Startup, spawn_camera)
-        .add_systems(Update, (pointer_input, key_input).in_set(GameSet::Input))
+        .add_systems(Update, (pointer_input.before(super::pointer::ReadPointer), key_input).in_set(GameSet::Input))
         .add_systems(Update, (play_sounds, drop_unplayable_sounds, update_mode).in_set(GameSet::Ui));
 }
 
@@ -211,15 +211,21 @@ fn update_mode(
     smoke: Option<Res<Smoke>>,
     mouse: Res<ButtonInput<MouseButton>>,
     touches: Res<Touches>,
+    screen: Res<State<Screen>>,
+    next_screen: Res<NextState<Screen>>,
+    pressed: Query<(), Changed<Interaction>>,
     mut winit: ResMut<WinitSettings>,
     mut grace: Local<u32>,
 ) {
     let loading = !assets.textures_loaded(&server);
     // A press held on a pit counts it after a while: keep time running meanwhile.
     let held = mouse.pressed(MouseButton::Left) || touches.iter().next().is_some();
+    // A button pressed or a screen changing: the next frames show the result.
+    let switching = !pressed.is_empty() || screen.is_changed() || matches!(*next_screen, NextState::Pending(_));
     let busy = smoke.is_some()
         || loading
         || held
+        || switching
         || thinking.is_busy()
         || *phase.get() == Phase::Animating
         || !moving.is_empty();
