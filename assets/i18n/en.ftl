@@ -175,6 +175,8 @@ value-own-side = each keeps his row
 
 ## Settings
 settings-title = Settings
+language-en = English
+language-fr = Français
 label-language = Language
 label-sound = Sound
 label-speed = Animation speed
@@ -217,6 +219,7 @@ why-unreadable = could not be read
 why-corrupt = is damaged
 why-newer = was written by a newer version of Awalé
 save-failed = Could not save { $file }: { $error }
+no-folder = this system has no config folder to save in
 exported = Game saved as { $path }
 import-title = Import a game
 import-help = Records (.txt) in { $dir }:

@@ -175,6 +175,8 @@ value-own-side = chacun garde sa rangée
 
 ## Réglages
 settings-title = Réglages
+language-en = English
+language-fr = Français
 label-language = Langue
 label-sound = Son
 label-speed = Vitesse de l'animation
@@ -217,6 +219,7 @@ why-unreadable = ne peut pas être lu
 why-corrupt = est abîmé
 why-newer = vient d'une version plus récente d'Awalé
 save-failed = Impossible d'enregistrer { $file } : { $error }
+no-folder = ce système n'a pas de dossier de configuration où enregistrer
 exported = Partie enregistrée dans { $path }
 import-title = Importer une partie
 import-help = Parties (.txt) dans { $dir } :

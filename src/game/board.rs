@@ -3,7 +3,7 @@
 use super::layout::{self, PIT_RADIUS, SEED_SIZE, STORE_SIZE};
 use super::window::GameAssets;
 use super::{
-    BoardReset, Counting, Engine, GameCommand, GameSet, InFlight, Opponent, Phase, Settings, StartGame, Thinking,
+    BoardReset, Counting, Engine, GameCommand, GameSet, InFlight, Opponent, Phase, Settings, StartGame, Thinking, Tr,
     set_text,
 };
 use crate::engine::{Game, PITS, Pit, Position, Side};
@@ -12,7 +12,7 @@ use rand::RngExt;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, (spawn_board, spawn_seeds).chain())
-        .add_systems(Update, (count_labels, rotate_north_labels).in_set(GameSet::Ui));
+        .add_systems(Update, (count_labels, store_names, rotate_north_labels).in_set(GameSet::Ui));
 }
 
 /// A pit of the board.
@@ -155,7 +155,7 @@ fn spawn_board(mut commands: Commands, assets: Option<Res<GameAssets>>) {
             Transform::from_translation(
                 (layout::store_label(side) - Vec2::Y * anchor_y * 30.0).extend(layout::Z_LABEL),
             ),
-            children![(TextSpan::new(format!("  {side}")), TextFont::from_font_size(28.0), TextColor(LETTER_COLOR))],
+            children![(StoreName(side), TextSpan::default(), TextFont::from_font_size(28.0), TextColor(LETTER_COLOR))],
         ));
     }
 }
@@ -240,22 +240,32 @@ pub(super) fn shown_counts<'a>(seeds: impl Iterator<Item = &'a Seed>) -> [usize;
     counts
 }
 
-/// Each label shows its home's seeds as seen. In the memory game pits hide their counts, but
-/// the one a player holds to count; stores always show theirs.
+/// Each label shows its home's seeds as seen. In the memory game pits hide their counts (their
+/// letters stay), but the one a player holds to count; stores always show theirs.
 fn count_labels(
     seeds: Query<&Seed>,
     settings: Res<Settings>,
     counting: Res<Counting>,
-    mut labels: Query<(&CountLabel, &mut Text2d, &mut Visibility)>,
+    mut labels: Query<(&CountLabel, &mut Text2d)>,
 ) {
     let counts = shown_counts(seeds.iter());
-    for (label, text, mut visibility) in &mut labels {
-        set_text(text, &counts[label.0.index()].to_string());
+    for (label, text) in &mut labels {
         let shown = match label.0 {
             Home::Pit(pit) => settings.show_counts || counting.0 == Some(pit),
             Home::Store(_) => true,
         };
-        visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
+        let wanted = if shown { counts[label.0.index()].to_string() } else { String::new() };
+        set_text(text, &wanted);
+    }
+}
+
+/// The name beside a store's score, in the players' language.
+#[derive(Component, Clone, Copy, Debug)]
+pub(super) struct StoreName(pub Side);
+
+fn store_names(tr: Res<Tr>, mut names: Query<(&StoreName, &mut TextSpan)>) {
+    for (name, span) in &mut names {
+        set_text(span, &format!("  {}", super::text::side(&tr.0, name.0)));
     }
 }
 

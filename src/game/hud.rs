@@ -354,7 +354,7 @@ fn press_buttons(
             }
             ButtonAction::Export => {
                 let record = notation::write(&engine.0, &player_names(&tr.0, &opponent));
-                narration.line = match export_record(&persist, &record) {
+                narration.line = match export_record(&persist, &record, &tr.0) {
                     Ok(path) => tr.0.f("exported", [("path", path.display().to_string().into())]),
                     Err(error) => tr.0.f("save-failed", [("file", "records".into()), ("error", error.into())]),
                 };

@@ -269,8 +269,8 @@ fn save_game(
 ///
 /// # Errors
 /// No folder to write to, or the write failed; in words for the player.
-pub(super) fn export_record(persist: &Persist, text: &str) -> Result<PathBuf, String> {
-    let dir = persist.records_dir().ok_or_else(|| "no folder to save in".to_owned())?;
+pub(super) fn export_record(persist: &Persist, text: &str, tr: &Translator) -> Result<PathBuf, String> {
+    let dir = persist.records_dir().ok_or_else(|| tr.t("no-folder"))?;
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let path = (1..).map(|n| dir.join(format!("awale-{n}.txt"))).find(|path| !path.exists()).unwrap_or_default();
     let mut file = tempfile::NamedTempFile::new_in(&dir).map_err(|e| e.to_string())?;

@@ -927,10 +927,10 @@ fn choice_value(
         Choice::Option(index) => {
             OPTION_NAMES.get(index).map(|name| text::option_value(tr, &field.rules, name)).unwrap_or_default()
         }
-        Choice::Language => match settings.language {
-            Language::English => "English".to_owned(),
-            Language::French => "Français".to_owned(),
-        },
+        Choice::Language => tr.t(match settings.language {
+            Language::English => "language-en",
+            Language::French => "language-fr",
+        }),
         Choice::Sound => on_off(settings.sound),
         Choice::Speed => tr.t(match settings.speed {
             Speed::Slow => "speed-slow",
