@@ -424,6 +424,23 @@ fn every_screen_is_reachable_and_comes_back() {
         press_menu(&mut app, MenuAction::Back);
         assert_eq!(screen(&app), Screen::Title);
     }
+    // The rules screen's pages, each with an example the engine played.
+    press_menu(&mut app, MenuAction::Rules);
+    let mut pages = vec![texts(&mut app)];
+    for _ in 0..3 {
+        press_menu(&mut app, MenuAction::NextPage);
+        pages.push(texts(&mut app));
+    }
+    let has = |page: &Vec<String>, part: &str| page.iter().any(|t| t.contains(part));
+    assert!(has(&pages[0], "Pit C: 4 seeds, the last one falls in a."), "{:?}", pages[0]);
+    assert!(has(&pages[1], "The last seed made 3 in b: captured. Then a has 2: captured."), "{:?}", pages[1]);
+    assert!(has(&pages[2], "Feeding rule"), "{:?}", pages[2]);
+    assert!(has(&pages[3], "would be a grand slam"), "{:?}", pages[3]);
+    assert!(has(&pages[3], "Rules in force: Tournament"), "{:?}", pages[3]);
+    press_menu(&mut app, MenuAction::PreviousPage);
+    assert!(has(&texts(&mut app), "Feeding rule"));
+    press_menu(&mut app, MenuAction::Back);
+
     press_menu(&mut app, MenuAction::NewGame);
     press_menu(&mut app, MenuAction::Customise);
     assert_eq!(screen(&app), Screen::Customise);

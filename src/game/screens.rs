@@ -22,6 +22,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Setup>()
         .init_resource::<NameField>()
         .init_resource::<Status>()
+        .init_resource::<RulesPage>()
         .add_systems(OnEnter(Screen::Title), spawn_title)
         .add_systems(OnEnter(Screen::NewGame), spawn_new_game)
         .add_systems(OnEnter(Screen::Customise), spawn_customise)
@@ -228,6 +229,10 @@ pub enum MenuAction {
     MatchScore,
     /// To the title screen.
     ToMenu,
+    /// The rules screen's previous page.
+    PreviousPage,
+    /// The rules screen's next page.
+    NextPage,
 }
 
 /// The root of a screen's entities.
@@ -526,12 +531,50 @@ fn mini_board(counts: [u8; 12], marked: &[usize]) -> impl Bundle {
     )
 }
 
+/// The page of the rules screen shown, 0 to [`RULES_PAGES`] − 1.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct RulesPage(usize);
+
+/// Pages of the rules screen: sowing, capture, feeding, grand slam and the end.
+const RULES_PAGES: usize = 4;
+
+/// An example of the rules screen: a board, the pit played, and what the engine did with it
+/// under the rules in force: the board before, the board once sown (captured pits gold), and
+/// the explanation of the capture.
+fn example(rules: &Rules, page: usize) -> Option<([u8; 12], [u8; 12], Vec<usize>, crate::engine::MoveReport)> {
+    use crate::engine::{Pit, Position};
+    let (board, pit): ([u8; 12], char) = match page {
+        0 => ([rules.seeds_per_pit; 12], 'C'),
+        1 => ([0, 0, 0, 0, 3, 0, 1, 2, 0, 4, 0, 0], 'E'),
+        2 => ([0, 0, 0, 1, 0, 2, 0, 0, 0, 0, 0, 0], 'F'),
+        _ => ([0, 0, 0, 0, 3, 0, 1, 2, 0, 0, 0, 0], 'E'),
+    };
+    let pit = Pit::from_letter(pit)?;
+    let position = Position::new(board, crate::engine::BySide { south: 10, north: 10 }, Side::South).ok()?;
+    let report = Game::from_position(*rules, position).play(pit).ok()?;
+    let mut sown = board;
+    sown[pit.index()] = 0;
+    for reached in &report.sown {
+        sown[reached.index()] += 1;
+    }
+    let marked = if report.captures.is_empty() && report.note.is_none() {
+        report.sown.iter().map(|p| p.index()).collect()
+    } else if report.captures.is_empty() {
+        // A grand slam, or a chain over the limit: the pits it would have taken.
+        (0..12).filter(|&i| i >= 6 && sown[i] > 0).collect()
+    } else {
+        report.captures.iter().map(|c| c.pit.index()).collect()
+    };
+    Some((board, sown, marked, report))
+}
+
 fn spawn_rules(
     mut commands: Commands,
     tr: Res<Tr>,
     assets: Option<Res<GameAssets>>,
     settings: Res<Settings>,
     setup: Res<Setup>,
+    page: Res<RulesPage>,
 ) {
     let tr = &tr.0;
     let name = match &setup.rules {
@@ -540,22 +583,51 @@ fn spawn_rules(
         _ => tr.t("custom-name"),
     };
     let paragraphs = text::rules_explained(tr, &settings.rules, &name);
+    let page = page.0.min(RULES_PAGES - 1);
+    // rules_explained: in force, board, sowing, laps, capture, feeding, famine, grand slam, end.
+    let shown: &[usize] = match page {
+        0 => &[1, 2, 3],
+        1 => &[4],
+        2 => &[5, 6],
+        _ => &[7, 8],
+    };
     commands.spawn(root(Screen::Rules, true)).with_children(|screen| {
         screen.spawn(title_text(tr.t("rules-title"), assets.as_deref(), 48.0));
         screen.spawn(colored_text(paragraphs[0].clone(), 20.0, colors::GOLD));
-        // Sowing C's 4 seeds: D, E, F, a get one each; then a capture example: F's 2 seeds
-        // make 2 in a and 3 in b... shown as before/after.
-        screen.spawn(Node { column_gap: Val::Px(30.0), align_items: AlignItems::Center, ..default() }).with_children(
-            |row| {
-                row.spawn(mini_board([4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], &[2]));
-                row.spawn((Text::new("→"), TextFont::from_font_size(34.0), TextColor(colors::GOLD)));
-                row.spawn(mini_board([4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4], &[3, 4, 5, 6]));
-            },
-        );
-        for paragraph in &paragraphs[1..] {
-            screen.spawn(body_text(paragraph.clone(), 19.0));
+        if let Some((before, sown, marked, report)) = example(&settings.rules, page) {
+            let played = [report.pit.index()];
+            screen
+                .spawn(Node { column_gap: Val::Px(30.0), align_items: AlignItems::Center, ..default() })
+                .with_children(|row| {
+                    row.spawn(mini_board(before, &played));
+                    row.spawn((
+                        Text::new(format!("{} →", report.pit)),
+                        TextFont::from_font_size(34.0),
+                        TextColor(colors::GOLD),
+                    ));
+                    row.spawn(mini_board(sown, &marked));
+                });
+            let explained = match page {
+                0 => Some(text::preview(tr, report.pit, report.seeds, report.landing)),
+                2 => Some(tr.t("explain-feeding")),
+                _ => text::explain_capture(tr, &report).or_else(|| Some(text::after_move(tr, &report))),
+            };
+            if let Some(line) = explained {
+                screen.spawn(colored_text(line, 19.0, colors::GOLD));
+            }
         }
-        screen.spawn(menu_button(MenuAction::Back, tr.t("button-back")));
+        for &index in shown {
+            screen.spawn(body_text(paragraphs[index].clone(), 21.0));
+        }
+        screen.spawn(button_row()).with_children(|row| {
+            if page > 0 {
+                row.spawn(menu_button(MenuAction::PreviousPage, "←".to_owned()));
+            }
+            row.spawn(menu_button(MenuAction::Back, tr.t("button-back")));
+            if page + 1 < RULES_PAGES {
+                row.spawn(menu_button(MenuAction::NextPage, "→".to_owned()));
+            }
+        });
     });
 }
 
@@ -721,6 +793,7 @@ fn press_menu(
     mut status: ResMut<Status>,
     mut persist: ResMut<Persist>,
     mut notices: ResMut<Notices>,
+    mut page: ResMut<RulesPage>,
     tr: Res<Tr>,
     mut starts: MessageWriter<StartGame>,
     mut exit: MessageWriter<AppExit>,
@@ -733,7 +806,10 @@ fn press_menu(
         match *action {
             MenuAction::Continue => next.set(Screen::Gameplay),
             MenuAction::NewGame => next.set(Screen::NewGame),
-            MenuAction::Rules => next.set(Screen::Rules),
+            MenuAction::Rules => {
+                page.0 = 0;
+                next.set(Screen::Rules);
+            }
             MenuAction::Settings => next.set(Screen::Settings),
             MenuAction::Import => next.set(Screen::Import),
             MenuAction::Quit => {
@@ -761,6 +837,8 @@ fn press_menu(
                 }
             }
             MenuAction::MatchScore => next.set(Screen::Summary),
+            MenuAction::PreviousPage => page.0 = page.0.saturating_sub(1),
+            MenuAction::NextPage => page.0 = (page.0 + 1).min(RULES_PAGES - 1),
             MenuAction::Customise => {
                 field.rules = setup.rules(&saved);
                 field.editing = match &setup.rules {
@@ -907,7 +985,7 @@ fn choice_value(
     settings: &Settings,
     field: &NameField,
 ) -> String {
-    let on_off = |on: bool| tr.t(if on { "value-on" } else { "value-false" });
+    let on_off = |on: bool| tr.t(if on { "value-on" } else { "value-off" });
     match choice {
         Choice::Players => tr.t(match setup.players {
             Players::TwoPlayers => "mode-two-players",
@@ -1001,17 +1079,19 @@ fn type_name(mut keys: MessageReader<KeyboardInput>, mut field: ResMut<NameField
     }
 }
 
-/// A new language, or news about files (read at start): the screen shown is built again.
+/// A new language, news about files (read at start), or another page of the rules: the screen
+/// shown is built again.
 fn respawn_on_language(
     mut commands: Commands,
     tr: Res<Tr>,
     notices: Res<Notices>,
     persist: Res<Persist>,
+    page: Res<RulesPage>,
     screen: Res<State<Screen>>,
     roots: Query<Entity, With<ScreenRoot>>,
-    mut shown: Local<(Language, usize, bool)>,
+    mut shown: Local<(Language, usize, bool, usize)>,
 ) {
-    let now = (tr.0.language(), notices.0.len(), persist.resumable);
+    let now = (tr.0.language(), notices.0.len(), persist.resumable, page.0);
     if *shown == now {
         return;
     }
