@@ -755,8 +755,7 @@ fn teaching_mode_previews_a_sowing_and_explains_a_capture() {
     app.world_mut().write_message(PitPointer::Hover(Some(pit('C'))));
     app.update();
     assert_eq!(message(&mut app), "Pit C: 4 seeds, the last one falls in a.");
-    app.world_mut().write_message(PitPointer::Hover(None));
-    app.update();
+    assert_eq!(app.world().resource::<awale::game::Preview>().0, Some(pit('C')));
 
     // The multiple capture of seed 003: D takes 7 from c then b... explained pit by pit.
     let start: Position = "1-3-0-6-0-1-0-1-2-1-2-3-0-0-S".parse().unwrap();

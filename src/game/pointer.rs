@@ -2,7 +2,7 @@
 //! [`PitPointer`] messages; here they become moves, counting (the memory game) and previews
 //! (teaching mode), so that all of it runs headless.
 
-use super::{Engine, GameSet, MoveRequest, Opponent, Phase, Screen, Settings, Tr, text};
+use super::{BoardReset, Engine, GameSet, MovePlayed, MoveRequest, Opponent, Phase, Screen, Settings, Tr, text};
 use crate::engine::Pit;
 use bevy::prelude::*;
 
@@ -11,7 +11,8 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Counting>()
         .init_resource::<Preview>()
         .init_resource::<Say>()
-        .add_systems(Update, pit_pointer.in_set(GameSet::Input).in_set(ReadPointer));
+        .add_systems(Update, pit_pointer.in_set(GameSet::Input).in_set(ReadPointer))
+        .add_systems(Update, end_preview.in_set(GameSet::Animation));
 }
 
 /// The system that reads [`PitPointer`]s; whatever writes them runs before it, so that a click
@@ -112,5 +113,20 @@ fn pit_pointer(
                 *held = None;
             }
         }
+    }
+}
+
+/// A move played or a new board ends the preview and its line, so that what the move did can
+/// be read.
+fn end_preview(
+    mut played: MessageReader<MovePlayed>,
+    mut reset: MessageReader<BoardReset>,
+    mut preview: ResMut<Preview>,
+    mut say: ResMut<Say>,
+) {
+    let moved = played.read().count() > 0;
+    if (moved || reset.read().count() > 0) && preview.0.is_some() {
+        preview.0 = None;
+        say.0 = None;
     }
 }
