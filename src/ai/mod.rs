@@ -6,6 +6,7 @@
 //! Scores are in hundredths of a seed from the point of view of the side to move; a won game
 //! scores [`WIN`] less the number of moves to reach it, plus the final margin.
 
+pub mod endgame;
 mod eval;
 
 use crate::engine::{EndReason, Game, Move, Position, Rules};
@@ -19,6 +20,8 @@ pub const WIN: i32 = 100_000;
 const INFINITY: i32 = 1_000_000;
 /// Deepest iteration the search starts.
 pub const MAX_DEPTH: u32 = 64;
+/// A search given less time than this does not build an endgame table (it uses one it has).
+const TABLE_BUDGET: Duration = Duration::from_millis(900);
 /// Plies of captures the quiescence search follows past the horizon.
 const QUIESCENCE_PLIES: u32 = 8;
 /// From this move on (in search order), quiet moves are first searched a ply shallower.
@@ -146,6 +149,8 @@ pub struct Searcher {
     /// History heuristic: how often each pit's move caused a cut-off.
     history: [u32; 12],
     weights: Weights,
+    /// The endgame table of this game, once few seeds are left (built on demand).
+    endgame: Option<endgame::Endgame>,
 }
 
 impl Default for Searcher {
@@ -169,6 +174,7 @@ impl Searcher {
             path: Vec::new(),
             history: [0; 12],
             weights: Weights::default(),
+            endgame: None,
         }
     }
 
@@ -271,6 +277,18 @@ impl Searcher {
             self.table.fill(None);
             self.rules = *game.rules();
         }
+        let position = game.position();
+        let covered = self.endgame.as_ref().is_some_and(|t| *t.rules() == self.rules && t.probe(&position).is_some());
+        if !covered {
+            self.endgame = None;
+            // Solving takes up to about a second (10 seeds): only for a full-strength search.
+            let patient = limits.movetime.is_none_or(|time| time >= TABLE_BUDGET);
+            if patient && position.board_seeds() <= endgame::TABLE_SEEDS {
+                self.endgame = endgame::Endgame::build(&position, &self.rules);
+                // Scores stored before the table came are less exact than its own.
+                self.table.fill(None);
+            }
+        }
         self.nodes = 0;
         self.started = Instant::now();
         self.deadline = limits.movetime.map(|t| self.started + t);
@@ -354,6 +372,9 @@ impl Searcher {
         if self.repeats(position) {
             let reason = if rules.end_on_repetition { EndReason::Repetition } else { EndReason::Agreement };
             return terminal(position, &rules, reason, ply);
+        }
+        if let Some(solved) = self.endgame.as_ref().and_then(|t| t.probe(position)) {
+            return solved_score(solved, ply);
         }
         if depth == 0 {
             return self.quiescence(position, alpha, beta, ply, QUIESCENCE_PLIES);
@@ -534,6 +555,18 @@ fn terminal(position: &Position, rules: &Rules, reason: EndReason, ply: u32) -> 
     match margin.signum() {
         1 => WIN - ply as i32 + margin,
         -1 => -WIN + ply as i32 + margin,
+        _ => 0,
+    }
+}
+
+/// The score of a position the endgame table solved: a won game (or lost) as [`terminal`] scores
+/// it, its distance counted from the root.
+fn solved_score(solved: endgame::Solved, ply: u32) -> i32 {
+    let margin = 100 * i32::from(solved.margin);
+    let distance = (ply + u32::from(solved.plies)) as i32;
+    match margin.signum() {
+        1 => WIN - distance + margin,
+        -1 => -WIN + distance + margin,
         _ => 0,
     }
 }
