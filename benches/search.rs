@@ -48,3 +48,18 @@ fn level_reply(level: u8) -> Option<awale::engine::Pit> {
 fn hint() -> Option<awale::ai::Hint> {
     Searcher::new(1 << 18).hint(&middle_game())
 }
+
+/// Solving the endgame table of an endgame with `seeds` seeds on the board (tournament rules):
+/// what a full-strength move pays once, the first time so few seeds are left.
+#[divan::bench(args = [6, 8, 10], sample_count = 3)]
+fn endgame_table(seeds: u8) -> usize {
+    let mut pits = [0u8; 12];
+    for k in 0..usize::from(seeds) {
+        pits[(k * 5) % 12] += 1;
+    }
+    let left = 48 - seeds;
+    let stores = awale::engine::BySide { south: left / 2, north: left - left / 2 };
+    let position = awale::engine::Position::new(pits, stores, awale::engine::Side::South).expect("48 seeds");
+    let rules = awale::engine::Preset::Tournament.rules();
+    awale::ai::endgame::Endgame::build(&position, &rules).map_or(0, |table| table.len())
+}

@@ -31,7 +31,13 @@ fn position(spots: &[usize], south_share: u8, turn: Side) -> Position {
 /// its end, a position repeated since the last capture ending the game as the rules say.
 /// Also whether any line met a repetition. `None` when it would visit more than `budget`
 /// positions.
-fn solve(position: &Position, rules: &Rules, path: &mut Vec<Position>, repeated: &mut bool, budget: &mut u32) -> Option<i32> {
+fn solve(
+    position: &Position,
+    rules: &Rules,
+    path: &mut Vec<Position>,
+    repeated: &mut bool,
+    budget: &mut u32,
+) -> Option<i32> {
     *budget = budget.checked_sub(1)?;
     if let Some(reason) = position.end_reason(rules) {
         return Some(margin(position, rules, reason));
@@ -133,7 +139,8 @@ fn the_table_is_exact_wherever_no_position_can_repeat() {
 #[test]
 fn the_search_plays_the_table_s_best_move() {
     let rules = awale::engine::Preset::Tournament.rules();
-    for fen in ["0-2-0-1-0-3-1-0-0-2-0-0-19-20-S", "1-0-0-0-2-0-0-3-1-0-0-1-22-18-N", "0-0-3-0-0-1-0-0-2-0-2-0-20-20-S"] {
+    for fen in ["0-2-0-1-0-3-1-0-0-2-0-0-19-20-S", "1-0-0-0-2-0-0-3-1-0-0-1-22-18-N", "0-0-3-0-0-1-0-0-2-0-2-0-20-20-S"]
+    {
         let start: Position = fen.parse().unwrap();
         let game = Game::from_position(rules, start);
         let table = Endgame::build(&start, &rules).unwrap();

@@ -756,6 +756,25 @@ fn teaching_mode_previews_a_sowing_and_explains_a_capture() {
     app.update();
     assert_eq!(message(&mut app), "Pit C: 4 seeds, the last one falls in a.");
     assert_eq!(app.world().resource::<awale::game::Preview>().0, Some(pit('C')));
+    app.world_mut().write_message(PitPointer::Hover(None));
+    app.update();
+    assert_eq!(app.world().resource::<awale::game::Preview>().0, None);
+
+    // On a touch screen: press and hold previews, and sows nothing; a tap sows.
+    app.world_mut().write_message(PitPointer::Down(pit('E')));
+    for _ in 0..30 {
+        app.update();
+    }
+    assert_eq!(message(&mut app), "Pit E: 4 seeds, the last one falls in c.");
+    app.world_mut().write_message(PitPointer::Up);
+    app.update();
+    assert!(game(&app).moves().is_empty());
+    app.world_mut().write_message(PitPointer::Down(pit('E')));
+    app.update();
+    app.world_mut().write_message(PitPointer::Up);
+    app.update();
+    settle(&mut app);
+    assert_eq!(game(&app).moves(), [pit('E')]);
 
     // The multiple capture of seed 003: D takes 7 from c then b... explained pit by pit.
     let start: Position = "1-3-0-6-0-1-0-1-2-1-2-3-0-0-S".parse().unwrap();

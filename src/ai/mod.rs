@@ -151,6 +151,8 @@ pub struct Searcher {
     weights: Weights,
     /// The endgame table of this game, once few seeds are left (built on demand).
     endgame: Option<endgame::Endgame>,
+    /// Whether this search builds and reads endgame tables (full strength only).
+    tables: bool,
 }
 
 impl Default for Searcher {
@@ -175,6 +177,7 @@ impl Searcher {
             history: [0; 12],
             weights: Weights::default(),
             endgame: None,
+            tables: true,
         }
     }
 
@@ -232,8 +235,12 @@ impl Searcher {
             return Some(moves[rng.random_range(0..moves.len())]);
         }
         let (limits, spread) = level.plan();
+        // Perfect endgames are for full strength only.
+        self.tables = level == Level::MAX;
         if spread == 0 {
-            return self.search(game, limits, |_| {}).best;
+            let best = self.search(game, limits, |_| {}).best;
+            self.tables = true;
+            return best;
         }
         self.prepare(game, limits);
         let position = game.position();
@@ -246,6 +253,7 @@ impl Searcher {
             }
             chosen = mv;
         }
+        self.tables = true;
         chosen.or(moves.first().copied())
     }
 
@@ -282,7 +290,7 @@ impl Searcher {
         if !covered {
             self.endgame = None;
             // Solving takes up to about a second (10 seeds): only for a full-strength search.
-            let patient = limits.movetime.is_none_or(|time| time >= TABLE_BUDGET);
+            let patient = self.tables && limits.movetime.is_none_or(|time| time >= TABLE_BUDGET);
             if patient && position.board_seeds() <= endgame::TABLE_SEEDS {
                 self.endgame = endgame::Endgame::build(&position, &self.rules);
                 // Scores stored before the table came are less exact than its own.
@@ -373,7 +381,7 @@ impl Searcher {
             let reason = if rules.end_on_repetition { EndReason::Repetition } else { EndReason::Agreement };
             return terminal(position, &rules, reason, ply);
         }
-        if let Some(solved) = self.endgame.as_ref().and_then(|t| t.probe(position)) {
+        if let Some(solved) = self.endgame.as_ref().filter(|_| self.tables).and_then(|t| t.probe(position)) {
             return solved_score(solved, ply);
         }
         if depth == 0 {

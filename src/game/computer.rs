@@ -28,19 +28,6 @@ pub enum Mode {
     Demo,
 }
 
-impl Mode {
-    /// The next mode, for a button that cycles through them.
-    #[must_use]
-    pub fn next(self) -> Mode {
-        match self {
-            Mode::TwoPlayers => Mode::Computer(Side::North),
-            Mode::Computer(Side::North) => Mode::Computer(Side::South),
-            Mode::Computer(Side::South) => Mode::Demo,
-            Mode::Demo => Mode::TwoPlayers,
-        }
-    }
-}
-
 /// The computer player's settings.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Opponent {

@@ -46,8 +46,10 @@ pub struct Preview(pub Option<Pit>);
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Say(pub Option<String>);
 
-/// With counts shown, a press sows at once. In the memory game a press sows when released
-/// within [`HOLD_SECONDS`]; held longer, it counts the pit (one's own only) until released.
+/// With counts shown (and teaching mode off), a press sows at once. Otherwise a press sows
+/// when released within [`HOLD_SECONDS`]; held longer, it inspects the pit instead: in the
+/// memory game it counts it (one's own only), in teaching mode it previews its sowing (for
+/// touch screens, which have no hover); releasing it then sows nothing.
 fn pit_pointer(
     mut pointer: MessageReader<PitPointer>,
     mut requests: MessageWriter<MoveRequest>,
@@ -65,54 +67,63 @@ fn pit_pointer(
 ) {
     let turn = engine.0.position().turn();
     let person = !opponent.plays(turn) && *screen.get() == Screen::Gameplay;
+    let previewable = |pit: Pit| {
+        settings.teaching && person && *phase.get() == Phase::Waiting && engine.0.legal_moves().contains(&pit)
+    };
+    let preview_line = |pit: Pit| {
+        let seeds = engine.0.position().seeds(pit);
+        let path = crate::engine::sown_pits(pit, seeds);
+        text::preview(&tr.0, pit, seeds, path.last().copied().unwrap_or(pit))
+    };
     for event in pointer.read() {
         match *event {
-            PitPointer::Down(pit) if person && settings.show_counts => {
+            PitPointer::Down(pit) if person && settings.show_counts && !settings.teaching => {
                 requests.write(MoveRequest(pit));
             }
             PitPointer::Down(pit) if person => *held = Some((pit, 0.0)),
             PitPointer::Down(_) => {}
             PitPointer::Up => {
-                if let Some((pit, seconds)) = held.take()
-                    && seconds < HOLD_SECONDS
-                {
-                    requests.write(MoveRequest(pit));
+                if let Some((pit, seconds)) = held.take() {
+                    if seconds < HOLD_SECONDS {
+                        requests.write(MoveRequest(pit));
+                    } else if preview.0 == Some(pit) {
+                        preview.0 = None;
+                        say.0 = None;
+                    }
                 }
                 if counting.0.take().is_some() {
                     say.0 = None;
                 }
             }
             PitPointer::Hover(pit) => {
-                let wanted = pit.filter(|&pit| {
-                    settings.teaching
-                        && person
-                        && *phase.get() == Phase::Waiting
-                        && engine.0.legal_moves().contains(&pit)
-                });
+                let wanted = pit.filter(|&pit| previewable(pit));
                 if preview.0 != wanted {
                     preview.0 = wanted;
-                    say.0 = wanted.map(|pit| {
-                        let seeds = engine.0.position().seeds(pit);
-                        let path = crate::engine::sown_pits(pit, seeds);
-                        text::preview(&tr.0, pit, seeds, path.last().copied().unwrap_or(pit))
-                    });
+                    say.0 = wanted.map(preview_line);
                 }
             }
         }
     }
-    if let Some((pit, seconds)) = held.as_mut() {
-        *seconds += time.delta_secs();
-        if *seconds >= HOLD_SECONDS && counting.0 != Some(*pit) {
-            let pit = *pit;
-            if pit.owner() == turn {
-                counting.0 = Some(pit);
-                let seeds = engine.0.position().seeds(pit);
-                say.0 = Some(tr.0.f("memory-count", [("pit", pit.to_string().into()), ("seeds", seeds.into())]));
-            } else {
-                say.0 = Some(tr.0.t("memory-not-yours"));
-                *held = None;
-            }
+    let Some((pit, seconds)) = held.as_mut() else {
+        return;
+    };
+    let pit = *pit;
+    let was_short = *seconds < HOLD_SECONDS;
+    *seconds += time.delta_secs();
+    if !was_short || *seconds < HOLD_SECONDS {
+        return;
+    }
+    if !settings.show_counts {
+        if pit.owner() == turn {
+            counting.0 = Some(pit);
+            let seeds = engine.0.position().seeds(pit);
+            say.0 = Some(tr.0.f("memory-count", [("pit", pit.to_string().into()), ("seeds", seeds.into())]));
+        } else {
+            say.0 = Some(tr.0.t("memory-not-yours"));
         }
+    } else if previewable(pit) {
+        preview.0 = Some(pit);
+        say.0 = Some(preview_line(pit));
     }
 }
 
