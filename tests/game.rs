@@ -557,7 +557,7 @@ fn a_best_of_five_match_runs_to_its_end_with_the_right_starter() {
         press_menu(&mut app, MenuAction::MatchScore);
         assert_eq!(screen(&app), Screen::Summary);
         let shown = texts(&mut app);
-        assert!(shown.contains(&format!("Game {}: {}", number + 1, !starter)), "{shown:?}");
+        assert!(shown.contains(&format!("Game {}: {} won", number + 1, !starter)), "{shown:?}");
         if number < 4 {
             press_menu(&mut app, MenuAction::NextGame);
         }
