@@ -24,7 +24,8 @@ pub const MAX_DEPTH: u32 = 64;
 const TABLE_BUDGET: Duration = Duration::from_millis(900);
 /// Plies of captures the quiescence search follows past the horizon.
 const QUIESCENCE_PLIES: u32 = 8;
-/// From this move on (in search order), quiet moves are first searched a ply shallower.
+/// From this move on (in search order), quiet moves are first searched a ply shallower; from the
+/// next one on, at depth 5 or more, two plies shallower.
 const LATE_MOVE: usize = 2;
 
 /// How long or how deep to search. With neither, the search stops at [`MAX_DEPTH`].
@@ -416,7 +417,15 @@ impl Searcher {
             } else {
                 // Late quiet moves are first searched a ply shallower, with a null window.
                 let reduced = index >= LATE_MOVE && depth >= 3 && captured == 0;
-                let probe_depth = if reduced { depth - 2 } else { depth - 1 };
+                // The later the move and the deeper the search, the more it is first reduced.
+                let reduction = if !reduced {
+                    0
+                } else if index >= LATE_MOVE + 1 && depth >= 5 {
+                    2
+                } else {
+                    1
+                };
+                let probe_depth = depth - 1 - reduction;
                 let mut probe = -self.negamax(&child, probe_depth, -alpha - 1, -alpha, ply + 1);
                 if reduced && probe > alpha {
                     probe = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
