@@ -420,7 +420,7 @@ impl Searcher {
                 // The later the move and the deeper the search, the more it is first reduced.
                 let reduction = if !reduced {
                     0
-                } else if index >= LATE_MOVE + 1 && depth >= 5 {
+                } else if index > LATE_MOVE && depth >= 5 {
                     2
                 } else {
                     1
