@@ -77,7 +77,7 @@ pub fn plugin(app: &mut App) {
         .insert_resource(WinitSettings::continuous())
         .add_systems(Startup, spawn_camera)
         .add_systems(Update, (pointer_input.before(super::pointer::ReadPointer), key_input).in_set(GameSet::Input))
-        .add_systems(Update, (play_sounds, drop_unplayable_sounds, update_mode).in_set(GameSet::Ui));
+        .add_systems(Update, (play_sounds, drop_unplayable_sounds, update_mode, fit_ui).in_set(GameSet::Ui));
 }
 
 fn spawn_camera(mut commands: Commands) {
@@ -89,6 +89,22 @@ fn spawn_camera(mut commands: Commands) {
             ..OrthographicProjection::default_2d()
         }),
     ));
+}
+
+/// The width and height, in logical pixels, that the menus need at full size.
+const UI_NEEDS: Vec2 = Vec2::new(1020.0, 700.0);
+
+/// A window smaller than the menus need (a portrait tablet, a small laptop window) shrinks every
+/// UI element to fit; a larger one keeps them at full size.
+fn fit_ui(windows: Query<&Window, (With<PrimaryWindow>, Changed<Window>)>, mut scale: ResMut<UiScale>) {
+    let Ok(window) = windows.single() else {
+        return;
+    };
+    let size = Vec2::new(window.width(), window.height());
+    let wanted = (size / UI_NEEDS).min_element().clamp(0.5, 1.0);
+    if (scale.0 - wanted).abs() > 0.01 {
+        scale.0 = wanted;
+    }
 }
 
 /// The pit under a point of the world, if any (a little generous, for small fingers).
