@@ -266,16 +266,13 @@ impl Game {
     /// move had ended it. An agreement to stop is taken back with the move before it.
     /// Returns the move taken back, `None` when no move was played.
     pub fn undo(&mut self) -> Option<Move> {
-        let mut moves = std::mem::take(&mut self.moves);
-        let last = moves.pop()?;
-        let mut undone = std::mem::take(&mut self.undone);
-        undone.push(last);
-        let mut replayed = Game::from_position(self.rules, self.start);
-        for mv in moves {
-            // Each move was legal when played from the same start under the same rules.
-            let _ = replayed.play(mv);
-        }
-        replayed.undone = undone;
+        let last = *self.moves.last()?;
+        let mut record = self.record();
+        record.moves.pop();
+        // Each move was legal when played from the same start under the same rules.
+        let mut replayed = Game::from_record(&record).ok()?;
+        replayed.undone = std::mem::take(&mut self.undone);
+        replayed.undone.push(last);
         *self = replayed;
         Some(last)
     }
