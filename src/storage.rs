@@ -111,11 +111,23 @@ impl Storage {
         let mut table = toml::Table::try_from(value)?;
         table.insert("version".to_owned(), toml::Value::Integer(FORMAT_VERSION));
         let text = toml::to_string_pretty(&table)?;
-        fs::create_dir_all(&self.dir)?;
-        let mut file = tempfile::NamedTempFile::new_in(&self.dir)?;
+        self.save_text(name, &text)?;
+        Ok(())
+    }
+
+    /// Writes `text` to `name` (which may name a subfolder, `records/a.txt`) atomically, as
+    /// [`Storage::save`] does, creating the folders it needs.
+    ///
+    /// # Errors
+    /// Creating a folder, writing or renaming failed; the old file is then untouched.
+    pub fn save_text(&self, name: &str, text: &str) -> io::Result<()> {
+        let path = self.path(name);
+        let dir = path.parent().unwrap_or(&self.dir);
+        fs::create_dir_all(dir)?;
+        let mut file = tempfile::NamedTempFile::new_in(dir)?;
         file.write_all(text.as_bytes())?;
         file.as_file().sync_all()?;
-        file.persist(self.path(name)).map_err(|error| error.error)?;
+        file.persist(&path).map_err(|error| error.error)?;
         Ok(())
     }
 

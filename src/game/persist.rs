@@ -270,11 +270,9 @@ fn save_game(
 /// # Errors
 /// No folder to write to, or the write failed; in words for the player.
 pub(super) fn export_record(persist: &Persist, text: &str, tr: &Translator) -> Result<PathBuf, String> {
-    let dir = persist.records_dir().ok_or_else(|| tr.t("no-folder"))?;
-    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-    let path = (1..).map(|n| dir.join(format!("awale-{n}.txt"))).find(|path| !path.exists()).unwrap_or_default();
-    let mut file = tempfile::NamedTempFile::new_in(&dir).map_err(|e| e.to_string())?;
-    std::io::Write::write_all(&mut file, text.as_bytes()).map_err(|e| e.to_string())?;
-    file.persist(&path).map_err(|e| e.error.to_string())?;
-    Ok(path)
+    let storage = persist.storage.as_ref().ok_or_else(|| tr.t("no-folder"))?;
+    let name =
+        (1..).map(|n| format!("{RECORDS}/awale-{n}.txt")).find(|name| !storage.path(name).exists()).unwrap_or_default();
+    storage.save_text(&name, text).map_err(|error| error.to_string())?;
+    Ok(storage.path(&name))
 }
