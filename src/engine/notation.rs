@@ -98,9 +98,32 @@ pub fn write(game: &Game, players: &BySide<String>) -> String {
     };
     let _ = writeln!(text, "[Result \"{result}\"]\n");
 
-    let mut replay = Game::from_position(*rules, game.start());
     let mut line = String::new();
+    for word in move_words(game) {
+        if !line.is_empty() && line.len() + 1 + word.len() > LINE {
+            text.push_str(&line);
+            text.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&word);
+    }
+    if !line.is_empty() {
+        text.push_str(&line);
+        text.push('\n');
+    }
+    text
+}
+
+/// The moves of `game` as a record writes them, one word each: `1. C` (a move number opens
+/// each of South's moves, `1...` a first move by North), `d+3` (a move capturing 3 seeds).
+#[must_use]
+pub fn move_words(game: &Game) -> Vec<String> {
+    let mut replay = Game::from_position(*game.rules(), game.start());
     let mut number = 1;
+    let mut words = Vec::with_capacity(game.moves().len());
     for (index, &mv) in game.moves().iter().enumerate() {
         let mut word = String::new();
         match replay.position().turn() {
@@ -120,21 +143,9 @@ pub fn write(game: &Game, players: &BySide<String>) -> String {
         if captured > 0 {
             let _ = write!(word, "+{captured}");
         }
-        if !line.is_empty() && line.len() + 1 + word.len() > LINE {
-            text.push_str(&line);
-            text.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(&word);
+        words.push(word);
     }
-    if !line.is_empty() {
-        text.push_str(&line);
-        text.push('\n');
-    }
-    text
+    words
 }
 
 /// Reads a record written by [`write`] (or by hand) and replays it through the rules. Tags

@@ -9,7 +9,7 @@ use super::{
     BoardReset, Engine, GameCommand, GameSet, GameStopped, HintReady, InFlight, Mode, MovePlayed, MoveRefused,
     Opponent, Phase, Screen, Settings, Thinking, Tr, player_names, set_text, text,
 };
-use crate::engine::{BySide, IllegalMove, Outcome, Pit, Side, notation, sown_pits};
+use crate::engine::{IllegalMove, Outcome, Pit, Side, notation, sown_pits};
 use bevy::prelude::*;
 use std::f32::consts::PI;
 
@@ -424,16 +424,15 @@ fn moves_panel(engine: Res<Engine>, tr: Res<Tr>, mut texts: Query<&mut Text, Wit
     if !engine.is_changed() && !tr.is_changed() {
         return;
     }
-    let record = notation::write(&engine.0, &BySide::default());
-    let moves = record.split_once("\n\n").map(|(_, moves)| moves.trim()).unwrap_or_default();
+    // One line a move number: South's move and North's answer.
     let mut lines = String::new();
-    for word in moves.split_whitespace() {
-        if word.ends_with('.') && !lines.is_empty() {
+    for word in notation::move_words(&engine.0) {
+        if word.starts_with(|c: char| c.is_ascii_digit()) && !lines.is_empty() {
             lines.push('\n');
         } else if !lines.is_empty() {
             lines.push(' ');
         }
-        lines.push_str(word);
+        lines.push_str(&word);
     }
     // The last moves fit; the panel clips the oldest.
     let shown: Vec<&str> = lines.lines().collect();
