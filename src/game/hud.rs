@@ -185,21 +185,27 @@ fn pill(color: Color) -> impl Bundle {
     )
 }
 
+/// What every button of the game has: the `Button` marker, the brown of [`button_colors`], and
+/// its label centred in `shape` (sizes, padding, corners).
+pub(super) fn button_base(shape: Node) -> impl Bundle {
+    (
+        Button,
+        Node { justify_content: JustifyContent::Center, align_items: AlignItems::Center, ..shape },
+        BackgroundColor(colors::BUTTON),
+    )
+}
+
 fn button(action: ButtonAction, label: &str) -> impl Bundle {
     (
         Name::new(format!("Button {action:?}")),
-        Button,
         action,
-        Node {
+        button_base(Node {
             min_height: Val::Px(52.0),
             min_width: Val::Px(52.0),
             padding: UiRect::axes(Val::Px(18.0), Val::Px(10.0)),
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
             border_radius: BorderRadius::all(Val::Px(14.0)),
             ..default()
-        },
-        BackgroundColor(colors::BUTTON),
+        }),
         children![(ButtonLabel(action), Text::new(label), TextFont::from_font_size(21.0), TextColor(colors::CREAM))],
     )
 }

@@ -2,7 +2,7 @@
 //! game over and the match summary. Each is a [`Screen`] state; its entities carry
 //! `DespawnOnExit` and are built in `OnEnter`, and built again when the language changes.
 
-use super::hud::colors;
+use super::hud::{button_base, colors};
 use super::persist::{NamedRules, Notices, Persist, SavedRules};
 use super::window::GameAssets;
 use super::{
@@ -309,18 +309,14 @@ fn colored_text(line: String, size: f32, color: Color) -> impl Bundle {
 fn menu_button(action: MenuAction, label: String) -> impl Bundle {
     (
         Name::new(format!("Menu {action:?}")),
-        Button,
         action,
-        Node {
+        button_base(Node {
             min_height: Val::Px(50.0),
             min_width: Val::Px(200.0),
             padding: UiRect::axes(Val::Px(22.0), Val::Px(10.0)),
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
             border_radius: BorderRadius::all(Val::Px(14.0)),
             ..default()
-        },
-        BackgroundColor(colors::BUTTON),
+        }),
         children![(Text::new(label), TextFont::from_font_size(24.0), TextColor(colors::CREAM))],
     )
 }
@@ -341,18 +337,14 @@ fn choice_row(choice: Choice, label: String, about: Option<String>) -> impl Bund
             ),
             (
                 Name::new(format!("Value {choice:?}")),
-                Button,
                 MenuAction::Cycle(choice),
-                Node {
+                button_base(Node {
                     min_height: Val::Px(42.0),
                     width: Val::Px(380.0),
                     padding: UiRect::axes(Val::Px(16.0), Val::Px(6.0)),
-                    justify_content: JustifyContent::Center,
-                    align_items: AlignItems::Center,
                     border_radius: BorderRadius::all(Val::Px(12.0)),
                     ..default()
-                },
-                BackgroundColor(colors::BUTTON),
+                }),
                 children![(
                     ChoiceValue(choice),
                     Text::default(),
@@ -412,26 +404,44 @@ fn spawn_title(
     });
 }
 
-fn spawn_new_game(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
-    let tr = &tr.0;
-    commands.spawn(root(Screen::NewGame, true)).with_children(|screen| {
-        screen.spawn(title_text(tr.t("new-game-title"), assets.as_deref(), 54.0));
-        for (choice, key) in [
-            (Choice::Players, "label-mode"),
-            (Choice::Level, "label-level"),
-            (Choice::ComputerSide, "label-computer-side"),
-            (Choice::First, "label-first"),
-            (Choice::Games, "label-match"),
-            (Choice::Rules, "label-preset"),
-        ] {
+/// A screen of choice rows: its title, a row per choice, then its buttons.
+fn spawn_choices(
+    commands: &mut Commands,
+    tr: &crate::i18n::Translator,
+    assets: Option<&GameAssets>,
+    screen: Screen,
+    title: &str,
+    rows: &[(Choice, &str)],
+    buttons: &[(MenuAction, &str)],
+) {
+    commands.spawn(root(screen, true)).with_children(|screen| {
+        screen.spawn(title_text(tr.t(title), assets, 54.0));
+        for &(choice, key) in rows {
             screen.spawn(choice_row(choice, tr.t(key), None));
         }
         screen.spawn(button_row()).with_children(|row| {
-            row.spawn(menu_button(MenuAction::Play, tr.t("button-play")));
-            row.spawn(menu_button(MenuAction::Customise, tr.t("button-customise")));
-            row.spawn(menu_button(MenuAction::Back, tr.t("button-back")));
+            for &(action, key) in buttons {
+                row.spawn(menu_button(action, tr.t(key)));
+            }
         });
     });
+}
+
+fn spawn_new_game(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
+    let rows = [
+        (Choice::Players, "label-mode"),
+        (Choice::Level, "label-level"),
+        (Choice::ComputerSide, "label-computer-side"),
+        (Choice::First, "label-first"),
+        (Choice::Games, "label-match"),
+        (Choice::Rules, "label-preset"),
+    ];
+    let buttons = [
+        (MenuAction::Play, "button-play"),
+        (MenuAction::Customise, "button-customise"),
+        (MenuAction::Back, "button-back"),
+    ];
+    spawn_choices(&mut commands, &tr.0, assets.as_deref(), Screen::NewGame, "new-game-title", &rows, &buttons);
 }
 
 fn spawn_customise(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
@@ -473,21 +483,16 @@ fn spawn_customise(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameA
 }
 
 fn spawn_settings(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
-    let tr = &tr.0;
-    commands.spawn(root(Screen::Settings, true)).with_children(|screen| {
-        screen.spawn(title_text(tr.t("settings-title"), assets.as_deref(), 54.0));
-        for (choice, key) in [
-            (Choice::Language, "label-language"),
-            (Choice::Sound, "label-sound"),
-            (Choice::Speed, "label-speed"),
-            (Choice::Counts, "label-counts"),
-            (Choice::North, "label-north"),
-            (Choice::Teaching, "label-teaching"),
-        ] {
-            screen.spawn(choice_row(choice, tr.t(key), None));
-        }
-        screen.spawn(menu_button(MenuAction::Back, tr.t("button-back")));
-    });
+    let rows = [
+        (Choice::Language, "label-language"),
+        (Choice::Sound, "label-sound"),
+        (Choice::Speed, "label-speed"),
+        (Choice::Counts, "label-counts"),
+        (Choice::North, "label-north"),
+        (Choice::Teaching, "label-teaching"),
+    ];
+    let buttons = [(MenuAction::Back, "button-back")];
+    spawn_choices(&mut commands, &tr.0, assets.as_deref(), Screen::Settings, "settings-title", &rows, &buttons);
 }
 
 /// A small board for the rules screen: North's row above (f to a), South's below (A to F);
