@@ -210,6 +210,9 @@ fn save_settings(
     let Some(storage) = &persist.storage else {
         return;
     };
+    if last.is_some() && !settings.is_changed() && !setup.is_changed() {
+        return;
+    }
     let now = (settings.clone(), setup.clone());
     match last.as_ref() {
         None => *last = Some(now),
