@@ -11,8 +11,8 @@
 //! - `--screenshot PATH`: play the first legal move, save a screenshot of the board once the
 //!   seeds have come to rest, and exit (a smoke run).
 
-use awale::engine::{Game, Position, notation};
-use awale::game::{self, Persist, Screen, Settings, StartGame, window};
+use awale::engine::{Game, Position};
+use awale::game::{self, Persist, Screen, Settings, StartGame, read_record, window};
 use awale::storage::Storage;
 use bevy::prelude::*;
 use bevy_tweening::TweeningPlugin;
@@ -37,18 +37,13 @@ fn main() -> AppExit {
                     return AppExit::from_code(2);
                 }
             },
-            ("--import", Some(path)) => {
-                match std::fs::read_to_string(&path)
-                    .map_err(|e| e.to_string())
-                    .and_then(|text| notation::read(&text).map_err(|e| e.to_string()))
-                {
-                    Ok((game, _)) => imported = Some(game),
-                    Err(error) => {
-                        eprintln!("awale: --import {path}: {error}");
-                        return AppExit::from_code(2);
-                    }
+            ("--import", Some(path)) => match read_record(std::path::Path::new(&path)) {
+                Ok(game) => imported = Some(game),
+                Err(error) => {
+                    eprintln!("awale: --import {path}: {error}");
+                    return AppExit::from_code(2);
                 }
-            }
+            },
             ("--help" | "-h", _) => {
                 println!("{USAGE}");
                 return AppExit::Success;

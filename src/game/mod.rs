@@ -29,7 +29,7 @@ use serde::{Deserialize, Serialize};
 pub use board::{Home, PitSpot, Seed, StoreSpot};
 pub use computer::{HintReady, Mode, Opponent, Thinking};
 pub use hud::{ButtonAction, MessageText, MovesPanel};
-pub use persist::{NamedRules, Notices, Persist, SavedGame, SavedRules};
+pub use persist::{ImportError, NamedRules, Notices, Persist, SavedGame, SavedRules, read_record};
 pub use pointer::{Counting, HOLD_SECONDS, PitPointer, Preview, Say};
 pub use screens::{Choice, MenuAction, NameField, Players, RulesChoice, Screen, Setup};
 pub use sowing::InFlight;

@@ -279,3 +279,24 @@ pub(super) fn export_record(persist: &Persist, text: &str, tr: &Translator) -> R
     storage.save_text(&name, text).map_err(|error| error.to_string())?;
     Ok(storage.path(&name))
 }
+
+/// Why a record file could not be imported.
+#[derive(Debug, thiserror::Error)]
+pub enum ImportError {
+    /// The file could not be read.
+    #[error("{0}")]
+    Unreadable(#[from] std::io::Error),
+    /// It is not a record that replays.
+    #[error("{0}")]
+    Record(#[from] notation::NotationError),
+}
+
+/// Reads the record in `path` and replays it through the rules (`awale --import`, and the
+/// import screen).
+///
+/// # Errors
+/// [`ImportError`]: the file cannot be read, or the record does not replay.
+pub fn read_record(path: &std::path::Path) -> Result<crate::engine::Game, ImportError> {
+    let text = std::fs::read_to_string(path)?;
+    Ok(notation::read(&text)?.0)
+}

@@ -3,14 +3,14 @@
 //! `DespawnOnExit` and are built in `OnEnter`, and built again when the language changes.
 
 use super::hud::{button_base, colors};
-use super::persist::{NamedRules, Notices, Persist, SavedRules};
+use super::persist::{ImportError, NamedRules, Notices, Persist, SavedRules, read_record};
 use super::window::GameAssets;
 use super::{
     BoardReset, Engine, GameSet, MatchState, Mode, Opponent, Phase, Settings, Speed, StartGame, Tr, set_text, text,
 };
 use crate::ai::Level;
 use crate::engine::rules::OPTION_NAMES;
-use crate::engine::{Game, Match, Outcome, Preset, Rules, Side, notation};
+use crate::engine::{Game, Match, Outcome, Preset, Rules, Side};
 use crate::i18n::Language;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
@@ -881,11 +881,8 @@ fn press_menu(
                     continue;
                 };
                 let file = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-                let read = std::fs::read_to_string(&path)
-                    .map_err(|error| error.to_string())
-                    .and_then(|text| notation::read(&text).map_err(|error| text::import_error(tr, &error)));
-                match read {
-                    Ok((game, _)) => {
+                match read_record(&path) {
+                    Ok(game) => {
                         settings.rules = *game.rules();
                         series.0 = None;
                         opponent.mode = Mode::TwoPlayers;
@@ -893,6 +890,10 @@ fn press_menu(
                         next.set(Screen::Gameplay);
                     }
                     Err(error) => {
+                        let error = match error {
+                            ImportError::Record(error) => text::import_error(tr, &error),
+                            ImportError::Unreadable(error) => error.to_string(),
+                        };
                         status.0 = tr.f("import-failed", [("file", file.into()), ("error", error.into())]);
                     }
                 }
