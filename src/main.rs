@@ -11,8 +11,8 @@
 //! - `--screenshot PATH`: play the first legal move, save a screenshot of the board once the
 //!   seeds have come to rest, and exit (a smoke run).
 
-use awale::engine::{Game, Position};
-use awale::game::{self, Persist, Screen, Settings, StartGame, read_record, window};
+use awale::engine::{Game, Position, Preset};
+use awale::game::{self, Persist, Screen, StartGame, read_record, window};
 use awale::storage::Storage;
 use bevy::prelude::*;
 use bevy_tweening::TweeningPlugin;
@@ -67,12 +67,10 @@ fn main() -> AppExit {
         app.insert_resource(Persist::new(Storage::user()));
     }
     if let Some(start) = position {
-        let rules = app.world().resource::<Settings>().rules;
-        imported = Some(Game::from_position(rules, start));
+        imported = Some(Game::from_position(Preset::Tournament.rules(), start));
     }
     let straight_to_board = imported.is_some() || screenshot.is_some();
     if let Some(game) = imported {
-        app.world_mut().resource_mut::<Settings>().rules = *game.rules();
         app.world_mut().write_message(StartGame(game));
     }
     if straight_to_board {

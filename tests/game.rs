@@ -11,6 +11,7 @@ use awale::game::{
 use awale::i18n::{Language, Translator};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use bevy::text::EditableText;
 use bevy::time::TimeUpdateStrategy;
 use bevy_tweening::{TweenAnim, TweeningPlugin};
 use std::time::Duration;
@@ -105,8 +106,8 @@ fn assert_at_rest_and_equal(app: &mut App) {
     let (homes, shown) = seed_counts(app);
     assert_eq!(homes, expected, "seed entities by home vs the engine at {}", game(app).position());
     assert_eq!(shown, expected, "seed entities as seen vs the engine at {}", game(app).position());
-    let mut anims = app.world_mut().query::<&TweenAnim>();
-    assert_eq!(anims.iter(app.world()).count(), 0, "no tween left once at rest");
+    let mut anims = app.world_mut().query_filtered::<&TweenAnim, With<Seed>>();
+    assert_eq!(anims.iter(app.world()).count(), 0, "no seed tween left once at rest");
 }
 
 /// Presses the button that does `action`, as a click would.
@@ -191,6 +192,17 @@ fn an_illegal_request_is_refused_and_its_reason_shown() {
     assert!(game(&app).moves().is_empty(), "the engine is unchanged");
     assert_eq!(message(&mut app), "Pit a is your opponent's: choose one of your own pits.");
     assert_at_rest_and_equal(&mut app);
+
+    // The refused pit shakes its head (a tween), and comes back to its place.
+    let mut pits = app.world_mut().query::<(&PitSpot, &Transform, Has<TweenAnim>)>();
+    let (_, _, shaking) = pits.iter(app.world()).find(|(spot, ..)| spot.0 == north_pit).expect("pit a");
+    assert!(shaking, "pit a shakes");
+    for _ in 0..40 {
+        app.update();
+    }
+    let (_, at, shaking) = pits.iter(app.world()).find(|(spot, ..)| spot.0 == north_pit).expect("pit a");
+    assert!(!shaking, "the shake ends");
+    assert_eq!(at.translation.truncate(), awale::game::layout::pit_center(north_pit), "pit a is back in its place");
 }
 
 #[test]
@@ -453,22 +465,24 @@ fn every_screen_is_reachable_and_comes_back() {
     assert!(!rules.iter().any(|t| t.contains("Rules in force")), "the rules screen is gone");
 }
 
-/// Types `typed` into the focused name field, key by key.
-fn type_text(app: &mut App, typed: &str) {
-    use bevy::input::ButtonState;
-    use bevy::input::keyboard::{Key, KeyboardInput};
-    for c in typed.chars() {
-        let logical_key = if c == ' ' { Key::Space } else { Key::Character(c.to_string().into()) };
-        app.world_mut().write_message(KeyboardInput {
-            key_code: KeyCode::KeyA,
-            logical_key,
-            state: ButtonState::Pressed,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
-        app.update();
-    }
+/// The customise screen's name field (Bevy's editable text).
+fn name_field(app: &mut App) -> Entity {
+    let mut fields = app.world_mut().query_filtered::<Entity, With<awale::game::screens::customise::NameInput>>();
+    fields.single(app.world()).expect("one name field")
+}
+
+/// The name in the field.
+fn name_typed(app: &mut App) -> String {
+    let field = name_field(app);
+    app.world().get::<EditableText>(field).expect("editable text").value().to_string()
+}
+
+/// Puts `name` in the name field, as typing it would (typing itself is Bevy's editable text).
+fn type_name(app: &mut App, name: &str) {
+    let field = name_field(app);
+    app.world_mut().entity_mut(field).insert(EditableText::new(name));
+    app.update();
+    assert_eq!(name_typed(app), name);
 }
 
 #[test]
@@ -481,9 +495,8 @@ fn a_saved_rule_set_is_kept_and_starts_a_new_game() {
         // seeds_per_pit: 4 → 5; grand_slam: forbidden.
         press_menu(&mut app, MenuAction::Cycle(Choice::Option(0)));
         press_menu(&mut app, MenuAction::Cycle(Choice::Option(4)));
-        app.world_mut().resource_mut::<awale::game::NameField>().name.clear();
-        type_text(&mut app, "Class 2");
-        assert_eq!(app.world().resource::<awale::game::NameField>().name, "Class 2");
+        assert_eq!(name_typed(&mut app), "My rules", "the field starts with the name of custom rules");
+        type_name(&mut app, "Class 2");
         press_menu(&mut app, MenuAction::Save);
         assert!(texts(&mut app).iter().any(|t| t.contains("Saved “Class 2”")), "{:?}", texts(&mut app));
         app.update();
@@ -513,7 +526,8 @@ fn a_saved_rule_set_is_kept_and_starts_a_new_game() {
     app.update();
     press_menu(&mut app, MenuAction::NewGame);
     press_menu(&mut app, MenuAction::Customise);
-    type_text(&mut app, "b");
+    assert_eq!(name_typed(&mut app), "Class 2", "the field starts with the saved set's name");
+    type_name(&mut app, "Class 2b");
     press_menu(&mut app, MenuAction::Rename);
     assert_eq!(app.world().resource::<awale::game::SavedRules>().sets[0].name, "Class 2b");
     press_menu(&mut app, MenuAction::Delete);
@@ -800,4 +814,37 @@ fn french_reaches_the_board() {
     request(&mut app, pit('a'));
     app.update();
     assert_eq!(message(&mut app), "Le trou a est à ton adversaire : choisis un de tes trous.");
+}
+
+#[test]
+fn the_rules_examples_mark_what_the_engine_captures_under_every_rule_set() {
+    use awale::engine::rules::CaptureOverflow;
+    use awale::game::screens::rules::{PAGES, example};
+    let mut cut = Preset::Tournament.rules();
+    cut.capture_limit = 1;
+    cut.capture_overflow = CaptureOverflow::None;
+    let rule_sets = Preset::ALL.map(Preset::rules).into_iter().chain([cut]);
+    for rules in rule_sets {
+        for page in 0..PAGES {
+            let Some(shown) = example(&rules, page) else { continue };
+            let report = &shown.report;
+            let expected: Vec<Pit> = if !report.captures.is_empty() {
+                report.captures.iter().map(|c| c.pit).collect()
+            } else if page > 0 && !report.chain.is_empty() {
+                report.chain.iter().map(|c| c.pit).collect()
+            } else {
+                report.sown.to_vec()
+            };
+            assert_eq!(shown.marked, expected, "page {page} under {rules:?}");
+            for capture in &report.chain {
+                let seeds = shown.sown[capture.pit.index()];
+                assert!(rules.captures(seeds), "a chain pit holds a capturing count: {seeds} in {}", capture.pit);
+            }
+        }
+    }
+    // Limit 1 with nothing taken over it: the chain b, a is marked, not d with its 4 seeds.
+    let shown = example(&cut, 1).expect("the capture page plays");
+    assert!(shown.report.captures.is_empty());
+    assert_eq!(shown.marked, [pit('b'), pit('a')]);
+    assert!(!shown.marked.contains(&pit('d')));
 }

@@ -111,6 +111,11 @@ pub struct MoveReport {
     pub landing: Pit,
     /// Pits captured, the landing pit first then backwards along the chain.
     pub captures: ArrayVec<Capture, 6>,
+    /// The whole capture chain, the landing pit first then backwards, each pit with the seeds
+    /// it held once sown: the same as `captures` unless a rule took fewer or none (a grand
+    /// slam, a chain over `capture_limit`; see `note`). Empty when the last seed made no
+    /// capturing count in the opponent's row.
+    pub chain: ArrayVec<Capture, 6>,
     /// What players should be told about the capture, if anything.
     pub note: Option<CaptureNote>,
     /// The position after the move (before any end-of-game sweep).
@@ -124,6 +129,13 @@ impl MoveReport {
     #[must_use]
     pub fn captured(&self) -> u8 {
         self.captures.iter().map(|c| c.seeds).sum()
+    }
+
+    /// Whether the sowing went round the board: 12 seeds or more pass the emptied pit, which
+    /// is skipped (seeds 000, 002, 003).
+    #[must_use]
+    pub fn laps(&self) -> bool {
+        self.sown.len() >= PITS
     }
 }
 
@@ -290,6 +302,24 @@ impl Game {
         }
     }
 
+    /// What playing `mv` now would do, without playing it: the report [`Game::play`] would
+    /// give (a teaching preview, an example on the rules screen).
+    ///
+    /// # Errors
+    /// Why the move is illegal ([`Game::check`]).
+    pub fn try_play(&self, mv: Move) -> Result<MoveReport, IllegalMove> {
+        self.check(mv)?;
+        let mut trial = self.clone();
+        trial.play_keeping_redo(mv)
+    }
+
+    /// Whether the player to move must feed his opponent, whose row is empty: only moves that
+    /// reach it are legal (seeds 000, 002, 003, the duty to feed). `false` once the game is over.
+    #[must_use]
+    pub fn must_feed(&self) -> bool {
+        !self.is_over() && self.position.row_seeds(!self.position.turn()) == 0
+    }
+
     /// Whether a move can be taken back.
     #[must_use]
     pub fn can_undo(&self) -> bool {
@@ -312,6 +342,10 @@ impl Game {
         let mut after = before;
         let landing = after.sow(mv.index());
         let chain = after.chain(&self.rules, landing);
+        let full_chain = (0..usize::from(chain.full_len))
+            .map(|k| Pit::ALL[landing - k])
+            .map(|pit| Capture { pit, seeds: after.seeds(pit) })
+            .collect();
         let mut captures = ArrayVec::new();
         let note = if after.is_grand_slam_chain(&chain) {
             Some(CaptureNote::GrandSlam { seeds: chain.seeds })
@@ -341,7 +375,18 @@ impl Game {
         if let Some(end) = &end {
             self.outcome = Outcome::Over(end.clone());
         }
-        Ok(MoveReport { side, pit: mv, seeds, sown, landing: Pit::ALL[landing], captures, note, position: after, end })
+        Ok(MoveReport {
+            side,
+            pit: mv,
+            seeds,
+            sown,
+            landing: Pit::ALL[landing],
+            captures,
+            chain: full_chain,
+            note,
+            position: after,
+            end,
+        })
     }
 
     /// Both players agree to stop (seeds 000, 002, 003); the seeds left go as `leftover` says.

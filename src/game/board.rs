@@ -1,17 +1,18 @@
 //! The board's entities: pits, stores, their labels, and one entity per seed.
 
+use super::assets::GameAssets;
 use super::layout::{self, PIT_RADIUS, SEED_SIZE, STORE_SIZE};
-use super::window::GameAssets;
-use super::{
-    BoardReset, Counting, Engine, GameCommand, GameSet, InFlight, Opponent, Phase, Settings, StartGame, Thinking, Tr,
-    set_text,
-};
-use crate::engine::{Game, PITS, Pit, Position, Side};
+use super::pointer::Counting;
+use super::settings::{Settings, Tr};
+use super::theme::palette;
+use super::{BoardReset, Engine, GameSet, set_text};
+use crate::engine::{PITS, Pit, Position, Side};
 use bevy::prelude::*;
 use rand::RngExt;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, (spawn_board, spawn_seeds).chain())
+        .add_systems(Update, reset_seeds.in_set(GameSet::Animation))
         .add_systems(Update, (count_labels, store_names, rotate_north_labels).in_set(GameSet::Ui));
 }
 
@@ -25,11 +26,11 @@ pub struct StoreSpot(pub Side);
 
 /// The count written beside a pit, or the score beside a store.
 #[derive(Component, Clone, Copy, Debug)]
-pub(super) struct CountLabel(pub Home);
+pub struct CountLabel(pub Home);
 
 /// The glow that marks a pit the player may choose.
 #[derive(Component, Clone, Copy, Debug)]
-pub(super) struct PitGlow(pub Pit);
+pub struct PitGlow(pub Pit);
 
 /// A place a seed can rest: one of the twelve pits or one of the two stores.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -90,17 +91,6 @@ pub struct Seed {
     pub in_hand: bool,
 }
 
-/// Natural seed colours (multiplying the pale seed texture): ivory, grey, sand, bark.
-const SEED_TINTS: [Color; 4] = [
-    Color::srgb(1.0, 0.98, 0.93),
-    Color::srgb(0.80, 0.80, 0.78),
-    Color::srgb(0.95, 0.84, 0.66),
-    Color::srgb(0.78, 0.64, 0.50),
-];
-
-const LABEL_COLOR: Color = Color::srgb(1.0, 0.95, 0.85);
-const LETTER_COLOR: Color = Color::srgba(1.0, 0.95, 0.85, 0.6);
-
 fn spawn_board(mut commands: Commands, assets: Option<Res<GameAssets>>) {
     let image = |pick: fn(&GameAssets) -> &Handle<Image>| assets.as_deref().map(pick).cloned().unwrap_or_default();
     commands.spawn((
@@ -121,7 +111,7 @@ fn spawn_board(mut commands: Commands, assets: Option<Res<GameAssets>>) {
                 Sprite {
                     image: image(|a| &a.glow),
                     custom_size: Some(Vec2::splat(2.7 * PIT_RADIUS)),
-                    color: super::hud::colors::GLOW,
+                    color: palette::GLOW,
                     ..default()
                 },
                 Transform::from_xyz(0.0, 0.0, layout::Z_GLOW - layout::Z_PIT),
@@ -133,9 +123,9 @@ fn spawn_board(mut commands: Commands, assets: Option<Res<GameAssets>>) {
             CountLabel(Home::Pit(pit)),
             Text2d::default(),
             TextFont::from_font_size(46.0).with_font_weight(FontWeight::BOLD),
-            TextColor(LABEL_COLOR),
+            TextColor(palette::COUNT),
             Transform::from_translation(layout::pit_label(pit).extend(layout::Z_LABEL)),
-            children![(TextSpan::new(format!("  {pit}")), TextFont::from_font_size(28.0), TextColor(LETTER_COLOR),)],
+            children![(TextSpan::new(format!("  {pit}")), TextFont::from_font_size(28.0), TextColor(palette::LETTER),)],
         ));
     }
     for side in Side::ALL {
@@ -151,11 +141,16 @@ fn spawn_board(mut commands: Commands, assets: Option<Res<GameAssets>>) {
             CountLabel(Home::Store(side)),
             Text2d::default(),
             TextFont::from_font_size(54.0).with_font_weight(FontWeight::BOLD),
-            TextColor(Color::srgb(1.0, 0.86, 0.45)),
+            TextColor(palette::SCORE),
             Transform::from_translation(
                 (layout::store_label(side) - Vec2::Y * anchor_y * 30.0).extend(layout::Z_LABEL),
             ),
-            children![(StoreName(side), TextSpan::default(), TextFont::from_font_size(28.0), TextColor(LETTER_COLOR))],
+            children![(
+                StoreName(side),
+                TextSpan::default(),
+                TextFont::from_font_size(28.0),
+                TextColor(palette::LETTER)
+            )],
         ));
     }
 }
@@ -172,7 +167,7 @@ fn spawn_seeds(mut commands: Commands, engine: Res<Engine>, assets: Option<Res<G
     for (home, count) in homes {
         for slot in 0..usize::from(count) {
             let jitter = Vec2::new(rng.random_range(-1.0..1.0), rng.random_range(-1.0..1.0));
-            let tint = SEED_TINTS[rng.random_range(0..SEED_TINTS.len())];
+            let tint = palette::SEED_TINTS[rng.random_range(0..palette::SEED_TINTS.len())];
             commands.spawn((
                 Name::new("Seed"),
                 Seed { home, shown: home, slot, jitter, in_hand: false },
@@ -184,55 +179,24 @@ fn spawn_seeds(mut commands: Commands, engine: Res<Engine>, assets: Option<Res<G
     }
 }
 
-/// `GameCommand::NewGame` (a fresh game under the current settings), `StartGame`, or
-/// `GameCommand::Undo`: the engine takes the game (or takes back moves) and the board is laid
-/// out anew. Against the computer, undo goes back to the person's turn.
-pub(super) fn new_game(
+/// A new board: every seed entity goes, and one is made for each seed of the engine's game,
+/// at rest in its home.
+pub(super) fn reset_seeds(
     mut commands: Commands,
-    mut requests: MessageReader<GameCommand>,
-    mut starts: MessageReader<StartGame>,
-    mut engine: ResMut<Engine>,
-    settings: Res<Settings>,
-    opponent: Res<Opponent>,
-    current: Res<State<Phase>>,
+    mut reset: MessageReader<BoardReset>,
     seeds: Query<Entity, With<Seed>>,
-    mut in_flight: ResMut<InFlight>,
-    mut thinking: ResMut<Thinking>,
-    mut phase: ResMut<NextState<Phase>>,
-    mut reset: MessageWriter<BoardReset>,
 ) {
-    let mut fresh = None;
-    let mut undo = false;
-    for command in requests.read() {
-        match command {
-            GameCommand::NewGame => fresh = Some(Game::new(settings.rules)),
-            GameCommand::Undo => undo = *current.get() != Phase::Animating,
-            _ => {}
-        }
-    }
-    let game = if let Some(game) = starts.read().last().map(|StartGame(game)| game.clone()).or(fresh) {
-        game
-    } else if undo && engine.0.can_undo() {
-        let mut game = engine.0.clone();
-        while game.undo().is_some() && opponent.plays(game.position().turn()) {}
-        game
-    } else {
+    if reset.read().count() == 0 {
         return;
-    };
-    let over = game.is_over();
-    engine.0 = game;
+    }
     for seed in &seeds {
         commands.entity(seed).despawn();
     }
-    in_flight.clear();
-    thinking.cancel();
-    phase.set(if over { Phase::Over } else { Phase::Waiting });
     commands.run_system_cached(spawn_seeds);
-    reset.write(BoardReset);
 }
 
 /// Counts per home of the seeds as they are seen.
-pub(super) fn shown_counts<'a>(seeds: impl Iterator<Item = &'a Seed>) -> [usize; Home::COUNT] {
+pub fn shown_counts<'a>(seeds: impl Iterator<Item = &'a Seed>) -> [usize; Home::COUNT] {
     let mut counts = [0; Home::COUNT];
     for seed in seeds.filter(|seed| !seed.in_hand) {
         counts[seed.shown.index()] += 1;
@@ -261,7 +225,7 @@ fn count_labels(
 
 /// The name beside a store's score, in the players' language.
 #[derive(Component, Clone, Copy, Debug)]
-pub(super) struct StoreName(pub Side);
+pub struct StoreName(pub Side);
 
 fn store_names(tr: Res<Tr>, mut names: Query<(&StoreName, &mut TextSpan)>) {
     for (name, span) in &mut names {

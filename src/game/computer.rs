@@ -2,7 +2,8 @@
 //! on Bevy's async compute pool, so the animation never waits, and plays through the same
 //! [`MoveRequest`] as a person.
 
-use super::{Engine, GameSet, MoveRequest, Phase, Screen};
+use super::settings::Mode;
+use super::{BoardReset, Engine, GameSet, MoveRequest, Phase, Screen};
 use crate::ai::{Hint, Level, Searcher};
 use crate::engine::{Game, Move, Side};
 use bevy::prelude::*;
@@ -12,20 +13,10 @@ use std::sync::{Arc, Mutex};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Opponent>().init_resource::<Thinking>().add_message::<HintReady>().add_systems(
         Update,
-        (start_thinking.run_if(in_state(Screen::Gameplay)), finish_thinking, finish_hint).in_set(GameSet::Input),
+        (forget_searches, start_thinking.run_if(in_state(Screen::Gameplay)), finish_thinking, finish_hint)
+            .chain()
+            .in_set(GameSet::Input),
     );
-}
-
-/// Who plays which side.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Mode {
-    /// Two people on one device.
-    #[default]
-    TwoPlayers,
-    /// A person against the computer, which plays this side.
-    Computer(Side),
-    /// The computer plays both sides, for a grown-up to comment each move.
-    Demo,
 }
 
 /// The computer player's settings.
@@ -51,11 +42,7 @@ impl Opponent {
     /// Whether the computer plays `side`.
     #[must_use]
     pub fn plays(&self, side: Side) -> bool {
-        match self.mode {
-            Mode::TwoPlayers => false,
-            Mode::Computer(computer) => computer == side,
-            Mode::Demo => true,
-        }
+        self.mode.computer_plays(side)
     }
 }
 
@@ -151,10 +138,10 @@ fn finish_hint(engine: Res<Engine>, mut thinking: ResMut<Thinking>, mut ready: M
     }
 }
 
-impl Thinking {
-    /// Drops the searches under way (a new board makes them meaningless).
-    pub fn cancel(&mut self) {
-        self.task = None;
-        self.hint = None;
+/// A new board makes the searches under way meaningless: they are dropped.
+fn forget_searches(mut reset: MessageReader<BoardReset>, mut thinking: ResMut<Thinking>) {
+    if reset.read().count() > 0 {
+        thinking.task = None;
+        thinking.hint = None;
     }
 }

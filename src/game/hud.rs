@@ -1,61 +1,31 @@
-//! What the players read: whose turn it is, what the last move did, why a pit was refused,
-//! the feeding banner, the buttons, and the end-of-game overlay.
+//! What the players read and press around the board: whose turn it is, what the last move
+//! did, why a pit was refused, the feeding banner, the glow of the pits one may choose, and the
+//! board's buttons, each with the observer that acts on it.
 
+use super::animation::InFlight;
+use super::assets::GameAssets;
 use super::board::{PitGlow, PitSpot};
+use super::computer::{HintReady, Opponent, Thinking};
+use super::moves;
 use super::persist::{Persist, export_record};
 use super::pointer::{Preview, Say};
-use super::window::GameAssets;
+use super::settings::{Mode, Settings, Tr};
+use super::theme::palette;
+use super::theme::widget::{self, TEXT_WIDTH};
 use super::{
-    BoardReset, Engine, GameCommand, GameSet, GameStopped, HintReady, InFlight, Mode, MovePlayed, MoveRefused,
-    Opponent, Phase, Screen, Settings, Thinking, Tr, player_names, set_text, text,
+    BoardReset, Engine, GameCommand, GameSet, GameStopped, MovePlayed, MoveRefused, Phase, Screen, set_text, text,
 };
-use crate::engine::{IllegalMove, Outcome, Pit, Side, notation, sown_pits};
+use crate::engine::{IllegalMove, Outcome, Pit, Side, notation};
 use bevy::prelude::*;
+use bevy::ui_widgets::Activate;
 use std::f32::consts::PI;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Narration>()
-        .add_systems(Startup, spawn_hud)
-        .add_systems(Update, press_buttons.in_set(GameSet::Input))
-        .add_systems(
-            Update,
-            (
-                (narrate, highlight_pits).chain(),
-                turn_bars,
-                feeding_banner,
-                shake_pits,
-                button_colors,
-                button_labels,
-                hud_visibility,
-                moves_panel,
-            )
-                .in_set(GameSet::Ui),
-        );
-}
-
-pub(super) mod colors {
-    use bevy::prelude::*;
-
-    pub const CREAM: Color = Color::srgb(1.0, 0.95, 0.85);
-    pub const DARK: Color = Color::srgb(0.17, 0.11, 0.07);
-    pub const GOLD: Color = Color::srgb(0.95, 0.76, 0.31);
-    pub const PILL: Color = Color::srgba(0.0, 0.0, 0.0, 0.45);
-    pub const BANNER: Color = Color::srgb(0.78, 0.29, 0.16);
-    pub const BUTTON: Color = Color::srgb(0.35, 0.23, 0.13);
-    pub const BUTTON_HOVER: Color = Color::srgb(0.48, 0.32, 0.19);
-    pub const BUTTON_PRESSED: Color = Color::srgb(0.60, 0.42, 0.26);
-    pub const SHADE: Color = Color::srgba(0.0, 0.0, 0.0, 0.62);
-    pub const PANEL: Color = Color::srgb(0.23, 0.15, 0.09);
-    pub const DIMMED_PIT: Color = Color::srgb(0.62, 0.58, 0.55);
-    pub const GLOW: Color = Color::srgba(1.0, 0.9, 0.5, 0.9);
-    pub const HINT_GLOW: Color = Color::srgba(0.3, 1.0, 0.3, 1.0);
-    pub const PREVIEW_PIT: Color = Color::srgb(1.0, 0.85, 0.45);
-    pub const PREVIEW_LANDING: Color = Color::srgb(1.0, 0.6, 0.3);
-    pub const BACKDROP: Color = Color::srgb(0.15, 0.10, 0.07);
-    pub const MUTED: Color = Color::srgb(0.80, 0.72, 0.60);
-    pub const FIELD: Color = Color::srgb(1.0, 0.95, 0.85);
-    pub const PIT: Color = Color::srgb(0.30, 0.18, 0.10);
-    pub const WOOD: Color = Color::srgb(0.55, 0.36, 0.20);
+    app.init_resource::<Narration>().add_systems(Startup, spawn_hud).add_systems(
+        Update,
+        ((narrate, highlight_pits, turn_bars).chain(), feeding_banner, button_labels, hud_visibility)
+            .in_set(GameSet::Ui),
+    );
 }
 
 /// What a button of the board screen does.
@@ -111,14 +81,6 @@ impl ButtonAction {
     }
 }
 
-/// The move history panel (shown by the "Moves" button).
-#[derive(Component, Clone, Copy, Debug)]
-pub struct MovesPanel;
-
-/// The text of the move history.
-#[derive(Component, Clone, Copy, Debug)]
-struct MovesText;
-
 /// The roots of the board screen's UI, shown only with the board.
 #[derive(Component, Clone, Copy, Debug)]
 struct HudRoot;
@@ -143,84 +105,14 @@ pub(super) struct TurnText(pub Side);
 #[derive(Component, Clone, Copy, Debug)]
 struct ButtonLabel(ButtonAction);
 
-/// A refused pit shaking its head.
-#[derive(Component, Clone, Copy, Debug)]
-#[require(Shaking)]
-struct Shake {
-    elapsed: f32,
-    home_x: f32,
-}
-
-/// Marks an entity that is shaking, for the window to keep drawing meanwhile.
-#[derive(Component, Clone, Copy, Debug, Default)]
-pub(super) struct Shaking;
-
-const SHAKE_SECONDS: f32 = 0.45;
-
-/// The line shown now, the one to show when the seeds have come to rest, and the pit a hint
-/// points at.
+/// The line shown now, the one to show when the seeds have come to rest, the pit a hint
+/// points at, and who is sowing (from the move's report) while seeds fly.
 #[derive(Resource, Default, Debug)]
 struct Narration {
     line: String,
     after_flight: Option<String>,
     hinted: Option<Pit>,
-}
-
-fn bold(assets: Option<&GameAssets>, size: f32) -> TextFont {
-    let font = TextFont::from_font_size(size);
-    match assets {
-        Some(assets) => font.with_font(assets.bold.clone()),
-        None => font,
-    }
-}
-
-fn pill(color: Color) -> impl Bundle {
-    (
-        Node {
-            padding: UiRect::axes(Val::Px(22.0), Val::Px(8.0)),
-            border_radius: BorderRadius::all(Val::Px(22.0)),
-            ..default()
-        },
-        BackgroundColor(color),
-    )
-}
-
-/// What every button of the game has: the `Button` marker, the brown of [`button_colors`], and
-/// its label centred in `shape` (sizes, padding, corners).
-pub(super) fn button_base(shape: Node) -> impl Bundle {
-    (
-        Button,
-        Node { justify_content: JustifyContent::Center, align_items: AlignItems::Center, ..shape },
-        BackgroundColor(colors::BUTTON),
-    )
-}
-
-fn button(action: ButtonAction, label: &str) -> impl Bundle {
-    (
-        Name::new(format!("Button {action:?}")),
-        action,
-        button_base(Node {
-            min_height: Val::Px(52.0),
-            min_width: Val::Px(52.0),
-            padding: UiRect::axes(Val::Px(18.0), Val::Px(10.0)),
-            border_radius: BorderRadius::all(Val::Px(14.0)),
-            ..default()
-        }),
-        children![(ButtonLabel(action), Text::new(label), TextFont::from_font_size(21.0), TextColor(colors::CREAM))],
-    )
-}
-
-fn row(top: Option<Val>, bottom: Option<Val>) -> Node {
-    Node {
-        position_type: PositionType::Absolute,
-        top: top.unwrap_or(Val::Auto),
-        bottom: bottom.unwrap_or(Val::Auto),
-        left: Val::Px(0.0),
-        right: Val::Px(0.0),
-        justify_content: JustifyContent::Center,
-        column_gap: Val::Px(10.0),
-        ..default()
-    }
+    sower: Option<Side>,
 }
 
 fn spawn_hud(mut commands: Commands, assets: Option<Res<GameAssets>>, tr: Res<Tr>) {
@@ -229,67 +121,45 @@ fn spawn_hud(mut commands: Commands, assets: Option<Res<GameAssets>>, tr: Res<Tr
     let turn_bar = |side: Side| {
         (
             TurnBar(side),
-            pill(colors::PILL),
+            widget::pill(palette::PILL),
             UiTransform::default(),
             children![(
                 TurnText(side),
                 Text::new(text::waiting(tr, side)),
-                bold(assets, 27.0),
-                TextColor(colors::CREAM)
+                widget::font(assets, 27.0, true),
+                TextColor(palette::CREAM)
             )],
         )
     };
-    commands.spawn((Name::new("North bar"), HudRoot, row(Some(Val::Px(12.0)), None))).with_child(turn_bar(Side::North));
-    commands.spawn((Name::new("Banner"), HudRoot, row(Some(Val::Px(70.0)), None))).with_child((
-        pill(colors::BANNER),
+    commands
+        .spawn((Name::new("North bar"), HudRoot, widget::edge_row(Some(Val::Px(12.0)), None)))
+        .with_child(turn_bar(Side::North));
+    commands.spawn((Name::new("Banner"), HudRoot, widget::edge_row(Some(Val::Px(70.0)), None))).with_child((
+        widget::pill(palette::BANNER),
         Visibility::Hidden,
         BannerText,
         children![(
             Text::default(),
             TextFont::from_font_size(23.0),
-            TextColor(colors::CREAM),
+            TextColor(palette::CREAM),
             TextLayout::justify(Justify::Center),
-            Node { max_width: Val::Px(1100.0), ..default() },
+            Node { max_width: Val::Px(TEXT_WIDTH), ..default() },
         )],
     ));
-    commands.spawn((Name::new("Message"), HudRoot, row(Some(Val::Percent(50.0)), None))).with_child((
-        pill(colors::PILL),
+    commands.spawn((Name::new("Message"), HudRoot, widget::edge_row(Some(Val::Percent(50.0)), None))).with_child((
+        widget::pill(palette::PILL),
         UiTransform { translation: Val2::new(Val::Px(0.0), Val::Percent(-50.0)), ..default() },
         Visibility::Hidden,
         children![(
             MessageText,
             Text::default(),
             TextFont::from_font_size(23.0),
-            TextColor(colors::CREAM),
+            TextColor(palette::CREAM),
             TextLayout::justify(Justify::Center),
-            Node { max_width: Val::Px(1100.0), ..default() },
+            Node { max_width: Val::Px(TEXT_WIDTH), ..default() },
         )],
     ));
-    commands.spawn((
-        Name::new("Moves panel"),
-        HudRoot,
-        MovesPanel,
-        Node {
-            position_type: PositionType::Absolute,
-            top: Val::Px(70.0),
-            right: Val::Px(12.0),
-            width: Val::Px(330.0),
-            max_height: Val::Percent(70.0),
-            flex_direction: FlexDirection::Column,
-            padding: UiRect::all(Val::Px(16.0)),
-            row_gap: Val::Px(8.0),
-            border_radius: BorderRadius::all(Val::Px(16.0)),
-            overflow: Overflow::clip(),
-            display: Display::None,
-            ..default()
-        },
-        BackgroundColor(colors::PANEL),
-        GlobalZIndex(5),
-        children![
-            (Text::new(tr.t("moves-title")), bold(assets, 24.0), TextColor(colors::GOLD)),
-            (MovesText, Text::default(), TextFont::from_font_size(20.0), TextColor(colors::CREAM)),
-        ],
-    ));
+    commands.spawn((HudRoot, moves::panel(tr, assets)));
     // South's bar above the buttons; on a narrow screen the buttons wrap and push it up.
     commands
         .spawn((
@@ -299,7 +169,7 @@ fn spawn_hud(mut commands: Commands, assets: Option<Res<GameAssets>>, tr: Res<Tr
                 flex_direction: FlexDirection::Column,
                 align_items: AlignItems::Center,
                 row_gap: Val::Px(12.0),
-                ..row(None, Some(Val::Px(12.0)))
+                ..widget::edge_row(None, Some(Val::Px(12.0)))
             },
         ))
         .with_children(|bottom| {
@@ -318,72 +188,76 @@ fn spawn_hud(mut commands: Commands, assets: Option<Res<GameAssets>>, tr: Res<Tr
                 ))
                 .with_children(|buttons| {
                     for action in ButtonAction::ALL {
-                        buttons.spawn(button(action, &tr.t(action.key(false))));
+                        let label = (ButtonLabel(action), Text::new(tr.t(action.key(false))));
+                        let mut button = buttons.spawn((
+                            Name::new(format!("Button {action:?}")),
+                            action,
+                            widget::board_button(label),
+                        ));
+                        match action {
+                            ButtonAction::Menu => button.observe(to_menu),
+                            ButtonAction::Undo => button.observe(command(GameCommand::Undo)),
+                            ButtonAction::Redo => button.observe(command(GameCommand::Redo)),
+                            ButtonAction::AgreeToStop => button.observe(command(GameCommand::AgreeToStop)),
+                            ButtonAction::Hint => button.observe(ask_hint),
+                            ButtonAction::Export => button.observe(export),
+                            ButtonAction::Moves => button.observe(moves::toggle),
+                            ButtonAction::Pause => button.observe(pause),
+                            ButtonAction::Step => button.observe(step),
+                        };
                     }
                 });
         });
 }
 
-fn press_buttons(
-    buttons: Query<(&Interaction, &ButtonAction), Changed<Interaction>>,
-    mut commands: MessageWriter<GameCommand>,
-    mut opponent: ResMut<Opponent>,
-    mut thinking: ResMut<Thinking>,
-    mut narration: ResMut<Narration>,
-    mut panels: Query<&mut Node, With<MovesPanel>>,
-    mut next_screen: ResMut<NextState<Screen>>,
-    engine: Res<Engine>,
-    phase: Res<State<Phase>>,
-    persist: Res<Persist>,
-    tr: Res<Tr>,
-) {
-    for (interaction, action) in &buttons {
-        if *interaction != Interaction::Pressed {
-            continue;
-        }
-        match action {
-            ButtonAction::Menu => next_screen.set(Screen::Title),
-            ButtonAction::Undo => {
-                commands.write(GameCommand::Undo);
-            }
-            ButtonAction::Redo => {
-                commands.write(GameCommand::Redo);
-            }
-            ButtonAction::AgreeToStop => {
-                commands.write(GameCommand::AgreeToStop);
-            }
-            ButtonAction::Hint => {
-                let people_move = !opponent.plays(engine.0.position().turn());
-                if *phase.get() == Phase::Waiting && people_move {
-                    thinking.ask_hint(&engine.0);
-                }
-            }
-            ButtonAction::Export => {
-                let record = notation::write(&engine.0, &player_names(&tr.0, &opponent));
-                narration.line = match export_record(&persist, &record, &tr.0) {
-                    Ok(path) => tr.0.f("exported", [("path", path.display().to_string().into())]),
-                    Err(error) => tr.0.f("save-failed", [("file", "records".into()), ("error", error.into())]),
-                };
-            }
-            ButtonAction::Moves => {
-                for mut node in &mut panels {
-                    node.display = if node.display == Display::None { Display::Flex } else { Display::None };
-                }
-            }
-            ButtonAction::Pause => opponent.paused = !opponent.paused,
-            ButtonAction::Step => opponent.step = true,
-        }
+fn to_menu(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {
+    next.set(Screen::Title);
+}
+
+/// A button that sends `command` to the rules.
+fn command(command: GameCommand) -> impl FnMut(On<Activate>, MessageWriter<GameCommand>) {
+    move |_, mut commands| {
+        commands.write(command);
     }
 }
 
-fn button_colors(mut buttons: Query<(&Interaction, &mut BackgroundColor), (Changed<Interaction>, With<Button>)>) {
-    for (interaction, mut color) in &mut buttons {
-        color.0 = match interaction {
-            Interaction::Pressed => colors::BUTTON_PRESSED,
-            Interaction::Hovered => colors::BUTTON_HOVER,
-            Interaction::None => colors::BUTTON,
-        };
+/// A hint for the person to move, while the game waits for him.
+fn ask_hint(
+    _: On<Activate>,
+    engine: Res<Engine>,
+    opponent: Res<Opponent>,
+    phase: Res<State<Phase>>,
+    mut thinking: ResMut<Thinking>,
+) {
+    let people_move = !opponent.plays(engine.0.position().turn());
+    if *phase.get() == Phase::Waiting && people_move {
+        thinking.ask_hint(&engine.0);
     }
+}
+
+/// The game written as a record in the records folder; the message line says where.
+fn export(
+    _: On<Activate>,
+    engine: Res<Engine>,
+    opponent: Res<Opponent>,
+    persist: Res<Persist>,
+    tr: Res<Tr>,
+    mut narration: ResMut<Narration>,
+) {
+    let tr = &tr.0;
+    let record = notation::write(&engine.0, &text::player_names(tr, opponent.mode, opponent.level));
+    narration.line = match export_record(&persist, &record, tr) {
+        Ok(path) => tr.f("exported", [("path", path.display().to_string().into())]),
+        Err(error) => tr.f("save-failed", [("file", "records".into()), ("error", error.into())]),
+    };
+}
+
+fn pause(_: On<Activate>, mut opponent: ResMut<Opponent>) {
+    opponent.paused = !opponent.paused;
+}
+
+fn step(_: On<Activate>, mut opponent: ResMut<Opponent>) {
+    opponent.step = true;
 }
 
 fn button_labels(
@@ -425,34 +299,9 @@ fn hud_visibility(screen: Res<State<Screen>>, mut roots: Query<&mut Visibility, 
     }
 }
 
-/// The move history in the record notation (`1. C d+3`), one move pair a line.
-fn moves_panel(engine: Res<Engine>, tr: Res<Tr>, mut texts: Query<&mut Text, With<MovesText>>) {
-    if !engine.is_changed() && !tr.is_changed() {
-        return;
-    }
-    // One line a move number: South's move and North's answer.
-    let mut lines = String::new();
-    for word in notation::move_words(&engine.0) {
-        if word.starts_with(|c: char| c.is_ascii_digit()) && !lines.is_empty() {
-            lines.push('\n');
-        } else if !lines.is_empty() {
-            lines.push(' ');
-        }
-        lines.push_str(&word);
-    }
-    // The last moves fit; the panel clips the oldest.
-    let shown: Vec<&str> = lines.lines().collect();
-    let tail = shown[shown.len().saturating_sub(18)..].join("\n");
-    let wanted = if tail.is_empty() { tr.0.t("moves-none") } else { tail };
-    for text in &mut texts {
-        set_text(text, &wanted);
-    }
-}
-
 /// Keeps the message line: a refusal shows at once; what a move did shows when its seeds
 /// have come to rest; in teaching mode, with how its capture happened.
 fn narrate(
-    mut commands: Commands,
     mut narration: ResMut<Narration>,
     mut played: MessageReader<MovePlayed>,
     mut refused: MessageReader<MoveRefused>,
@@ -464,7 +313,6 @@ fn narrate(
     tr: Res<Tr>,
     phase: Res<State<Phase>>,
     in_flight: Res<InFlight>,
-    pits: Query<(Entity, &PitSpot, &Transform), Without<Shake>>,
     mut line: Query<(&mut Text, &ChildOf), With<MessageText>>,
     mut visibility: Query<&mut Visibility>,
 ) {
@@ -479,6 +327,7 @@ fn narrate(
     for MovePlayed(report) in played.read() {
         narration.line.clear();
         narration.hinted = None;
+        narration.sower = Some(report.side);
         let mut after = text::after_move(tr, report);
         if settings.teaching
             && let Some(explained) = text::explain_capture(tr, report)
@@ -489,14 +338,12 @@ fn narrate(
     }
     for _ in stopped.read() {
         narration.line.clear();
+        narration.sower = None;
     }
     for refusal in refused.read() {
         narration.line = text::illegal(tr, refusal.reason);
         if settings.teaching && matches!(refusal.reason, IllegalMove::GrandSlamForbidden(_)) {
             narration.line = format!("{}\n{}", narration.line, tr.t("explain-grand-slam-rule"));
-        }
-        if let Some((entity, _, transform)) = pits.iter().find(|(_, spot, _)| spot.0 == refusal.pit) {
-            commands.entity(entity).insert(Shake { elapsed: 0.0, home_x: transform.translation.x });
         }
     }
     if *phase.get() != Phase::Animating
@@ -504,6 +351,7 @@ fn narrate(
         && let Some(after) = narration.after_flight.take()
     {
         narration.line = after;
+        narration.sower = None;
     }
     let shown = say.0.as_deref().unwrap_or(&narration.line);
     for (text, parent) in &mut line {
@@ -517,6 +365,7 @@ fn narrate(
 fn turn_bars(
     engine: Res<Engine>,
     phase: Res<State<Phase>>,
+    narration: Res<Narration>,
     settings: Res<Settings>,
     thinking: Res<Thinking>,
     tr: Res<Tr>,
@@ -526,11 +375,11 @@ fn turn_bars(
     let game = &engine.0;
     let animating = *phase.get() == Phase::Animating;
     // While seeds fly the engine has already passed the turn: the active player is the sower.
-    let turn = if animating { !game.position().turn() } else { game.position().turn() };
+    let turn = narration.sower.filter(|_| animating).unwrap_or(game.position().turn());
     let over = matches!(game.outcome(), Outcome::Over(_));
     for (bar, mut background, mut transform) in &mut bars {
         let active = !over && bar.0 == turn;
-        background.set_if_neq(BackgroundColor(if active { colors::GOLD } else { colors::PILL }));
+        background.set_if_neq(BackgroundColor(if active { palette::GOLD } else { palette::PILL }));
         let angle = if bar.0 == Side::North && settings.rotate_north { PI } else { 0.0 };
         if transform.rotation != Rot2::radians(angle) {
             transform.rotation = Rot2::radians(angle);
@@ -548,7 +397,7 @@ fn turn_bars(
             text::waiting(&tr.0, bar.0)
         };
         set_text(line, &wanted);
-        color.set_if_neq(TextColor(if active { colors::DARK } else { colors::CREAM }));
+        color.set_if_neq(TextColor(if active { palette::DARK } else { palette::CREAM }));
     }
 }
 
@@ -560,9 +409,8 @@ fn feeding_banner(
     mut banner: Query<(&mut Visibility, &Children), With<BannerText>>,
     mut texts: Query<&mut Text>,
 ) {
-    let position = engine.0.position();
-    let mover = position.turn();
-    let must_feed = *phase.get() == Phase::Waiting && !engine.0.is_over() && position.row_seeds(!mover) == 0;
+    let mover = engine.0.position().turn();
+    let must_feed = *phase.get() == Phase::Waiting && engine.0.must_feed();
     for (mut visibility, children) in &mut banner {
         visibility.set_if_neq(if must_feed { Visibility::Inherited } else { Visibility::Hidden });
         if must_feed && let Some(line) = children.first().and_then(|&child| texts.get_mut(child).ok()) {
@@ -589,38 +437,26 @@ fn highlight_pits(
 ) {
     let person = !opponent.plays(engine.0.position().turn());
     let legal = if *phase.get() == Phase::Waiting && person { engine.0.legal_moves() } else { Default::default() };
-    let path = preview.0.map(|pit| sown_pits(pit, engine.0.position().seeds(pit))).unwrap_or_default();
+    let path = preview.0.and_then(|pit| engine.0.try_play(pit).ok()).map(|report| report.sown).unwrap_or_default();
     for (glow, mut visibility, mut sprite) in &mut glows {
         visibility.set_if_neq(if legal.contains(&glow.0) { Visibility::Inherited } else { Visibility::Hidden });
-        let color = if narration.hinted == Some(glow.0) { colors::HINT_GLOW } else { colors::GLOW };
+        let color = if narration.hinted == Some(glow.0) { palette::HINT_GLOW } else { palette::GLOW };
         if sprite.color != color {
             sprite.color = color;
         }
     }
     for (spot, mut sprite) in &mut pits {
         let color = if path.last() == Some(&spot.0) {
-            colors::PREVIEW_LANDING
+            palette::PREVIEW_LANDING
         } else if path.contains(&spot.0) {
-            colors::PREVIEW_PIT
+            palette::PREVIEW_PIT
         } else if legal.contains(&spot.0) {
             Color::WHITE
         } else {
-            colors::DIMMED_PIT
+            palette::DIMMED_PIT
         };
         if sprite.color != color {
             sprite.color = color;
-        }
-    }
-}
-
-fn shake_pits(mut commands: Commands, time: Res<Time>, mut pits: Query<(Entity, &mut Shake, &mut Transform)>) {
-    for (entity, mut shake, mut transform) in &mut pits {
-        shake.elapsed += time.delta_secs();
-        let left = (1.0 - shake.elapsed / SHAKE_SECONDS).max(0.0);
-        transform.translation.x = shake.home_x + 12.0 * left * (shake.elapsed * 45.0).sin();
-        if left == 0.0 {
-            transform.translation.x = shake.home_x;
-            commands.entity(entity).remove::<(Shake, Shaking)>();
         }
     }
 }

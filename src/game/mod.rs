@@ -7,125 +7,103 @@
 //!
 //! [`plugin`] is everything that runs without a window (the headless tests use it with
 //! `MinimalPlugins`); [`window::plugin`] adds rendering, input, sound and assets.
+//!
+//! Where things are:
+//!
+//! ```text
+//! mod.rs             the plugin, GameSet (the frame's order), Engine, Phase, the messages
+//! settings.rs        Settings (preferences), Speed, Mode, the new-game Setup, saved rule sets
+//! assets.rs          GameAssets: the handles of textures, fonts and sounds
+//! theme/palette.rs   every colour
+//! theme/widget.rs    buttons, text, rows and panels as bundles
+//! theme/interaction.rs  button colours on hover and press; a press activates the button
+//! rules.rs           the only writer of the Engine, the Phase and the match: play, undo,
+//!                    redo, agree, new game, next game of a match
+//! board.rs           pit, store and seed entities and their labels
+//! animation.rs       seed flights from the MoveReport; the refused pit's shake
+//! computer.rs        the computer player and hints, searching off the main thread
+//! pointer.rs         what a press, a hold or a hover on a pit means
+//! layout.rs          where things are on the board, in world units
+//! text.rs            every sentence, from the translation tables
+//! persist.rs         files: settings, saved rule sets, the game in progress, records
+//! window.rs          what only a window has: camera, mouse, keys, sound, idle, smoke run
+//! hud.rs             turn bars, message line, feeding banner, board buttons
+//! moves.rs           the moves panel: the history in the record notation
+//! screens/mod.rs     Screen, MenuAction, the widgets screens share, rebuilding a screen
+//! screens/title.rs, new_game.rs, customise.rs, settings.rs, rules.rs, import.rs,
+//! screens/game_over.rs, match_summary.rs   one screen each, with its buttons' actions
+//! ```
 
-mod board;
-mod computer;
-mod hud;
+pub mod animation;
+pub mod assets;
+pub mod board;
+pub mod computer;
+pub mod hud;
 pub mod layout;
-mod persist;
-mod pointer;
-mod rules;
-mod screens;
-mod sowing;
+pub mod moves;
+pub mod persist;
+pub mod pointer;
+pub mod rules;
+pub mod screens;
+pub mod settings;
 pub mod text;
+pub mod theme;
 pub mod window;
 
-use crate::engine::{Game, GameEnd, IllegalMove, Match, MoveReport, Pit, Preset, Rules, Side};
-use crate::i18n::{Language, Translator};
+use crate::ai::Level;
+use crate::engine::{Game, GameEnd, IllegalMove, Match, MoveReport, Pit, Preset};
 use bevy::ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
 use bevy::prelude::*;
-use serde::{Deserialize, Serialize};
 
+pub use animation::InFlight;
+pub use assets::GameAssets;
 pub use board::{Home, PitSpot, Seed, StoreSpot};
-pub use computer::{HintReady, Mode, Opponent, Thinking};
-pub use hud::{ButtonAction, MessageText, MovesPanel};
-pub use persist::{ImportError, NamedRules, Notices, Persist, SavedGame, SavedRules, read_record};
+pub use computer::{HintReady, Opponent, Thinking};
+pub use hud::{ButtonAction, MessageText};
+pub use moves::MovesPanel;
+pub use persist::{ImportError, Notices, Persist, SavedGame, read_record};
 pub use pointer::{Counting, HOLD_SECONDS, PitPointer, Preview, Say};
-pub use screens::{Choice, MenuAction, NameField, Players, RulesChoice, Screen, Setup};
-pub use sowing::InFlight;
+pub use rules::MatchState;
+pub use screens::customise::NameField;
+pub use screens::{Choice, MenuAction};
+pub use settings::{Mode, NamedRules, RulesChoice, SavedRules, Settings, Setup, Speed, Tr};
 
-/// The rules engine's game, held as a resource. Only the systems of [`GameSet::Rules`] change
-/// it: a move played, an agreement to stop, a new game.
+/// The rules engine's game, held as a resource. Only the systems of [`rules`] change it: a
+/// move played, an agreement to stop, a new game, a move taken back.
 #[derive(Resource, Debug, Clone)]
 pub struct Engine(pub Game);
 
-/// The player's settings, kept in `settings.toml` (see [`Persist`]).
-#[derive(Resource, Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Settings {
-    /// The rules new games are played under. Default: the tournament preset, whose majority
-    /// and repetition ends make every game finish.
-    pub rules: Rules,
-    /// Whether seeds make a sound when they land.
-    pub sound: bool,
-    /// How fast seeds fly.
-    pub speed: Speed,
-    /// Whether North's labels are turned 180° for a player sitting across the table.
-    pub rotate_north: bool,
-    /// The language of every word on screen. Default: the system's, when French, else English.
-    pub language: Language,
-    /// Whether the pits show their seed counts. Off is the "memory" game of documents 000 and
-    /// 002: a player may press and hold one of his own pits to count it.
-    pub show_counts: bool,
-    /// Teaching mode: a pit under the pointer previews where its seeds fall, and captures and
-    /// the feeding and grand-slam rules are explained as they happen.
-    pub teaching: bool,
-}
-
-impl Default for Settings {
+impl Default for Engine {
     fn default() -> Self {
-        Settings {
-            rules: Preset::Tournament.rules(),
-            sound: true,
-            speed: Speed::Normal,
-            rotate_north: false,
-            language: Language::English,
-            show_counts: true,
-            teaching: false,
-        }
+        Engine(Game::new(Preset::Tournament.rules()))
     }
 }
 
-/// The translator for [`Settings::language`]; replaced when the language changes.
-#[derive(Resource, Debug)]
-pub struct Tr(pub Translator);
-
-impl Default for Tr {
-    fn default() -> Self {
-        Tr(Translator::new(Language::English))
-    }
-}
-
-/// The match in progress, if the players chose best of 5.
-#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
-pub struct MatchState(pub Option<Match>);
-
-/// Animation speed: slow for teaching, fast for experts.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Speed {
-    /// About twice as slow as normal.
-    Slow,
-    /// The default.
+/// The screens: the board, and the menus around it (one file each in [`screens`]).
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Screen {
+    /// The title: continue, new game, rules, settings, import.
     #[default]
-    Normal,
-    /// About three times as fast as normal.
-    Fast,
+    Title,
+    /// Who plays, who starts, one game or a match, which rules.
+    NewGame,
+    /// Every rule option, and saving it under a name.
+    Customise,
+    /// The board.
+    Gameplay,
+    /// The board with the end of the game over it.
+    GameOver,
+    /// A match's score between games.
+    Summary,
+    /// Language, sound, speed, counts, labels, teaching.
+    Settings,
+    /// How to play, with the options in force.
+    Rules,
+    /// Records to import.
+    Import,
 }
 
-impl Speed {
-    /// Multiplier applied to every animation duration.
-    #[must_use]
-    pub fn duration_factor(self) -> f32 {
-        match self {
-            Speed::Slow => 1.9,
-            Speed::Normal => 1.0,
-            Speed::Fast => 0.35,
-        }
-    }
-
-    /// The next speed, for a button that cycles through them.
-    #[must_use]
-    pub fn next(self) -> Speed {
-        match self {
-            Speed::Slow => Speed::Normal,
-            Speed::Normal => Speed::Fast,
-            Speed::Fast => Speed::Slow,
-        }
-    }
-}
-
-/// Where the game is in a turn.
+/// Where the game is in a turn. Written by [`rules`] alone.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Phase {
     /// Waiting for the player to move to choose a pit.
@@ -166,8 +144,12 @@ pub struct MoveRequest(pub Pit);
 /// A request about the whole game.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameCommand {
-    /// Start again from the start position under [`Settings::rules`].
+    /// Start again from the start position, under the rules of the game on the board.
     NewGame,
+    /// Start the game the new-game screen set up ([`Setup`]): its players, rules and match.
+    Play,
+    /// In a match: its next game (the winner of the last one starts).
+    NextGame,
     /// Both players agree to stop; the seeds left are given out (documents 000, 002, 003).
     AgreeToStop,
     /// Take back the last move; against the computer, back to the person's turn.
@@ -176,9 +158,24 @@ pub enum GameCommand {
     Redo,
 }
 
-/// Lay out a new board for this game (a new game, or one set up or resumed) and play it.
+/// Lay out a new board for this game (one set up, imported or resumed) and play it, with the
+/// same players and match as before.
 #[derive(Message, Clone, Debug)]
 pub struct StartGame(pub Game);
+
+/// Lay out a new board for this game, played by these players, in this match (a game resumed
+/// from its file, or imported).
+#[derive(Message, Clone, Debug)]
+pub struct Begin {
+    /// The game, possibly with moves played.
+    pub game: Game,
+    /// Who plays which side.
+    pub mode: Mode,
+    /// The computer's level.
+    pub level: Level,
+    /// The match this game belongs to, if any.
+    pub series: Option<Match>,
+}
 
 /// The engine refused a requested move.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -197,9 +194,13 @@ pub struct MovePlayed(pub MoveReport);
 #[derive(Message, Clone, Debug)]
 pub struct GameStopped(pub GameEnd);
 
-/// A new board was laid out.
+/// A new board was laid out: the engine holds another game (or the same one, moves taken back).
 #[derive(Message, Clone, Copy, Debug)]
 pub struct BoardReset;
+
+/// Every seed of the last move (or end) has come to rest.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct SeedsAtRest;
 
 /// A sound to play, if sound is on.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -212,25 +213,23 @@ pub enum Sfx {
     Refused,
 }
 
-/// Everything that runs without a window: state, messages, the rules system, the animation
-/// choreography and the HUD entities. Needs `StatesPlugin` and `TweeningPlugin`.
+/// Everything that runs without a window: state, messages, the rules systems, the animation
+/// choreography, the HUD and the screens. Needs `StatesPlugin` and `TweeningPlugin`.
 pub fn plugin(app: &mut App) {
     app.init_state::<Phase>()
         .init_state::<Screen>()
-        .init_resource::<Settings>()
-        .init_resource::<Tr>()
-        .init_resource::<MatchState>()
+        .init_resource::<Engine>()
         .add_message::<MoveRequest>()
         .add_message::<GameCommand>()
         .add_message::<StartGame>()
+        .add_message::<Begin>()
         .add_message::<MoveRefused>()
         .add_message::<MovePlayed>()
         .add_message::<GameStopped>()
         .add_message::<BoardReset>()
+        .add_message::<SeedsAtRest>()
         .add_message::<Sfx>()
         .configure_sets(Update, (GameSet::Input, GameSet::Rules, GameSet::Animation, GameSet::Ui).chain());
-    let rules = app.world().resource::<Settings>().rules;
-    app.insert_resource(Engine(Game::new(rules)));
     // The frame's systems are small: handing them to other threads costs more than it saves
     // (measured: 0.29 ms a frame instead of 0.74 on two cores). Rendering keeps its own thread.
     for schedule in [First.intern(), PreUpdate.intern(), Update.intern(), PostUpdate.intern(), Last.intern()] {
@@ -239,34 +238,16 @@ pub fn plugin(app: &mut App) {
         });
     }
     app.add_plugins((
+        settings::plugin,
+        theme::plugin,
         board::plugin,
         rules::plugin,
-        sowing::plugin,
+        animation::plugin,
         hud::plugin,
+        moves::plugin,
         computer::plugin,
         screens::plugin,
         persist::plugin,
         pointer::plugin,
-    ))
-    .add_systems(PreUpdate, follow_language);
-}
-
-/// A new translator when the language changes.
-fn follow_language(settings: Res<Settings>, mut tr: ResMut<Tr>) {
-    if tr.0.language() != settings.language {
-        tr.0 = Translator::new(settings.language);
-    }
-}
-
-/// The names players are given in a record: "Player", or the computer and its level.
-#[must_use]
-pub fn player_names(tr: &Translator, opponent: &Opponent) -> crate::engine::BySide<String> {
-    let name = |side: Side| {
-        if opponent.plays(side) {
-            tr.f("player-computer", [("level", opponent.level.get().into())])
-        } else {
-            tr.t("player-person")
-        }
-    };
-    crate::engine::BySide { south: name(Side::South), north: name(Side::North) }
+    ));
 }

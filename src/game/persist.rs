@@ -5,10 +5,12 @@
 //! A file that cannot be used is kept aside by [`Storage`] and the player is told on the title
 //! screen; the game goes on with defaults.
 
-use super::screens::Setup;
-use super::{Engine, MatchState, Mode, Opponent, Settings, StartGame, Tr, player_names};
+use super::computer::Opponent;
+use super::rules::MatchState;
+use super::settings::{Mode, SavedRules, Settings, Setup, Tr};
+use super::{Begin, Engine, text};
 use crate::ai::Level;
-use crate::engine::{Match, Rules, Side, notation};
+use crate::engine::{Match, notation};
 use crate::i18n::{Language, Translator};
 use crate::storage::{LoadProblem, ProblemKind, Storage};
 use bevy::prelude::*;
@@ -23,7 +25,6 @@ const RECORDS: &str = "records";
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Persist>()
         .init_resource::<Notices>()
-        .init_resource::<SavedRules>()
         .add_systems(Startup, load_all)
         .add_systems(Last, (save_settings, save_rules, save_game));
 }
@@ -33,15 +34,13 @@ pub(super) fn plugin(app: &mut App) {
 pub struct Persist {
     /// The directory, usually [`Storage::user`].
     pub storage: Option<Storage>,
-    /// Whether a saved game was found at start and can be continued.
-    pub resumable: bool,
 }
 
 impl Persist {
     /// Files kept in `storage`.
     #[must_use]
     pub fn new(storage: Option<Storage>) -> Persist {
-        Persist { storage, resumable: false }
+        Persist { storage }
     }
 
     /// The folder of exported records, and where import looks.
@@ -73,31 +72,6 @@ impl Persist {
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct Notices(pub Vec<String>);
 
-/// A rule set saved under a name (documents 000, 002).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct NamedRules {
-    /// The name players gave it.
-    pub name: String,
-    /// The options.
-    pub rules: Rules,
-}
-
-/// The rule sets players saved, in the order they were saved.
-#[derive(Resource, Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct SavedRules {
-    /// The sets.
-    pub sets: Vec<NamedRules>,
-}
-
-impl SavedRules {
-    /// The set called `name`.
-    #[must_use]
-    pub fn get(&self, name: &str) -> Option<&Rules> {
-        self.sets.iter().find(|set| set.name == name).map(|set| &set.rules)
-    }
-}
-
 /// `settings.toml`: the settings and the last new-game choices.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(default)]
@@ -111,8 +85,9 @@ struct SettingsFile {
 pub struct SavedGame {
     /// The record, in the notation of [`notation`].
     pub record: String,
-    /// The side the computer plays, if one; both in a demo.
-    pub computer: Vec<Side>,
+    /// Who plays which side (two players when the file does not say).
+    #[serde(default)]
+    pub mode: Mode,
     /// The computer's level, 1–5.
     pub level: u8,
     /// The match, when it is one game of a match.
@@ -136,15 +111,15 @@ fn problem_notice(tr: &Translator, problem: &LoadProblem) -> String {
     )
 }
 
+/// Reads the three files at start: the settings and new-game choices, the saved rule sets, and
+/// the game in progress, which is sent to the rules as a [`Begin`].
 fn load_all(
-    mut persist: ResMut<Persist>,
+    persist: Res<Persist>,
     mut notices: ResMut<Notices>,
     mut settings: ResMut<Settings>,
     mut setup: ResMut<Setup>,
     mut saved_rules: ResMut<SavedRules>,
-    mut opponent: ResMut<Opponent>,
-    mut series: ResMut<MatchState>,
-    mut starts: MessageWriter<StartGame>,
+    mut begin: MessageWriter<Begin>,
 ) {
     let Some(storage) = persist.storage.clone() else {
         return;
@@ -168,16 +143,8 @@ fn load_all(
     match storage.load::<SavedGame>(GAME) {
         Ok(Some(saved)) => match notation::read(&saved.record) {
             Ok((game, _)) if !game.is_over() => {
-                opponent.mode = match saved.computer.as_slice() {
-                    [] => Mode::TwoPlayers,
-                    [side] => Mode::Computer(*side),
-                    _ => Mode::Demo,
-                };
-                opponent.level = Level::new(saved.level).unwrap_or(opponent.level);
-                settings.rules = *game.rules();
-                series.0 = saved.series;
-                starts.write(StartGame(game));
-                persist.resumable = true;
+                let level = Level::new(saved.level).unwrap_or_else(|| setup.level());
+                begin.write(Begin { game, mode: saved.mode, level, series: saved.series });
             }
             Ok(_) => {}
             Err(error) => problems.push(storage.set_aside_damaged(GAME, error.to_string())),
@@ -192,7 +159,9 @@ fn load_all(
     }
 }
 
-fn report_save(result: Result<(), crate::storage::SaveError>, file: &str, tr: &Tr, notices: &mut Notices) {
+/// A failed save is logged and told on the title screen; a save that worked changes nothing
+/// there (the notices are touched only to add one).
+fn report_save(result: Result<(), crate::storage::SaveError>, file: &str, tr: &Tr, notices: &mut ResMut<Notices>) {
     if let Err(error) = result {
         warn!("saving {file}: {error}");
         notices.0.push(tr.0.f("save-failed", [("file", file.to_owned().into()), ("error", error.to_string().into())]));
@@ -260,8 +229,8 @@ fn save_game(
         return;
     }
     let saved = SavedGame {
-        record: notation::write(game, &player_names(&tr.0, &opponent)),
-        computer: [Side::South, Side::North].into_iter().filter(|&side| opponent.plays(side)).collect(),
+        record: notation::write(game, &text::player_names(&tr.0, opponent.mode, opponent.level)),
+        mode: opponent.mode,
         level: opponent.level.get(),
         series: series.0.clone(),
     };
@@ -272,7 +241,7 @@ fn save_game(
 ///
 /// # Errors
 /// No folder to write to, or the write failed; in words for the player.
-pub(super) fn export_record(persist: &Persist, text: &str, tr: &Translator) -> Result<PathBuf, String> {
+pub fn export_record(persist: &Persist, text: &str, tr: &Translator) -> Result<PathBuf, String> {
     let storage = persist.storage.as_ref().ok_or_else(|| tr.t("no-folder"))?;
     let name =
         (1..).map(|n| format!("{RECORDS}/awale-{n}.txt")).find(|name| !storage.path(name).exists()).unwrap_or_default();

@@ -2,7 +2,9 @@
 //! [`PitPointer`] messages; here they become moves, counting (the memory game) and previews
 //! (teaching mode), so that all of it runs headless.
 
-use super::{BoardReset, Engine, GameSet, MovePlayed, MoveRequest, Opponent, Phase, Screen, Settings, Tr, text};
+use super::computer::Opponent;
+use super::settings::{Settings, Tr};
+use super::{BoardReset, Engine, GameSet, MovePlayed, MoveRequest, Phase, Screen, text};
 use crate::engine::Pit;
 use bevy::prelude::*;
 
@@ -18,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The system that reads [`PitPointer`]s; whatever writes them runs before it, so that a click
 /// acts in its own frame (an idle window may not draw another soon).
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(super) struct ReadPointer;
+pub struct ReadPointer;
 
 /// Seconds a pit must be held to count it instead of sowing it.
 pub const HOLD_SECONDS: f32 = 0.5;
@@ -70,11 +72,7 @@ fn pit_pointer(
     let previewable = |pit: Pit| {
         settings.teaching && person && *phase.get() == Phase::Waiting && engine.0.legal_moves().contains(&pit)
     };
-    let preview_line = |pit: Pit| {
-        let seeds = engine.0.position().seeds(pit);
-        let path = crate::engine::sown_pits(pit, seeds);
-        text::preview(&tr.0, pit, seeds, path.last().copied().unwrap_or(pit))
-    };
+    let preview_line = |pit: Pit| engine.0.try_play(pit).map(|report| text::preview(&tr.0, &report)).ok();
     for event in pointer.read() {
         match *event {
             PitPointer::Down(pit) if person && settings.show_counts && !settings.teaching => {
@@ -99,7 +97,7 @@ fn pit_pointer(
                 let wanted = pit.filter(|&pit| previewable(pit));
                 if preview.0 != wanted {
                     preview.0 = wanted;
-                    say.0 = wanted.map(preview_line);
+                    say.0 = wanted.and_then(preview_line);
                 }
             }
         }
@@ -123,7 +121,7 @@ fn pit_pointer(
         }
     } else if previewable(pit) {
         preview.0 = Some(pit);
-        say.0 = Some(preview_line(pit));
+        say.0 = preview_line(pit);
     }
 }
 

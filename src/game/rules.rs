@@ -1,12 +1,48 @@
-//! The rules system: the only place the engine changes. Each request is validated through the
-//! engine; a legal move is played and its report sent on for the animation.
+//! The rules systems: the only place the engine, the turn's [`Phase`] and the match change.
+//! Each request is validated through the engine; a legal move is played and its report sent on
+//! for the animation; a new game lays out a new board and says so with [`BoardReset`].
 
-use super::board::new_game;
-use super::{Engine, GameCommand, GameSet, GameStopped, MovePlayed, MoveRefused, MoveRequest, Phase, Sfx};
+use super::settings::{SavedRules, Setup};
+use super::{
+    Begin, BoardReset, Engine, GameCommand, GameSet, GameStopped, MovePlayed, MoveRefused, MoveRequest, Opponent,
+    Phase, SeedsAtRest, Sfx, StartGame,
+};
+use crate::engine::{Game, GameEnd, Match, Outcome};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (new_game, play_requests, redo, agree_to_stop).chain().in_set(GameSet::Rules));
+    app.init_resource::<MatchState>()
+        .add_systems(Update, (at_rest, new_board, play_requests, redo, agree_to_stop).chain().in_set(GameSet::Rules));
+}
+
+/// The match in progress, if the players chose best of 5.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct MatchState(pub Option<Match>);
+
+/// What a played move or an agreement changes: the turn's phase, and the match once the game
+/// has ended.
+#[derive(SystemParam)]
+struct Turn<'w> {
+    phase: Res<'w, State<Phase>>,
+    next: ResMut<'w, NextState<Phase>>,
+    series: ResMut<'w, MatchState>,
+}
+
+impl Turn<'_> {
+    fn waiting(&self) -> bool {
+        *self.phase.get() == Phase::Waiting
+    }
+
+    /// Seeds fly; if the game ended, its result counts in the match (once).
+    fn animate(&mut self, end: Option<&GameEnd>) {
+        self.next.set(Phase::Animating);
+        if let (Some(end), Some(series)) = (end, self.series.0.as_mut())
+            && series.starters.len() > series.results.len()
+        {
+            series.finish_game(end.winner);
+        }
+    }
 }
 
 /// Plays the first acceptable request of the frame, when the game waits for a move; requests
@@ -14,21 +50,20 @@ pub(super) fn plugin(app: &mut App) {
 fn play_requests(
     mut requests: MessageReader<MoveRequest>,
     mut engine: ResMut<Engine>,
-    phase: Res<State<Phase>>,
-    mut next_phase: ResMut<NextState<Phase>>,
+    mut turn: Turn,
     mut played: MessageWriter<MovePlayed>,
     mut refused: MessageWriter<MoveRefused>,
     mut sfx: MessageWriter<Sfx>,
 ) {
-    let mut waiting = *phase.get() == Phase::Waiting;
+    let mut waiting = turn.waiting();
     for &MoveRequest(pit) in requests.read() {
         if !waiting {
             continue;
         }
         match engine.0.play(pit) {
             Ok(report) => {
+                turn.animate(report.end.as_ref());
                 played.write(MovePlayed(report));
-                next_phase.set(Phase::Animating);
                 waiting = false;
             }
             Err(reason) => {
@@ -44,17 +79,16 @@ fn play_requests(
 fn redo(
     mut commands: MessageReader<GameCommand>,
     mut engine: ResMut<Engine>,
-    phase: Res<State<Phase>>,
-    mut next_phase: ResMut<NextState<Phase>>,
+    mut turn: Turn,
     mut played: MessageWriter<MovePlayed>,
 ) {
     for command in commands.read() {
         if *command == GameCommand::Redo
-            && *phase.get() == Phase::Waiting
+            && turn.waiting()
             && let Some(report) = engine.0.redo()
         {
+            turn.animate(report.end.as_ref());
             played.write(MovePlayed(report));
-            next_phase.set(Phase::Animating);
             return;
         }
     }
@@ -64,15 +98,112 @@ fn redo(
 fn agree_to_stop(
     mut commands: MessageReader<GameCommand>,
     mut engine: ResMut<Engine>,
-    phase: Res<State<Phase>>,
+    mut turn: Turn,
     mut stopped: MessageWriter<GameStopped>,
 ) {
     for command in commands.read() {
         if *command == GameCommand::AgreeToStop
-            && *phase.get() == Phase::Waiting
+            && turn.waiting()
             && let Ok(end) = engine.0.agree_to_stop()
         {
+            turn.animate(Some(&end));
             stopped.write(GameStopped(end));
         }
     }
+}
+
+/// The seeds have come to rest: the next turn, or the end.
+fn at_rest(
+    mut rest: MessageReader<SeedsAtRest>,
+    engine: Res<Engine>,
+    phase: Res<State<Phase>>,
+    mut next: ResMut<NextState<Phase>>,
+) {
+    if rest.read().count() > 0 && *phase.get() == Phase::Animating {
+        next.set(if engine.0.is_over() { Phase::Over } else { Phase::Waiting });
+    }
+}
+
+/// What a new board needs to know: who plays, the new-game choices, the match.
+#[derive(SystemParam)]
+struct Players<'w> {
+    opponent: ResMut<'w, Opponent>,
+    setup: Res<'w, Setup>,
+    saved: Res<'w, SavedRules>,
+    series: ResMut<'w, MatchState>,
+}
+
+impl Players<'_> {
+    /// The game the new-game screen set up: its players, its match (the first game), its rules.
+    fn play_setup(&mut self) -> Game {
+        let setup = &*self.setup;
+        self.opponent.mode = setup.mode;
+        self.opponent.level = setup.level();
+        self.opponent.paused = false;
+        let first = if setup.games > 1 {
+            let mut series = Match::new(setup.games, setup.first);
+            let first = series.begin_game();
+            self.series.0 = Some(series);
+            first
+        } else {
+            self.series.0 = None;
+            setup.first
+        };
+        Game::starting(setup.rules(&self.saved), first)
+    }
+
+    /// The next game of the match, if it goes on; the winner of the last one starts.
+    fn next_game(&mut self, current: &Game) -> Option<Game> {
+        let series = self.series.0.as_mut().filter(|series| !series.is_over())?;
+        if matches!(current.outcome(), Outcome::Ongoing) {
+            return None;
+        }
+        Some(Game::starting(*current.rules(), series.begin_game()))
+    }
+}
+
+/// A new board: a game set up, resumed, imported or started again, the next game of a match, or
+/// moves taken back (against the computer, back to the person's turn). The engine takes the
+/// game, the phase follows it, and [`BoardReset`] tells the board, the animation, the computer
+/// and the HUD.
+fn new_board(
+    mut commands: MessageReader<GameCommand>,
+    mut starts: MessageReader<StartGame>,
+    mut begins: MessageReader<Begin>,
+    mut engine: ResMut<Engine>,
+    mut players: Players,
+    phase: Res<State<Phase>>,
+    mut next_phase: ResMut<NextState<Phase>>,
+    mut reset: MessageWriter<BoardReset>,
+) {
+    let mut fresh = None;
+    for command in commands.read() {
+        match command {
+            GameCommand::NewGame => fresh = Some(Game::new(*engine.0.rules())),
+            GameCommand::Play => fresh = Some(players.play_setup()),
+            GameCommand::NextGame => fresh = players.next_game(&engine.0).or(fresh),
+            GameCommand::Undo if *phase.get() != Phase::Animating && engine.0.can_undo() => {
+                let mut game = engine.0.clone();
+                while game.undo().is_some() && players.opponent.plays(game.position().turn()) {}
+                fresh = Some(game);
+            }
+            _ => {}
+        }
+    }
+    if let Some(StartGame(game)) = starts.read().last() {
+        fresh = Some(game.clone());
+    }
+    if let Some(begin) = begins.read().last() {
+        players.opponent.mode = begin.mode;
+        players.opponent.level = begin.level;
+        players.opponent.paused = false;
+        players.series.0.clone_from(&begin.series);
+        fresh = Some(begin.game.clone());
+    }
+    let Some(game) = fresh else {
+        return;
+    };
+    next_phase.set(if game.is_over() { Phase::Over } else { Phase::Waiting });
+    engine.0 = game;
+    reset.write(BoardReset);
 }

@@ -1,10 +1,13 @@
 //! Every sentence the game shows, built from the translation tables (`assets/i18n/*.ftl`) in
 //! words a child can follow.
 
+use crate::ai::Level;
 use crate::ai::{Hint, HintReason};
+use crate::engine::BySide;
 use crate::engine::notation::NotationError;
 use crate::engine::rules::{CaptureCounts, GrandSlam};
 use crate::engine::{CaptureNote, EndReason, GameEnd, IllegalMove, Match, MoveReport, Pit, Preset, Rules, Side};
+use crate::game::settings::Mode;
 use crate::i18n::{Arg, Translator};
 
 fn pit_arg(pit: Pit) -> Arg<'static> {
@@ -103,13 +106,15 @@ pub fn explain_capture(tr: &Translator, report: &MoveReport) -> Option<String> {
     (!lines.is_empty()).then(|| lines.join(" "))
 }
 
-/// Teaching mode: where the seeds of `pit` will fall.
+/// Teaching mode: where the seeds of a move will fall, from the report of the move tried
+/// ([`Game::try_play`](crate::engine::Game::try_play)).
 #[must_use]
-pub fn preview(tr: &Translator, pit: Pit, seeds: u8, landing: Pit) -> String {
-    if seeds >= 12 {
-        tr.f("preview-lap", [("pit", pit_arg(pit)), ("seeds", seeds.into())])
+pub fn preview(tr: &Translator, report: &MoveReport) -> String {
+    let (pit, seeds) = (pit_arg(report.pit), report.seeds.into());
+    if report.laps() {
+        tr.f("preview-lap", [("pit", pit), ("seeds", seeds)])
     } else {
-        tr.f("preview", [("pit", pit_arg(pit)), ("seeds", seeds.into()), ("landing", pit_arg(landing))])
+        tr.f("preview", [("pit", pit), ("seeds", seeds), ("landing", pit_arg(report.landing))])
     }
 }
 
@@ -281,4 +286,17 @@ pub fn rules_explained(tr: &Translator, rules: &Rules, name: &str) -> Vec<String
             ],
         ),
     ]
+}
+
+/// The names players are given in a record: "Player", or the computer and its level.
+#[must_use]
+pub fn player_names(tr: &Translator, mode: Mode, level: Level) -> BySide<String> {
+    let name = |side: Side| {
+        if mode.computer_plays(side) {
+            tr.f("player-computer", [("level", level.get().into())])
+        } else {
+            tr.t("player-person")
+        }
+    };
+    BySide { south: name(Side::South), north: name(Side::North) }
 }

@@ -1,8 +1,13 @@
 //! What only a window has: assets, the camera, pointer, touch and keys, sound, the update mode
 //! that keeps an idle game idle, and the `--screenshot` smoke run.
 
+use super::assets::GameAssets;
+use super::computer::{Opponent, Thinking};
 use super::layout::{self, PIT_RADIUS};
-use super::{Engine, GameSet, MoveRequest, Opponent, Phase, PitPointer, Screen, Settings, Sfx, Thinking};
+use super::pointer::{PitPointer, ReadPointer};
+use super::settings::Settings;
+use super::theme::palette;
+use super::{Engine, GameSet, MoveRequest, Phase, Screen, Sfx};
 use crate::engine::Pit;
 use bevy::asset::AssetId;
 use bevy::audio::Volume;
@@ -14,39 +19,6 @@ use bevy::winit::{UpdateMode, WinitSettings};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-/// Handles to the textures, fonts and sounds of `assets/`.
-#[derive(Resource, Clone, Debug)]
-pub struct GameAssets {
-    /// The wooden board.
-    pub board: Handle<Image>,
-    /// A pit.
-    pub pit: Handle<Image>,
-    /// A store.
-    pub store: Handle<Image>,
-    /// A seed (pale; tinted per seed).
-    pub seed: Handle<Image>,
-    /// The glow of a pit the player may choose.
-    pub glow: Handle<Image>,
-    /// Andika Bold, for titles and turn bars (Andika Regular is the default font).
-    pub bold: Handle<Font>,
-    /// A seed landing.
-    pub landing: Handle<AudioSource>,
-    /// Seeds reaching a store.
-    pub capture: Handle<AudioSource>,
-    /// A refused move.
-    pub refused: Handle<AudioSource>,
-}
-
-impl GameAssets {
-    /// Whether every texture of the board has loaded (until then the board cannot be drawn).
-    #[must_use]
-    pub fn textures_loaded(&self, server: &AssetServer) -> bool {
-        [&self.board, &self.pit, &self.store, &self.seed, &self.glow]
-            .iter()
-            .all(|handle| server.is_loaded_with_dependencies(*handle))
-    }
-}
-
 /// The default font, so that every text has French accents without naming a font.
 const ANDIKA_REGULAR: &[u8] = include_bytes!("../../assets/fonts/Andika-Regular.ttf");
 
@@ -57,26 +29,16 @@ const GRACE_FRAMES: u32 = 20;
 
 /// The window's plugin; add it after `DefaultPlugins` (it needs the asset server).
 pub fn plugin(app: &mut App) {
-    let server = app.world().resource::<AssetServer>().clone();
-    app.insert_resource(GameAssets {
-        board: server.load("textures/board.png"),
-        pit: server.load("textures/pit.png"),
-        store: server.load("textures/store.png"),
-        seed: server.load("textures/seed.png"),
-        glow: server.load("textures/glow.png"),
-        bold: server.load("fonts/Andika-Bold.ttf"),
-        landing: server.load("sounds/tock.wav"),
-        capture: server.load("sounds/capture.wav"),
-        refused: server.load("sounds/refuse.wav"),
-    });
+    let assets = GameAssets::load(app.world().resource::<AssetServer>());
+    app.insert_resource(assets);
     app.world_mut()
         .resource_mut::<Assets<Font>>()
         .insert(AssetId::default(), Font::from_bytes(ANDIKA_REGULAR.to_vec()))
         .expect("a UUID asset id always inserts");
-    app.insert_resource(ClearColor(Color::srgb(0.15, 0.10, 0.07)))
+    app.insert_resource(ClearColor(palette::BACKDROP))
         .insert_resource(WinitSettings::continuous())
         .add_systems(Startup, spawn_camera)
-        .add_systems(Update, (pointer_input.before(super::pointer::ReadPointer), key_input).in_set(GameSet::Input))
+        .add_systems(Update, (pointer_input.before(ReadPointer), key_input).in_set(GameSet::Input))
         .add_systems(Update, (play_sounds, drop_unplayable_sounds, update_mode, fit_ui).in_set(GameSet::Ui));
 }
 
@@ -217,11 +179,12 @@ fn drop_unplayable_sounds(
 }
 
 /// Idle means idle: redraw continuously only while something moves or is awaited (seeds
-/// flying, a pit shaking, the computer thinking, textures loading), otherwise wait for input.
+/// flying, a pit shaking — both tweens —, the computer thinking, textures loading), otherwise
+/// wait for input.
 fn update_mode(
     phase: Res<State<Phase>>,
     thinking: Res<Thinking>,
-    moving: Query<(), Or<(With<bevy_tweening::TweenAnim>, With<super::hud::Shaking>)>>,
+    moving: Query<(), With<bevy_tweening::TweenAnim>>,
     assets: Res<GameAssets>,
     server: Res<AssetServer>,
     smoke: Option<Res<Smoke>>,

@@ -1,9 +1,10 @@
-//! Seed flights: a move report becomes one tween sequence per seed, and the turn ends when the
-//! last one completes.
+//! Seed flights: a move report becomes one tween sequence per seed, and [`SeedsAtRest`] is sent
+//! when the last one completes. A refused pit shakes its head, as a tween too.
 
-use super::board::{Home, Seed};
-use super::layout::Z_FLIGHT;
-use super::{Engine, GameSet, GameStopped, MovePlayed, Phase, Settings, Sfx};
+use super::board::{self, Home, PitSpot, Seed};
+use super::layout::{self, Z_FLIGHT};
+use super::settings::Settings;
+use super::{BoardReset, GameSet, GameStopped, MovePlayed, MoveRefused, SeedsAtRest, Sfx};
 use crate::engine::{GameEnd, MoveReport};
 use bevy::platform::collections::{HashMap, HashSet};
 use bevy::prelude::*;
@@ -13,8 +14,13 @@ use std::f32::consts::PI;
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<InFlight>()
-        .add_systems(Update, (choreograph, track_landings, end_of_flights).chain().in_set(GameSet::Animation));
+    app.init_resource::<InFlight>().add_systems(
+        Update,
+        (forget_flights, choreograph, track_landings, end_of_flights, shake_refused)
+            .chain()
+            .after(board::reset_seeds)
+            .in_set(GameSet::Animation),
+    );
 }
 
 /// Timings at normal speed, in seconds; [`Speed`](super::Speed) scales them.
@@ -235,7 +241,7 @@ fn choreograph(
     seeds: Query<(Entity, &Seed, &Transform)>,
     settings: Res<Settings>,
     mut in_flight: ResMut<InFlight>,
-    mut phase: ResMut<NextState<Phase>>,
+    mut rest: MessageWriter<SeedsAtRest>,
 ) {
     let factor = settings.speed.duration_factor();
     for MovePlayed(report) in played.read() {
@@ -245,18 +251,15 @@ fn choreograph(
             plan.sweep(end, captures_start);
         }
         in_flight.extend(plan.launch(&mut commands));
-        phase.set(Phase::Animating);
     }
     for GameStopped(end) in stopped.read() {
         let mut plan = Choreography::new(factor, seeds.iter().map(|(e, s, t)| (e, *s, t.translation)));
         plan.sweep(end, 0.0);
         let launched = plan.launch(&mut commands);
         if launched.is_empty() {
-            phase.set(Phase::Over);
-        } else {
-            in_flight.extend(launched);
-            phase.set(Phase::Animating);
+            rest.write(SeedsAtRest);
         }
+        in_flight.extend(launched);
     }
 }
 
@@ -282,14 +285,19 @@ fn track_landings(
     }
 }
 
-/// When the last seed's sequence completes, the next turn starts (or the game is over).
+/// A new board: the flights of the old one are forgotten (their seeds are gone).
+fn forget_flights(mut reset: MessageReader<BoardReset>, mut in_flight: ResMut<InFlight>) {
+    if reset.read().count() > 0 {
+        in_flight.clear();
+    }
+}
+
+/// When the last seed's sequence completes, the seeds are at rest.
 fn end_of_flights(
     mut completed: MessageReader<AnimCompletedEvent>,
     mut in_flight: ResMut<InFlight>,
     mut seeds: Query<(&mut Seed, &mut Route)>,
-    engine: Res<Engine>,
-    state: Res<State<Phase>>,
-    mut phase: ResMut<NextState<Phase>>,
+    mut rest: MessageWriter<SeedsAtRest>,
 ) {
     let mut any = false;
     for event in completed.read() {
@@ -301,7 +309,34 @@ fn end_of_flights(
             route.clear();
         }
     }
-    if any && in_flight.is_empty() && *state.get() == Phase::Animating {
-        phase.set(if engine.0.is_over() { Phase::Over } else { Phase::Waiting });
+    if any && in_flight.is_empty() {
+        rest.write(SeedsAtRest);
+    }
+}
+
+/// How long a refused pit shakes, in seconds.
+const SHAKE_SECONDS: f32 = 0.45;
+
+/// Shakes a pit sideways around its centre `x`, fading out, back at its centre at the end.
+#[derive(Clone, Copy, Debug)]
+struct ShakeLens {
+    x: f32,
+}
+
+impl Lens<Transform> for ShakeLens {
+    fn lerp(&mut self, mut target: Mut<'_, Transform>, ratio: f32) {
+        let seconds = ratio * SHAKE_SECONDS;
+        target.translation.x = self.x + 12.0 * (1.0 - ratio) * (seconds * 45.0).sin();
+    }
+}
+
+/// A refused pit shakes its head.
+fn shake_refused(mut commands: Commands, mut refused: MessageReader<MoveRefused>, pits: Query<(Entity, &PitSpot)>) {
+    for refusal in refused.read() {
+        if let Some((entity, spot)) = pits.iter().find(|(_, spot)| spot.0 == refusal.pit) {
+            let lens = ShakeLens { x: layout::pit_center(spot.0).x };
+            let tween = Tween::new(EaseFunction::Linear, Duration::from_secs_f32(SHAKE_SECONDS), lens);
+            commands.entity(entity).insert(TweenAnim::new(tween));
+        }
     }
 }

@@ -1,0 +1,85 @@
+//! The moves panel: the game's history in the record notation, shown or hidden by the board's
+//! "Moves" button.
+
+use super::assets::GameAssets;
+use super::settings::Tr;
+use super::theme::{palette, widget};
+use super::{Engine, GameSet, set_text};
+use crate::engine::notation;
+use crate::i18n::Translator;
+use bevy::prelude::*;
+use bevy::ui_widgets::Activate;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, moves_panel.in_set(GameSet::Ui));
+}
+
+/// Move pairs shown at most; the panel keeps the last ones.
+const SHOWN: usize = 18;
+
+/// The move history panel (shown by the "Moves" button).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct MovesPanel;
+
+/// The text of the move history.
+#[derive(Component, Clone, Copy, Debug)]
+struct MovesText;
+
+/// The panel, hidden until the "Moves" button shows it.
+pub fn panel(tr: &Translator, assets: Option<&GameAssets>) -> impl Bundle {
+    (
+        Name::new("Moves panel"),
+        MovesPanel,
+        Node {
+            position_type: PositionType::Absolute,
+            top: Val::Px(70.0),
+            right: Val::Px(12.0),
+            width: Val::Px(330.0),
+            max_height: Val::Percent(70.0),
+            flex_direction: FlexDirection::Column,
+            padding: UiRect::all(Val::Px(16.0)),
+            row_gap: Val::Px(8.0),
+            border_radius: BorderRadius::all(Val::Px(16.0)),
+            overflow: Overflow::clip(),
+            display: Display::None,
+            ..default()
+        },
+        BackgroundColor(palette::PANEL),
+        GlobalZIndex(5),
+        children![
+            (Text::new(tr.t("moves-title")), widget::font(assets, 24.0, true), TextColor(palette::GOLD)),
+            (MovesText, Text::default(), TextFont::from_font_size(20.0), TextColor(palette::CREAM)),
+        ],
+    )
+}
+
+/// Shows the panel, or hides it.
+pub fn toggle(_: On<Activate>, mut panels: Query<&mut Node, With<MovesPanel>>) {
+    for mut node in &mut panels {
+        node.display = if node.display == Display::None { Display::Flex } else { Display::None };
+    }
+}
+
+/// The move history in the record notation (`1. C d+3`), one move pair a line.
+fn moves_panel(engine: Res<Engine>, tr: Res<Tr>, mut texts: Query<&mut Text, With<MovesText>>) {
+    if !engine.is_changed() && !tr.is_changed() {
+        return;
+    }
+    // One line a move number: South's move and North's answer.
+    let mut lines = String::new();
+    for word in notation::move_words(&engine.0) {
+        if word.starts_with(|c: char| c.is_ascii_digit()) && !lines.is_empty() {
+            lines.push('\n');
+        } else if !lines.is_empty() {
+            lines.push(' ');
+        }
+        lines.push_str(&word);
+    }
+    // The last moves fit; the panel clips the oldest.
+    let shown: Vec<&str> = lines.lines().collect();
+    let tail = shown[shown.len().saturating_sub(SHOWN)..].join("\n");
+    let wanted = if tail.is_empty() { tr.0.t("moves-none") } else { tail };
+    for text in &mut texts {
+        set_text(text, &wanted);
+    }
+}

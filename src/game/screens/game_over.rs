@@ -1,0 +1,83 @@
+//! The end of a game, over the board: who won, the scores, why it ended; another game, or the
+//! match's score.
+
+use super::{MenuAction, Screen, go, menu_button, root, to_title};
+use crate::engine::Outcome;
+use crate::game::rules::MatchState;
+use crate::game::settings::Tr;
+use crate::game::theme::{palette, widget};
+use crate::game::{BoardReset, Engine, GameCommand, GameSet, Phase, text};
+use bevy::prelude::*;
+use bevy::ui_widgets::Activate;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::GameOver), spawn)
+        .add_systems(Update, (show_the_end, back_to_board).in_set(GameSet::Ui));
+}
+
+fn spawn(mut commands: Commands, tr: Res<Tr>, engine: Res<Engine>, series: Res<MatchState>) {
+    let Outcome::Over(end) = engine.0.outcome() else {
+        return;
+    };
+    let tr = &tr.0;
+    commands.spawn(root(Screen::GameOver, false)).with_children(|screen| {
+        screen
+            .spawn((
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::Center,
+                    row_gap: Val::Px(16.0),
+                    padding: UiRect::all(Val::Px(34.0)),
+                    max_width: Val::Px(820.0),
+                    border_radius: BorderRadius::all(Val::Px(26.0)),
+                    ..default()
+                },
+                BackgroundColor(palette::PANEL),
+            ))
+            .with_children(|panel| {
+                panel.spawn((
+                    Text::new(text::winner(tr, end)),
+                    TextFont::from_font_size(60.0),
+                    TextColor(palette::GOLD),
+                ));
+                panel.spawn((
+                    Text::new(text::final_scores(tr, end)),
+                    TextFont::from_font_size(36.0),
+                    TextColor(palette::CREAM),
+                ));
+                panel.spawn(widget::body(text::end_reason(tr, end), 24.0));
+                panel.spawn(widget::button_row()).with_children(|row| {
+                    if series.0.is_some() {
+                        menu_button(row, MenuAction::MatchScore, tr.t("button-continue-match"), go(Screen::Summary));
+                    } else {
+                        menu_button(row, MenuAction::PlayAgain, tr.t("button-play-again"), play_again);
+                    }
+                    menu_button(row, MenuAction::ToMenu, tr.t("button-menu"), to_title);
+                });
+            });
+    });
+}
+
+/// Another game with the same choices.
+fn play_again(_: On<Activate>, mut commands: MessageWriter<GameCommand>, mut next: ResMut<NextState<Screen>>) {
+    commands.write(GameCommand::Play);
+    next.set(Screen::Gameplay);
+}
+
+/// The game has ended and its seeds are at rest: show the end.
+fn show_the_end(phase: Res<State<Phase>>, screen: Res<State<Screen>>, mut next: ResMut<NextState<Screen>>) {
+    if *phase.get() == Phase::Over && *screen.get() == Screen::Gameplay {
+        next.set(Screen::GameOver);
+    }
+}
+
+/// A new board (a new game, the next one, an import) while the end is shown: back to the board.
+fn back_to_board(
+    mut reset: MessageReader<BoardReset>,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if reset.read().count() > 0 && *screen.get() == Screen::GameOver {
+        next.set(Screen::Gameplay);
+    }
+}

@@ -1,0 +1,43 @@
+//! A match's score between games: each game's result, the games won, who starts next or who
+//! won the match.
+
+use super::{MenuAction, Screen, go, menu_button, root, to_title};
+use crate::game::assets::GameAssets;
+use crate::game::rules::MatchState;
+use crate::game::settings::Tr;
+use crate::game::theme::widget;
+use crate::game::{GameCommand, text};
+use bevy::prelude::*;
+use bevy::ui_widgets::Activate;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Summary), spawn);
+}
+
+fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>, series: Res<MatchState>) {
+    let Some(series) = &series.0 else {
+        return;
+    };
+    let tr = &tr.0;
+    let lines = text::match_summary(tr, series);
+    commands.spawn(root(Screen::Summary, true)).with_children(|screen| {
+        screen.spawn(widget::title(lines[0].clone(), assets.as_deref(), 54.0));
+        for line in &lines[1..] {
+            screen.spawn(widget::body(line.clone(), 26.0));
+        }
+        screen.spawn(widget::button_row()).with_children(|row| {
+            if series.is_over() {
+                menu_button(row, MenuAction::NewGame, tr.t("button-new-game"), go(Screen::NewGame));
+            } else {
+                menu_button(row, MenuAction::NextGame, tr.t("button-next-game"), next_game);
+            }
+            menu_button(row, MenuAction::ToMenu, tr.t("button-menu"), to_title);
+        });
+    });
+}
+
+/// The match's next game, on the board.
+fn next_game(_: On<Activate>, mut commands: MessageWriter<GameCommand>, mut next: ResMut<NextState<Screen>>) {
+    commands.write(GameCommand::NextGame);
+    next.set(Screen::Gameplay);
+}

@@ -1,0 +1,225 @@
+//! The screens around the board, one file each: title, new game (with "Customise"), settings,
+//! rules, import, game over and the match summary. Each is a [`Screen`] state; its entities
+//! carry `DespawnOnExit` and are built in `OnEnter`, and built again (the state entered anew)
+//! when the language changes. Each button carries its [`MenuAction`] and the observer that acts
+//! on it.
+
+pub mod customise;
+mod game_over;
+mod import;
+mod match_summary;
+mod new_game;
+pub mod rules;
+mod settings;
+mod title;
+
+pub use super::Screen;
+use super::persist::Notices;
+use super::settings::Tr;
+use super::theme::{palette, widget};
+use super::{GameSet, set_text};
+use bevy::ecs::system::IntoObserverSystem;
+use bevy::prelude::*;
+use bevy::ui_widgets::Activate;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Status>()
+        .add_systems(Update, (rebuild_on_language, status_line).in_set(GameSet::Ui))
+        .add_plugins((
+            title::plugin,
+            new_game::plugin,
+            customise::plugin,
+            settings::plugin,
+            rules::plugin,
+            import::plugin,
+            game_over::plugin,
+            match_summary::plugin,
+        ));
+}
+
+/// What a menu button does: the mark by which it is found (the observer spawned with it acts).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MenuAction {
+    /// Back to the game in progress.
+    Continue,
+    /// To the new-game screen.
+    NewGame,
+    /// To the rules screen.
+    Rules,
+    /// To the settings.
+    Settings,
+    /// To the records to import.
+    Import,
+    /// Quit the game.
+    Quit,
+    /// Back to where the screen was opened from.
+    Back,
+    /// Start the game chosen.
+    Play,
+    /// To the rule options.
+    Customise,
+    /// Save the options under the name typed.
+    Save,
+    /// Give the saved set being edited the name typed.
+    Rename,
+    /// Delete the saved set being edited.
+    Delete,
+    /// Play with the options shown.
+    UseRules,
+    /// Step a choice to its next value.
+    Cycle(Choice),
+    /// Import the n-th record listed.
+    ImportFile(usize),
+    /// After a game: another with the same choices.
+    PlayAgain,
+    /// In a match: the next game.
+    NextGame,
+    /// In a match: the score between games.
+    MatchScore,
+    /// To the title screen.
+    ToMenu,
+    /// The rules screen's previous page.
+    PreviousPage,
+    /// The rules screen's next page.
+    NextPage,
+}
+
+/// A value a menu row steps through.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Choice {
+    /// Two players, against the computer, demo.
+    Players,
+    /// The computer's level.
+    Level,
+    /// The computer's side.
+    ComputerSide,
+    /// Who moves first.
+    First,
+    /// One game or best of 5.
+    Games,
+    /// The rule set.
+    Rules,
+    /// One rule option, by its index in [`OPTION_NAMES`](crate::engine::rules::OPTION_NAMES).
+    Option(usize),
+    /// The language.
+    Language,
+    /// Sound on or off.
+    Sound,
+    /// Animation speed.
+    Speed,
+    /// Seed counts shown or hidden.
+    Counts,
+    /// North's labels upright or turned.
+    North,
+    /// Teaching mode on or off.
+    Teaching,
+}
+
+/// One line under a menu: what the last action did (customise, import).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Status(pub String);
+
+/// The text showing a choice's value; each screen fills in its own choices.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct ChoiceValue(pub Choice);
+
+/// A choice's row, to show or hide it.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct ChoiceRow(pub Choice);
+
+/// The text showing [`Status`].
+#[derive(Component, Clone, Copy, Debug)]
+struct StatusText;
+
+/// A screen's root: the whole window, opaque (or shading the board), gone when the screen is.
+fn root(screen: Screen, opaque: bool) -> impl Bundle {
+    root_with_gap(screen, opaque, 14.0)
+}
+
+/// [`root`] with `gap` logical pixels between its rows.
+fn root_with_gap(screen: Screen, opaque: bool, gap: f32) -> impl Bundle {
+    (Name::new(format!("Screen {screen:?}")), DespawnOnExit(screen), widget::backdrop(opaque, gap))
+}
+
+/// Spawns a menu button marked `action` whose press runs `on_press`.
+fn menu_button<M>(
+    parent: &mut ChildSpawnerCommands,
+    action: MenuAction,
+    label: String,
+    on_press: impl IntoObserverSystem<Activate, (), M>,
+) {
+    parent.spawn((Name::new(format!("Menu {action:?}")), action, widget::menu_button(label))).observe(on_press);
+}
+
+/// An observer that goes to `screen`.
+fn go(screen: Screen) -> impl FnMut(On<Activate>, ResMut<NextState<Screen>>) {
+    move |_, mut next| next.set(screen)
+}
+
+/// An observer back to the title, where the notices about files shown so far are cleared.
+fn to_title(_: On<Activate>, mut notices: ResMut<Notices>, mut next: ResMut<NextState<Screen>>) {
+    notices.0.clear();
+    next.set(Screen::Title);
+}
+
+/// Spawns a row: a label (with an explanation under it), and a button showing the choice's value
+/// whose press runs `on_press` (which steps the value).
+fn choice_row<M>(
+    parent: &mut ChildSpawnerCommands,
+    choice: Choice,
+    label: String,
+    about: Option<String>,
+    on_press: impl IntoObserverSystem<Activate, (), M>,
+) {
+    parent
+        .spawn((
+            Name::new(format!("Row {choice:?}")),
+            ChoiceRow(choice),
+            Node { column_gap: Val::Px(18.0), align_items: AlignItems::Center, ..default() },
+        ))
+        .with_children(|row| {
+            row.spawn(widget::label_with_about(label, about.unwrap_or_default()));
+            row.spawn((
+                Name::new(format!("Value {choice:?}")),
+                MenuAction::Cycle(choice),
+                widget::value_button(ChoiceValue(choice)),
+            ))
+            .observe(on_press);
+        });
+}
+
+/// The line showing [`Status`].
+fn status_text() -> impl Bundle {
+    (StatusText, Text::default(), TextFont::from_font_size(19.0), TextColor(palette::GOLD))
+}
+
+fn status_line(status: Res<Status>, mut texts: Query<&mut Text, With<StatusText>>) {
+    for text in &mut texts {
+        set_text(text, &status.0);
+    }
+}
+
+fn clear_status(mut status: ResMut<Status>) {
+    status.0.clear();
+}
+
+/// A new language: the screen shown is built again, by entering it anew.
+fn rebuild_on_language(
+    tr: Res<Tr>,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut shown: Local<Option<crate::i18n::Language>>,
+) {
+    let language = tr.0.language();
+    if shown.replace(language).is_some_and(|before| before != language) {
+        rebuild(&screen, &mut next);
+    }
+}
+
+/// Enters the screen shown anew, so that it is built again; not the board, and not when another
+/// screen is on its way.
+fn rebuild(screen: &State<Screen>, next: &mut NextState<Screen>) {
+    if *screen.get() != Screen::Gameplay && matches!(next, NextState::Unchanged) {
+        next.set(*screen.get());
+    }
+}

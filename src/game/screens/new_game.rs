@@ -1,0 +1,125 @@
+//! The new-game screen: who plays (and the computer's level and side), who starts, one game or
+//! best of 5, and which rules.
+
+use super::{Choice, ChoiceRow, ChoiceValue, MenuAction, Screen, choice_row, go, menu_button, root};
+use crate::ai::Level;
+use crate::engine::Preset;
+use crate::game::assets::GameAssets;
+use crate::game::settings::{Mode, RulesChoice, SavedRules, Setup, Tr};
+use crate::game::theme::widget;
+use crate::game::{GameCommand, GameSet, set_text, text};
+use crate::i18n::Translator;
+use bevy::prelude::*;
+use bevy::ui_widgets::Activate;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::NewGame), spawn)
+        .add_systems(Update, show_values.run_if(in_state(Screen::NewGame)).in_set(GameSet::Ui));
+}
+
+fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
+    let tr = &tr.0;
+    commands.spawn(root(Screen::NewGame, true)).with_children(|screen| {
+        screen.spawn(widget::title(tr.t("new-game-title"), assets.as_deref(), 54.0));
+        for (choice, key) in [
+            (Choice::Players, "label-mode"),
+            (Choice::Level, "label-level"),
+            (Choice::ComputerSide, "label-computer-side"),
+            (Choice::First, "label-first"),
+            (Choice::Games, "label-match"),
+            (Choice::Rules, "label-preset"),
+        ] {
+            choice_row(screen, choice, tr.t(key), None, cycle(choice));
+        }
+        screen.spawn(widget::button_row()).with_children(|row| {
+            menu_button(row, MenuAction::Play, tr.t("button-play"), play);
+            menu_button(row, MenuAction::Customise, tr.t("button-customise"), super::customise::open);
+            menu_button(row, MenuAction::Back, tr.t("button-back"), go(Screen::Title));
+        });
+    });
+}
+
+/// Starts the game set up here.
+fn play(_: On<Activate>, mut commands: MessageWriter<GameCommand>, mut next: ResMut<NextState<Screen>>) {
+    commands.write(GameCommand::Play);
+    next.set(Screen::Gameplay);
+}
+
+/// An observer stepping `choice` to its next value.
+fn cycle(choice: Choice) -> impl FnMut(On<Activate>, ResMut<Setup>, Res<SavedRules>) {
+    move |_, mut setup, saved| match choice {
+        Choice::Players => setup.mode = setup.mode.next(),
+        Choice::Level => setup.level = setup.level % Level::MAX.get() + 1,
+        Choice::ComputerSide => {
+            if let Mode::Computer(side) = setup.mode {
+                setup.mode = Mode::Computer(!side);
+            }
+        }
+        Choice::First => setup.first = !setup.first,
+        Choice::Games => setup.games = if setup.games == 1 { 5 } else { 1 },
+        Choice::Rules => {
+            let choices = rules_choices(&saved, &setup.rules);
+            let at = choices.iter().position(|c| *c == setup.rules).unwrap_or(0);
+            setup.rules = choices[(at + 1) % choices.len()].clone();
+        }
+        _ => {}
+    }
+}
+
+/// The rule sets a new game may use: the presets, then the saved sets, then the customised one.
+fn rules_choices(saved: &SavedRules, current: &RulesChoice) -> Vec<RulesChoice> {
+    let mut choices: Vec<RulesChoice> = Preset::ALL.into_iter().map(RulesChoice::Preset).collect();
+    choices.extend(saved.sets.iter().map(|set| RulesChoice::Saved(set.name.clone())));
+    if let RulesChoice::Custom(_) = current {
+        choices.push(current.clone());
+    }
+    choices
+}
+
+/// The value shown for a choice of this screen.
+fn value(choice: Choice, tr: &Translator, setup: &Setup) -> String {
+    match choice {
+        Choice::Players => tr.t(match setup.mode {
+            Mode::TwoPlayers => "mode-two-players",
+            Mode::Computer(_) => "mode-computer",
+            Mode::Demo => "mode-demo",
+        }),
+        Choice::Level => setup.level.to_string(),
+        Choice::ComputerSide => match setup.mode {
+            Mode::Computer(side) => text::side(tr, side),
+            _ => String::new(),
+        },
+        Choice::First => text::side(tr, setup.first),
+        Choice::Games if setup.games > 1 => tr.f("match-best-of", [("games", setup.games.into())]),
+        Choice::Games => tr.t("match-single"),
+        Choice::Rules => match &setup.rules {
+            RulesChoice::Preset(preset) => text::preset(tr, *preset),
+            RulesChoice::Saved(name) => name.clone(),
+            RulesChoice::Custom(_) => tr.t("custom-name"),
+        },
+        _ => String::new(),
+    }
+}
+
+/// The values, and the computer's rows only when a computer plays.
+fn show_values(
+    tr: Res<Tr>,
+    setup: Res<Setup>,
+    mut values: Query<(&ChoiceValue, &mut Text)>,
+    mut rows: Query<(&ChoiceRow, &mut Node)>,
+) {
+    for (shown, text) in &mut values {
+        set_text(text, &value(shown.0, &tr.0, &setup));
+    }
+    for (row, mut node) in &mut rows {
+        let shown = match row.0 {
+            Choice::Level => setup.mode != Mode::TwoPlayers,
+            Choice::ComputerSide => matches!(setup.mode, Mode::Computer(_)),
+            _ => continue,
+        };
+        let display = if shown { Display::Flex } else { Display::None };
+        if node.display != display {
+            node.display = display;
+        }
+    }
+}

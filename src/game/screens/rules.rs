@@ -1,0 +1,189 @@
+//! The rules screen: four pages (sowing and laps, capture chains, feeding and famine, grand
+//! slam and the end), each with an example the engine plays under the rules in force, so that
+//! the picture and its explanation always match those rules.
+
+use super::{MenuAction, Screen, go, menu_button, root};
+use crate::engine::{BySide, Game, MoveReport, Pit, Position, Rules, Side};
+use crate::game::assets::GameAssets;
+use crate::game::settings::{RulesChoice, SavedRules, Setup, Tr};
+use crate::game::theme::{palette, widget};
+use crate::game::{Engine, text};
+use bevy::prelude::*;
+use bevy::ui_widgets::Activate;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<RulesPage>().add_systems(OnEnter(Screen::Rules), spawn);
+}
+
+/// The page of the rules screen shown, 0 to [`PAGES`] − 1.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RulesPage(pub usize);
+
+/// Pages of the rules screen: sowing, capture, feeding, grand slam and the end.
+pub const PAGES: usize = 4;
+
+/// From the title: the first page.
+pub(super) fn open(_: On<Activate>, mut page: ResMut<RulesPage>, mut next: ResMut<NextState<Screen>>) {
+    page.0 = 0;
+    next.set(Screen::Rules);
+}
+
+/// An observer turning to the page `step` away (−1 or +1), built anew.
+fn turn(step: isize) -> impl FnMut(On<Activate>, ResMut<RulesPage>, ResMut<NextState<Screen>>) {
+    move |_, mut page, mut next| {
+        page.0 = page.0.saturating_add_signed(step).min(PAGES - 1);
+        next.set(Screen::Rules);
+    }
+}
+
+/// A page's example, played by the engine under `rules`: the board before, the board once sown,
+/// the pits to mark on it (those captured; where a rule took none, the capture chain it would
+/// have taken; where there is no chain, those sown), and the move's report.
+#[derive(Clone, Debug)]
+pub struct Example {
+    /// The twelve pits before the move, A–F then a–f.
+    pub before: [u8; 12],
+    /// The twelve pits once sown, before any capture.
+    pub sown: [u8; 12],
+    /// The pits drawn gold on the second board.
+    pub marked: Vec<Pit>,
+    /// What the move did.
+    pub report: MoveReport,
+}
+
+/// The example of page `page` under `rules`; `None` if the rules make it unplayable.
+#[must_use]
+pub fn example(rules: &Rules, page: usize) -> Option<Example> {
+    let (before, pit): ([u8; 12], char) = match page {
+        0 => ([rules.seeds_per_pit; 12], 'C'),
+        1 => ([0, 0, 0, 0, 3, 0, 1, 2, 0, 4, 0, 0], 'E'),
+        2 => ([0, 0, 0, 1, 0, 2, 0, 0, 0, 0, 0, 0], 'F'),
+        _ => ([0, 0, 0, 0, 3, 0, 1, 2, 0, 0, 0, 0], 'E'),
+    };
+    let pit = Pit::from_letter(pit)?;
+    let position = Position::new(before, BySide { south: 10, north: 10 }, Side::South).ok()?;
+    let report = Game::from_position(*rules, position).play(pit).ok()?;
+    let mut sown = before;
+    sown[pit.index()] = 0;
+    for reached in &report.sown {
+        sown[reached.index()] += 1;
+    }
+    let marked = if !report.captures.is_empty() {
+        report.captures.iter().map(|capture| capture.pit).collect()
+    } else if page > 0 && !report.chain.is_empty() {
+        report.chain.iter().map(|capture| capture.pit).collect()
+    } else {
+        report.sown.to_vec()
+    };
+    Some(Example { before, sown, marked, report })
+}
+
+/// A small board: North's row above (f to a), South's below (A to F); `marked` pits are gold.
+fn mini_board(counts: [u8; 12], marked: &[Pit]) -> impl Bundle {
+    let pit = |index: usize| {
+        let gold = marked.iter().any(|pit| pit.index() == index);
+        (
+            Node {
+                width: Val::Px(40.0),
+                height: Val::Px(40.0),
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                border_radius: BorderRadius::all(Val::Px(20.0)),
+                ..default()
+            },
+            BackgroundColor(if gold { palette::GOLD } else { palette::PIT }),
+            children![(
+                Text::new(counts[index].to_string()),
+                TextFont::from_font_size(18.0),
+                TextColor(if gold { palette::DARK } else { palette::CREAM }),
+            )],
+        )
+    };
+    let row = |indices: [usize; 6]| {
+        (
+            Node { column_gap: Val::Px(6.0), ..default() },
+            Children::spawn(SpawnIter(indices.into_iter().map(pit).collect::<Vec<_>>().into_iter())),
+        )
+    };
+    (
+        Node {
+            flex_direction: FlexDirection::Column,
+            row_gap: Val::Px(6.0),
+            padding: UiRect::all(Val::Px(8.0)),
+            border_radius: BorderRadius::all(Val::Px(12.0)),
+            ..default()
+        },
+        BackgroundColor(palette::WOOD),
+        children![row([11, 10, 9, 8, 7, 6]), row([0, 1, 2, 3, 4, 5])],
+    )
+}
+
+/// The rules the page explains: the game's in progress, else the next new game's.
+fn rules_shown(engine: &Engine, setup: &Setup, saved: &SavedRules) -> Rules {
+    let game = &engine.0;
+    if !game.is_over() && !game.moves().is_empty() { *game.rules() } else { setup.rules(saved) }
+}
+
+fn spawn(
+    mut commands: Commands,
+    tr: Res<Tr>,
+    assets: Option<Res<GameAssets>>,
+    engine: Res<Engine>,
+    setup: Res<Setup>,
+    saved: Res<SavedRules>,
+    page: Res<RulesPage>,
+) {
+    let tr = &tr.0;
+    let rules = rules_shown(&engine, &setup, &saved);
+    let name = match &setup.rules {
+        RulesChoice::Preset(preset) if preset.rules() == rules => text::preset(tr, *preset),
+        RulesChoice::Saved(name) if saved.get(name) == Some(&rules) => name.clone(),
+        _ => tr.t("custom-name"),
+    };
+    let paragraphs = text::rules_explained(tr, &rules, &name);
+    let page = page.0.min(PAGES - 1);
+    // rules_explained: in force, board, sowing, laps, capture, feeding, famine, grand slam, end.
+    let shown: &[usize] = match page {
+        0 => &[1, 2, 3],
+        1 => &[4],
+        2 => &[5, 6],
+        _ => &[7, 8],
+    };
+    commands.spawn(root(Screen::Rules, true)).with_children(|screen| {
+        screen.spawn(widget::title(tr.t("rules-title"), assets.as_deref(), 48.0));
+        screen.spawn(widget::colored(paragraphs[0].clone(), 20.0, palette::GOLD));
+        if let Some(Example { before, sown, marked, report }) = example(&rules, page) {
+            screen
+                .spawn(Node { column_gap: Val::Px(30.0), align_items: AlignItems::Center, ..default() })
+                .with_children(|row| {
+                    row.spawn(mini_board(before, &[report.pit]));
+                    row.spawn((
+                        Text::new(format!("{} →", report.pit)),
+                        TextFont::from_font_size(34.0),
+                        TextColor(palette::GOLD),
+                    ));
+                    row.spawn(mini_board(sown, &marked));
+                });
+            let explained = match page {
+                0 => Some(text::preview(tr, &report)),
+                2 => Some(tr.t("explain-feeding")),
+                _ => text::explain_capture(tr, &report).or_else(|| Some(text::after_move(tr, &report))),
+            };
+            if let Some(line) = explained {
+                screen.spawn(widget::colored(line, 19.0, palette::GOLD));
+            }
+        }
+        for &index in shown {
+            screen.spawn(widget::body(paragraphs[index].clone(), 21.0));
+        }
+        screen.spawn(widget::button_row()).with_children(|row| {
+            if page > 0 {
+                menu_button(row, MenuAction::PreviousPage, "←".to_owned(), turn(-1));
+            }
+            menu_button(row, MenuAction::Back, tr.t("button-back"), go(Screen::Title));
+            if page + 1 < PAGES {
+                menu_button(row, MenuAction::NextPage, "→".to_owned(), turn(1));
+            }
+        });
+    });
+}

@@ -1,0 +1,79 @@
+//! The settings screen: language, sound, speed, counts shown or hidden, North's labels and
+//! teaching mode, each a row that steps its value.
+
+use super::{Choice, ChoiceValue, MenuAction, Screen, choice_row, go, menu_button, root};
+use crate::game::assets::GameAssets;
+use crate::game::settings::{Settings, Speed, Tr};
+use crate::game::theme::widget;
+use crate::game::{GameSet, set_text};
+use crate::i18n::{Language, Translator};
+use bevy::prelude::*;
+use bevy::ui_widgets::Activate;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Settings), spawn)
+        .add_systems(Update, show_values.run_if(in_state(Screen::Settings)).in_set(GameSet::Ui));
+}
+
+fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
+    let tr = &tr.0;
+    commands.spawn(root(Screen::Settings, true)).with_children(|screen| {
+        screen.spawn(widget::title(tr.t("settings-title"), assets.as_deref(), 54.0));
+        for (choice, key) in [
+            (Choice::Language, "label-language"),
+            (Choice::Sound, "label-sound"),
+            (Choice::Speed, "label-speed"),
+            (Choice::Counts, "label-counts"),
+            (Choice::North, "label-north"),
+            (Choice::Teaching, "label-teaching"),
+        ] {
+            choice_row(screen, choice, tr.t(key), None, cycle(choice));
+        }
+        screen.spawn(widget::button_row()).with_children(|row| {
+            menu_button(row, MenuAction::Back, tr.t("button-back"), go(Screen::Title));
+        });
+    });
+}
+
+/// An observer stepping `choice` to its next value.
+fn cycle(choice: Choice) -> impl FnMut(On<Activate>, ResMut<Settings>) {
+    move |_, mut settings| match choice {
+        Choice::Language => {
+            let at = Language::ALL.iter().position(|&l| l == settings.language).unwrap_or(0);
+            settings.language = Language::ALL[(at + 1) % Language::ALL.len()];
+        }
+        Choice::Sound => settings.sound = !settings.sound,
+        Choice::Speed => settings.speed = settings.speed.next(),
+        Choice::Counts => settings.show_counts = !settings.show_counts,
+        Choice::North => settings.rotate_north = !settings.rotate_north,
+        Choice::Teaching => settings.teaching = !settings.teaching,
+        _ => {}
+    }
+}
+
+/// The value shown for a choice of this screen.
+fn value(choice: Choice, tr: &Translator, settings: &Settings) -> String {
+    let on_off = |on: bool| tr.t(if on { "value-on" } else { "value-off" });
+    match choice {
+        Choice::Language => tr.t(match settings.language {
+            Language::English => "language-en",
+            Language::French => "language-fr",
+        }),
+        Choice::Sound => on_off(settings.sound),
+        Choice::Speed => tr.t(match settings.speed {
+            Speed::Slow => "speed-slow",
+            Speed::Normal => "speed-normal",
+            Speed::Fast => "speed-fast",
+        }),
+        Choice::Counts => tr.t(if settings.show_counts { "counts-shown" } else { "counts-hidden" }),
+        Choice::North => tr.t(if settings.rotate_north { "north-turned" } else { "north-upright" }),
+        Choice::Teaching => on_off(settings.teaching),
+        _ => String::new(),
+    }
+}
+
+fn show_values(tr: Res<Tr>, settings: Res<Settings>, mut values: Query<(&ChoiceValue, &mut Text)>) {
+    for (shown, text) in &mut values {
+        set_text(text, &value(shown.0, &tr.0, &settings));
+    }
+}

@@ -1,0 +1,221 @@
+//! What the player chooses and keeps: [`Settings`] (preferences), the new-game [`Setup`] and
+//! the rule sets saved under a name. The rules of the game being played are the engine's
+//! ([`Engine`](super::Engine)), not a preference.
+
+use crate::ai::Level;
+use crate::engine::{Preset, Rules, Side};
+use crate::i18n::{Language, Translator};
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Settings>()
+        .init_resource::<Tr>()
+        .init_resource::<Setup>()
+        .init_resource::<SavedRules>()
+        .add_systems(PreUpdate, follow_language);
+}
+
+/// The player's settings, kept in `settings.toml` (see [`Persist`](super::Persist)).
+#[derive(Resource, Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Whether seeds make a sound when they land.
+    pub sound: bool,
+    /// How fast seeds fly.
+    pub speed: Speed,
+    /// Whether North's labels are turned 180° for a player sitting across the table.
+    pub rotate_north: bool,
+    /// The language of every word on screen. Default: the system's, when French, else English.
+    pub language: Language,
+    /// Whether the pits show their seed counts. Off is the "memory" game of documents 000 and
+    /// 002: a player may press and hold one of his own pits to count it.
+    pub show_counts: bool,
+    /// Teaching mode: a pit under the pointer previews where its seeds fall, and captures and
+    /// the feeding and grand-slam rules are explained as they happen.
+    pub teaching: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            sound: true,
+            speed: Speed::Normal,
+            rotate_north: false,
+            language: Language::English,
+            show_counts: true,
+            teaching: false,
+        }
+    }
+}
+
+/// Animation speed: slow for teaching, fast for experts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Speed {
+    /// About twice as slow as normal.
+    Slow,
+    /// The default.
+    #[default]
+    Normal,
+    /// About three times as fast as normal.
+    Fast,
+}
+
+impl Speed {
+    /// Multiplier applied to every animation duration.
+    #[must_use]
+    pub fn duration_factor(self) -> f32 {
+        match self {
+            Speed::Slow => 1.9,
+            Speed::Normal => 1.0,
+            Speed::Fast => 0.35,
+        }
+    }
+
+    /// The next speed, for a button that cycles through them.
+    #[must_use]
+    pub fn next(self) -> Speed {
+        match self {
+            Speed::Slow => Speed::Normal,
+            Speed::Normal => Speed::Fast,
+            Speed::Fast => Speed::Slow,
+        }
+    }
+}
+
+/// The translator for [`Settings::language`]; replaced when the language changes.
+#[derive(Resource, Debug)]
+pub struct Tr(pub Translator);
+
+impl Default for Tr {
+    fn default() -> Self {
+        Tr(Translator::new(Language::English))
+    }
+}
+
+/// A new translator when the language changes.
+fn follow_language(settings: Res<Settings>, mut tr: ResMut<Tr>) {
+    if tr.0.language() != settings.language {
+        tr.0 = Translator::new(settings.language);
+    }
+}
+
+/// Who plays which side: the one place this is said, for the new-game choices, the computer
+/// player and the saved game alike.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mode {
+    /// Two people on one device.
+    #[default]
+    TwoPlayers,
+    /// A person against the computer, which plays this side.
+    Computer(Side),
+    /// The computer plays both sides, for a grown-up to comment each move.
+    Demo,
+}
+
+impl Mode {
+    /// Whether the computer plays `side`.
+    #[must_use]
+    pub fn computer_plays(self, side: Side) -> bool {
+        match self {
+            Mode::TwoPlayers => false,
+            Mode::Computer(computer) => computer == side,
+            Mode::Demo => true,
+        }
+    }
+
+    /// The next choice of the new-game screen: two players, against the computer (North), demo.
+    #[must_use]
+    pub fn next(self) -> Mode {
+        match self {
+            Mode::TwoPlayers => Mode::Computer(Side::North),
+            Mode::Computer(_) => Mode::Demo,
+            Mode::Demo => Mode::TwoPlayers,
+        }
+    }
+}
+
+/// Which rules a new game uses.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RulesChoice {
+    /// A built-in preset.
+    Preset(Preset),
+    /// A set the players saved, by name.
+    Saved(String),
+    /// Customised and not saved.
+    Custom(Rules),
+}
+
+/// The new-game choices, kept with the settings.
+#[derive(Resource, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Setup {
+    /// Who plays.
+    pub mode: Mode,
+    /// The computer's level, 1–5.
+    pub level: u8,
+    /// Who moves first (the first game of a match).
+    pub first: Side,
+    /// 1 for one game, 5 for a best-of-5 match (seed 003).
+    pub games: u8,
+    /// The rules.
+    pub rules: RulesChoice,
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Setup {
+            mode: Mode::TwoPlayers,
+            level: 3,
+            first: Side::South,
+            games: 1,
+            rules: RulesChoice::Preset(Preset::Tournament),
+        }
+    }
+}
+
+impl Setup {
+    /// The rules chosen; a saved set that no longer exists falls back to the tournament preset.
+    #[must_use]
+    pub fn rules(&self, saved: &SavedRules) -> Rules {
+        match &self.rules {
+            RulesChoice::Preset(preset) => preset.rules(),
+            RulesChoice::Saved(name) => saved.get(name).copied().unwrap_or_else(|| Preset::Tournament.rules()),
+            RulesChoice::Custom(rules) => *rules,
+        }
+    }
+
+    /// The computer's level chosen, or level 3 if the number is out of range.
+    #[must_use]
+    pub fn level(&self) -> Level {
+        Level::new(self.level).unwrap_or_else(|| Level::new(3).expect("level 3 exists"))
+    }
+}
+
+/// A rule set saved under a name (documents 000, 002).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NamedRules {
+    /// The name players gave it.
+    pub name: String,
+    /// The options.
+    pub rules: Rules,
+}
+
+/// The rule sets players saved, in the order they were saved; kept in `rules.toml`.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SavedRules {
+    /// The sets.
+    pub sets: Vec<NamedRules>,
+}
+
+impl SavedRules {
+    /// The set called `name`.
+    #[must_use]
+    pub fn get(&self, name: &str) -> Option<&Rules> {
+        self.sets.iter().find(|set| set.name == name).map(|set| &set.rules)
+    }
+}

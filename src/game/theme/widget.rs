@@ -1,0 +1,166 @@
+//! Widgets as bundles: buttons, text, rows and panels. They know no screen: the caller adds
+//! `DespawnOnExit`, a marker, and the observer that acts on a press.
+
+use super::palette;
+use crate::game::assets::GameAssets;
+use bevy::prelude::*;
+
+/// Widest a line of text runs before it wraps, in logical pixels.
+pub const TEXT_WIDTH: f32 = 1100.0;
+
+/// A font of `size` logical pixels: Andika Bold when `bold` and the assets are loaded, else the
+/// default font (Andika Regular).
+#[must_use]
+pub fn font(assets: Option<&GameAssets>, size: f32, bold: bool) -> TextFont {
+    let font = TextFont::from_font_size(size);
+    match assets {
+        Some(assets) if bold => font.with_font(assets.bold.clone()),
+        _ => font,
+    }
+}
+
+/// A rounded dark (or `color`) band behind a line of text.
+pub fn pill(color: Color) -> impl Bundle {
+    (
+        Node {
+            padding: UiRect::axes(Val::Px(22.0), Val::Px(8.0)),
+            border_radius: BorderRadius::all(Val::Px(22.0)),
+            ..default()
+        },
+        BackgroundColor(color),
+    )
+}
+
+/// What every button of the game has: the `Button` marker, the brown that
+/// [`interaction`](super::interaction) lightens on hover and press, and its label centred in
+/// `shape` (sizes, padding, corners).
+pub fn button_base(shape: Node) -> impl Bundle {
+    (
+        Button,
+        Node { justify_content: JustifyContent::Center, align_items: AlignItems::Center, ..shape },
+        BackgroundColor(palette::BUTTON),
+    )
+}
+
+/// A button of the board's row: at least 52 × 52 logical pixels.
+pub fn board_button(label: impl Bundle) -> impl Bundle {
+    (
+        button_base(Node {
+            min_height: Val::Px(52.0),
+            min_width: Val::Px(52.0),
+            padding: UiRect::axes(Val::Px(18.0), Val::Px(10.0)),
+            border_radius: BorderRadius::all(Val::Px(14.0)),
+            ..default()
+        }),
+        children![(label, TextFont::from_font_size(21.0), TextColor(palette::CREAM))],
+    )
+}
+
+/// A menu button: at least 200 × 50 logical pixels.
+pub fn menu_button(label: String) -> impl Bundle {
+    (
+        button_base(Node {
+            min_height: Val::Px(50.0),
+            min_width: Val::Px(200.0),
+            padding: UiRect::axes(Val::Px(22.0), Val::Px(10.0)),
+            border_radius: BorderRadius::all(Val::Px(14.0)),
+            ..default()
+        }),
+        children![(Text::new(label), TextFont::from_font_size(24.0), TextColor(palette::CREAM))],
+    )
+}
+
+/// The button of a choice row, showing its value (the `value` bundle marks the text).
+pub fn value_button(value: impl Bundle) -> impl Bundle {
+    (
+        button_base(Node {
+            min_height: Val::Px(42.0),
+            width: Val::Px(380.0),
+            padding: UiRect::axes(Val::Px(16.0), Val::Px(6.0)),
+            border_radius: BorderRadius::all(Val::Px(12.0)),
+            ..default()
+        }),
+        children![(value, Text::default(), TextFont::from_font_size(21.0), TextColor(palette::GOLD))],
+    )
+}
+
+/// A label with a smaller explanation under it, 600 logical pixels wide.
+pub fn label_with_about(label: String, about: String) -> impl Bundle {
+    (
+        Node { flex_direction: FlexDirection::Column, width: Val::Px(600.0), ..default() },
+        children![
+            (Text::new(label), TextFont::from_font_size(23.0), TextColor(palette::CREAM)),
+            (Text::new(about), TextFont::from_font_size(15.0), TextColor(palette::MUTED)),
+        ],
+    )
+}
+
+/// A row that wraps its buttons, centred.
+#[must_use]
+pub fn button_row() -> Node {
+    Node {
+        flex_wrap: FlexWrap::Wrap,
+        justify_content: JustifyContent::Center,
+        column_gap: Val::Px(12.0),
+        row_gap: Val::Px(10.0),
+        margin: UiRect::top(Val::Px(6.0)),
+        ..default()
+    }
+}
+
+/// A full-width row fixed at `top` or `bottom` of the window, its content centred.
+#[must_use]
+pub fn edge_row(top: Option<Val>, bottom: Option<Val>) -> Node {
+    Node {
+        position_type: PositionType::Absolute,
+        top: top.unwrap_or(Val::Auto),
+        bottom: bottom.unwrap_or(Val::Auto),
+        left: Val::Px(0.0),
+        right: Val::Px(0.0),
+        justify_content: JustifyContent::Center,
+        column_gap: Val::Px(10.0),
+        ..default()
+    }
+}
+
+/// The whole window, opaque (or shading the board when not), its rows centred `gap` logical
+/// pixels apart, in front of the board and blocking it.
+pub fn backdrop(opaque: bool, gap: f32) -> impl Bundle {
+    (
+        Node {
+            position_type: PositionType::Absolute,
+            width: Val::Percent(100.0),
+            height: Val::Percent(100.0),
+            flex_direction: FlexDirection::Column,
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            row_gap: Val::Px(gap),
+            padding: UiRect::all(Val::Px(12.0)),
+            ..default()
+        },
+        BackgroundColor(if opaque { palette::BACKDROP } else { palette::SHADE }),
+        bevy::ui::FocusPolicy::Block,
+        GlobalZIndex(20),
+    )
+}
+
+/// A title in gold, bold.
+pub fn title(line: String, assets: Option<&GameAssets>, size: f32) -> impl Bundle {
+    (Text::new(line), font(assets, size, true), TextColor(palette::GOLD), TextLayout::justify(Justify::Center))
+}
+
+/// A paragraph in cream.
+pub fn body(line: String, size: f32) -> impl Bundle {
+    colored(line, size, palette::CREAM)
+}
+
+/// A paragraph in `color`, centred, wrapping at [`TEXT_WIDTH`].
+pub fn colored(line: String, size: f32, color: Color) -> impl Bundle {
+    (
+        Text::new(line),
+        TextFont::from_font_size(size),
+        TextColor(color),
+        TextLayout::justify(Justify::Center),
+        Node { max_width: Val::Px(TEXT_WIDTH), ..default() },
+    )
+}
