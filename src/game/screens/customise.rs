@@ -12,6 +12,7 @@ use crate::game::settings::{NamedRules, RulesChoice, SavedRules, Setup, Tr};
 use crate::game::theme::{palette, widget};
 use crate::game::{GameSet, set_text, text};
 use crate::i18n::Translator;
+use bevy::ecs::system::SystemParam;
 use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
 use bevy::text::EditableText;
@@ -152,17 +153,21 @@ fn is_preset_name(tr: &Translator, name: &str) -> bool {
     Preset::ALL.iter().any(|&preset| text::preset(tr, preset) == name || preset.name() == name)
 }
 
+/// What saving, renaming and deleting a rule set read and change.
+#[derive(SystemParam)]
+struct Editing<'w, 's> {
+    input: Single<'w, 's, &'static EditableText, With<NameInput>>,
+    field: ResMut<'w, NameField>,
+    saved: ResMut<'w, SavedRules>,
+    setup: ResMut<'w, Setup>,
+    status: ResMut<'w, Status>,
+    tr: Res<'w, Tr>,
+}
+
 /// Saves the options under the name typed (replacing a set of that name) and chooses them.
-fn save(
-    _: On<Activate>,
-    input: Single<&EditableText, With<NameInput>>,
-    mut field: ResMut<NameField>,
-    mut saved: ResMut<SavedRules>,
-    mut setup: ResMut<Setup>,
-    mut status: ResMut<Status>,
-    tr: Res<Tr>,
-) {
-    let (tr, name) = (&tr.0, typed(&input));
+fn save(_: On<Activate>, mut editing: Editing) {
+    let Editing { input, field, saved, setup, status, tr } = &mut editing;
+    let (tr, name) = (&tr.0, typed(input));
     status.0 = if name.is_empty() {
         tr.t("name-empty")
     } else if is_preset_name(tr, &name) {
@@ -179,16 +184,9 @@ fn save(
 }
 
 /// Gives the saved set being edited the name typed.
-fn rename(
-    _: On<Activate>,
-    input: Single<&EditableText, With<NameInput>>,
-    mut field: ResMut<NameField>,
-    mut saved: ResMut<SavedRules>,
-    mut setup: ResMut<Setup>,
-    mut status: ResMut<Status>,
-    tr: Res<Tr>,
-) {
-    let (tr, name) = (&tr.0, typed(&input));
+fn rename(_: On<Activate>, mut editing: Editing) {
+    let Editing { input, field, saved, setup, status, tr } = &mut editing;
+    let (tr, name) = (&tr.0, typed(input));
     let old = field.editing.clone().filter(|old| saved.get(old).is_some());
     status.0 = match old {
         None => tr.f("not-saved", [("name", name.into())]),
@@ -208,17 +206,10 @@ fn rename(
 }
 
 /// Deletes the saved set being edited (or the one named); the options stay, as custom ones.
-fn delete(
-    _: On<Activate>,
-    input: Single<&EditableText, With<NameInput>>,
-    mut field: ResMut<NameField>,
-    mut saved: ResMut<SavedRules>,
-    mut setup: ResMut<Setup>,
-    mut status: ResMut<Status>,
-    tr: Res<Tr>,
-) {
+fn delete(_: On<Activate>, mut editing: Editing) {
+    let Editing { input, field, saved, setup, status, tr } = &mut editing;
     let tr = &tr.0;
-    let name = field.editing.clone().unwrap_or_else(|| typed(&input));
+    let name = field.editing.clone().unwrap_or_else(|| typed(input));
     status.0 = if saved.get(&name).is_some() {
         saved.sets.retain(|set| set.name != name);
         if setup.rules == RulesChoice::Saved(name.clone()) {
