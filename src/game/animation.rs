@@ -2,7 +2,7 @@
 //! when the last one completes. A refused pit shakes its head, as a tween too.
 
 use super::board::{self, Home, PitSpot, Seed};
-use super::layout::{self, Z_FLIGHT};
+use super::layout::{self, BoardShape, Z_FLIGHT};
 use super::settings::Settings;
 use super::{BoardReset, GameSet, GameStopped, MovePlayed, MoveRefused, SeedsAtRest, Sfx};
 use crate::engine::{GameEnd, MoveReport};
@@ -93,6 +93,8 @@ struct Leg {
 /// seed is where.
 struct Choreography {
     factor: f32,
+    /// The board the seeds land on.
+    shape: BoardShape,
     /// Seeds in each home, in slot order, as they will be after the move.
     members: Vec<Vec<Entity>>,
     seeds: HashMap<Entity, (Seed, Vec3, Vec<Leg>)>,
@@ -103,7 +105,7 @@ const LIFT_SCALE: f32 = 1.25;
 const DEPARTURE: f32 = 0.001;
 
 impl Choreography {
-    fn new(factor: f32, seeds: impl Iterator<Item = (Entity, Seed, Vec3)>) -> Self {
+    fn new(factor: f32, shape: BoardShape, seeds: impl Iterator<Item = (Entity, Seed, Vec3)>) -> Self {
         let mut members = vec![Vec::new(); Home::COUNT];
         let mut all = HashMap::default();
         let mut listed: Vec<(Entity, Seed, Vec3)> = seeds.collect();
@@ -112,7 +114,7 @@ impl Choreography {
             members[seed.home.index()].push(entity);
             all.insert(entity, (seed, at, Vec::new()));
         }
-        Choreography { factor, members, seeds: all }
+        Choreography { factor, shape, members, seeds: all }
     }
 
     /// Where a seed is after its legs so far.
@@ -135,7 +137,7 @@ impl Choreography {
         let slot = self.members[home.index()].len();
         self.members[home.index()].push(seed);
         let jitter = self.seeds[&seed].0.jitter;
-        let end = home.slot_position(slot, jitter);
+        let end = home.slot_position(self.shape, slot, jitter);
         self.add_leg(seed, start, duration, end, 1.0, Some(home));
         let state = &mut self.seeds.get_mut(&seed).expect("a known seed").0;
         state.home = home;
@@ -240,12 +242,13 @@ fn choreograph(
     mut stopped: MessageReader<GameStopped>,
     seeds: Query<(Entity, &Seed, &Transform)>,
     settings: Res<Settings>,
+    shape: Res<BoardShape>,
     mut in_flight: ResMut<InFlight>,
     mut rest: MessageWriter<SeedsAtRest>,
 ) {
     let factor = settings.speed.duration_factor();
     for MovePlayed(report) in played.read() {
-        let mut plan = Choreography::new(factor, seeds.iter().map(|(e, s, t)| (e, *s, t.translation)));
+        let mut plan = Choreography::new(factor, *shape, seeds.iter().map(|(e, s, t)| (e, *s, t.translation)));
         let captures_start = plan.sow(report);
         if let Some(end) = &report.end {
             plan.sweep(end, captures_start);
@@ -253,7 +256,7 @@ fn choreograph(
         in_flight.extend(plan.launch(&mut commands));
     }
     for GameStopped(end) in stopped.read() {
-        let mut plan = Choreography::new(factor, seeds.iter().map(|(e, s, t)| (e, *s, t.translation)));
+        let mut plan = Choreography::new(factor, *shape, seeds.iter().map(|(e, s, t)| (e, *s, t.translation)));
         plan.sweep(end, 0.0);
         let launched = plan.launch(&mut commands);
         if launched.is_empty() {

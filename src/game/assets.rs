@@ -1,6 +1,22 @@
-//! The textures, fonts and sounds of `assets/`, as handles every view file can use.
+//! The textures, fonts and sounds of `assets/`, built into the binary and loaded through Bevy's
+//! `embedded://` asset source, so that a copied binary runs on its own from any folder.
 
+use bevy::asset::io::embedded::EmbeddedAssetRegistry;
 use bevy::prelude::*;
+use std::path::{Path, PathBuf};
+
+/// Every file the game loads, by its path under `assets/`, with its bytes.
+const FILES: [(&str, &[u8]); 9] = [
+    ("textures/board.png", include_bytes!("../../assets/textures/board.png")),
+    ("textures/pit.png", include_bytes!("../../assets/textures/pit.png")),
+    ("textures/store.png", include_bytes!("../../assets/textures/store.png")),
+    ("textures/seed.png", include_bytes!("../../assets/textures/seed.png")),
+    ("textures/glow.png", include_bytes!("../../assets/textures/glow.png")),
+    ("fonts/Andika-Bold.ttf", include_bytes!("../../assets/fonts/Andika-Bold.ttf")),
+    ("sounds/tock.wav", include_bytes!("../../assets/sounds/tock.wav")),
+    ("sounds/capture.wav", include_bytes!("../../assets/sounds/capture.wav")),
+    ("sounds/refuse.wav", include_bytes!("../../assets/sounds/refuse.wav")),
+];
 
 /// Handles to the textures, fonts and sounds of `assets/`. Present only with a window (the
 /// headless tests draw nothing and run without it).
@@ -27,19 +43,26 @@ pub struct GameAssets {
 }
 
 impl GameAssets {
-    /// Starts loading every file with `server`.
+    /// Puts every file of [`FILES`] in Bevy's embedded source of `app` (which needs the asset
+    /// plugin) and starts loading each from there.
     #[must_use]
-    pub fn load(server: &AssetServer) -> GameAssets {
+    pub fn load(app: &mut App) -> GameAssets {
+        let registry = app.world().resource::<EmbeddedAssetRegistry>();
+        for (path, bytes) in FILES {
+            registry.insert_asset(PathBuf::from("assets").join(path), Path::new(path), bytes);
+        }
+        let server = app.world().resource::<AssetServer>();
+        let load = |path: &str| format!("embedded://{path}");
         GameAssets {
-            board: server.load("textures/board.png"),
-            pit: server.load("textures/pit.png"),
-            store: server.load("textures/store.png"),
-            seed: server.load("textures/seed.png"),
-            glow: server.load("textures/glow.png"),
-            bold: server.load("fonts/Andika-Bold.ttf"),
-            landing: server.load("sounds/tock.wav"),
-            capture: server.load("sounds/capture.wav"),
-            refused: server.load("sounds/refuse.wav"),
+            board: server.load(load("textures/board.png")),
+            pit: server.load(load("textures/pit.png")),
+            store: server.load(load("textures/store.png")),
+            seed: server.load(load("textures/seed.png")),
+            glow: server.load(load("textures/glow.png")),
+            bold: server.load(load("fonts/Andika-Bold.ttf")),
+            landing: server.load(load("sounds/tock.wav")),
+            capture: server.load(load("sounds/capture.wav")),
+            refused: server.load(load("sounds/refuse.wav")),
         }
     }
 

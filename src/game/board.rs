@@ -1,7 +1,7 @@
 //! The board's entities: pits, stores, their labels, and one entity per seed.
 
 use super::assets::GameAssets;
-use super::layout::{self, PIT_RADIUS, SEED_SIZE, STORE_SIZE};
+use super::layout::{self, BoardShape, PIT_RADIUS, SEED_SIZE, STORE_SIZE};
 use super::pointer::Counting;
 use super::settings::{Settings, Tr};
 use super::theme::palette;
@@ -11,8 +11,9 @@ use bevy::prelude::*;
 use rand::RngExt;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, (spawn_board, spawn_seeds).chain())
-        .add_systems(Update, reset_seeds.in_set(GameSet::Animation))
+    app.init_resource::<BoardShape>()
+        .add_systems(Startup, (spawn_board, spawn_seeds).chain())
+        .add_systems(Update, (reset_seeds, reshape).in_set(GameSet::Animation))
         .add_systems(Update, (count_labels, store_names, rotate_north_labels).in_set(GameSet::Ui));
 }
 
@@ -63,12 +64,12 @@ impl Home {
         }
     }
 
-    /// Where the `slot`-th seed of this home rests, in world units.
+    /// Where the `slot`-th seed of this home rests on a board of `shape`, in world units.
     #[must_use]
-    pub fn slot_position(self, slot: usize, jitter: Vec2) -> Vec3 {
+    pub fn slot_position(self, shape: BoardShape, slot: usize, jitter: Vec2) -> Vec3 {
         let (center, offset) = match self {
             Home::Pit(pit) => (layout::pit_center(pit), layout::pit_slot(slot, jitter)),
-            Home::Store(side) => (layout::store_center(side), layout::store_slot(slot, jitter)),
+            Home::Store(side) => (shape.store_center(side), shape.store_slot(side, slot, jitter)),
         };
         (center + offset).extend(layout::Z_SEED + slot as f32 * 0.05)
     }
@@ -91,11 +92,17 @@ pub struct Seed {
     pub in_hand: bool,
 }
 
-fn spawn_board(mut commands: Commands, assets: Option<Res<GameAssets>>) {
+/// The wooden board under the pits and stores.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct BoardSpot;
+
+fn spawn_board(mut commands: Commands, assets: Option<Res<GameAssets>>, shape: Res<BoardShape>) {
+    let shape = *shape;
     let image = |pick: fn(&GameAssets) -> &Handle<Image>| assets.as_deref().map(pick).cloned().unwrap_or_default();
     commands.spawn((
         Name::new("Board"),
-        Sprite { image: image(|a| &a.board), custom_size: Some(layout::BOARD_SIZE), ..default() },
+        BoardSpot,
+        Sprite { image: image(|a| &a.board), custom_size: Some(shape.board_size()), ..default() },
         Transform::from_xyz(0.0, 0.0, layout::Z_BOARD),
     ));
     for pit in Pit::ALL {
@@ -133,18 +140,16 @@ fn spawn_board(mut commands: Commands, assets: Option<Res<GameAssets>>) {
             Name::new(format!("{side} store")),
             StoreSpot(side),
             Sprite { image: image(|a| &a.store), custom_size: Some(STORE_SIZE), ..default() },
-            Transform::from_translation(layout::store_center(side).extend(layout::Z_PIT)),
+            Transform::from_translation(shape.store_center(side).extend(layout::Z_PIT))
+                .with_rotation(shape.store_rotation()),
         ));
-        let anchor_y = if side == Side::South { 1.0 } else { -1.0 };
         commands.spawn((
             Name::new(format!("{side} score")),
             CountLabel(Home::Store(side)),
             Text2d::default(),
             TextFont::from_font_size(54.0).with_font_weight(FontWeight::BOLD),
             TextColor(palette::SCORE),
-            Transform::from_translation(
-                (layout::store_label(side) - Vec2::Y * anchor_y * 30.0).extend(layout::Z_LABEL),
-            ),
+            Transform::from_translation(shape.store_label(side).extend(layout::Z_LABEL)),
             children![(
                 StoreName(side),
                 TextSpan::default(),
@@ -156,7 +161,7 @@ fn spawn_board(mut commands: Commands, assets: Option<Res<GameAssets>>) {
 }
 
 /// One seed entity for every seed of the engine's position, each at rest in its home.
-fn spawn_seeds(mut commands: Commands, engine: Res<Engine>, assets: Option<Res<GameAssets>>) {
+fn spawn_seeds(mut commands: Commands, engine: Res<Engine>, assets: Option<Res<GameAssets>>, shape: Res<BoardShape>) {
     let image = assets.map(|a| a.seed.clone()).unwrap_or_default();
     let mut rng = rand::rng();
     let position: Position = engine.0.settled_position();
@@ -172,7 +177,7 @@ fn spawn_seeds(mut commands: Commands, engine: Res<Engine>, assets: Option<Res<G
                 Name::new("Seed"),
                 Seed { home, shown: home, slot, jitter, in_hand: false },
                 Sprite { image: image.clone(), custom_size: Some(Vec2::splat(SEED_SIZE)), color: tint, ..default() },
-                Transform::from_translation(home.slot_position(slot, jitter))
+                Transform::from_translation(home.slot_position(*shape, slot, jitter))
                     .with_rotation(Quat::from_rotation_z(rng.random_range(0.0..std::f32::consts::TAU))),
             ));
         }
@@ -193,6 +198,40 @@ pub(super) fn reset_seeds(
         commands.entity(seed).despawn();
     }
     commands.run_system_cached(spawn_seeds);
+}
+
+/// A new shape of board (the window turned): the board, the stores, the labels and every
+/// resting seed move to their places on it; a seed in flight lands where its flight was
+/// planned and is put in place with the next change.
+fn reshape(
+    shape: Res<BoardShape>,
+    mut board: Query<&mut Sprite, (With<BoardSpot>, Without<Seed>)>,
+    mut stores: Query<(&StoreSpot, &mut Transform), (Without<Seed>, Without<CountLabel>)>,
+    mut labels: Query<(&CountLabel, &mut Transform), (Without<Seed>, Without<StoreSpot>)>,
+    mut seeds: Query<(&Seed, &mut Transform), (Without<StoreSpot>, Without<CountLabel>)>,
+    flying: Query<(), With<bevy_tweening::TweenAnim>>,
+) {
+    if !shape.is_changed() {
+        return;
+    }
+    let shape = *shape;
+    for mut sprite in &mut board {
+        sprite.custom_size = Some(shape.board_size());
+    }
+    for (store, mut transform) in &mut stores {
+        transform.translation = shape.store_center(store.0).extend(layout::Z_PIT);
+        transform.rotation = shape.store_rotation();
+    }
+    for (label, mut transform) in &mut labels {
+        if let Home::Store(side) = label.0 {
+            transform.translation = shape.store_label(side).extend(layout::Z_LABEL);
+        }
+    }
+    for (seed, mut transform) in &mut seeds {
+        if !seed.in_hand && seed.home == seed.shown && flying.is_empty() {
+            transform.translation = seed.home.slot_position(shape, seed.slot, seed.jitter);
+        }
+    }
 }
 
 /// Counts per home of the seeds as they are seen.

@@ -1,19 +1,107 @@
-//! Where things are on the board, in world units (the camera fits 1600 × 1000 of them).
+//! Where things are on the board, in world units, for the window's [`BoardShape`]: wide (the
+//! stores at the ends of the rows) or tall (the stores above and below them, so that a tablet
+//! held upright shows the largest board, each player's row and store at his own end).
 
 use crate::engine::{Pit, Side};
 use bevy::prelude::*;
 
-/// The world area the camera always shows, whatever the window's shape.
-pub const VIEW: Vec2 = Vec2::new(1600.0, 1000.0);
-/// The wooden board.
-pub const BOARD_SIZE: Vec2 = Vec2::new(1580.0, 560.0);
+/// How the board is laid out, chosen from the window's shape (see `window.rs`). The rows run
+/// left to right in both; only the stores move.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum BoardShape {
+    /// A landscape window: each store at the end of the rows, on its owner's right.
+    #[default]
+    Wide,
+    /// A portrait window: South's store under South's row, North's above North's.
+    Tall,
+}
+
+impl BoardShape {
+    /// The shape for a window of `size` (any unit): tall when it is higher than wide.
+    #[must_use]
+    pub fn for_window(size: Vec2) -> BoardShape {
+        if size.y > size.x { BoardShape::Tall } else { BoardShape::Wide }
+    }
+
+    /// The world area the camera always shows, whatever the window's exact size.
+    #[must_use]
+    pub fn view(self) -> Vec2 {
+        match self {
+            BoardShape::Wide => Vec2::new(1600.0, 1000.0),
+            BoardShape::Tall => Vec2::new(1290.0, 960.0),
+        }
+    }
+
+    /// The wooden board's size.
+    #[must_use]
+    pub fn board_size(self) -> Vec2 {
+        match self {
+            BoardShape::Wide => Vec2::new(1580.0, 560.0),
+            BoardShape::Tall => Vec2::new(1260.0, 930.0),
+        }
+    }
+
+    /// A store's rotation: upright at the ends of the rows, lying along them above and below.
+    #[must_use]
+    pub fn store_rotation(self) -> Quat {
+        match self {
+            BoardShape::Wide => Quat::IDENTITY,
+            BoardShape::Tall => Quat::from_rotation_z(std::f32::consts::FRAC_PI_2),
+        }
+    }
+
+    /// A store's centre: on its owner's right at the ends of the rows (wide), or beyond its
+    /// owner's row (tall).
+    #[must_use]
+    pub fn store_center(self, side: Side) -> Vec2 {
+        let sign = match side {
+            Side::South => 1.0,
+            Side::North => -1.0,
+        };
+        match self {
+            BoardShape::Wide => Vec2::new(sign * STORE_X, 0.0),
+            BoardShape::Tall => Vec2::new(0.0, -sign * TALL_STORE_Y),
+        }
+    }
+
+    /// Where a store's score goes, read by its owner from his own side: above South's store and
+    /// below North's (wide); on its owner's right of it (tall).
+    #[must_use]
+    pub fn store_label(self, side: Side) -> Vec2 {
+        let center = self.store_center(side);
+        let sign = match side {
+            Side::South => 1.0,
+            Side::North => -1.0,
+        };
+        match self {
+            BoardShape::Wide => center - Vec2::Y * sign * (STORE_SIZE.y / 2.0 + 34.0),
+            BoardShape::Tall => center + Vec2::X * sign * (STORE_SIZE.y / 2.0 + 140.0),
+        }
+    }
+
+    /// The resting place of the `slot`-th seed of a store, relative to its centre (see
+    /// [`store_slot`]), turned with the store.
+    #[must_use]
+    pub fn store_slot(self, side: Side, slot: usize, jitter: Vec2) -> Vec2 {
+        let upright = store_slot(slot, jitter);
+        match (self, side) {
+            (BoardShape::Wide, _) => upright,
+            // The store's bottom, where seeds pile first, towards its owner's right.
+            (BoardShape::Tall, Side::South) => Vec2::new(-upright.y, upright.x),
+            (BoardShape::Tall, Side::North) => Vec2::new(upright.y, -upright.x),
+        }
+    }
+}
+
+/// Distance of each store's centre from the board's middle, on a tall board.
+const TALL_STORE_Y: f32 = 352.0;
 /// Distance between neighbouring pit centres.
 pub const PIT_SPACING: f32 = 200.0;
 /// A pit's radius.
 pub const PIT_RADIUS: f32 = 86.0;
 /// Distance of each row's centre line from the board's middle.
 pub const ROW_Y: f32 = 118.0;
-/// Distance of each store's centre from the board's middle.
+/// Distance of each store's centre from the board's middle, on a wide board.
 pub const STORE_X: f32 = 680.0;
 /// A store's size.
 pub const STORE_SIZE: Vec2 = Vec2::new(150.0, 430.0);
@@ -46,15 +134,6 @@ pub fn pit_center(pit: Pit) -> Vec2 {
     }
 }
 
-/// A store's centre: each player's store is on his right.
-#[must_use]
-pub fn store_center(side: Side) -> Vec2 {
-    match side {
-        Side::South => Vec2::new(STORE_X, 0.0),
-        Side::North => Vec2::new(-STORE_X, 0.0),
-    }
-}
-
 /// Where a pit's count label goes: outside the pit, on its owner's side of the board.
 #[must_use]
 pub fn pit_label(pit: Pit) -> Vec2 {
@@ -62,17 +141,6 @@ pub fn pit_label(pit: Pit) -> Vec2 {
     match pit.owner() {
         Side::South => center - Vec2::Y * LABEL_OFFSET,
         Side::North => center + Vec2::Y * LABEL_OFFSET,
-    }
-}
-
-/// Where a store's score goes: above South's store, below North's, so each reads it from his
-/// own side.
-#[must_use]
-pub fn store_label(side: Side) -> Vec2 {
-    let center = store_center(side);
-    match side {
-        Side::South => center + Vec2::new(0.0, -STORE_SIZE.y / 2.0 - 4.0),
-        Side::North => center + Vec2::new(0.0, STORE_SIZE.y / 2.0 + 4.0),
     }
 }
 
@@ -92,8 +160,8 @@ pub fn pit_slot(slot: usize, jitter: Vec2) -> Vec2 {
     spot.clamp_length_max(max)
 }
 
-/// The resting place of the `slot`-th seed of a store, relative to its centre: rows of three
-/// from the bottom up, then further layers over them. Never outside the store.
+/// The resting place of the `slot`-th seed of an upright store, relative to its centre: rows of
+/// three from the bottom up, then further layers over them. Never outside the store.
 #[must_use]
 pub fn store_slot(slot: usize, jitter: Vec2) -> Vec2 {
     const PER_LAYER: usize = 45;

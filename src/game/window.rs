@@ -3,7 +3,7 @@
 
 use super::assets::GameAssets;
 use super::computer::{Opponent, Thinking};
-use super::layout::{self, PIT_RADIUS};
+use super::layout::{self, BoardShape, PIT_RADIUS};
 use super::pointer::{PitPointer, ReadPointer};
 use super::settings::Settings;
 use super::theme::palette;
@@ -29,7 +29,7 @@ const GRACE_FRAMES: u32 = 20;
 
 /// The window's plugin; add it after `DefaultPlugins` (it needs the asset server).
 pub fn plugin(app: &mut App) {
-    let assets = GameAssets::load(app.world().resource::<AssetServer>());
+    let assets = GameAssets::load(app);
     app.insert_resource(assets);
     app.world_mut()
         .resource_mut::<Assets<Font>>()
@@ -38,34 +38,51 @@ pub fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(palette::BACKDROP))
         .insert_resource(WinitSettings::continuous())
         .add_systems(Startup, spawn_camera)
-        .add_systems(Update, (pointer_input.before(ReadPointer), key_input).in_set(GameSet::Input))
-        .add_systems(Update, (play_sounds, drop_unplayable_sounds, update_mode, fit_ui).in_set(GameSet::Ui));
+        .add_systems(Update, (follow_window, pointer_input.before(ReadPointer), key_input).in_set(GameSet::Input))
+        .add_systems(Update, (play_sounds, drop_unplayable_sounds, update_mode).in_set(GameSet::Ui));
 }
 
-fn spawn_camera(mut commands: Commands) {
-    commands.spawn((
-        Name::new("Camera"),
-        Camera2d,
-        Projection::Orthographic(OrthographicProjection {
-            scaling_mode: ScalingMode::AutoMin { min_width: layout::VIEW.x, min_height: layout::VIEW.y },
-            ..OrthographicProjection::default_2d()
-        }),
-    ));
+fn spawn_camera(mut commands: Commands, shape: Res<BoardShape>) {
+    commands.spawn((Name::new("Camera"), Camera2d, projection(*shape)));
 }
 
-/// The width and height, in logical pixels, that the menus need at full size.
-const UI_NEEDS: Vec2 = Vec2::new(1020.0, 700.0);
+/// A camera that always shows the whole of `shape`'s view, whatever the window's size.
+fn projection(shape: BoardShape) -> Projection {
+    let view = shape.view();
+    Projection::Orthographic(OrthographicProjection {
+        scaling_mode: ScalingMode::AutoMin { min_width: view.x, min_height: view.y },
+        ..OrthographicProjection::default_2d()
+    })
+}
 
-/// A window smaller than the menus need (a portrait tablet, a small laptop window) shrinks every
-/// UI element to fit; a larger one keeps them at full size.
-fn fit_ui(windows: Query<&Window, (With<PrimaryWindow>, Changed<Window>)>, mut scale: ResMut<UiScale>) {
+/// The window's size at which the UI is at its natural size, in logical pixels; a larger window
+/// enlarges it, up to [`UI_MAX_SCALE`].
+const UI_NATURAL: Vec2 = Vec2::new(1280.0, 800.0);
+/// The most the UI is enlarged on a large screen.
+const UI_MAX_SCALE: f32 = 1.5;
+
+/// The window's shape chooses the board's ([`BoardShape`]) and the camera's view; a large window
+/// enlarges the UI. The UI is never shrunk: a small window reflows and scrolls the menus instead,
+/// so that no button gets smaller than a finger.
+fn follow_window(
+    windows: Query<&Window, (With<PrimaryWindow>, Changed<Window>)>,
+    mut scale: ResMut<UiScale>,
+    mut shape: ResMut<BoardShape>,
+    mut cameras: Query<&mut Projection, With<Camera2d>>,
+) {
     let Ok(window) = windows.single() else {
         return;
     };
     let size = Vec2::new(window.width(), window.height());
-    let wanted = (size / UI_NEEDS).min_element().clamp(0.5, 1.0);
+    let wanted = (size / UI_NATURAL).min_element().clamp(1.0, UI_MAX_SCALE);
     if (scale.0 - wanted).abs() > 0.01 {
         scale.0 = wanted;
+    }
+    let fits = BoardShape::for_window(size);
+    if shape.set_if_neq(fits) {
+        for mut camera in &mut cameras {
+            *camera = projection(fits);
+        }
     }
 }
 
