@@ -6,13 +6,14 @@
 use awale::engine::{Game, Outcome, Pit, Position, Preset, Rules, Side};
 use awale::game::{
     ButtonAction, Choice, Engine, GameCommand, InFlight, MenuAction, MessageText, MoveRequest, Phase, PitSpot, Screen,
-    Seed, Settings, StartGame,
+    Seat, Seed, Settings, StartGame,
 };
 use awale::i18n::{Language, Translator};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::text::EditableText;
 use bevy::time::TimeUpdateStrategy;
+use bevy::ui_widgets::Activate;
 use bevy_tweening::{TweenAnim, TweeningPlugin};
 use std::time::Duration;
 
@@ -38,7 +39,7 @@ fn press_menu(app: &mut App, action: MenuAction) {
     let mut buttons = app.world_mut().query::<(Entity, &MenuAction)>();
     let found = buttons.iter(app.world()).find(|(_, a)| **a == action).map(|(e, _)| e);
     let button = found.unwrap_or_else(|| panic!("no {action:?} button on {:?}", screen(app)));
-    app.world_mut().entity_mut(button).insert(Interaction::Pressed);
+    app.world_mut().trigger(Activate { entity: button });
     app.update();
     app.update();
 }
@@ -110,11 +111,17 @@ fn assert_at_rest_and_equal(app: &mut App) {
     assert_eq!(anims.iter(app.world()).count(), 0, "no seed tween left once at rest");
 }
 
-/// Presses the button that does `action`, as a click would.
+/// Presses South's button that does `action`, as a click would.
 fn press(app: &mut App, action: ButtonAction) {
-    let mut buttons = app.world_mut().query::<(Entity, &ButtonAction)>();
-    let button = buttons.iter(app.world()).find(|(_, a)| **a == action).expect("the button exists").0;
-    app.world_mut().entity_mut(button).insert(Interaction::Pressed);
+    press_at(app, Side::South, action);
+}
+
+/// Presses the button that does `action` at `seat`'s edge, as a click would.
+fn press_at(app: &mut App, seat: Side, action: ButtonAction) {
+    let mut buttons = app.world_mut().query::<(Entity, &ButtonAction, &Seat)>();
+    let found = buttons.iter(app.world()).find(|(_, a, s)| **a == action && s.0 == seat);
+    let button = found.expect("the button exists").0;
+    app.world_mut().trigger(Activate { entity: button });
 }
 
 /// After a new game: once at rest, no move played, every seed in its pit.
@@ -284,10 +291,11 @@ fn the_settings_screen_changes_the_settings_and_says_so() {
         press_menu(&mut app, MenuAction::Cycle(choice));
     }
     let settings = app.world().resource::<Settings>().clone();
-    assert!(!settings.sound && settings.rotate_north && !settings.show_counts && settings.teaching);
+    assert!(!settings.sound && !settings.show_counts && settings.teaching);
+    assert_eq!(settings.seating, awale::game::Seating::SideBySide);
     assert_eq!(settings.speed, awale::game::Speed::Fast);
     let shown = texts(&mut app);
-    for label in ["fast", "turned for the player across", "hidden (memory)"] {
+    for label in ["fast", "side by side", "hidden (memory)"] {
         assert!(shown.contains(&label.to_owned()), "{label} in {shown:?}");
     }
     // French: the screen is built again in French.
@@ -847,4 +855,58 @@ fn the_rules_examples_mark_what_the_engine_captures_under_every_rule_set() {
     assert!(shown.report.captures.is_empty());
     assert_eq!(shown.marked, [pit('b'), pit('a')]);
     assert!(!shown.marked.contains(&pit('d')));
+}
+
+/// Face to face: North's edge turns towards him with his own buttons; his undo takes back his
+/// own last move only; an offer to stop needs the other player's press.
+#[test]
+fn face_to_face_each_player_has_his_own_edge_and_buttons() {
+    let mut app = app();
+    app.world_mut().resource_mut::<Settings>().seating = awale::game::Seating::FaceToFace;
+    app.update();
+    assert!(app.world().resource::<awale::game::FaceToFace>().0, "two players, face to face");
+    let mut edges = app.world_mut().query::<(&awale::game::Edge, &UiTransform)>();
+    for (edge, transform) in edges.iter(app.world()) {
+        let turned = edge.0 == Side::North;
+        assert_eq!(transform.rotation != Rot2::IDENTITY, turned, "{:?}'s edge turned: {turned}", edge.0);
+    }
+    let mut north_buttons = app.world_mut().query::<(&ButtonAction, &Seat, &Node)>();
+    let shown: Vec<ButtonAction> = north_buttons
+        .iter(app.world())
+        .filter(|(_, seat, node)| seat.0 == Side::North && node.display != Display::None)
+        .map(|(action, _, _)| *action)
+        .collect();
+    assert!(shown.contains(&ButtonAction::Hint) && shown.contains(&ButtonAction::AgreeToStop), "{shown:?}");
+
+    request_and_start(&mut app, Pit::from_letter('C').unwrap());
+    settle(&mut app);
+    request_and_start(&mut app, Pit::from_letter('d').unwrap());
+    settle(&mut app);
+    request_and_start(&mut app, Pit::from_letter('A').unwrap());
+    settle(&mut app);
+    assert_eq!(game(&app).moves().len(), 3);
+    // North's undo: his d and South's A after it go; it is North's turn again.
+    press_at(&mut app, Side::North, ButtonAction::Undo);
+    app.update();
+    settle(&mut app);
+    assert_eq!(game(&app).moves().len(), 1, "back to North's turn");
+    assert_eq!(game(&app).position().turn(), Side::North);
+    // South's undo on North's turn: his C goes.
+    press_at(&mut app, Side::South, ButtonAction::Undo);
+    app.update();
+    settle(&mut app);
+    assert!(game(&app).moves().is_empty());
+
+    // North offers to stop: nothing ends until South accepts, and both edges say so.
+    press_at(&mut app, Side::North, ButtonAction::AgreeToStop);
+    app.update();
+    assert_eq!(app.world().resource::<awale::game::Offer>().0, Some(Side::North));
+    assert!(!game(&app).is_over());
+    let mut lines = app.world_mut().query_filtered::<&Text, With<awale::game::EdgeMessage>>();
+    let said: Vec<String> = lines.iter(app.world()).map(|text| text.0.clone()).collect();
+    assert_eq!(said.len(), 2);
+    assert!(said.iter().all(|line| line.contains("North would like to stop")), "{said:?}");
+    press_at(&mut app, Side::South, ButtonAction::AgreeToStop);
+    app.update();
+    assert!(game(&app).is_over(), "both agreed");
 }

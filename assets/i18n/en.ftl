@@ -7,6 +7,8 @@ your-turn = { $side }, your turn! Choose a pit.
 thinking = { $side } is thinking…
 sowing = { $side } is sowing…
 waiting = { $side } waits
+score = { $seeds } in the store
+offer-stop = { $side } would like to stop here. { $other }: press “Agree to stop” to accept.
 
 ## Hints
 hint-captures = Try pit { $pit }: it captures { $seeds ->
@@ -86,6 +88,8 @@ button-undo = Undo
 button-redo = Redo
 button-hint = Hint
 button-agree = Agree to stop
+button-withdraw = Keep playing
+button-accept = Yes, stop
 button-export = Export
 button-moves = Moves
 button-pause = Pause
@@ -181,7 +185,7 @@ label-language = Language
 label-sound = Sound
 label-speed = Animation speed
 label-counts = Seed counts
-label-north = North's labels
+label-north = Two players sit
 label-teaching = Teaching mode
 value-on = on
 speed-slow = slow
@@ -189,8 +193,9 @@ speed-normal = normal
 speed-fast = fast
 counts-shown = shown
 counts-hidden = hidden (memory)
-north-upright = upright
-north-turned = turned for the player across
+seating-auto = face to face on an upright screen
+seating-side-by-side = side by side
+seating-face-to-face = face to face
 
 ## Rules screen
 rules-title = How to play

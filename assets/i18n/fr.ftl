@@ -7,6 +7,8 @@ your-turn = { $side }, à toi ! Choisis un trou.
 thinking = { $side } réfléchit…
 sowing = { $side } sème…
 waiting = { $side } attend
+score = { $seeds } au grenier
+offer-stop = { $side } propose d'arrêter ici. { $other } : appuie sur « Arrêter d'un commun accord » pour accepter.
 
 ## Conseils
 hint-captures = Essaie le trou { $pit } : il prend { $seeds ->
@@ -86,6 +88,8 @@ button-undo = Annuler
 button-redo = Rejouer
 button-hint = Conseil
 button-agree = Arrêter d'un commun accord
+button-withdraw = Continuer
+button-accept = Oui, arrêter
 button-export = Exporter
 button-moves = Coups
 button-pause = Pause
@@ -181,7 +185,7 @@ label-language = Langue
 label-sound = Son
 label-speed = Vitesse de l'animation
 label-counts = Nombre de graines
-label-north = Étiquettes du Nord
+label-north = Deux joueurs assis
 label-teaching = Mode leçon
 value-on = oui
 speed-slow = lente
@@ -189,8 +193,9 @@ speed-normal = normale
 speed-fast = rapide
 counts-shown = affiché
 counts-hidden = caché (mémoire)
-north-upright = droites
-north-turned = tournées vers le joueur d'en face
+seating-auto = face à face sur un écran en hauteur
+seating-side-by-side = côte à côte
+seating-face-to-face = face à face
 
 ## Écran des règles
 rules-title = Comment jouer

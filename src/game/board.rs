@@ -1,7 +1,7 @@
 //! The board's entities: pits, stores, their labels, and one entity per seed.
 
 use super::assets::GameAssets;
-use super::layout::{self, BoardShape, PIT_RADIUS, SEED_SIZE, STORE_SIZE};
+use super::layout::{self, BoardShape, FaceToFace, PIT_RADIUS, SEED_SIZE, STORE_SIZE};
 use super::pointer::Counting;
 use super::settings::{Settings, Tr};
 use super::theme::palette;
@@ -12,6 +12,7 @@ use rand::RngExt;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoardShape>()
+        .init_resource::<FaceToFace>()
         .add_systems(Startup, (spawn_board, spawn_seeds).chain())
         .add_systems(Update, (reset_seeds, reshape).in_set(GameSet::Animation))
         .add_systems(Update, (count_labels, store_names, rotate_north_labels).in_set(GameSet::Ui));
@@ -272,12 +273,12 @@ fn store_names(tr: Res<Tr>, mut names: Query<(&StoreName, &mut TextSpan)>) {
     }
 }
 
-/// North's labels turn 180° when a player sits across the table.
-fn rotate_north_labels(settings: Res<Settings>, mut labels: Query<(&mut Transform, &CountLabel)>) {
-    if !settings.is_changed() {
+/// North's labels turn 180° when the players sit face to face.
+fn rotate_north_labels(face_to_face: Res<FaceToFace>, mut labels: Query<(&mut Transform, &CountLabel)>) {
+    if !face_to_face.is_changed() {
         return;
     }
-    let angle = if settings.rotate_north { std::f32::consts::PI } else { 0.0 };
+    let angle = if face_to_face.0 { std::f32::consts::PI } else { 0.0 };
     for (mut transform, label) in &mut labels {
         if label.0.owner() == Side::North {
             transform.rotation = Quat::from_rotation_z(angle);

@@ -11,12 +11,18 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 use std::sync::{Arc, Mutex};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Opponent>().init_resource::<Thinking>().add_message::<HintReady>().add_systems(
-        Update,
-        (forget_searches, start_thinking.run_if(in_state(Screen::Gameplay)), finish_thinking, finish_hint)
-            .chain()
-            .in_set(GameSet::Input),
-    );
+    app.init_resource::<Opponent>()
+        .init_resource::<Thinking>()
+        .add_message::<HintReady>()
+        .add_systems(
+            Update,
+            (start_thinking.run_if(in_state(Screen::Gameplay)), finish_thinking, finish_hint)
+                .chain()
+                .in_set(GameSet::Input),
+        )
+        // In the frame the rules lay out a new board, so that a hint asked right after it
+        // is not dropped by a late reset.
+        .add_systems(Update, forget_searches.in_set(GameSet::Animation));
 }
 
 /// The computer player's settings.

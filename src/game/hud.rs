@@ -1,84 +1,31 @@
-//! What the players read and press around the board: whose turn it is, what the last move
-//! did, why a pit was refused, the feeding banner, the glow of the pits one may choose, and the
-//! board's buttons, each with the observer that acts on it.
+//! What the players read around the board: whose turn it is and the score, at each player's
+//! edge; what the last move did and why a pit was refused; the feeding banner; the glow of the
+//! pits one may choose. Where the players sit decides which edge shows what, and which way it
+//! faces; the buttons themselves are in `controls.rs`.
 
 use super::animation::InFlight;
 use super::assets::GameAssets;
 use super::board::{PitGlow, PitSpot};
 use super::computer::{HintReady, Opponent, Thinking};
+use super::controls::{self, Exported, Offer};
+use super::layout::{BoardShape, FaceToFace};
 use super::moves;
-use super::persist::{Persist, export_record};
 use super::pointer::{Preview, Say};
-use super::settings::{Mode, Settings, Tr};
+use super::settings::{Settings, Tr};
 use super::theme::palette;
 use super::theme::widget::{self, TEXT_WIDTH};
-use super::{
-    BoardReset, Engine, GameCommand, GameSet, GameStopped, MovePlayed, MoveRefused, Phase, Screen, set_text, text,
-};
-use crate::engine::{IllegalMove, Outcome, Pit, Side, notation};
+use super::{BoardReset, Engine, GameSet, GameStopped, MovePlayed, MoveRefused, Phase, Screen, set_text, text};
+use crate::engine::{IllegalMove, Outcome, Pit, Side};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy::ui_widgets::Activate;
 use std::f32::consts::PI;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Narration>().add_systems(Startup, spawn_hud).add_systems(
+    app.init_resource::<Narration>().init_resource::<FaceToFace>().add_systems(Startup, spawn_hud).add_systems(
         Update,
-        ((narrate, highlight_pits, turn_bars).chain(), feeding_banner, button_labels, hud_visibility)
+        (seat_players, (narrate, show_message, highlight_pits, turn_bars).chain(), feeding_banner, hud_visibility)
             .in_set(GameSet::Ui),
     );
-}
-
-/// What a button of the board screen does.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ButtonAction {
-    /// Back to the title screen (the game is kept and can be continued).
-    Menu,
-    /// Take back the last move (against the computer: back to the person's turn).
-    Undo,
-    /// Play again a move taken back.
-    Redo,
-    /// Ask for a good move.
-    Hint,
-    /// Both players agree to stop.
-    AgreeToStop,
-    /// Write the game as a record in the records folder.
-    Export,
-    /// Show or hide the move history.
-    Moves,
-    /// In a demo: pause or resume.
-    Pause,
-    /// In a paused demo: play one move.
-    Step,
-}
-
-impl ButtonAction {
-    /// Every button, in the order of the row.
-    pub const ALL: [ButtonAction; 9] = [
-        ButtonAction::Menu,
-        ButtonAction::Undo,
-        ButtonAction::Redo,
-        ButtonAction::Hint,
-        ButtonAction::AgreeToStop,
-        ButtonAction::Moves,
-        ButtonAction::Export,
-        ButtonAction::Pause,
-        ButtonAction::Step,
-    ];
-
-    fn key(self, paused: bool) -> &'static str {
-        match self {
-            ButtonAction::Menu => "button-menu",
-            ButtonAction::Undo => "button-undo",
-            ButtonAction::Redo => "button-redo",
-            ButtonAction::Hint => "button-hint",
-            ButtonAction::AgreeToStop => "button-agree",
-            ButtonAction::Export => "button-export",
-            ButtonAction::Moves => "button-moves",
-            ButtonAction::Pause if paused => "button-resume",
-            ButtonAction::Pause => "button-pause",
-            ButtonAction::Step => "button-step",
-        }
-    }
 }
 
 /// The roots of the board screen's UI, shown only with the board.
@@ -101,10 +48,6 @@ pub(super) struct TurnBar(pub Side);
 #[derive(Component, Clone, Copy, Debug)]
 pub(super) struct TurnText(pub Side);
 
-/// The label of a button.
-#[derive(Component, Clone, Copy, Debug)]
-struct ButtonLabel(ButtonAction);
-
 /// The line shown now, the one to show when the seeds have come to rest, the pit a hint
 /// points at, and who is sowing (from the move's report) while seeds fly.
 #[derive(Resource, Default, Debug)]
@@ -115,27 +58,26 @@ struct Narration {
     sower: Option<Side>,
 }
 
+/// A player's edge of the screen: his turn bar and score, and face to face his message line
+/// and buttons, turned 180° for North.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Edge(pub Side);
+
+/// A player's message line at his edge, face to face (side by side, the one [`MessageText`] in
+/// the middle serves both).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct EdgeMessage(pub Side);
+
+/// A player's score beside his turn bar.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct ScoreText(pub Side);
+
 fn spawn_hud(mut commands: Commands, assets: Option<Res<GameAssets>>, tr: Res<Tr>) {
     let assets = assets.as_deref();
     let tr = &tr.0;
-    let turn_bar = |side: Side| {
-        (
-            TurnBar(side),
-            widget::pill(palette::PILL),
-            UiTransform::default(),
-            children![(
-                TurnText(side),
-                Text::new(text::waiting(tr, side)),
-                widget::font(assets, 27.0, true),
-                TextColor(palette::CREAM)
-            )],
-        )
-    };
-    commands
-        .spawn((Name::new("North bar"), HudRoot, widget::edge_row(Some(Val::Px(12.0)), None)))
-        .with_child(turn_bar(Side::North));
-    commands.spawn((Name::new("Banner"), HudRoot, widget::edge_row(Some(Val::Px(70.0)), None))).with_child((
+    commands.spawn((Name::new("Banner"), HudRoot, widget::edge_row(Some(Val::Px(76.0)), None))).with_child((
         widget::pill(palette::BANNER),
+        UiTransform::default(),
         Visibility::Hidden,
         BannerText,
         children![(
@@ -150,33 +92,63 @@ fn spawn_hud(mut commands: Commands, assets: Option<Res<GameAssets>>, tr: Res<Tr
         widget::pill(palette::PILL),
         UiTransform { translation: Val2::new(Val::Px(0.0), Val::Percent(-50.0)), ..default() },
         Visibility::Hidden,
-        children![(
-            MessageText,
-            Text::default(),
-            TextFont::from_font_size(23.0),
-            TextColor(palette::CREAM),
-            TextLayout::justify(Justify::Center),
-            Node { max_width: Val::Px(TEXT_WIDTH), ..default() },
-        )],
+        children![(MessageText, message_text())],
     ));
     commands.spawn((HudRoot, moves::panel(tr, assets)));
-    // South's bar above the buttons; on a narrow screen the buttons wrap and push it up.
-    commands
-        .spawn((
-            Name::new("Bottom"),
-            HudRoot,
-            Node {
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                row_gap: Val::Px(12.0),
-                ..widget::edge_row(None, Some(Val::Px(12.0)))
-            },
-        ))
-        .with_children(|bottom| {
-            bottom.spawn(turn_bar(Side::South));
-            bottom
-                .spawn((
-                    Name::new("Buttons"),
+    for side in Side::ALL {
+        let (top, bottom) = match side {
+            Side::North => (Some(Val::Px(10.0)), None),
+            Side::South => (None, Some(Val::Px(10.0))),
+        };
+        commands
+            .spawn((
+                Name::new(format!("{side} edge")),
+                HudRoot,
+                Edge(side),
+                UiTransform::default(),
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::Center,
+                    row_gap: Val::Px(10.0),
+                    ..widget::edge_row(top, bottom)
+                },
+            ))
+            .with_children(|edge| {
+                edge.spawn((
+                    BackgroundColor(palette::PILL),
+                    Node { display: Display::None, ..widget::pill_node() },
+                    children![(EdgeMessage(side), message_text())],
+                ));
+                edge.spawn(Node {
+                    column_gap: Val::Px(10.0),
+                    align_items: AlignItems::Center,
+                    flex_wrap: FlexWrap::Wrap,
+                    justify_content: JustifyContent::Center,
+                    ..default()
+                })
+                .with_children(|row| {
+                    row.spawn((
+                        TurnBar(side),
+                        widget::pill(palette::PILL),
+                        children![(
+                            TurnText(side),
+                            Text::new(text::waiting(tr, side)),
+                            widget::font(assets, 27.0, true),
+                            TextColor(palette::CREAM)
+                        )],
+                    ));
+                    row.spawn((
+                        widget::pill(palette::PILL),
+                        children![(
+                            ScoreText(side),
+                            Text::default(),
+                            TextFont::from_font_size(22.0),
+                            TextColor(palette::GOLD)
+                        )],
+                    ));
+                });
+                edge.spawn((
+                    Name::new(format!("{side} buttons")),
                     Node {
                         flex_wrap: FlexWrap::Wrap,
                         justify_content: JustifyContent::Center,
@@ -186,107 +158,60 @@ fn spawn_hud(mut commands: Commands, assets: Option<Res<GameAssets>>, tr: Res<Tr
                         ..default()
                     },
                 ))
-                .with_children(|buttons| {
-                    for action in ButtonAction::ALL {
-                        let label = (ButtonLabel(action), Text::new(tr.t(action.key(false))));
-                        let mut button = buttons.spawn((
-                            Name::new(format!("Button {action:?}")),
-                            action,
-                            widget::board_button(label),
-                        ));
-                        match action {
-                            ButtonAction::Menu => button.observe(to_menu),
-                            ButtonAction::Undo => button.observe(command(GameCommand::Undo)),
-                            ButtonAction::Redo => button.observe(command(GameCommand::Redo)),
-                            ButtonAction::AgreeToStop => button.observe(command(GameCommand::AgreeToStop)),
-                            ButtonAction::Hint => button.observe(ask_hint),
-                            ButtonAction::Export => button.observe(export),
-                            ButtonAction::Moves => button.observe(moves::toggle),
-                            ButtonAction::Pause => button.observe(pause),
-                            ButtonAction::Step => button.observe(step),
-                        };
-                    }
-                });
-        });
-}
-
-fn to_menu(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {
-    next.set(Screen::Title);
-}
-
-/// A button that sends `command` to the rules.
-fn command(command: GameCommand) -> impl FnMut(On<Activate>, MessageWriter<GameCommand>) {
-    move |_, mut commands| {
-        commands.write(command);
+                .with_children(|row| controls::spawn_buttons(row, side, tr));
+            });
     }
 }
 
-/// A hint for the person to move, while the game waits for him.
-fn ask_hint(
-    _: On<Activate>,
-    engine: Res<Engine>,
+/// The text of a message line.
+fn message_text() -> impl Bundle {
+    (
+        Text::default(),
+        TextFont::from_font_size(23.0),
+        TextColor(palette::CREAM),
+        TextLayout::justify(Justify::Center),
+        Node { max_width: Val::Px(TEXT_WIDTH), ..default() },
+    )
+}
+
+/// Where the players sit decides what each edge shows: side by side, North's edge has only his
+/// turn bar and score, South's has every button and the message is in the middle; face to
+/// face, each edge has its player's message and buttons, North's turned 180°, and the feeding
+/// banner faces the player who must feed.
+fn seat_players(
+    settings: Res<Settings>,
     opponent: Res<Opponent>,
-    phase: Res<State<Phase>>,
-    mut thinking: ResMut<Thinking>,
-) {
-    let people_move = !opponent.plays(engine.0.position().turn());
-    if *phase.get() == Phase::Waiting && people_move {
-        thinking.ask_hint(&engine.0);
-    }
-}
-
-/// The game written as a record in the records folder; the message line says where.
-fn export(
-    _: On<Activate>,
+    shape: Res<BoardShape>,
     engine: Res<Engine>,
-    opponent: Res<Opponent>,
-    persist: Res<Persist>,
-    tr: Res<Tr>,
-    mut narration: ResMut<Narration>,
+    mut face_to_face: ResMut<FaceToFace>,
+    mut edges: Query<(&Edge, &mut UiTransform), Without<BannerText>>,
+    mut banner: Query<(&mut UiTransform, &ChildOf), With<BannerText>>,
+    mut banner_rows: Query<&mut Node>,
 ) {
-    let tr = &tr.0;
-    let record = notation::write(&engine.0, &text::player_names(tr, opponent.mode, opponent.level));
-    narration.line = match export_record(&persist, &record, tr) {
-        Ok(path) => tr.f("exported", [("path", path.display().to_string().into())]),
-        Err(error) => tr.f("save-failed", [("file", "records".into()), ("error", error.into())]),
-    };
-}
-
-fn pause(_: On<Activate>, mut opponent: ResMut<Opponent>) {
-    opponent.paused = !opponent.paused;
-}
-
-fn step(_: On<Activate>, mut opponent: ResMut<Opponent>) {
-    opponent.step = true;
-}
-
-fn button_labels(
-    tr: Res<Tr>,
-    engine: Res<Engine>,
-    opponent: Res<Opponent>,
-    mut labels: Query<(&ButtonLabel, &mut Text)>,
-    mut buttons: Query<(&ButtonAction, &mut Node)>,
-) {
-    if !tr.is_changed() && !opponent.is_changed() && !engine.is_changed() {
+    let now = settings.seating.face_to_face(opponent.mode, *shape);
+    face_to_face.set_if_neq(FaceToFace(now));
+    if !face_to_face.is_changed() && !engine.is_changed() {
         return;
     }
-    for (label, text) in &mut labels {
-        set_text(text, &tr.0.t(label.0.key(opponent.paused)));
+    for (edge, mut transform) in &mut edges {
+        let angle = if now && edge.0 == Side::North { PI } else { 0.0 };
+        if transform.rotation != Rot2::radians(angle) {
+            transform.rotation = Rot2::radians(angle);
+        }
     }
-    // Each button only where it applies.
-    let game = &engine.0;
-    for (action, mut node) in &mut buttons {
-        let shown = match action {
-            ButtonAction::Undo => game.can_undo() && opponent.mode != Mode::Demo,
-            ButtonAction::Redo => game.can_redo() && opponent.mode != Mode::Demo,
-            ButtonAction::Hint => opponent.mode != Mode::Demo,
-            ButtonAction::Pause => opponent.mode == Mode::Demo,
-            ButtonAction::Step => opponent.mode == Mode::Demo && opponent.paused,
-            _ => true,
-        };
-        let display = if shown { Display::Flex } else { Display::None };
-        if node.display != display {
-            node.display = display;
+    // Face to face the banner sits in the middle, facing the player to move.
+    let mover = engine.0.position().turn();
+    for (mut transform, parent) in &mut banner {
+        let angle = if now && mover == Side::North { PI } else { 0.0 };
+        if transform.rotation != Rot2::radians(angle) {
+            transform.rotation = Rot2::radians(angle);
+        }
+        if let Ok(mut node) = banner_rows.get_mut(parent.parent()) {
+            let top = if now { Val::Percent(50.0) } else { Val::Px(76.0) };
+            if node.top != top {
+                node.top = top;
+            }
+            transform.translation = Val2::new(Val::Px(0.0), if now { Val::Percent(-50.0) } else { Val::Px(0.0) });
         }
     }
 }
@@ -299,32 +224,36 @@ fn hud_visibility(screen: Res<State<Screen>>, mut roots: Query<&mut Visibility, 
     }
 }
 
+/// What the message line hears about: moves played, refused and stopped, new boards, hints.
+#[derive(SystemParam)]
+struct Heard<'w, 's> {
+    played: MessageReader<'w, 's, MovePlayed>,
+    refused: MessageReader<'w, 's, MoveRefused>,
+    stopped: MessageReader<'w, 's, GameStopped>,
+    reset: MessageReader<'w, 's, BoardReset>,
+    hints: MessageReader<'w, 's, HintReady>,
+}
+
 /// Keeps the message line: a refusal shows at once; what a move did shows when its seeds
 /// have come to rest; in teaching mode, with how its capture happened.
 fn narrate(
     mut narration: ResMut<Narration>,
-    mut played: MessageReader<MovePlayed>,
-    mut refused: MessageReader<MoveRefused>,
-    mut stopped: MessageReader<GameStopped>,
-    mut reset: MessageReader<BoardReset>,
-    mut hints: MessageReader<HintReady>,
-    say: Res<Say>,
+    mut heard: Heard,
+    exported: Option<ResMut<Exported>>,
     settings: Res<Settings>,
     tr: Res<Tr>,
     phase: Res<State<Phase>>,
     in_flight: Res<InFlight>,
-    mut line: Query<(&mut Text, &ChildOf), With<MessageText>>,
-    mut visibility: Query<&mut Visibility>,
 ) {
     let tr = &tr.0;
-    if reset.read().count() > 0 {
+    if heard.reset.read().count() > 0 {
         *narration = Narration::default();
     }
-    for HintReady(hint) in hints.read() {
+    for HintReady(hint) in heard.hints.read() {
         narration.line = text::hint(tr, hint);
         narration.hinted = Some(hint.mv);
     }
-    for MovePlayed(report) in played.read() {
+    for MovePlayed(report) in heard.played.read() {
         narration.line.clear();
         narration.hinted = None;
         narration.sower = Some(report.side);
@@ -336,15 +265,18 @@ fn narrate(
         }
         narration.after_flight = Some(after);
     }
-    for _ in stopped.read() {
+    for _ in heard.stopped.read() {
         narration.line.clear();
         narration.sower = None;
     }
-    for refusal in refused.read() {
+    for refusal in heard.refused.read() {
         narration.line = text::illegal(tr, refusal.reason);
         if settings.teaching && matches!(refusal.reason, IllegalMove::GrandSlamForbidden(_)) {
             narration.line = format!("{}\n{}", narration.line, tr.t("explain-grand-slam-rule"));
         }
+    }
+    if let Some(line) = exported.and_then(|mut exported| exported.0.take()) {
+        narration.line = line;
     }
     if *phase.get() != Phase::Animating
         && in_flight.is_empty()
@@ -353,37 +285,65 @@ fn narrate(
         narration.line = after;
         narration.sower = None;
     }
-    let shown = say.0.as_deref().unwrap_or(&narration.line);
-    for (text, parent) in &mut line {
-        set_text(text, shown);
+}
+
+/// The line shown: what a press on a pit says, else a pending offer to stop, else the
+/// narration. Side by side in the middle; face to face at each player's edge.
+fn show_message(
+    narration: Res<Narration>,
+    say: Res<Say>,
+    offer: Res<Offer>,
+    face_to_face: Res<FaceToFace>,
+    tr: Res<Tr>,
+    mut middle: Query<(&mut Text, &ChildOf), (With<MessageText>, Without<EdgeMessage>)>,
+    mut edges: Query<(&mut Text, &ChildOf), With<EdgeMessage>>,
+    mut visibility: Query<&mut Visibility>,
+    mut nodes: Query<&mut Node>,
+) {
+    let offered = offer.0.map(|side| {
+        let other = text::side(&tr.0, !side);
+        tr.0.f("offer-stop", [("side", text::side(&tr.0, side).into()), ("other", other.into())])
+    });
+    let shown = say.0.as_deref().or(offered.as_deref()).unwrap_or(&narration.line);
+    let in_middle = if face_to_face.0 { "" } else { shown };
+    for (text, parent) in &mut middle {
+        set_text(text, in_middle);
         if let Ok(mut visible) = visibility.get_mut(parent.parent()) {
-            visible.set_if_neq(if shown.is_empty() { Visibility::Hidden } else { Visibility::Inherited });
+            visible.set_if_neq(if in_middle.is_empty() { Visibility::Hidden } else { Visibility::Inherited });
+        }
+    }
+    let at_edges = if face_to_face.0 { shown } else { "" };
+    for (text, parent) in &mut edges {
+        set_text(text, at_edges);
+        if let Ok(mut node) = nodes.get_mut(parent.parent()) {
+            let display = if at_edges.is_empty() { Display::None } else { Display::Flex };
+            if node.display != display {
+                node.display = display;
+            }
         }
     }
 }
 
+/// Each turn bar says whose turn it is (gold for the player to move), and the score beside it
+/// the seeds in his store.
 fn turn_bars(
     engine: Res<Engine>,
     phase: Res<State<Phase>>,
     narration: Res<Narration>,
-    settings: Res<Settings>,
     thinking: Res<Thinking>,
     tr: Res<Tr>,
-    mut bars: Query<(&TurnBar, &mut BackgroundColor, &mut UiTransform)>,
-    mut texts: Query<(&TurnText, &mut Text, &mut TextColor)>,
+    mut bars: Query<(&TurnBar, &mut BackgroundColor)>,
+    mut texts: Query<(&TurnText, &mut Text, &mut TextColor), Without<ScoreText>>,
+    mut scores: Query<(&ScoreText, &mut Text), Without<TurnText>>,
 ) {
     let game = &engine.0;
     let animating = *phase.get() == Phase::Animating;
     // While seeds fly the engine has already passed the turn: the active player is the sower.
     let turn = narration.sower.filter(|_| animating).unwrap_or(game.position().turn());
     let over = matches!(game.outcome(), Outcome::Over(_));
-    for (bar, mut background, mut transform) in &mut bars {
+    for (bar, mut background) in &mut bars {
         let active = !over && bar.0 == turn;
         background.set_if_neq(BackgroundColor(if active { palette::GOLD } else { palette::PILL }));
-        let angle = if bar.0 == Side::North && settings.rotate_north { PI } else { 0.0 };
-        if transform.rotation != Rot2::radians(angle) {
-            transform.rotation = Rot2::radians(angle);
-        }
     }
     for (bar, line, mut color) in &mut texts {
         let active = !over && bar.0 == turn;
@@ -398,6 +358,12 @@ fn turn_bars(
         };
         set_text(line, &wanted);
         color.set_if_neq(TextColor(if active { palette::DARK } else { palette::CREAM }));
+    }
+    // The engine's score once the seeds have landed (while they fly the store's label counts
+    // them as they arrive).
+    let stores = game.settled_position().stores();
+    for (score, text) in &mut scores {
+        set_text(text, &tr.0.f("score", [("seeds", stores[score.0].into())]));
     }
 }
 

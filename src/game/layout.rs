@@ -172,3 +172,9 @@ pub fn store_slot(slot: usize, jitter: Vec2) -> Vec2 {
     let y = -half.y + row as f32 * 25.0 + layer as f32 * 12.0 + 3.0 * jitter.y;
     Vec2::new(x.clamp(-half.x, half.x), y.clamp(-half.y, half.y))
 }
+
+/// Whether the two players sit face to face now (see `Seating`): North's labels, turn bar,
+/// message line and buttons are turned 180° towards him, at the screen's far edge. Kept by the
+/// HUD from the settings, the players and the [`BoardShape`].
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FaceToFace(pub bool);

@@ -27,7 +27,8 @@
 //! text.rs            every sentence, from the translation tables
 //! persist.rs         files: settings, saved rule sets, the game in progress, records
 //! window.rs          what only a window has: camera, mouse, keys, sound, idle, smoke run
-//! hud.rs             turn bars, message line, feeding banner, board buttons
+//! hud.rs             each player's edge: turn bar, score, message line; feeding banner
+//! controls.rs        the board's buttons and what each does, for the player at whose edge
 //! moves.rs           the moves panel: the history in the record notation
 //! screens/mod.rs     Screen, MenuAction, the widgets screens share, rebuilding a screen
 //! screens/title.rs, new_game.rs, customise.rs, settings.rs, rules.rs, import.rs,
@@ -38,6 +39,7 @@ pub mod animation;
 pub mod assets;
 pub mod board;
 pub mod computer;
+pub mod controls;
 pub mod hud;
 pub mod layout;
 pub mod moves;
@@ -51,7 +53,7 @@ pub mod theme;
 pub mod window;
 
 use crate::ai::Level;
-use crate::engine::{Game, GameEnd, IllegalMove, Match, MoveReport, Pit, Preset};
+use crate::engine::{Game, GameEnd, IllegalMove, Match, MoveReport, Pit, Preset, Side};
 use bevy::ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
 use bevy::prelude::*;
 
@@ -59,14 +61,16 @@ pub use animation::InFlight;
 pub use assets::GameAssets;
 pub use board::{Home, PitSpot, Seed, StoreSpot};
 pub use computer::{HintReady, Opponent, Thinking};
-pub use hud::{ButtonAction, MessageText};
+pub use controls::{ButtonAction, Offer, Seat};
+pub use hud::{Edge, EdgeMessage, MessageText, ScoreText};
+pub use layout::{BoardShape, FaceToFace};
 pub use moves::MovesPanel;
 pub use persist::{ImportError, Notices, Persist, SavedGame, read_record};
 pub use pointer::{Counting, HOLD_SECONDS, PitPointer, Preview, Say};
 pub use rules::MatchState;
 pub use screens::customise::NameField;
 pub use screens::{Choice, MenuAction};
-pub use settings::{Mode, NamedRules, RulesChoice, SavedRules, Settings, Setup, Speed, Tr};
+pub use settings::{Mode, NamedRules, RulesChoice, SavedRules, Seating, Settings, Setup, Speed, Tr};
 
 /// The rules engine's game, held as a resource. Only the systems of [`rules`] change it: a
 /// move played, an agreement to stop, a new game, a move taken back.
@@ -154,6 +158,9 @@ pub enum GameCommand {
     AgreeToStop,
     /// Take back the last move; against the computer, back to the person's turn.
     Undo,
+    /// Face to face, pressed by this player: take back his last move and what followed it,
+    /// back to his turn. Ignored when he has not moved yet.
+    UndoFor(Side),
     /// Play again the move last taken back.
     Redo,
 }
@@ -244,6 +251,7 @@ pub fn plugin(app: &mut App) {
         rules::plugin,
         animation::plugin,
         hud::plugin,
+        controls::plugin,
         moves::plugin,
         computer::plugin,
         screens::plugin,

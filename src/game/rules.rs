@@ -187,6 +187,15 @@ fn new_board(
                 while game.undo().is_some() && players.opponent.plays(game.position().turn()) {}
                 fresh = Some(game);
             }
+            GameCommand::UndoFor(side) if *phase.get() != Phase::Animating => {
+                let mut game = engine.0.clone();
+                while game.undo().is_some() {
+                    if game.position().turn() == *side {
+                        fresh = Some(game);
+                        break;
+                    }
+                }
+            }
             _ => {}
         }
     }

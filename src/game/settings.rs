@@ -2,6 +2,7 @@
 //! the rule sets saved under a name. The rules of the game being played are the engine's
 //! ([`Engine`](super::Engine)), not a preference.
 
+use super::layout::BoardShape;
 use crate::ai::Level;
 use crate::engine::{Preset, Rules, Side};
 use crate::i18n::{Language, Translator};
@@ -24,8 +25,10 @@ pub struct Settings {
     pub sound: bool,
     /// How fast seeds fly.
     pub speed: Speed,
-    /// Whether North's labels are turned 180° for a player sitting across the table.
-    pub rotate_north: bool,
+    /// Where two players sit: side by side, face to face (North's labels, turn bar, message
+    /// and buttons turned towards him, across the table), or chosen by the window (face to
+    /// face on an upright tablet).
+    pub seating: Seating,
     /// The language of every word on screen. Default: the system's, when French, else English.
     pub language: Language,
     /// Whether the pits show their seed counts. Off is the "memory" game of documents 000 and
@@ -41,11 +44,50 @@ impl Default for Settings {
         Settings {
             sound: true,
             speed: Speed::Normal,
-            rotate_north: false,
+            seating: Seating::Auto,
             language: Language::English,
             show_counts: true,
             teaching: false,
         }
+    }
+}
+
+/// Where two players sit around the screen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Seating {
+    /// Face to face on a portrait window (a tablet lying between two children), side by side on
+    /// a landscape one.
+    #[default]
+    Auto,
+    /// Both on South's side of the screen: one turn bar each, one set of buttons.
+    SideBySide,
+    /// Across the table: each has his own turn bar, score, message line and buttons at his own
+    /// edge, North's turned 180°.
+    FaceToFace,
+}
+
+impl Seating {
+    /// The next choice, for a button that cycles through them.
+    #[must_use]
+    pub fn next(self) -> Seating {
+        match self {
+            Seating::Auto => Seating::SideBySide,
+            Seating::SideBySide => Seating::FaceToFace,
+            Seating::FaceToFace => Seating::Auto,
+        }
+    }
+
+    /// Whether two players of a game of `mode` sit face to face on a board of `shape`: only
+    /// when two people play.
+    #[must_use]
+    pub fn face_to_face(self, mode: Mode, shape: BoardShape) -> bool {
+        mode == Mode::TwoPlayers
+            && match self {
+                Seating::Auto => shape == BoardShape::Tall,
+                Seating::SideBySide => false,
+                Seating::FaceToFace => true,
+            }
     }
 }
 

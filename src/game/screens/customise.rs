@@ -2,7 +2,7 @@
 //! renamed or deleted under a name typed in Bevy's editable text field.
 
 use super::{
-    Choice, ChoiceValue, MenuAction, Screen, Status, choice_row, clear_status, go, menu_button, root_with_gap,
+    Choice, ChoiceValue, MenuAction, Screen, Status, choice_row, clear_status, go, menu_button, spawn_root_with_gap,
     status_text,
 };
 use crate::engine::rules::OPTION_NAMES;
@@ -70,7 +70,7 @@ fn spawn(
 ) {
     let tr = &tr.0;
     let mut input = None;
-    commands.spawn(root_with_gap(Screen::Customise, true, 4.0)).with_children(|screen| {
+    spawn_root_with_gap(&mut commands, Screen::Customise, true, 4.0).with_children(|screen| {
         screen.spawn(widget::title(tr.t("customise-title"), assets.as_deref(), 32.0));
         for (index, name) in OPTION_NAMES.into_iter().enumerate() {
             let (label, about) = (text::option_name(tr, name), text::option_about(tr, name));

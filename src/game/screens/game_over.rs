@@ -1,7 +1,7 @@
 //! The end of a game, over the board: who won, the scores, why it ended; another game, or the
 //! match's score.
 
-use super::{MenuAction, Screen, go, menu_button, root, to_title};
+use super::{MenuAction, Screen, go, menu_button, spawn_root, to_title};
 use crate::engine::Outcome;
 use crate::game::rules::MatchState;
 use crate::game::settings::Tr;
@@ -12,7 +12,8 @@ use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::GameOver), spawn)
-        .add_systems(Update, (show_the_end, back_to_board).in_set(GameSet::Ui));
+        .add_systems(OnEnter(Phase::Over), show_the_end)
+        .add_systems(Update, back_to_board.in_set(GameSet::Ui));
 }
 
 fn spawn(mut commands: Commands, tr: Res<Tr>, engine: Res<Engine>, series: Res<MatchState>) {
@@ -20,7 +21,7 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, engine: Res<Engine>, series: Res<M
         return;
     };
     let tr = &tr.0;
-    commands.spawn(root(Screen::GameOver, false)).with_children(|screen| {
+    spawn_root(&mut commands, Screen::GameOver, false).with_children(|screen| {
         screen
             .spawn((
                 Node {
@@ -64,7 +65,8 @@ fn play_again(_: On<Activate>, mut commands: MessageWriter<GameCommand>, mut nex
     next.set(Screen::Gameplay);
 }
 
-/// The game has ended and its seeds are at rest: show the end.
+/// The game has just ended and its seeds are at rest: show the end (once, so that leaving the
+/// end screen for a new game does not bring it back before the new board is laid out).
 fn show_the_end(phase: Res<State<Phase>>, screen: Res<State<Screen>>, mut next: ResMut<NextState<Screen>>) {
     if *phase.get() == Phase::Over && *screen.get() == Screen::Gameplay {
         next.set(Screen::GameOver);

@@ -1,7 +1,7 @@
 //! The import screen: the records of the records folder, one button each; a record that does
 //! not replay is refused with its move and the reason.
 
-use super::{MenuAction, Screen, Status, clear_status, go, menu_button, root, status_text};
+use super::{MenuAction, Screen, Status, clear_status, go, menu_button, spawn_root, status_text};
 use crate::game::assets::GameAssets;
 use crate::game::persist::{ImportError, Persist, read_record};
 use crate::game::settings::{Mode, Setup, Tr};
@@ -21,7 +21,7 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>, p
     let tr = &tr.0;
     let dir = persist.records_dir().map(|dir| dir.display().to_string()).unwrap_or_default();
     let records = persist.records();
-    commands.spawn(root(Screen::Import, true)).with_children(|screen| {
+    spawn_root(&mut commands, Screen::Import, true).with_children(|screen| {
         screen.spawn(widget::title(tr.t("import-title"), assets.as_deref(), 48.0));
         screen.spawn(widget::body(tr.f("import-help", [("dir", dir.into())]), 19.0));
         if records.is_empty() {

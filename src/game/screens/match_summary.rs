@@ -1,7 +1,7 @@
 //! A match's score between games: each game's result, the games won, who starts next or who
 //! won the match.
 
-use super::{MenuAction, Screen, go, menu_button, root, to_title};
+use super::{MenuAction, Screen, go, menu_button, spawn_root, to_title};
 use crate::game::assets::GameAssets;
 use crate::game::rules::MatchState;
 use crate::game::settings::Tr;
@@ -20,7 +20,7 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>, s
     };
     let tr = &tr.0;
     let lines = text::match_summary(tr, series);
-    commands.spawn(root(Screen::Summary, true)).with_children(|screen| {
+    spawn_root(&mut commands, Screen::Summary, true).with_children(|screen| {
         screen.spawn(widget::title(lines[0].clone(), assets.as_deref(), 54.0));
         for line in &lines[1..] {
             screen.spawn(widget::body(line.clone(), 26.0));

@@ -109,7 +109,7 @@ pub enum Choice {
     Speed,
     /// Seed counts shown or hidden.
     Counts,
-    /// North's labels upright or turned.
+    /// Where two players sit: side by side, face to face, or by the window's shape.
     North,
     /// Teaching mode on or off.
     Teaching,
@@ -131,14 +131,17 @@ pub struct ChoiceRow(pub Choice);
 #[derive(Component, Clone, Copy, Debug)]
 struct StatusText;
 
-/// A screen's root: the whole window, opaque (or shading the board), gone when the screen is.
-fn root(screen: Screen, opaque: bool) -> impl Bundle {
-    root_with_gap(screen, opaque, 14.0)
+/// Spawns a screen's root, the whole window, opaque (or shading the board), gone when the
+/// screen is; returns its column, where the screen's rows go, 14 logical pixels apart.
+fn spawn_root<'a>(commands: &'a mut Commands, screen: Screen, opaque: bool) -> EntityCommands<'a> {
+    spawn_root_with_gap(commands, screen, opaque, 14.0)
 }
 
-/// [`root`] with `gap` logical pixels between its rows.
-fn root_with_gap(screen: Screen, opaque: bool, gap: f32) -> impl Bundle {
-    (Name::new(format!("Screen {screen:?}")), DespawnOnExit(screen), widget::backdrop(opaque, gap))
+/// [`spawn_root`] with `gap` logical pixels between its rows.
+fn spawn_root_with_gap<'a>(commands: &'a mut Commands, screen: Screen, opaque: bool, gap: f32) -> EntityCommands<'a> {
+    let root =
+        commands.spawn((Name::new(format!("Screen {screen:?}")), DespawnOnExit(screen), widget::backdrop(opaque))).id();
+    commands.spawn((Name::new("Column"), widget::column(gap), ChildOf(root)))
 }
 
 /// Spawns a menu button marked `action` whose press runs `on_press`.
@@ -175,7 +178,15 @@ fn choice_row<M>(
         .spawn((
             Name::new(format!("Row {choice:?}")),
             ChoiceRow(choice),
-            Node { column_gap: Val::Px(18.0), align_items: AlignItems::Center, ..default() },
+            Node {
+                flex_wrap: FlexWrap::Wrap,
+                justify_content: JustifyContent::Center,
+                column_gap: Val::Px(18.0),
+                row_gap: Val::Px(6.0),
+                align_items: AlignItems::Center,
+                max_width: Val::Percent(100.0),
+                ..default()
+            },
         ))
         .with_children(|row| {
             row.spawn(widget::label_with_about(label, about.unwrap_or_default()));

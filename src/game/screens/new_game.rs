@@ -1,7 +1,7 @@
 //! The new-game screen: who plays (and the computer's level and side), who starts, one game or
 //! best of 5, and which rules.
 
-use super::{Choice, ChoiceRow, ChoiceValue, MenuAction, Screen, choice_row, go, menu_button, root};
+use super::{Choice, ChoiceRow, ChoiceValue, MenuAction, Screen, choice_row, go, menu_button, spawn_root};
 use crate::ai::Level;
 use crate::engine::Preset;
 use crate::game::assets::GameAssets;
@@ -19,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
     let tr = &tr.0;
-    commands.spawn(root(Screen::NewGame, true)).with_children(|screen| {
+    spawn_root(&mut commands, Screen::NewGame, true).with_children(|screen| {
         screen.spawn(widget::title(tr.t("new-game-title"), assets.as_deref(), 54.0));
         for (choice, key) in [
             (Choice::Players, "label-mode"),

@@ -2,7 +2,7 @@
 //! slam and the end), each with an example the engine plays under the rules in force, so that
 //! the picture and its explanation always match those rules.
 
-use super::{MenuAction, Screen, go, menu_button, root};
+use super::{MenuAction, Screen, go, menu_button, spawn_root};
 use crate::engine::{BySide, Game, MoveReport, Pit, Position, Rules, Side};
 use crate::game::assets::GameAssets;
 use crate::game::settings::{RulesChoice, SavedRules, Setup, Tr};
@@ -149,7 +149,7 @@ fn spawn(
         2 => &[5, 6],
         _ => &[7, 8],
     };
-    commands.spawn(root(Screen::Rules, true)).with_children(|screen| {
+    spawn_root(&mut commands, Screen::Rules, true).with_children(|screen| {
         screen.spawn(widget::title(tr.t("rules-title"), assets.as_deref(), 48.0));
         screen.spawn(widget::colored(paragraphs[0].clone(), 20.0, palette::GOLD));
         if let Some(Example { before, sown, marked, report }) = example(&rules, page) {

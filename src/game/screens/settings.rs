@@ -1,9 +1,9 @@
-//! The settings screen: language, sound, speed, counts shown or hidden, North's labels and
-//! teaching mode, each a row that steps its value.
+//! The settings screen: language, sound, speed, counts shown or hidden, where two players sit,
+//! and teaching mode, each a row that steps its value.
 
-use super::{Choice, ChoiceValue, MenuAction, Screen, choice_row, go, menu_button, root};
+use super::{Choice, ChoiceValue, MenuAction, Screen, choice_row, go, menu_button, spawn_root};
 use crate::game::assets::GameAssets;
-use crate::game::settings::{Settings, Speed, Tr};
+use crate::game::settings::{Seating, Settings, Speed, Tr};
 use crate::game::theme::widget;
 use crate::game::{GameSet, set_text};
 use crate::i18n::{Language, Translator};
@@ -17,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
     let tr = &tr.0;
-    commands.spawn(root(Screen::Settings, true)).with_children(|screen| {
+    spawn_root(&mut commands, Screen::Settings, true).with_children(|screen| {
         screen.spawn(widget::title(tr.t("settings-title"), assets.as_deref(), 54.0));
         for (choice, key) in [
             (Choice::Language, "label-language"),
@@ -45,7 +45,7 @@ fn cycle(choice: Choice) -> impl FnMut(On<Activate>, ResMut<Settings>) {
         Choice::Sound => settings.sound = !settings.sound,
         Choice::Speed => settings.speed = settings.speed.next(),
         Choice::Counts => settings.show_counts = !settings.show_counts,
-        Choice::North => settings.rotate_north = !settings.rotate_north,
+        Choice::North => settings.seating = settings.seating.next(),
         Choice::Teaching => settings.teaching = !settings.teaching,
         _ => {}
     }
@@ -66,7 +66,11 @@ fn value(choice: Choice, tr: &Translator, settings: &Settings) -> String {
             Speed::Fast => "speed-fast",
         }),
         Choice::Counts => tr.t(if settings.show_counts { "counts-shown" } else { "counts-hidden" }),
-        Choice::North => tr.t(if settings.rotate_north { "north-turned" } else { "north-upright" }),
+        Choice::North => tr.t(match settings.seating {
+            Seating::Auto => "seating-auto",
+            Seating::SideBySide => "seating-side-by-side",
+            Seating::FaceToFace => "seating-face-to-face",
+        }),
         Choice::Teaching => on_off(settings.teaching),
         _ => String::new(),
     }

@@ -1,7 +1,7 @@
 //! The title screen: continue the game in progress, start a new one, the rules, the settings,
 //! import a record, quit; and what happened to the files at start.
 
-use super::{MenuAction, Screen, go, menu_button, rebuild, root};
+use super::{MenuAction, Screen, go, menu_button, rebuild, spawn_root};
 use crate::game::assets::GameAssets;
 use crate::game::persist::Notices;
 use crate::game::settings::Tr;
@@ -24,7 +24,7 @@ fn spawn(
     let tr = &tr.0;
     let assets = assets.as_deref();
     let ongoing = !engine.0.is_over() && !engine.0.moves().is_empty();
-    commands.spawn(root(Screen::Title, true)).with_children(|screen| {
+    spawn_root(&mut commands, Screen::Title, true).with_children(|screen| {
         screen.spawn(widget::title(tr.t("title"), assets, 96.0));
         screen.spawn(widget::body(tr.t("subtitle"), 26.0));
         screen.spawn(Node { height: Val::Px(16.0), ..default() });

@@ -21,22 +21,27 @@ pub fn font(assets: Option<&GameAssets>, size: f32, bold: bool) -> TextFont {
 
 /// A rounded dark (or `color`) band behind a line of text.
 pub fn pill(color: Color) -> impl Bundle {
-    (
-        Node {
-            padding: UiRect::axes(Val::Px(22.0), Val::Px(8.0)),
-            border_radius: BorderRadius::all(Val::Px(22.0)),
-            ..default()
-        },
-        BackgroundColor(color),
-    )
+    (pill_node(), BackgroundColor(color))
 }
 
-/// What every button of the game has: the `Button` marker, the brown that
+/// A [`pill`]'s shape: padding and round ends.
+#[must_use]
+pub fn pill_node() -> Node {
+    Node {
+        padding: UiRect::axes(Val::Px(22.0), Val::Px(8.0)),
+        border_radius: BorderRadius::all(Val::Px(22.0)),
+        ..default()
+    }
+}
+
+/// What every button of the game has: Bevy's button widget (a click, a tap or Enter triggers
+/// [`Activate`](bevy::ui_widgets::Activate)), the `Button` marker, the brown that
 /// [`interaction`](super::interaction) lightens on hover and press, and its label centred in
 /// `shape` (sizes, padding, corners).
 pub fn button_base(shape: Node) -> impl Bundle {
     (
         Button,
+        bevy::ui_widgets::Button,
         Node { justify_content: JustifyContent::Center, align_items: AlignItems::Center, ..shape },
         BackgroundColor(palette::BUTTON),
     )
@@ -70,12 +75,13 @@ pub fn menu_button(label: String) -> impl Bundle {
     )
 }
 
-/// The button of a choice row, showing its value (the `value` bundle marks the text).
+/// The button of a choice row, at least 48 logical pixels high, showing its value (the `value` bundle marks the text).
 pub fn value_button(value: impl Bundle) -> impl Bundle {
     (
         button_base(Node {
-            min_height: Val::Px(42.0),
+            min_height: Val::Px(48.0),
             width: Val::Px(380.0),
+            max_width: Val::Percent(100.0),
             padding: UiRect::axes(Val::Px(16.0), Val::Px(6.0)),
             border_radius: BorderRadius::all(Val::Px(12.0)),
             ..default()
@@ -84,13 +90,19 @@ pub fn value_button(value: impl Bundle) -> impl Bundle {
     )
 }
 
-/// A label with a smaller explanation under it, 600 logical pixels wide.
+/// A label with a smaller explanation under it, 600 logical pixels wide (less in a narrower
+/// window).
 pub fn label_with_about(label: String, about: String) -> impl Bundle {
     (
-        Node { flex_direction: FlexDirection::Column, width: Val::Px(600.0), ..default() },
+        Node {
+            flex_direction: FlexDirection::Column,
+            width: Val::Px(600.0),
+            max_width: Val::Percent(100.0),
+            ..default()
+        },
         children![
             (Text::new(label), TextFont::from_font_size(23.0), TextColor(palette::CREAM)),
-            (Text::new(about), TextFont::from_font_size(15.0), TextColor(palette::MUTED)),
+            (Text::new(about), TextFont::from_font_size(16.0), TextColor(palette::MUTED)),
         ],
     )
 }
@@ -123,25 +135,42 @@ pub fn edge_row(top: Option<Val>, bottom: Option<Val>) -> Node {
     }
 }
 
-/// The whole window, opaque (or shading the board when not), its rows centred `gap` logical
-/// pixels apart, in front of the board and blocking it.
-pub fn backdrop(opaque: bool, gap: f32) -> impl Bundle {
+/// The whole window, opaque (or shading the board when not), in front of the board and
+/// blocking it; it scrolls (wheel, or a finger's drag) when its [`column`] is taller than the
+/// window.
+pub fn backdrop(opaque: bool) -> impl Bundle {
     (
         Node {
             position_type: PositionType::Absolute,
             width: Val::Percent(100.0),
             height: Val::Percent(100.0),
             flex_direction: FlexDirection::Column,
-            justify_content: JustifyContent::Center,
             align_items: AlignItems::Center,
-            row_gap: Val::Px(gap),
-            padding: UiRect::all(Val::Px(12.0)),
+            overflow: Overflow::scroll_y(),
             ..default()
         },
+        bevy::ui_widgets::ScrollArea,
         BackgroundColor(if opaque { palette::BACKDROP } else { palette::SHADE }),
         bevy::ui::FocusPolicy::Block,
         GlobalZIndex(20),
     )
+}
+
+/// A backdrop's content: rows centred `gap` logical pixels apart, in the middle of the window
+/// when they fit (auto margins, so that content taller than the window starts at its top and
+/// scrolls, rather than overflowing above it), at most the window's width.
+#[must_use]
+pub fn column(gap: f32) -> Node {
+    Node {
+        flex_direction: FlexDirection::Column,
+        align_items: AlignItems::Center,
+        flex_shrink: 0.0,
+        row_gap: Val::Px(gap),
+        margin: UiRect::vertical(Val::Auto),
+        padding: UiRect::all(Val::Px(12.0)),
+        max_width: Val::Percent(100.0),
+        ..default()
+    }
 }
 
 /// A title in gold, bold.

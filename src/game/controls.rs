@@ -1,0 +1,258 @@
+//! The board's buttons, each with the observer that acts on it. Side by side, one row of them
+//! serves both players; face to face, each player has his own hint, undo and agree buttons at
+//! his edge, and pressing one acts for him: his hint, back to his own turn, his offer to stop
+//! (the game stops when the other accepts).
+
+use super::computer::{Opponent, Thinking};
+use super::layout::FaceToFace;
+use super::moves;
+use super::persist::{Persist, export_record};
+use super::settings::{Mode, Tr};
+use super::theme::widget;
+use super::{BoardReset, Engine, GameCommand, GameSet, MovePlayed, Phase, Screen, set_text, text};
+use crate::engine::{Side, notation};
+use bevy::prelude::*;
+use bevy::ui_widgets::Activate;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Offer>()
+        .init_resource::<Exported>()
+        .add_systems(Update, withdraw_offer.in_set(GameSet::Rules))
+        .add_systems(Update, button_labels.in_set(GameSet::Ui));
+}
+
+/// What a button of the board screen does.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ButtonAction {
+    /// Back to the title screen (the game is kept and can be continued).
+    Menu,
+    /// Take back the last move (against the computer: back to the person's turn).
+    Undo,
+    /// Play again a move taken back.
+    Redo,
+    /// Ask for a good move.
+    Hint,
+    /// Both players agree to stop.
+    AgreeToStop,
+    /// Write the game as a record in the records folder.
+    Export,
+    /// Show or hide the move history.
+    Moves,
+    /// In a demo: pause or resume.
+    Pause,
+    /// In a paused demo: play one move.
+    Step,
+}
+
+impl ButtonAction {
+    /// Every button of South's edge, in the order of the row.
+    pub const ALL: [ButtonAction; 9] = [
+        ButtonAction::Menu,
+        ButtonAction::Undo,
+        ButtonAction::Redo,
+        ButtonAction::Hint,
+        ButtonAction::AgreeToStop,
+        ButtonAction::Moves,
+        ButtonAction::Export,
+        ButtonAction::Pause,
+        ButtonAction::Step,
+    ];
+
+    /// The buttons of North's edge, face to face: those that act for one player.
+    pub const OWN: [ButtonAction; 3] = [ButtonAction::Undo, ButtonAction::Hint, ButtonAction::AgreeToStop];
+
+    fn key(self, paused: bool) -> &'static str {
+        match self {
+            ButtonAction::Menu => "button-menu",
+            ButtonAction::Undo => "button-undo",
+            ButtonAction::Redo => "button-redo",
+            ButtonAction::Hint => "button-hint",
+            ButtonAction::AgreeToStop => "button-agree",
+            ButtonAction::Export => "button-export",
+            ButtonAction::Moves => "button-moves",
+            ButtonAction::Pause if paused => "button-resume",
+            ButtonAction::Pause => "button-pause",
+            ButtonAction::Step => "button-step",
+        }
+    }
+}
+
+/// The player at whose edge a button is, and for whom it acts face to face.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Seat(pub Side);
+
+/// The label of a button.
+#[derive(Component, Clone, Copy, Debug)]
+struct ButtonLabel(ButtonAction);
+
+/// Face to face, the player who has offered to stop, until the other accepts, he withdraws it,
+/// or a move is played.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Offer(pub Option<Side>);
+
+/// The line the last export left for the message line (where the record went, or why not).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Exported(pub Option<String>);
+
+/// Spawns `seat`'s buttons into `row`: every button at South's edge, [`ButtonAction::OWN`] at
+/// North's.
+pub fn spawn_buttons(row: &mut ChildSpawnerCommands, seat: Side, tr: &crate::i18n::Translator) {
+    let actions: &[ButtonAction] = if seat == Side::South { &ButtonAction::ALL } else { &ButtonAction::OWN };
+    for &action in actions {
+        let label = (ButtonLabel(action), Text::new(tr.t(action.key(false))));
+        let mut button = row.spawn((
+            Name::new(format!("Button {action:?} {seat}")),
+            action,
+            Seat(seat),
+            widget::board_button(label),
+        ));
+        match action {
+            ButtonAction::Menu => button.observe(to_menu),
+            ButtonAction::Undo => button.observe(undo),
+            ButtonAction::Redo => button.observe(command(GameCommand::Redo)),
+            ButtonAction::AgreeToStop => button.observe(agree),
+            ButtonAction::Hint => button.observe(ask_hint),
+            ButtonAction::Export => button.observe(export),
+            ButtonAction::Moves => button.observe(moves::toggle),
+            ButtonAction::Pause => button.observe(pause),
+            ButtonAction::Step => button.observe(step),
+        };
+    }
+}
+
+fn to_menu(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {
+    next.set(Screen::Title);
+}
+
+/// A button that sends `command` to the rules.
+fn command(command: GameCommand) -> impl FnMut(On<Activate>, MessageWriter<GameCommand>) {
+    move |_, mut commands| {
+        commands.write(command);
+    }
+}
+
+/// Side by side, the last move goes back; face to face, the presser's last move, back to his
+/// turn.
+fn undo(
+    press: On<Activate>,
+    seats: Query<&Seat>,
+    face_to_face: Res<FaceToFace>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    match seats.get(press.entity) {
+        Ok(seat) if face_to_face.0 => commands.write(GameCommand::UndoFor(seat.0)),
+        _ => commands.write(GameCommand::Undo),
+    };
+}
+
+/// Side by side, both players are at the button: the game stops. Face to face, the presser
+/// offers to stop (or withdraws his offer), and the game stops when the other accepts.
+fn agree(
+    press: On<Activate>,
+    seats: Query<&Seat>,
+    face_to_face: Res<FaceToFace>,
+    mut offer: ResMut<Offer>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    let seat = seats.get(press.entity).map(|seat| seat.0);
+    match (face_to_face.0, seat, offer.0) {
+        (true, Ok(side), Some(offered)) if offered == side => offer.0 = None,
+        (true, Ok(side), None) => offer.0 = Some(side),
+        _ => {
+            offer.0 = None;
+            commands.write(GameCommand::AgreeToStop);
+        }
+    }
+}
+
+/// An offer lasts until a move is played or a new board is laid out.
+fn withdraw_offer(mut offer: ResMut<Offer>, played: MessageReader<MovePlayed>, reset: MessageReader<BoardReset>) {
+    if (!played.is_empty() || !reset.is_empty()) && offer.0.is_some() {
+        offer.0 = None;
+    }
+}
+
+/// A hint for the person to move, while the game waits for him; face to face, only the
+/// player to move gets one.
+fn ask_hint(
+    press: On<Activate>,
+    seats: Query<&Seat>,
+    face_to_face: Res<FaceToFace>,
+    engine: Res<Engine>,
+    opponent: Res<Opponent>,
+    phase: Res<State<Phase>>,
+    mut thinking: ResMut<Thinking>,
+) {
+    let turn = engine.0.position().turn();
+    let his_turn = !face_to_face.0 || seats.get(press.entity).is_ok_and(|seat| seat.0 == turn);
+    if *phase.get() == Phase::Waiting && !opponent.plays(turn) && his_turn {
+        thinking.ask_hint(&engine.0);
+    }
+}
+
+/// The game written as a record in the records folder; the message line says where.
+fn export(
+    _: On<Activate>,
+    engine: Res<Engine>,
+    opponent: Res<Opponent>,
+    persist: Res<Persist>,
+    tr: Res<Tr>,
+    mut exported: ResMut<Exported>,
+) {
+    let tr = &tr.0;
+    let record = notation::write(&engine.0, &text::player_names(tr, opponent.mode, opponent.level));
+    exported.0 = Some(match export_record(&persist, &record, tr) {
+        Ok(path) => tr.f("exported", [("path", path.display().to_string().into())]),
+        Err(error) => tr.f("save-failed", [("file", "records".into()), ("error", error.into())]),
+    });
+}
+
+fn pause(_: On<Activate>, mut opponent: ResMut<Opponent>) {
+    opponent.paused = !opponent.paused;
+}
+
+fn step(_: On<Activate>, mut opponent: ResMut<Opponent>) {
+    opponent.step = true;
+}
+
+/// Each button's label in the players' language, and each button only where it applies:
+/// North's only face to face.
+fn button_labels(
+    tr: Res<Tr>,
+    engine: Res<Engine>,
+    opponent: Res<Opponent>,
+    face_to_face: Res<FaceToFace>,
+    offer: Res<Offer>,
+    mut labels: Query<(&ButtonLabel, &ChildOf, &mut Text)>,
+    mut buttons: Query<(&ButtonAction, &Seat, &mut Node)>,
+) {
+    let changed = tr.is_changed() || opponent.is_changed() || engine.is_changed();
+    if !changed && !face_to_face.is_changed() && !offer.is_changed() {
+        return;
+    }
+    for (label, parent, text) in &mut labels {
+        let seat = buttons.get(parent.parent()).map(|(_, seat, _)| seat.0).ok();
+        let key = match (label.0, offer.0) {
+            (ButtonAction::AgreeToStop, Some(offered)) if face_to_face.0 && seat == Some(offered) => "button-withdraw",
+            (ButtonAction::AgreeToStop, Some(_)) if face_to_face.0 => "button-accept",
+            (action, _) => action.key(opponent.paused),
+        };
+        set_text(text, &tr.0.t(key));
+    }
+    let game = &engine.0;
+    for (action, seat, mut node) in &mut buttons {
+        let shown = (seat.0 == Side::South || face_to_face.0)
+            && match action {
+                ButtonAction::Undo => game.can_undo() && opponent.mode != Mode::Demo,
+                ButtonAction::Redo => game.can_redo() && opponent.mode != Mode::Demo,
+                ButtonAction::Hint => opponent.mode != Mode::Demo,
+                ButtonAction::Pause => opponent.mode == Mode::Demo,
+                ButtonAction::Step => opponent.mode == Mode::Demo && opponent.paused,
+                _ => true,
+            };
+        let display = if shown { Display::Flex } else { Display::None };
+        if node.display != display {
+            node.display = display;
+        }
+    }
+}
