@@ -76,34 +76,44 @@ fn spawn(
             let (label, about) = (text::option_name(tr, name), text::option_about(tr, name));
             choice_row(screen, Choice::Option(index), label, Some(about), cycle(index));
         }
-        screen.spawn(Node { column_gap: Val::Px(18.0), align_items: AlignItems::Center, ..default() }).with_children(
-            |row| {
-                row.spawn((Text::new(tr.t("label-name")), TextFont::from_font_size(22.0), TextColor(palette::CREAM)));
-                row.spawn((
-                    Node {
-                        width: Val::Px(380.0),
-                        padding: UiRect::axes(Val::Px(14.0), Val::Px(6.0)),
-                        border_radius: BorderRadius::all(Val::Px(10.0)),
-                        ..default()
-                    },
-                    BackgroundColor(palette::FIELD),
-                ))
-                .with_children(|frame| {
-                    let name = EditableText { max_characters: Some(NAME_LENGTH), ..EditableText::new(&field.initial) };
-                    let id = frame
-                        .spawn((
-                            Name::new("Name field"),
-                            NameInput,
-                            name,
-                            Node { width: Val::Percent(100.0), ..default() },
-                            TextFont::from_font_size(22.0),
-                            TextColor(palette::DARK),
-                        ))
-                        .id();
-                    input = Some(id);
-                });
-            },
-        );
+        let row = Node {
+            column_gap: Val::Px(18.0),
+            row_gap: Val::Px(6.0),
+            flex_wrap: FlexWrap::Wrap,
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            max_width: Val::Percent(100.0),
+            ..default()
+        };
+        screen.spawn(row).with_children(|row| {
+            row.spawn((Text::new(tr.t("label-name")), TextFont::from_font_size(22.0), TextColor(palette::CREAM)));
+            row.spawn((
+                Node {
+                    width: Val::Px(380.0),
+                    max_width: Val::Percent(100.0),
+                    min_height: Val::Px(48.0),
+                    align_items: AlignItems::Center,
+                    padding: UiRect::axes(Val::Px(14.0), Val::Px(6.0)),
+                    border_radius: BorderRadius::all(Val::Px(10.0)),
+                    ..default()
+                },
+                BackgroundColor(palette::FIELD),
+            ))
+            .with_children(|frame| {
+                let name = EditableText { max_characters: Some(NAME_LENGTH), ..EditableText::new(&field.initial) };
+                let id = frame
+                    .spawn((
+                        Name::new("Name field"),
+                        NameInput,
+                        name,
+                        Node { width: Val::Percent(100.0), ..default() },
+                        TextFont::from_font_size(22.0),
+                        TextColor(palette::DARK),
+                    ))
+                    .id();
+                input = Some(id);
+            });
+        });
         screen.spawn(status_text());
         screen.spawn(widget::button_row()).with_children(|row| {
             menu_button(row, MenuAction::UseRules, tr.t("button-use"), use_rules);

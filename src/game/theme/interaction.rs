@@ -1,31 +1,59 @@
 //! How buttons answer the pointer: their colour follows hover and press; a click or a tap (a
-//! press released on the same button) activates it through Bevy's button widget, which
-//! triggers [`Activate`](bevy::ui_widgets::Activate) for the observer spawned with it. A finger
+//! press released on the same button, the pointer having moved less than [`TAP_SLOP`])
+//! triggers Bevy's [`Activate`] on the button, for the observer spawned with it. A finger
 //! dragged over a menu scrolls it, and a drag is not a tap.
 
 use super::palette;
 use crate::game::GameSet;
-use bevy::picking::events::{Drag, Pointer};
+use bevy::picking::events::{Click, Drag, Pointer, Press};
+use bevy::picking::pointer::{PointerButton, PointerId};
+use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
-use bevy::ui::Pressed;
-use bevy::ui_widgets::ScrollArea;
+use bevy::ui_widgets::{Activate, ScrollArea};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_observer(drag_to_scroll).add_systems(Update, button_colors.in_set(GameSet::Ui));
+    app.init_resource::<PressedAt>()
+        .add_observer(remember_press)
+        .add_observer(activate_on_click)
+        .add_observer(drag_to_scroll)
+        .add_systems(Update, button_colors.in_set(GameSet::Ui));
 }
 
-/// How far a pointer may move, in logical pixels, and still tap the button it pressed.
+/// How far a pointer may move, in logical pixels, between pressing a button and releasing it,
+/// and still tap it.
 const TAP_SLOP: f32 = 12.0;
 
-/// A drag over a scrolling area (a menu taller than the window) scrolls it, as a finger
-/// expects; once it has moved further than [`TAP_SLOP`], the button it started on is no longer
-/// pressed, so lifting the finger does not activate it.
-fn drag_to_scroll(
-    drag: On<Pointer<Drag>>,
-    mut areas: Query<(&ComputedNode, &mut ScrollPosition), With<ScrollArea>>,
-    pressed: Query<Entity, (With<Pressed>, With<Button>)>,
+/// Where each pointer last pressed a button, in logical pixels of the window.
+#[derive(Resource, Default, Debug)]
+struct PressedAt(HashMap<PointerId, Vec2>);
+
+fn remember_press(mut press: On<Pointer<Press>>, buttons: Query<(), With<Button>>, mut at: ResMut<PressedAt>) {
+    if buttons.contains(press.entity) {
+        press.propagate(false);
+        at.0.insert(press.pointer_id, press.pointer_location.position);
+    }
+}
+
+/// A primary click on a button activates it, unless the pointer travelled (a drag, a scroll).
+fn activate_on_click(
+    mut click: On<Pointer<Click>>,
+    buttons: Query<(), With<Button>>,
+    at: Res<PressedAt>,
     mut commands: Commands,
 ) {
+    if !buttons.contains(click.entity) {
+        return;
+    }
+    click.propagate(false);
+    let moved = at.0.get(&click.pointer_id).map_or(0.0, |from| from.distance(click.pointer_location.position));
+    if click.button == PointerButton::Primary && moved <= TAP_SLOP {
+        commands.trigger(Activate { entity: click.entity });
+    }
+}
+
+/// A drag over a scrolling area (a menu taller than the window) scrolls it, as a finger
+/// expects.
+fn drag_to_scroll(drag: On<Pointer<Drag>>, mut areas: Query<(&ComputedNode, &mut ScrollPosition), With<ScrollArea>>) {
     let Ok((node, mut position)) = areas.get_mut(drag.entity) else {
         return;
     };
@@ -33,11 +61,6 @@ fn drag_to_scroll(
     let content = node.content_size().y * node.inverse_scale_factor;
     let range = (content - visible).max(0.0);
     position.y = (position.y - drag.delta.y).clamp(0.0, range);
-    if drag.distance.length() > TAP_SLOP {
-        for button in &pressed {
-            commands.entity(button).remove::<Pressed>();
-        }
-    }
 }
 
 fn button_colors(mut buttons: Query<(&Interaction, &mut BackgroundColor), (Changed<Interaction>, With<Button>)>) {

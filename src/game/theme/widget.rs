@@ -34,14 +34,13 @@ pub fn pill_node() -> Node {
     }
 }
 
-/// What every button of the game has: Bevy's button widget (a click, a tap or Enter triggers
-/// [`Activate`](bevy::ui_widgets::Activate)), the `Button` marker, the brown that
+/// What every button of the game has: the `Button` marker (a click or a tap triggers
+/// [`Activate`](bevy::ui_widgets::Activate), see [`interaction`](super::interaction)), the brown that
 /// [`interaction`](super::interaction) lightens on hover and press, and its label centred in
 /// `shape` (sizes, padding, corners).
 pub fn button_base(shape: Node) -> impl Bundle {
     (
         Button,
-        bevy::ui_widgets::Button,
         Node { justify_content: JustifyContent::Center, align_items: AlignItems::Center, ..shape },
         BackgroundColor(palette::BUTTON),
     )

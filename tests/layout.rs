@@ -1,0 +1,250 @@
+//! The layouts at tablet and desktop sizes, with Bevy's own UI layout and text measurement but
+//! no GPU (a renderer without backends, no window system): on every screen, at 800 × 1280,
+//! 1280 × 800, 1024 × 768 and 2560 × 1440, every button is at least 48 logical pixels each way
+//! and inside the window (a menu taller than the window scrolls: each button is inside it at
+//! some scroll position), every text is at least 16 logical pixels, and the twelve pits are in
+//! the window, each at least 48 pixels across.
+#![cfg(feature = "game")]
+
+use awale::engine::{Game, Pit, Preset, Side};
+use awale::game::{self, BoardShape, FaceToFace, GameAssets, Mode, Opponent, Screen, Seating, Settings, window};
+use bevy::camera::RenderTarget;
+use bevy::prelude::*;
+use bevy::render::RenderPlugin;
+use bevy::render::settings::WgpuSettings;
+use bevy::text::FontSize;
+use bevy::time::TimeUpdateStrategy;
+use bevy::ui::UiGlobalTransform;
+use bevy::ui_widgets::ScrollArea;
+use bevy::window::{ExitCondition, PrimaryWindow, WindowResolution};
+use bevy::winit::WinitPlugin;
+use bevy_tweening::TweeningPlugin;
+use std::time::Duration;
+
+/// The window sizes the game is laid out for, in logical pixels: a portrait tablet, a landscape
+/// one, an old 4:3 screen, a large desktop.
+const SIZES: [(u32, u32); 4] = [(800, 1280), (1280, 800), (1024, 768), (2560, 1440)];
+/// The smallest a finger's target may be, in logical pixels.
+const TARGET: f32 = 48.0;
+/// The smallest text, in logical pixels.
+const SMALLEST_TEXT: f32 = 16.0;
+
+fn app(size: (u32, u32)) -> App {
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .set(RenderPlugin { render_creation: WgpuSettings { backends: None, ..default() }.into(), ..default() })
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    resolution: WindowResolution::new(size.0, size.1).with_scale_factor_override(1.0),
+                    ..default()
+                }),
+                exit_condition: ExitCondition::DontExit,
+                close_when_requested: false,
+                ..default()
+            })
+            .disable::<WinitPlugin>(),
+    )
+    .add_plugins(TweeningPlugin)
+    .add_plugins((game::plugin, window::plugin))
+    .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(20)));
+    // Until the embedded textures and the bold font have loaded (on the IO threads).
+    for _ in 0..500 {
+        app.update();
+        let server = app.world().resource::<AssetServer>();
+        let assets = app.world().resource::<GameAssets>();
+        if assets.textures_loaded(server) && server.is_loaded_with_dependencies(&assets.bold) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    app
+}
+
+/// Shows `screen` and lets the layout settle.
+fn show(app: &mut App, screen: Screen) {
+    app.world_mut().resource_mut::<NextState<Screen>>().set(screen);
+    for _ in 0..6 {
+        app.update();
+    }
+}
+
+/// The window's logical size.
+fn window_size(app: &mut App) -> Vec2 {
+    let mut windows = app.world_mut().query_filtered::<&Window, With<PrimaryWindow>>();
+    let window = windows.single(app.world()).expect("one window");
+    Vec2::new(window.width(), window.height())
+}
+
+/// Whether `entity` or one of its ancestors is not displayed.
+fn hidden(world: &World, entity: Entity) -> bool {
+    let mut at = Some(entity);
+    while let Some(entity) = at {
+        let node = world.get::<Node>(entity);
+        let visibility = world.get::<Visibility>(entity);
+        if node.is_some_and(|node| node.display == Display::None) || visibility == Some(&Visibility::Hidden) {
+            return true;
+        }
+        at = world.get::<ChildOf>(entity).map(ChildOf::parent);
+    }
+    false
+}
+
+/// A node's rectangle in logical pixels (the window's scale factor is 1).
+fn rect(world: &World, entity: Entity) -> Option<Rect> {
+    let node = world.get::<ComputedNode>(entity)?;
+    let transform = world.get::<UiGlobalTransform>(entity)?;
+    let affine: bevy::math::Affine2 = (*transform).into();
+    Some(Rect::from_center_size(affine.translation, node.size()))
+}
+
+/// The scroll area `entity` is in, if any.
+fn scroll_area(world: &World, entity: Entity) -> Option<Entity> {
+    let mut at = world.get::<ChildOf>(entity).map(ChildOf::parent);
+    while let Some(entity) = at {
+        if world.get::<ScrollArea>(entity).is_some() {
+            return Some(entity);
+        }
+        at = world.get::<ChildOf>(entity).map(ChildOf::parent);
+    }
+    None
+}
+
+/// Checks the buttons and texts shown; returns the number of buttons checked.
+fn check_ui(app: &mut App, what: &str) -> usize {
+    let size = window_size(app);
+    let window = Rect::from_corners(Vec2::ZERO, size);
+    let inside = |rect: Rect| {
+        rect.min.x >= window.min.x - 0.5
+            && rect.min.y >= window.min.y - 0.5
+            && rect.max.x <= window.max.x + 0.5
+            && rect.max.y <= window.max.y + 0.5
+    };
+    let scale = app.world().resource::<UiScale>().0;
+    let mut texts = app.world_mut().query::<(Entity, &TextFont, Has<Text>, Has<TextSpan>)>();
+    let fonts: Vec<(Entity, f32)> = texts
+        .iter(app.world())
+        .filter(|(_, _, text, span)| *text || *span)
+        .map(|(entity, font, _, _)| match font.font_size {
+            FontSize::Px(size) => (entity, size),
+            other => panic!("{what}: a text sized {other:?}, not in pixels"),
+        })
+        .collect();
+    for (entity, font_size) in fonts {
+        let ui = app.world().get::<Text>(entity).is_some() || {
+            let parent = app.world().get::<ChildOf>(entity).map(ChildOf::parent);
+            parent.is_some_and(|parent| app.world().get::<Text>(parent).is_some())
+        };
+        if ui && !hidden(app.world(), entity) {
+            assert!(font_size * scale >= SMALLEST_TEXT, "{what}: a text of {} px", font_size * scale);
+        }
+    }
+    let mut buttons = app.world_mut().query_filtered::<(Entity, Option<&Name>), With<Button>>();
+    let buttons: Vec<(Entity, String)> = buttons
+        .iter(app.world())
+        .map(|(entity, name)| (entity, name.map(|n| n.to_string()).unwrap_or_default()))
+        .collect();
+    // Each scroll area is tried at several positions, half a window apart.
+    let mut seen = std::collections::HashSet::new();
+    let mut checked = 0;
+    for step in 0..12 {
+        let mut areas = app.world_mut().query_filtered::<&mut ScrollPosition, With<ScrollArea>>();
+        for mut position in areas.iter_mut(app.world_mut()) {
+            position.y = step as f32 * size.y / 2.0;
+        }
+        for _ in 0..2 {
+            app.update();
+        }
+        for (button, name) in &buttons {
+            if hidden(app.world(), *button) {
+                continue;
+            }
+            let Some(rect) = rect(app.world(), *button) else { continue };
+            if step == 0 {
+                checked += 1;
+                assert!(
+                    rect.width() >= TARGET - 0.01 && rect.height() >= TARGET - 0.01,
+                    "{what}: {name} is {} × {} px",
+                    rect.width(),
+                    rect.height()
+                );
+            }
+            let in_area = scroll_area(app.world(), *button);
+            if in_area.is_none() {
+                assert!(inside(rect), "{what}: {name} at {rect:?} is outside the {size} window");
+            } else if inside(rect) {
+                seen.insert(*button);
+            }
+        }
+    }
+    for (button, name) in &buttons {
+        if !hidden(app.world(), *button) && scroll_area(app.world(), *button).is_some() {
+            assert!(seen.contains(button), "{what}: {name} is never inside the {size} window, however scrolled");
+        }
+    }
+    let mut areas = app.world_mut().query_filtered::<&mut ScrollPosition, With<ScrollArea>>();
+    for mut position in areas.iter_mut(app.world_mut()) {
+        position.y = 0.0;
+    }
+    checked
+}
+
+/// The twelve pits are in the window and each at least a finger wide.
+fn check_board(app: &mut App, what: &str) {
+    let size = window_size(app);
+    let mut cameras = app.world_mut().query::<(&Camera, &GlobalTransform, &RenderTarget)>();
+    let (camera, view, _) = cameras.single(app.world()).expect("one camera");
+    let (camera, view) = (camera.clone(), *view);
+    for pit in Pit::ALL {
+        let center = awale::game::layout::pit_center(pit);
+        let edge = center + Vec2::X * awale::game::layout::PIT_RADIUS;
+        let on_screen = |point: Vec2| camera.world_to_viewport(&view, point.extend(0.0)).expect("on screen");
+        let (middle, side) = (on_screen(center), on_screen(edge));
+        let across = 2.0 * middle.distance(side);
+        assert!(across >= TARGET, "{what}: pit {pit} is {across} px across");
+        let inside = middle.x - across / 2.0 >= 0.0
+            && middle.x + across / 2.0 <= size.x
+            && middle.y - across / 2.0 >= 0.0
+            && middle.y + across / 2.0 <= size.y;
+        assert!(inside, "{what}: pit {pit} at {middle} is outside the {size} window");
+    }
+}
+
+#[test]
+fn every_screen_has_finger_sized_buttons_inside_the_window_at_every_size() {
+    for size in SIZES {
+        let mut app = app(size);
+        let tall = size.1 > size.0;
+        assert_eq!(*app.world().resource::<BoardShape>(), if tall { BoardShape::Tall } else { BoardShape::Wide });
+        for screen in
+            [Screen::Title, Screen::NewGame, Screen::Customise, Screen::Settings, Screen::Rules, Screen::Import]
+        {
+            show(&mut app, screen);
+            let checked = check_ui(&mut app, &format!("{screen:?} at {size:?}"));
+            assert!(checked >= 1, "{screen:?} at {size:?} shows buttons");
+        }
+        // The board: two players (face to face on the upright screen), then against the computer.
+        show(&mut app, Screen::Gameplay);
+        assert_eq!(app.world().resource::<FaceToFace>().0, tall, "two players at {size:?}");
+        check_board(&mut app, &format!("the board at {size:?}"));
+        let checked = check_ui(&mut app, &format!("two players at {size:?}"));
+        assert!(checked >= if tall { 7 } else { 5 }, "{checked} buttons for two players at {size:?}");
+        app.world_mut().resource_mut::<Settings>().seating = Seating::FaceToFace;
+        show(&mut app, Screen::Gameplay);
+        assert!(app.world().resource::<FaceToFace>().0);
+        check_ui(&mut app, &format!("face to face at {size:?}"));
+        app.world_mut().resource_mut::<Opponent>().mode = Mode::Computer(Side::North);
+        show(&mut app, Screen::Gameplay);
+        assert!(!app.world().resource::<FaceToFace>().0, "one person against the computer sits alone");
+        check_ui(&mut app, &format!("against the computer at {size:?}"));
+        // The end of a game over the board.
+        let mut ended = Game::new(Preset::Tournament.rules());
+        ended.agree_to_stop().expect("a game can be stopped");
+        app.world_mut().write_message(game::StartGame(ended));
+        for _ in 0..400 {
+            app.update();
+        }
+        assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::GameOver);
+        check_ui(&mut app, &format!("the end at {size:?}"));
+    }
+}
