@@ -23,12 +23,14 @@ impl BoardShape {
         if size.y > size.x { BoardShape::Tall } else { BoardShape::Wide }
     }
 
-    /// The world area the camera always shows, whatever the window's exact size.
+    /// The world area the camera always shows, whatever the window's exact size: face to face
+    /// on a wide board, a little more above and below it, for each player's message line.
     #[must_use]
-    pub fn view(self) -> Vec2 {
-        match self {
-            BoardShape::Wide => Vec2::new(1600.0, 1000.0),
-            BoardShape::Tall => Vec2::new(1290.0, 960.0),
+    pub fn view(self, face_to_face: bool) -> Vec2 {
+        match (self, face_to_face) {
+            (BoardShape::Wide, false) => Vec2::new(1600.0, 1000.0),
+            (BoardShape::Wide, true) => Vec2::new(1600.0, 1160.0),
+            (BoardShape::Tall, _) => Vec2::new(1290.0, 960.0),
         }
     }
 

@@ -3,7 +3,7 @@
 
 use super::assets::GameAssets;
 use super::computer::{Opponent, Thinking};
-use super::layout::{self, BoardShape, PIT_RADIUS};
+use super::layout::{self, BoardShape, FaceToFace, PIT_RADIUS};
 use super::pointer::{PitPointer, ReadPointer};
 use super::settings::Settings;
 use super::theme::palette;
@@ -43,12 +43,12 @@ pub fn plugin(app: &mut App) {
 }
 
 fn spawn_camera(mut commands: Commands, shape: Res<BoardShape>) {
-    commands.spawn((Name::new("Camera"), Camera2d, projection(*shape)));
+    commands.spawn((Name::new("Camera"), Camera2d, projection(*shape, false)));
 }
 
 /// A camera that always shows the whole of `shape`'s view, whatever the window's size.
-fn projection(shape: BoardShape) -> Projection {
-    let view = shape.view();
+fn projection(shape: BoardShape, face_to_face: bool) -> Projection {
+    let view = shape.view(face_to_face);
     Projection::Orthographic(OrthographicProjection {
         scaling_mode: ScalingMode::AutoMin { min_width: view.x, min_height: view.y },
         ..OrthographicProjection::default_2d()
@@ -65,7 +65,8 @@ const UI_MAX_SCALE: f32 = 1.5;
 /// enlarges the UI. The UI is never shrunk: a small window reflows and scrolls the menus instead,
 /// so that no button gets smaller than a finger.
 fn follow_window(
-    windows: Query<&Window, (With<PrimaryWindow>, Changed<Window>)>,
+    windows: Query<Ref<Window>, With<PrimaryWindow>>,
+    face_to_face: Res<FaceToFace>,
     mut scale: ResMut<UiScale>,
     mut shape: ResMut<BoardShape>,
     mut cameras: Query<&mut Projection, With<Camera2d>>,
@@ -73,15 +74,18 @@ fn follow_window(
     let Ok(window) = windows.single() else {
         return;
     };
+    if !window.is_changed() && !face_to_face.is_changed() {
+        return;
+    }
     let size = Vec2::new(window.width(), window.height());
     let wanted = (size / UI_NATURAL).min_element().clamp(1.0, UI_MAX_SCALE);
     if (scale.0 - wanted).abs() > 0.01 {
         scale.0 = wanted;
     }
     let fits = BoardShape::for_window(size);
-    if shape.set_if_neq(fits) {
+    if shape.set_if_neq(fits) || face_to_face.is_changed() {
         for mut camera in &mut cameras {
-            *camera = projection(fits);
+            *camera = projection(fits, face_to_face.0);
         }
     }
 }
