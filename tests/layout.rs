@@ -7,7 +7,9 @@
 #![cfg(feature = "game")]
 
 use awale::engine::{Game, Pit, Preset, Side};
-use awale::game::{self, BoardShape, FaceToFace, GameAssets, Mode, Opponent, Screen, Seating, Settings, window};
+use awale::game::{
+    self, BoardShape, FaceToFace, GameAssets, MenuAction, Mode, Opponent, Screen, Seating, Settings, window,
+};
 use bevy::camera::RenderTarget;
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
@@ -237,14 +239,22 @@ fn every_screen_has_finger_sized_buttons_inside_the_window_at_every_size() {
         show(&mut app, Screen::Gameplay);
         assert!(!app.world().resource::<FaceToFace>().0, "one person against the computer sits alone");
         check_ui(&mut app, &format!("against the computer at {size:?}"));
-        // The end of a game over the board.
-        let mut ended = Game::new(Preset::Tournament.rules());
-        ended.agree_to_stop().expect("a game can be stopped");
-        app.world_mut().write_message(game::StartGame(ended));
-        for _ in 0..400 {
-            app.update();
+        // The end of a game over the board: against the computer, then face to face (a copy
+        // of the end for each player).
+        for (mode, panels) in [(Mode::Computer(Side::North), 1), (Mode::TwoPlayers, 2)] {
+            app.world_mut().resource_mut::<Opponent>().mode = mode;
+            let mut ended = Game::new(Preset::Tournament.rules());
+            ended.agree_to_stop().expect("a game can be stopped");
+            app.world_mut().write_message(game::StartGame(ended));
+            for _ in 0..400 {
+                app.update();
+            }
+            assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::GameOver);
+            let what = format!("the end, {mode:?}, at {size:?}");
+            let mut ends = app.world_mut().query::<&MenuAction>();
+            let shown = ends.iter(app.world()).filter(|action| **action == MenuAction::PlayAgain).count();
+            assert_eq!(shown, panels, "{what}");
+            check_ui(&mut app, &what);
         }
-        assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::GameOver);
-        check_ui(&mut app, &format!("the end at {size:?}"));
     }
 }

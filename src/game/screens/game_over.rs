@@ -1,14 +1,16 @@
 //! The end of a game, over the board: who won, the scores, why it ended; another game, or the
-//! match's score.
+//! match's score. Face to face, North has his own copy, turned towards him.
 
 use super::{MenuAction, Screen, go, menu_button, spawn_root, to_title};
-use crate::engine::Outcome;
+use crate::engine::{Outcome, Side};
+use crate::game::layout::FaceToFace;
 use crate::game::rules::MatchState;
 use crate::game::settings::Tr;
 use crate::game::theme::{palette, widget};
 use crate::game::{BoardReset, Engine, GameCommand, GameSet, Phase, text};
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
+use std::f32::consts::PI;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::GameOver), spawn)
@@ -16,46 +18,60 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, back_to_board.in_set(GameSet::Ui));
 }
 
-fn spawn(mut commands: Commands, tr: Res<Tr>, engine: Res<Engine>, series: Res<MatchState>) {
+fn spawn(
+    mut commands: Commands,
+    tr: Res<Tr>,
+    engine: Res<Engine>,
+    series: Res<MatchState>,
+    face_to_face: Res<FaceToFace>,
+) {
     let Outcome::Over(end) = engine.0.outcome() else {
         return;
     };
     let tr = &tr.0;
+    // Face to face, North reads his own copy of the end, turned towards him above South's.
+    let seats: &[Side] = if face_to_face.0 { &[Side::North, Side::South] } else { &[Side::South] };
     spawn_root(&mut commands, Screen::GameOver, false).with_children(|screen| {
-        screen
-            .spawn((
-                Node {
-                    flex_direction: FlexDirection::Column,
-                    align_items: AlignItems::Center,
-                    row_gap: Val::Px(16.0),
-                    padding: UiRect::all(Val::Px(34.0)),
-                    max_width: Val::Px(820.0),
-                    border_radius: BorderRadius::all(Val::Px(26.0)),
-                    ..default()
-                },
-                BackgroundColor(palette::PANEL),
-            ))
-            .with_children(|panel| {
-                panel.spawn((
-                    Text::new(text::winner(tr, end)),
-                    TextFont::from_font_size(60.0),
-                    TextColor(palette::GOLD),
-                ));
-                panel.spawn((
-                    Text::new(text::final_scores(tr, end)),
-                    TextFont::from_font_size(36.0),
-                    TextColor(palette::CREAM),
-                ));
-                panel.spawn(widget::body(text::end_reason(tr, end), 24.0));
-                panel.spawn(widget::button_row()).with_children(|row| {
-                    if series.0.is_some() {
-                        menu_button(row, MenuAction::MatchScore, tr.t("button-continue-match"), go(Screen::Summary));
-                    } else {
-                        menu_button(row, MenuAction::PlayAgain, tr.t("button-play-again"), play_again);
-                    }
-                    menu_button(row, MenuAction::ToMenu, tr.t("button-menu"), to_title);
+        for &seat in seats {
+            let turned = if seat == Side::North { PI } else { 0.0 };
+            screen
+                .spawn((
+                    Name::new(format!("The end for {seat}")),
+                    Node {
+                        flex_direction: FlexDirection::Column,
+                        align_items: AlignItems::Center,
+                        row_gap: Val::Px(16.0),
+                        padding: UiRect::all(Val::Px(if face_to_face.0 { 20.0 } else { 34.0 })),
+                        max_width: Val::Px(820.0),
+                        border_radius: BorderRadius::all(Val::Px(26.0)),
+                        ..default()
+                    },
+                    UiTransform::from_rotation(Rot2::radians(turned)),
+                    BackgroundColor(palette::PANEL),
+                ))
+                .with_children(|panel| {
+                    panel.spawn((
+                        Text::new(text::winner(tr, end)),
+                        TextFont::from_font_size(60.0),
+                        TextColor(palette::GOLD),
+                    ));
+                    panel.spawn((
+                        Text::new(text::final_scores(tr, end)),
+                        TextFont::from_font_size(36.0),
+                        TextColor(palette::CREAM),
+                    ));
+                    panel.spawn(widget::body(text::end_reason(tr, end), 24.0));
+                    panel.spawn(widget::button_row()).with_children(|row| {
+                        if series.0.is_some() {
+                            let label = tr.t("button-continue-match");
+                            menu_button(row, MenuAction::MatchScore, label, go(Screen::Summary));
+                        } else {
+                            menu_button(row, MenuAction::PlayAgain, tr.t("button-play-again"), play_again);
+                        }
+                        menu_button(row, MenuAction::ToMenu, tr.t("button-menu"), to_title);
+                    });
                 });
-            });
+        }
     });
 }
 
