@@ -16,44 +16,73 @@ use awale::game::{self, Persist, Screen, StartGame, read_record, window};
 use awale::storage::Storage;
 use bevy::prelude::*;
 use bevy_tweening::TweeningPlugin;
+use std::ffi::OsString;
 use std::path::PathBuf;
 use std::time::Instant;
 
 const USAGE: &str = "usage: awale [--position FEN | --import FILE] [--screenshot PATH]";
 
-fn main() -> AppExit {
-    let started = Instant::now();
-    let mut screenshot = None;
-    let mut position: Option<Position> = None;
-    let mut imported: Option<Game> = None;
-    let mut args = std::env::args().skip(1);
+/// What the command line asks for.
+#[derive(Default)]
+struct Arguments {
+    screenshot: Option<PathBuf>,
+    position: Option<Position>,
+    import: Option<PathBuf>,
+}
+
+/// Reads the arguments, as the system gives them (a file name need not be UTF-8).
+///
+/// # Errors
+/// A line for the user, for exit code 2: an unknown argument, a missing value, a position that
+/// does not parse or is not text, or both `--import` and `--position`.
+fn arguments(mut args: impl Iterator<Item = OsString>) -> Result<Option<Arguments>, String> {
+    let mut found = Arguments::default();
     while let Some(arg) = args.next() {
+        let arg = arg.to_string_lossy().into_owned();
         match (arg.as_str(), args.next()) {
-            ("--screenshot", Some(path)) => screenshot = Some(PathBuf::from(path)),
-            ("--position", Some(fen)) => match fen.parse() {
-                Ok(parsed) => position = Some(parsed),
-                Err(error) => {
-                    eprintln!("awale: --position: {error}");
-                    return AppExit::from_code(2);
-                }
-            },
-            ("--import", Some(path)) => match read_record(std::path::Path::new(&path)) {
-                Ok(game) => imported = Some(game),
-                Err(error) => {
-                    eprintln!("awale: --import {path}: {error}");
-                    return AppExit::from_code(2);
-                }
-            },
-            ("--help" | "-h", _) => {
-                println!("{USAGE}");
-                return AppExit::Success;
+            ("--help" | "-h", _) => return Ok(None),
+            ("--screenshot", Some(path)) => found.screenshot = Some(PathBuf::from(path)),
+            ("--import", Some(path)) => found.import = Some(PathBuf::from(path)),
+            ("--position", Some(fen)) => {
+                let fen = fen
+                    .into_string()
+                    .map_err(|fen| format!("--position: '{}' is not text (not UTF-8)", fen.to_string_lossy()))?;
+                found.position = Some(fen.parse().map_err(|error| format!("--position: {error}"))?);
             }
-            _ => {
-                eprintln!("awale: unknown argument '{arg}'\n{USAGE}");
-                return AppExit::from_code(2);
-            }
+            ("--screenshot" | "--import" | "--position", None) => return Err(format!("'{arg}' needs a value")),
+            _ => return Err(format!("unknown argument '{arg}'")),
         }
     }
+    if found.import.is_some() && found.position.is_some() {
+        return Err("--import and --position cannot be used together: choose one".to_owned());
+    }
+    Ok(Some(found))
+}
+
+fn main() -> AppExit {
+    let started = Instant::now();
+    let found = match arguments(std::env::args_os().skip(1)) {
+        Ok(Some(found)) => found,
+        Ok(None) => {
+            println!("{USAGE}");
+            return AppExit::Success;
+        }
+        Err(error) => {
+            eprintln!("awale: {error}\n{USAGE}");
+            return AppExit::from_code(2);
+        }
+    };
+    let Arguments { screenshot, position, import } = found;
+    let mut imported = match import {
+        Some(path) => match read_record(&path) {
+            Ok(game) => Some(game),
+            Err(error) => {
+                eprintln!("awale: --import {}: {error}", path.display());
+                return AppExit::from_code(2);
+            }
+        },
+        None => None,
+    };
 
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
@@ -62,12 +91,15 @@ fn main() -> AppExit {
     }))
     .add_plugins(TweeningPlugin)
     .add_plugins((game::plugin, window::plugin));
-    // A smoke run keeps nothing, so that it neither reads nor changes the player's files.
-    if screenshot.is_none() {
-        app.insert_resource(Persist::new(Storage::user()));
-    }
     if let Some(start) = position {
         imported = Some(Game::from_position(Preset::Tournament.rules(), start));
+    }
+    // A smoke run keeps nothing, so that it neither reads nor changes the player's files. A
+    // game from the command line is the one that opens: the game in progress stays on disk,
+    // offered next time.
+    if screenshot.is_none() {
+        let persist = Persist::new(Storage::user());
+        app.insert_resource(if imported.is_some() { persist.with_game_from_command_line() } else { persist });
     }
     let straight_to_board = imported.is_some() || screenshot.is_some();
     if let Some(game) = imported {

@@ -9,15 +9,23 @@
 //! | `legal` | `legal C D E` (just `legal` when none) |
 //! | `fen` | `fen 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S` |
 //! | `result` | `result ongoing`, or `result SOUTH NORTH south\|north\|draw REASON` |
-//! | `perft D` | `perft D COUNT` (D from 0 to 20) |
-//! | `go depth D` / `go movetime MS` | `info depth D score S nodes N nps N pv M …` lines, then `bestmove M` |
+//! | `perft D` | `perft D COUNT` (D from 0 to 20); `error perft stopped` if stopped |
+//! | `go depth D` / `go movetime MS` | `info depth D score S nodes N nps N pv M …` lines, one as each iteration ends, then `bestmove M` (`bestmove none` when the game is over, with no `info`) |
 //! | `go` | `bestmove M`: the move of the computer at the `level` option (1–5, default 5) |
-//! | `quit` | nothing; the session ends |
+//! | `isready` | `readyok`, at once, even while a search runs |
+//! | `stop` | while `go` or `perft` runs: it ends soon; `go` answers its best move so far |
+//! | `quit` | nothing; the session ends, at once, even while a search runs |
+//!
+//! `go` and `perft` are [`Job`]s: the `awale-engine` binary runs them on a thread of their
+//! own and goes on reading, so that `stop`, `quit` and `isready` are answered while they run;
+//! any other command waits for the job to end, then runs, in order.
 //!
 //! Anything malformed is answered `error <why>` and changes nothing; blank lines are ignored.
 
 use crate::ai::{Level, Limits, Searcher};
 use crate::engine::{Game, Outcome, Position, Preset, Rules};
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 /// Deepest `perft` the protocol runs, so that a typing slip cannot block it for days.
@@ -31,7 +39,68 @@ pub struct Session {
     rules: Rules,
     game: Game,
     level: Level,
-    searcher: Searcher,
+    /// The searcher and its table, made at the first `go`; lent to each [`Job`].
+    searcher: Option<Searcher>,
+}
+
+/// What a line asks for: an answer now, or a [`Job`] to run.
+pub enum Step {
+    /// The answer, complete.
+    Answer(Reply),
+    /// A `go` or `perft` to run (on another thread, in the binary).
+    Run(Box<Job>),
+}
+
+/// A command that may run long (`go`, `perft`), with what it needs, taken out of the session so
+/// that it can run on another thread while the session's reader answers `stop`, `quit` and
+/// `isready`. Give its searcher back with [`Session::finish`].
+pub struct Job {
+    task: Task,
+    game: Game,
+    searcher: Option<Searcher>,
+}
+
+enum Task {
+    /// A search within limits, or (none) the computer's move at a level.
+    Go(Option<Limits>, Level),
+    Perft(u32),
+}
+
+impl Job {
+    /// Runs the job, giving `out` each answer line as soon as it is known (each `info` line
+    /// when its iteration ends). When `stop` is set, a search ends soon and answers the best move
+    /// of its last finished iteration; a perft answers `error perft stopped`. Returns the
+    /// searcher, for [`Session::finish`].
+    pub fn run(self, stop: &Arc<AtomicBool>, out: &mut impl FnMut(String)) -> Option<Searcher> {
+        let Job { task, game, mut searcher } = self;
+        match task {
+            Task::Perft(depth) => match game.perft_stoppable(depth, stop) {
+                Some(count) => out(format!("perft {depth} {count}")),
+                None => out("error perft stopped".to_owned()),
+            },
+            Task::Go(limits, level) => {
+                let searcher = searcher.get_or_insert_with(Searcher::default);
+                searcher.set_stop_flag(Some(Arc::clone(stop)));
+                let best = if game.is_over() {
+                    None
+                } else if let Some(limits) = limits {
+                    let result = searcher.search(&game, limits, |info| {
+                        let pv: String = info.pv.iter().map(|mv| format!(" {mv}")).collect();
+                        out(format!(
+                            "info depth {} score {} nodes {} nps {} pv{pv}",
+                            info.depth, info.score, info.nodes, info.nps
+                        ));
+                    });
+                    result.best
+                } else {
+                    searcher.choose(&game, level, &mut rand::rng())
+                };
+                searcher.set_stop_flag(None);
+                out(format!("bestmove {}", best.map_or("none".to_owned(), |m| m.to_string())));
+            }
+        }
+        searcher
+    }
 }
 
 /// What a command answered.
@@ -45,12 +114,7 @@ pub struct Reply {
 
 impl Default for Session {
     fn default() -> Self {
-        Session {
-            rules: Rules::default(),
-            game: Game::new(Rules::default()),
-            level: Level::MAX,
-            searcher: Searcher::default(),
-        }
+        Session { rules: Rules::default(), game: Game::new(Rules::default()), level: Level::MAX, searcher: None }
     }
 }
 
@@ -71,12 +135,36 @@ impl Session {
         &self.game
     }
 
-    /// Handles one line. Never panics; a malformed line is answered `error …`.
+    /// Handles one line, running a `go` or `perft` to its end on this thread. Never panics; a
+    /// malformed line is answered `error …`.
     pub fn handle(&mut self, line: &str) -> Reply {
+        match self.start(line) {
+            Step::Answer(reply) => reply,
+            Step::Run(job) => {
+                let mut lines = Vec::new();
+                let searcher = job.run(&Arc::new(AtomicBool::new(false)), &mut |line| lines.push(line));
+                self.finish(searcher);
+                Reply { lines, quit: false }
+            }
+        }
+    }
+
+    /// Gives back the searcher a [`Job`] took.
+    pub fn finish(&mut self, searcher: Option<Searcher>) {
+        if searcher.is_some() {
+            self.searcher = searcher;
+        }
+    }
+
+    /// Handles one line, except a `go` or `perft`, which comes back as the [`Job`] to run (the
+    /// searcher goes with it until [`Session::finish`]). Never panics; a malformed line is
+    /// answered `error …`.
+    pub fn start(&mut self, line: &str) -> Step {
         let words: Vec<&str> = line.split_whitespace().collect();
         let answer = match words.as_slice() {
-            [] => return Reply::default(),
-            ["quit"] => return Reply { lines: Vec::new(), quit: true },
+            [] | ["stop"] => return Step::Answer(Reply::default()),
+            ["quit"] => return Step::Answer(Reply { lines: Vec::new(), quit: true }),
+            ["isready"] => Ok(Some("readyok".to_owned())),
             ["setoption", "name", name, "value", value] => self.set_option(name, value).map(|()| None),
             ["setoption", ..] => Err("usage: setoption name NAME value VALUE".to_owned()),
             ["position", rest @ ..] => self.position(rest).map(|()| None),
@@ -88,56 +176,45 @@ impl Session {
             ["fen"] => Ok(Some(format!("fen {}", self.game.position()))),
             ["result"] => Ok(Some(self.result())),
             ["perft", depth] => match depth.parse::<u32>() {
-                Ok(d) if d <= MAX_PERFT_DEPTH => Ok(Some(format!("perft {d} {}", self.game.perft(d)))),
+                Ok(d) if d <= MAX_PERFT_DEPTH => return Step::Run(Box::new(self.job(Task::Perft(d)))),
                 _ => Err(format!("perft takes a depth from 0 to {MAX_PERFT_DEPTH}, not '{depth}'")),
             },
-            ["go", rest @ ..] => return self.go(rest),
+            ["go", rest @ ..] => match self.go(rest) {
+                Ok(task) => return Step::Run(Box::new(self.job(task))),
+                Err(reply) => return Step::Answer(reply),
+            },
             [command, ..] => Err(format!(
-                "unknown command '{command}' (commands: setoption, position, agree, legal, fen, result, perft, go, quit)"
+                "unknown command '{command}' (commands: setoption, position, agree, legal, fen, result, perft, go, \
+                 isready, stop, quit)"
             )),
         };
         let lines = match answer {
             Ok(line) => line.into_iter().collect(),
             Err(why) => vec![format!("error {why}")],
         };
-        Reply { lines, quit: false }
+        Step::Answer(Reply { lines, quit: false })
     }
 
-    fn go(&mut self, words: &[&str]) -> Reply {
+    fn job(&mut self, task: Task) -> Job {
+        Job { task, game: self.game.clone(), searcher: self.searcher.take() }
+    }
+
+    fn go(&mut self, words: &[&str]) -> Result<Task, Reply> {
         let limits = match words {
             [] => None,
             ["depth", depth] => match depth.parse::<u32>() {
                 Ok(d) if (1..=MAX_GO_DEPTH).contains(&d) => Some(Limits { depth: Some(d), movetime: None }),
-                _ => return error(format!("go depth takes 1 to {MAX_GO_DEPTH}, not '{depth}'")),
+                _ => return Err(error(format!("go depth takes 1 to {MAX_GO_DEPTH}, not '{depth}'"))),
             },
             ["movetime", ms] => match ms.parse::<u64>() {
                 Ok(ms) if (1..=3_600_000).contains(&ms) => {
                     Some(Limits { depth: None, movetime: Some(Duration::from_millis(ms)) })
                 }
-                _ => return error(format!("go movetime takes milliseconds from 1 to 3600000, not '{ms}'")),
+                _ => return Err(error(format!("go movetime takes milliseconds from 1 to 3600000, not '{ms}'"))),
             },
-            _ => return error("usage: go [depth D | movetime MS]".to_owned()),
+            _ => return Err(error("usage: go [depth D | movetime MS]".to_owned())),
         };
-        let mut lines = Vec::new();
-        let best = match limits {
-            Some(limits) => {
-                let result = self.searcher.search(&self.game, limits, |info| {
-                    let pv: Vec<String> = info.pv.iter().map(ToString::to_string).collect();
-                    lines.push(format!(
-                        "info depth {} score {} nodes {} nps {} pv {}",
-                        info.depth,
-                        info.score,
-                        info.nodes,
-                        info.nps,
-                        pv.join(" ")
-                    ));
-                });
-                result.best
-            }
-            None => self.searcher.choose(&self.game, self.level, &mut rand::rng()),
-        };
-        lines.push(format!("bestmove {}", best.map_or("none".to_owned(), |m| m.to_string())));
-        Reply { lines, quit: false }
+        Ok(Task::Go(limits, self.level))
     }
 
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {

@@ -910,3 +910,43 @@ fn face_to_face_each_player_has_his_own_edge_and_buttons() {
     app.update();
     assert!(game(&app).is_over(), "both agreed");
 }
+
+/// `awale --import` or `--position` with a game in progress on disk: the command line's game is
+/// the one that opens, and the saved one stays on disk, offered next time.
+#[test]
+fn a_game_from_the_command_line_wins_over_the_saved_one_and_leaves_it_on_disk() {
+    let dir = tempfile::tempdir().unwrap();
+    let saved = {
+        let mut app = app_with_files(dir.path());
+        press_menu(&mut app, MenuAction::NewGame);
+        press_menu(&mut app, MenuAction::Play);
+        request_and_start(&mut app, pit('B'));
+        settle(&mut app);
+        app.world_mut().write_message(AppExit::Success);
+        app.update();
+        game(&app).clone()
+    };
+    let on_disk = std::fs::read_to_string(dir.path().join("game.toml")).expect("the game was saved");
+    // As `main` starts it for `--position`: the game sent before the first frame.
+    let given = Game::from_position(Preset::Tournament.rules(), "1-3-0-6-0-1-0-1-2-1-2-3-0-0-S".parse().unwrap());
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, TweeningPlugin, awale::game::plugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(20)))
+        .insert_resource(
+            awale::game::Persist::new(Some(awale::storage::Storage::at(dir.path()))).with_game_from_command_line(),
+        );
+    app.world_mut().write_message(StartGame(given.clone()));
+    app.insert_state(Screen::Gameplay);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(game(&app).position(), given.position(), "the command line's game opens");
+    request_and_start(&mut app, pit('D'));
+    settle(&mut app);
+    app.world_mut().write_message(AppExit::Success);
+    app.update();
+    assert_eq!(std::fs::read_to_string(dir.path().join("game.toml")).unwrap(), on_disk, "the saved game is kept");
+    // Next time, without a command line, the saved game is offered.
+    let app = app_with_files(dir.path());
+    assert_eq!(game(&app).record(), saved.record());
+}

@@ -270,3 +270,23 @@ fn perft_counts_stop_at_a_repeated_position() {
     assert_eq!(end.reason, EndReason::Repetition);
     assert_eq!(repeating.perft(game.moves().len() as u32 + 1), 0);
 }
+
+#[test]
+fn a_stoppable_perft_counts_as_perft_and_stops_when_asked() {
+    use std::sync::atomic::AtomicBool;
+    let running = AtomicBool::new(false);
+    for preset in [awale::engine::Preset::Abapa, awale::engine::Preset::Tournament] {
+        let game = Game::new(preset.rules());
+        for depth in [0, 1, 7, 8, 9] {
+            assert_eq!(game.perft_stoppable(depth, &running), Some(game.perft(depth)), "{preset:?}, depth {depth}");
+        }
+    }
+    // Deep, through the repetition history: two lone seeds circling.
+    let start: Position = "1-0-0-0-0-0-1-0-0-0-0-0-23-23-S".parse().unwrap();
+    let repeating = Game::from_position(Rules { end_on_repetition: true, ..Rules::default() }, start);
+    for depth in [10, 20, 30] {
+        assert_eq!(repeating.perft_stoppable(depth, &running), Some(repeating.perft(depth)), "depth {depth}");
+    }
+    let stopped = AtomicBool::new(true);
+    assert_eq!(Game::new(Rules::default()).perft_stoppable(20, &stopped), None);
+}

@@ -100,3 +100,157 @@ fn go_searches_and_answers_a_legal_best_move() {
     assert!(answers[8].starts_with("error usage: go"), "{}", answers[8]);
     assert_eq!(answers[9], "bestmove none", "the game is over");
 }
+
+/// The engine running, read line by line as it answers.
+struct Running {
+    child: std::process::Child,
+    input: std::process::ChildStdin,
+    answers: std::sync::mpsc::Receiver<String>,
+}
+
+impl Running {
+    fn start() -> Running {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_awale-engine"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the engine starts");
+        let input = child.stdin.take().unwrap();
+        let output = child.stdout.take().unwrap();
+        let (send, answers) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(output).lines().map_while(Result::ok) {
+                if send.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Running { child, input, answers }
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.input, "{line}").unwrap();
+        self.input.flush().unwrap();
+    }
+
+    /// The next answer; a minute without one is a hang.
+    fn next(&self) -> String {
+        self.answers.recv_timeout(std::time::Duration::from_secs(60)).expect("an answer within a minute")
+    }
+
+    /// The next answer that is not an `info` line.
+    fn next_not_info(&self) -> String {
+        loop {
+            let answer = self.next();
+            if !answer.starts_with("info ") {
+                return answer;
+            }
+        }
+    }
+
+    /// Waits (a minute at most) for the engine to exit; whether it exited cleanly.
+    fn exits(mut self) -> bool {
+        for _ in 0..600 {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status.success();
+            }
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        }
+        let _ = self.child.kill();
+        false
+    }
+}
+
+#[test]
+fn a_search_streams_its_info_and_answers_isready_and_stop_while_it_runs() {
+    let mut engine = Running::start();
+    engine.send("position startpos");
+    engine.send("go depth 64");
+    // Depth 64 never ends on its own: this line comes while the search runs.
+    let first = engine.next();
+    assert!(first.starts_with("info depth 1 score "), "{first}");
+    engine.send("isready");
+    assert_eq!(engine.next_not_info(), "readyok", "isready is answered during the search");
+    engine.send("stop");
+    let best = engine.next_not_info();
+    assert!(
+        ["bestmove A", "bestmove B", "bestmove C", "bestmove D", "bestmove E", "bestmove F"].contains(&best.as_str()),
+        "{best}"
+    );
+    engine.send("fen");
+    assert_eq!(engine.next(), "fen 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S", "the session carries on");
+    engine.send("go movetime 3600000");
+    assert!(engine.next().starts_with("info depth 1 "));
+    engine.send("quit");
+    assert!(engine.exits(), "quit ends an hour-long search at once");
+}
+
+#[test]
+fn a_long_perft_can_be_stopped_or_quit() {
+    let mut engine = Running::start();
+    engine.send("perft 20");
+    engine.send("isready");
+    assert_eq!(engine.next(), "readyok");
+    engine.send("stop");
+    assert_eq!(engine.next(), "error perft stopped");
+    engine.send("perft 4");
+    assert_eq!(engine.next(), "perft 4 1014");
+    engine.send("perft 20");
+    engine.send("quit");
+    assert!(engine.exits(), "quit ends an eleven-day perft at once");
+}
+
+#[test]
+fn a_finished_game_has_no_best_move_at_any_depth() {
+    let answers = session(
+        "setoption name preset value tournament\nposition startpos\nagree\ngo depth 2\n\
+         position fen 1-0-0-0-0-0-1-0-0-0-0-0-25-21-S\ngo depth 3\n\
+         setoption name preset value abapa\nposition fen 0-0-0-0-0-1-0-0-0-0-0-0-10-37-S moves F\ngo depth 5\n\
+         go movetime 20\ngo\n",
+    );
+    assert_eq!(answers, ["bestmove none"; 5]);
+}
+
+/// A line of the protocol, right or wrong: commands with random arguments, searches that are
+/// stopped, `quit` anywhere, and noise.
+fn any_line() -> impl proptest::strategy::Strategy<Value = String> {
+    use proptest::prelude::*;
+    prop_oneof![
+        (1u32..6).prop_map(|d| format!("go depth {d}")),
+        (1u32..40).prop_map(|ms| format!("go movetime {ms}")),
+        Just("go depth 64\nstop".to_owned()),
+        Just("perft 20\nisready\nstop".to_owned()),
+        (0u32..5).prop_map(|d| format!("perft {d}")),
+        Just("stop".to_owned()),
+        Just("isready".to_owned()),
+        Just("quit".to_owned()),
+        Just("agree".to_owned()),
+        Just("legal".to_owned()),
+        Just("fen".to_owned()),
+        Just("result".to_owned()),
+        Just("position startpos moves C c B".to_owned()),
+        "[0-9-]{0,40}[SN]?".prop_map(|fen| format!("position fen {fen}")),
+        ("[a-z_]{1,14}", "[a-z0-9-]{0,8}").prop_map(|(name, value)| format!("setoption name {name} value {value}")),
+        "[^\n\r]{0,30}",
+    ]
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(32))]
+
+    /// Whatever comes in, the engine answers in its own words and exits cleanly.
+    #[test]
+    fn random_lines_never_break_the_engine(lines in proptest::collection::vec(any_line(), 1..24)) {
+        let mut engine = Running::start();
+        for line in &lines {
+            // After a `quit` the engine is gone and the pipe is closed: that is fine.
+            let _ = writeln!(engine.input, "{line}").and_then(|()| engine.input.flush());
+        }
+        let _ = writeln!(engine.input, "quit");
+        let known = ["info ", "bestmove ", "readyok", "legal", "fen ", "result ", "perft ", "error "];
+        while let Ok(answer) = engine.answers.recv_timeout(std::time::Duration::from_secs(60)) {
+            proptest::prop_assert!(known.iter().any(|start| answer.starts_with(start)), "{:?}: {}", lines, answer);
+        }
+        proptest::prop_assert!(engine.exits(), "{:?}", lines);
+    }
+}

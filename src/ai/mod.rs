@@ -11,6 +11,8 @@ mod eval;
 
 use crate::engine::{EndReason, Game, Move, Position, Rules};
 use rand::{Rng, RngExt};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 pub use eval::{Weights, evaluate};
@@ -154,6 +156,8 @@ pub struct Searcher {
     endgame: Option<endgame::Endgame>,
     /// Whether this search builds and reads endgame tables (full strength only).
     tables: bool,
+    /// Set from another thread to end the search soon (the protocol's `stop`).
+    stop: Option<Arc<AtomicBool>>,
 }
 
 impl Default for Searcher {
@@ -179,7 +183,19 @@ impl Searcher {
             weights: Weights::default(),
             endgame: None,
             tables: true,
+            stop: None,
         }
+    }
+
+    /// Makes every later search end soon after `flag` is set (within about 2,000 nodes, well
+    /// under a millisecond), answering the best move of the last finished iteration (the first
+    /// legal move if none finished). `None` removes the flag.
+    pub fn set_stop_flag(&mut self, flag: Option<Arc<AtomicBool>>) {
+        self.stop = flag;
+    }
+
+    fn stop_requested(&self) -> bool {
+        self.stop.as_ref().is_some_and(|flag| flag.load(Ordering::Relaxed))
     }
 
     /// The same searcher with other evaluation weights (for tuning them).
@@ -199,12 +215,15 @@ impl Searcher {
             best: moves.first().copied(),
             info: Info { depth: 0, score: 0, nodes: 0, nps: 0, pv: moves.first().copied().into_iter().collect() },
         };
-        if moves.len() <= 1 && limits.depth.is_none() {
-            // One move (or none): nothing to think about.
+        if moves.is_empty() || (moves.len() == 1 && limits.depth.is_none()) {
+            // No move (the game is over), or one: nothing to think about.
             return best;
         }
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         for depth in 1..=max_depth {
+            if self.stop_requested() {
+                break;
+            }
             let (score, mv) = self.root(&position, depth, &[], &mut rand::rng(), 0);
             if self.stopped {
                 break;
@@ -368,7 +387,7 @@ impl Searcher {
 
     fn negamax(&mut self, position: &Position, depth: u32, mut alpha: i32, beta: i32, ply: u32) -> i32 {
         self.nodes += 1;
-        if self.nodes & 2047 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d) {
+        if self.nodes & 2047 == 0 && (self.deadline.is_some_and(|d| Instant::now() >= d) || self.stop_requested()) {
             self.stopped = true;
         }
         if self.stopped {

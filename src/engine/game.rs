@@ -4,6 +4,7 @@ use super::rules::Rules;
 use super::{BySide, EndReason, Move, MoveList, PITS, Pit, Position, Side};
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Why a move cannot be played, in words a child can be shown (its `Display`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
@@ -426,6 +427,18 @@ impl Game {
         perft_with_history(&self.position, &self.rules, depth, &mut history)
     }
 
+    /// [`Game::perft`] that gives up soon after `stop` is set (another thread sets it: the
+    /// protocol's `stop` or `quit`): `None` then. Below [`PERFT_SPLIT_DEPTH`] plies the count
+    /// runs uninterrupted (a few milliseconds), so `stop` is seen that often.
+    #[must_use]
+    pub fn perft_stoppable(&self, depth: u32, stop: &AtomicBool) -> Option<u64> {
+        if self.is_over() {
+            return Some(u64::from(depth == 0));
+        }
+        let mut history = self.since_capture.clone();
+        perft_split(&self.position, &self.rules, depth, &mut history, stop)
+    }
+
     /// The game as a record: rules, start and moves.
     #[must_use]
     pub fn record(&self) -> GameRecord {
@@ -492,6 +505,49 @@ fn perft_with_history(position: &Position, rules: &Rules, depth: u32, history: &
         }
     }
     count
+}
+
+/// Plies below which [`Game::perft_stoppable`] counts without looking at its stop flag.
+pub const PERFT_SPLIT_DEPTH: u32 = 7;
+
+/// The perft of [`Game::perft`], looking at `stop` at every node more than
+/// [`PERFT_SPLIT_DEPTH`] plies from the leaves.
+fn perft_split(
+    position: &Position,
+    rules: &Rules,
+    depth: u32,
+    history: &mut Vec<Position>,
+    stop: &AtomicBool,
+) -> Option<u64> {
+    if stop.load(Ordering::Relaxed) {
+        return None;
+    }
+    if depth <= PERFT_SPLIT_DEPTH {
+        return Some(if rules.end_on_repetition {
+            perft_with_history(position, rules, depth, history)
+        } else {
+            position.perft(rules, depth)
+        });
+    }
+    if position.end_reason(rules).is_some() {
+        return Some(0);
+    }
+    let mut count = 0;
+    for &mv in &position.legal_moves(rules) {
+        let mut child = *position;
+        let captured = child.play_unchecked(rules, mv) > 0;
+        if !rules.end_on_repetition {
+            count += perft_split(&child, rules, depth - 1, history, stop)?;
+        } else if captured {
+            count += perft_split(&child, rules, depth - 1, &mut vec![child], stop)?;
+        } else if !history.contains(&child) {
+            history.push(child);
+            let below = perft_split(&child, rules, depth - 1, history, stop);
+            history.pop();
+            count += below?;
+        }
+    }
+    Some(count)
 }
 
 /// A game as data: the rules, the start position and the moves. Serialises with serde; a

@@ -8,7 +8,7 @@
 use super::computer::Opponent;
 use super::rules::MatchState;
 use super::settings::{Mode, SavedRules, Settings, Setup, Tr};
-use super::{Begin, Engine, text};
+use super::{Begin, Engine, GameCommand, GameSet, text};
 use crate::ai::Level;
 use crate::engine::{Match, notation};
 use crate::i18n::{Language, Translator};
@@ -26,6 +26,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Persist>()
         .init_resource::<Notices>()
         .add_systems(Startup, load_all)
+        .add_systems(Update, own_game.in_set(GameSet::Input))
         .add_systems(Last, (save_settings, save_rules, save_game));
 }
 
@@ -34,13 +35,24 @@ pub(super) fn plugin(app: &mut App) {
 pub struct Persist {
     /// The directory, usually [`Storage::user`].
     pub storage: Option<Storage>,
+    /// The game on the board came from the command line (`--import`, `--position`): the game in
+    /// progress in `game.toml` is neither opened nor overwritten, and is offered next time,
+    /// until the player starts a game of his own from the menus.
+    pub game_from_command_line: bool,
 }
 
 impl Persist {
     /// Files kept in `storage`.
     #[must_use]
     pub fn new(storage: Option<Storage>) -> Persist {
-        Persist { storage }
+        Persist { storage, game_from_command_line: false }
+    }
+
+    /// The same, for a game given on the command line (see
+    /// [`Persist::game_from_command_line`]).
+    #[must_use]
+    pub fn with_game_from_command_line(self) -> Persist {
+        Persist { game_from_command_line: true, ..self }
     }
 
     /// The folder of exported records, and where import looks.
@@ -142,7 +154,7 @@ fn load_all(
     }
     match storage.load::<SavedGame>(GAME) {
         Ok(Some(saved)) => match notation::read(&saved.record) {
-            Ok((game, _)) if !game.is_over() => {
+            Ok((game, _)) if !game.is_over() && !persist.game_from_command_line => {
                 let level = Level::new(saved.level).unwrap_or_else(|| setup.level());
                 begin.write(Begin { game, mode: saved.mode, level, series: saved.series });
             }
@@ -156,6 +168,14 @@ fn load_all(
     for problem in &problems {
         warn!("{problem}");
         notices.0.push(problem_notice(&tr, problem));
+    }
+}
+
+/// A game the player starts from the menus is his own again: it is kept in `game.toml`.
+fn own_game(mut persist: ResMut<Persist>, mut commands: MessageReader<GameCommand>) {
+    let started = commands.read().any(|command| matches!(command, GameCommand::Play | GameCommand::NewGame));
+    if started && persist.game_from_command_line {
+        persist.game_from_command_line = false;
     }
 }
 
@@ -218,7 +238,7 @@ fn save_game(
     let Some(storage) = &persist.storage else {
         return;
     };
-    if !engine.is_changed() && !exiting {
+    if (!engine.is_changed() && !exiting) || persist.game_from_command_line {
         return;
     }
     let game = &engine.0;
