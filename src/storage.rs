@@ -102,6 +102,48 @@ impl Storage {
         }
     }
 
+    /// [`Storage::load`], then `check` on what was read: a file that reads but holds values out
+    /// of their bounds or inconsistent with each other is moved aside like a damaged one.
+    ///
+    /// # Errors
+    /// A [`LoadProblem`], as [`Storage::load`]; for a value `check` refuses, its reason.
+    pub fn load_checked<T: DeserializeOwned>(
+        &self,
+        name: &str,
+        check: impl FnOnce(&T) -> Result<(), String>,
+    ) -> Result<Option<T>, LoadProblem> {
+        match self.load::<T>(name)? {
+            Some(value) => match check(&value) {
+                Ok(()) => Ok(Some(value)),
+                Err(why) => Err(self.set_aside_damaged(name, why)),
+            },
+            None => Ok(None),
+        }
+    }
+
+    /// Removes the temporary files a save interrupted by a crash left in the directory and its
+    /// `records` folder (a save writes `.awale-save-…` and renames it). Call it at start, before
+    /// any save; returns how many went.
+    pub fn remove_leftovers(&self) -> usize {
+        let mut removed = 0;
+        for dir in [self.dir.clone(), self.dir.join("records")] {
+            let Ok(entries) = fs::read_dir(&dir) else {
+                continue;
+            };
+            for entry in entries.flatten() {
+                let name = entry.file_name();
+                let leftover = name.to_str().is_some_and(|name| name.starts_with(TEMP_PREFIX) || is_old_temp(name));
+                if leftover
+                    && entry.file_type().is_ok_and(|kind| kind.is_file())
+                    && fs::remove_file(entry.path()).is_ok()
+                {
+                    removed += 1;
+                }
+            }
+        }
+        removed
+    }
+
     /// Writes `value` to `name` atomically: a temporary file in the same directory, then a
     /// rename, so that a crash leaves the old file or the new one, never half of one.
     ///
@@ -124,7 +166,7 @@ impl Storage {
         let path = self.path(name);
         let dir = path.parent().unwrap_or(&self.dir);
         fs::create_dir_all(dir)?;
-        let mut file = tempfile::NamedTempFile::new_in(dir)?;
+        let mut file = tempfile::Builder::new().prefix(TEMP_PREFIX).tempfile_in(dir)?;
         file.write_all(text.as_bytes())?;
         file.as_file().sync_all()?;
         file.persist(&path).map_err(|error| error.error)?;
@@ -166,6 +208,14 @@ impl Storage {
         }
         LoadProblem { file: path.to_owned(), kept, kind }
     }
+}
+
+/// The start of the name of a file being saved, before it is renamed into place.
+const TEMP_PREFIX: &str = ".awale-save-";
+
+/// A temporary file of the naming earlier versions used (`.tmp` and six random characters).
+fn is_old_temp(name: &str) -> bool {
+    name.len() == 10 && name.starts_with(".tmp") && name[4..].chars().all(|c| c.is_ascii_alphanumeric())
 }
 
 fn parse<T: DeserializeOwned>(text: &str) -> Result<T, ProblemKind> {

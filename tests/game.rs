@@ -950,3 +950,127 @@ fn a_game_from_the_command_line_wins_over_the_saved_one_and_leaves_it_on_disk() 
     let app = app_with_files(dir.path());
     assert_eq!(game(&app).record(), saved.record());
 }
+
+/// A `game.toml` that reads but holds what the game never offers (a match of 255 games with
+/// 256 results, a level 99), and a `settings.toml` asking for a best of 200: each is kept aside
+/// and reported; the game starts with defaults and plays on, agreement included.
+#[test]
+fn files_with_values_the_game_never_offers_are_kept_aside_and_nothing_panics() {
+    let dir = tempfile::tempdir().unwrap();
+    let results = vec!["south"; 256].join("\", \"");
+    let starters = vec!["south"; 257].join("\", \"");
+    let record = "[Game \\\"Awalé\\\"]\\n\\n1. C";
+    std::fs::write(
+        dir.path().join("game.toml"),
+        format!(
+            "record = \"{record}\"\nlevel = 3\n[series]\ngames = 255\nfirst = \"south\"\n\
+             results = [\"{results}\"]\nstarters = [\"{starters}\"]\n"
+        ),
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("settings.toml"), "[setup]\nlevel = 3\ngames = 200\n").unwrap();
+    let mut app = app_with_files(dir.path());
+    let notices = app.world().resource::<awale::game::Notices>().0.clone();
+    assert_eq!(notices.len(), 2, "{notices:?}");
+    assert!(dir.path().join("game.toml.bak").exists() && dir.path().join("settings.toml.bak").exists());
+    assert_eq!(app.world().resource::<awale::game::Setup>().games, 1, "the defaults are used");
+    press_menu(&mut app, MenuAction::NewGame);
+    press_menu(&mut app, MenuAction::Play);
+    request_and_start(&mut app, pit('C'));
+    settle(&mut app);
+    app.world_mut().write_message(GameCommand::AgreeToStop);
+    app.update();
+    settle(&mut app);
+    assert_eq!(phase(&app), Phase::Over);
+
+    std::fs::write(dir.path().join("game.toml"), format!("record = \"{record}\"\nlevel = 99\n")).unwrap();
+    let app = app_with_files(dir.path());
+    let notices = &app.world().resource::<awale::game::Notices>().0;
+    assert!(notices.iter().any(|notice| notice.contains("game.toml")), "{notices:?}");
+    assert!(dir.path().join("game.toml.1.bak").exists(), "kept aside beside the first one");
+}
+
+/// A folder that cannot be written: the game goes on, the title says so once, and the board
+/// carries a quiet mark while the game is not being kept.
+#[test]
+fn a_folder_that_cannot_be_written_is_told_once_and_marked_on_the_board() {
+    let dir = tempfile::tempdir().unwrap();
+    // A file where the folder should be: every save fails.
+    let blocked = dir.path().join("config");
+    std::fs::write(&blocked, "not a folder").unwrap();
+    let mut app = app_with_files(&blocked);
+    press_menu(&mut app, MenuAction::NewGame);
+    press_menu(&mut app, MenuAction::Play);
+    for letter in ['C', 'd', 'A', 'e', 'B', 'f'] {
+        request_and_start(&mut app, pit(letter));
+        settle(&mut app);
+    }
+    assert!(game(&app).moves().len() >= 6, "the game goes on");
+    let notices = app.world().resource::<awale::game::Notices>().0.clone();
+    let about_game = notices.iter().filter(|notice| notice.starts_with("Could not save game.toml")).count();
+    assert_eq!(about_game, 1, "one notice however many saves failed: {notices:?}");
+    assert!(app.world().resource::<awale::game::NotSaved>().0);
+    assert!(texts(&mut app).contains(&"Not saved".to_owned()), "the board's mark");
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(40))]
+
+    /// Any values of the right types in the three files, through the real load path: the game
+    /// starts, plays and agrees to stop without a panic, and a file is either used or kept aside.
+    #[test]
+    fn random_values_in_the_files_never_panic_the_game(
+        level in proptest::prelude::any::<u8>(),
+        games in proptest::prelude::any::<u8>(),
+        wins in proptest::collection::vec(proptest::prelude::any::<bool>(), 0..12),
+        begun in 0usize..14,
+        setup_level in proptest::prelude::any::<u8>(),
+        setup_games in proptest::prelude::any::<u8>(),
+        name in "[^\"\\\\\n]{0,40}",
+        seeds in 0u8..12,
+    ) {
+        let dir = tempfile::tempdir().unwrap();
+        let side = |south: bool| if south { "\"south\"" } else { "\"north\"" };
+        let results: Vec<&str> = wins.iter().map(|&w| side(w)).collect();
+        let starters: Vec<&str> = (0..begun).map(|n| side(n % 2 == 0)).collect();
+        let record = "[Game \\\"Awalé\\\"]\\n\\n1. C d 2. F";
+        std::fs::write(
+            dir.path().join("game.toml"),
+            format!(
+                "record = \"{record}\"\nmode = \"two-players\"\nlevel = {level}\n[series]\ngames = {games}\n\
+                 first = \"north\"\nresults = [{}]\nstarters = [{}]\n",
+                results.join(", "),
+                starters.join(", ")
+            ),
+        ).unwrap();
+        std::fs::write(
+            dir.path().join("settings.toml"),
+            format!("[setup]\nlevel = {setup_level}\ngames = {setup_games}\n"),
+        ).unwrap();
+        std::fs::write(
+            dir.path().join("rules.toml"),
+            format!("[[sets]]\nname = \"{name}\"\n[sets.rules]\nseeds_per_pit = {seeds}\n"),
+        ).unwrap();
+        let mut app = app_with_files(dir.path());
+        for file in ["game.toml", "settings.toml", "rules.toml"] {
+            let kept = dir.path().join(format!("{file}.bak")).exists();
+            let used = dir.path().join(file).exists();
+            proptest::prop_assert!(kept || used, "{file} neither used nor kept aside");
+        }
+        if texts(&mut app).contains(&"Continue the game".to_owned()) {
+            press_menu(&mut app, MenuAction::Continue);
+        } else {
+            press_menu(&mut app, MenuAction::NewGame);
+            press_menu(&mut app, MenuAction::Play);
+        }
+        settle(&mut app);
+        app.world_mut().write_message(GameCommand::AgreeToStop);
+        app.update();
+        settle(&mut app);
+        proptest::prop_assert_eq!(phase(&app), Phase::Over);
+        app.world_mut().write_message(GameCommand::NextGame);
+        for _ in 0..5 {
+            app.update();
+        }
+    }
+}

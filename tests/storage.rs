@@ -88,3 +88,35 @@ fn saving_replaces_the_old_file_whole() {
     storage.remove("prefs.toml").unwrap();
     assert!(storage.load::<Prefs>("prefs.toml").unwrap().is_none());
 }
+
+#[test]
+fn a_file_with_values_out_of_bounds_is_kept_aside_like_a_damaged_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    storage.save("prefs.toml", &Prefs { seeds: 200, ..prefs() }).unwrap();
+    let check = |prefs: &Prefs| if prefs.seeds <= 8 { Ok(()) } else { Err(format!("{} seeds", prefs.seeds)) };
+    let problem = storage.load_checked("prefs.toml", check).unwrap_err();
+    assert!(matches!(problem.kind, ProblemKind::Corrupt(ref why) if why == "200 seeds"), "{problem}");
+    assert!(!storage.path("prefs.toml").exists() && storage.path("prefs.toml.bak").exists());
+    storage.save("prefs.toml", &prefs()).unwrap();
+    assert_eq!(storage.load_checked("prefs.toml", check).unwrap(), Some(prefs()));
+}
+
+#[test]
+fn temporary_files_an_interrupted_save_left_are_removed_and_nothing_else() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    storage.save("prefs.toml", &prefs()).unwrap();
+    fs::create_dir_all(storage.path("records")).unwrap();
+    for leftover in [".awale-save-a1B2c3", ".tmpX7kQ2z", "records/.awale-save-zz"] {
+        fs::write(storage.path(leftover), "half a file").unwrap();
+    }
+    for kept in ["notes.txt", ".tmp", "records/awale-1.txt", ".tmp-mine-and-long"] {
+        fs::write(storage.path(kept), "keep me").unwrap();
+    }
+    assert_eq!(storage.remove_leftovers(), 3);
+    for kept in ["prefs.toml", "notes.txt", ".tmp", "records/awale-1.txt", ".tmp-mine-and-long"] {
+        assert!(storage.path(kept).exists(), "{kept} is kept");
+    }
+    assert_eq!(storage.remove_leftovers(), 0);
+}

@@ -56,9 +56,9 @@ impl Match {
     /// Games won by each player.
     #[must_use]
     pub fn wins(&self) -> BySide<u8> {
-        let mut wins = BySide::default();
+        let mut wins: BySide<u8> = BySide::default();
         for winner in self.results.iter().flatten() {
-            wins[*winner] += 1;
+            wins[*winner] = wins[*winner].saturating_add(1);
         }
         wins
     }
@@ -67,6 +67,27 @@ impl Match {
     #[must_use]
     pub fn played(&self) -> u8 {
         u8::try_from(self.results.len()).unwrap_or(u8::MAX)
+    }
+
+    /// Whether this is a match with a game in progress, as a saved game's match must be: one
+    /// more game begun than finished, no more results than `games`, and not yet decided.
+    ///
+    /// # Errors
+    /// Why not, in words.
+    pub fn check_in_progress(&self) -> Result<(), String> {
+        if self.games == 0 {
+            return Err("a match of 0 games".to_owned());
+        }
+        if self.results.len() >= usize::from(self.games) {
+            return Err(format!("{} results in a match of {} games", self.results.len(), self.games));
+        }
+        if self.starters.len() != self.results.len() + 1 {
+            return Err(format!("{} games begun and {} finished", self.starters.len(), self.results.len()));
+        }
+        if self.is_over() {
+            return Err("the match is already decided".to_owned());
+        }
+        Ok(())
     }
 
     /// Whether the match is decided or every game has been played.

@@ -10,6 +10,7 @@ use super::computer::{HintReady, Opponent, Thinking};
 use super::controls::{self, Exported, Offer};
 use super::layout::{BoardShape, FaceToFace};
 use super::moves;
+use super::persist::NotSaved;
 use super::pointer::{Preview, Say};
 use super::settings::{Settings, Tr};
 use super::theme::palette;
@@ -23,7 +24,13 @@ use std::f32::consts::PI;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Narration>().init_resource::<FaceToFace>().add_systems(Startup, spawn_hud).add_systems(
         Update,
-        (seat_players, (narrate, show_message, highlight_pits, turn_bars).chain(), feeding_banner, hud_visibility)
+        (
+            seat_players,
+            (narrate, show_message, highlight_pits, turn_bars).chain(),
+            feeding_banner,
+            not_saved_mark,
+            hud_visibility,
+        )
             .in_set(GameSet::Ui),
     );
 }
@@ -95,6 +102,18 @@ fn spawn_hud(mut commands: Commands, assets: Option<Res<GameAssets>>, tr: Res<Tr
         children![(MessageText, message_text())],
     ));
     commands.spawn((HudRoot, moves::panel(tr, assets)));
+    commands
+        .spawn((
+            Name::new("Not saved"),
+            HudRoot,
+            Node { position_type: PositionType::Absolute, left: Val::Px(10.0), top: Val::Px(10.0), ..default() },
+        ))
+        .with_child((
+            NotSavedMark,
+            widget::pill(palette::PILL),
+            Visibility::Hidden,
+            children![(Text::new(tr.t("not-saved")), TextFont::from_font_size(16.0), TextColor(palette::MUTED))],
+        ));
     for side in Side::ALL {
         let (top, bottom) = match side {
             Side::North => (Some(Val::Px(10.0)), None),
@@ -160,6 +179,17 @@ fn spawn_hud(mut commands: Commands, assets: Option<Res<GameAssets>>, tr: Res<Tr
                 ))
                 .with_children(|row| controls::spawn_buttons(row, side, tr));
             });
+    }
+}
+
+/// The quiet mark that says the game in progress is not being kept (its file cannot be
+/// written).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct NotSavedMark;
+
+fn not_saved_mark(not_saved: Res<NotSaved>, mut marks: Query<&mut Visibility, With<NotSavedMark>>) {
+    for mut visibility in &mut marks {
+        visibility.set_if_neq(if not_saved.0 { Visibility::Inherited } else { Visibility::Hidden });
     }
 }
 

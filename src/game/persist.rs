@@ -7,7 +7,7 @@
 
 use super::computer::Opponent;
 use super::rules::MatchState;
-use super::settings::{Mode, SavedRules, Settings, Setup, Tr};
+use super::settings::{MATCH_LENGTHS, Mode, SavedRules, Settings, Setup, Tr};
 use super::{Begin, Engine, GameCommand, GameSet, text};
 use crate::ai::Level;
 use crate::engine::{Match, notation};
@@ -25,6 +25,7 @@ const RECORDS: &str = "records";
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Persist>()
         .init_resource::<Notices>()
+        .init_resource::<NotSaved>()
         .add_systems(Startup, load_all)
         .add_systems(Update, own_game.in_set(GameSet::Input))
         .add_systems(Last, (save_settings, save_rules, save_game));
@@ -106,6 +107,24 @@ pub struct SavedGame {
     pub series: Option<Match>,
 }
 
+impl SavedGame {
+    /// Whether every value is within what the game offers: a level from 1 to 5, and a match of
+    /// 1 or 5 games with this game in progress.
+    ///
+    /// # Errors
+    /// Why not, in words (the file is then moved aside).
+    pub fn check(&self) -> Result<(), String> {
+        Level::new(self.level).ok_or_else(|| format!("level {} is not from 1 to 5", self.level))?;
+        if let Some(series) = &self.series {
+            if !MATCH_LENGTHS.contains(&series.games) {
+                return Err(format!("a match of {} games (the game offers {MATCH_LENGTHS:?})", series.games));
+            }
+            series.check_in_progress()?;
+        }
+        Ok(())
+    }
+}
+
 /// The sentence for a file that could not be used.
 fn problem_notice(tr: &Translator, problem: &LoadProblem) -> String {
     let why = match problem.kind {
@@ -136,8 +155,12 @@ fn load_all(
     let Some(storage) = persist.storage.clone() else {
         return;
     };
+    let leftovers = storage.remove_leftovers();
+    if leftovers > 0 {
+        info!("removed {leftovers} temporary file(s) an interrupted save left behind");
+    }
     let mut problems = Vec::new();
-    match storage.load::<SettingsFile>(SETTINGS) {
+    match storage.load_checked::<SettingsFile>(SETTINGS, |file| file.setup.check()) {
         Ok(Some(file)) => {
             *settings = file.settings;
             *setup = file.setup;
@@ -148,14 +171,15 @@ fn load_all(
             problems.push(problem);
         }
     }
-    match storage.load::<SavedRules>(RULES) {
+    match storage.load_checked::<SavedRules>(RULES, SavedRules::check) {
         Ok(found) => *saved_rules = found.unwrap_or_default(),
         Err(problem) => problems.push(problem),
     }
-    match storage.load::<SavedGame>(GAME) {
+    match storage.load_checked::<SavedGame>(GAME, SavedGame::check) {
         Ok(Some(saved)) => match notation::read(&saved.record) {
             Ok((game, _)) if !game.is_over() && !persist.game_from_command_line => {
-                let level = Level::new(saved.level).unwrap_or_else(|| setup.level());
+                // Checked on loading: 1 to 5.
+                let level = Level::new(saved.level).unwrap_or(Level::MAX);
                 begin.write(Begin { game, mode: saved.mode, level, series: saved.series });
             }
             Ok(_) => {}
@@ -179,14 +203,30 @@ fn own_game(mut persist: ResMut<Persist>, mut commands: MessageReader<GameComman
     }
 }
 
-/// A failed save is logged and told on the title screen; a save that worked changes nothing
-/// there (the notices are touched only to add one).
-fn report_save(result: Result<(), crate::storage::SaveError>, file: &str, tr: &Tr, notices: &mut ResMut<Notices>) {
-    if let Err(error) = result {
+/// A failed save is logged and told on the title screen, once however often it fails; a save
+/// that worked changes nothing there (the notices are touched only to add one). Returns whether
+/// it worked.
+fn report_save(
+    result: Result<(), crate::storage::SaveError>,
+    file: &str,
+    tr: &Tr,
+    notices: &mut ResMut<Notices>,
+) -> bool {
+    let Err(error) = result else {
+        return true;
+    };
+    let line = tr.0.f("save-failed", [("file", file.to_owned().into()), ("error", error.to_string().into())]);
+    if !notices.0.contains(&line) {
         warn!("saving {file}: {error}");
-        notices.0.push(tr.0.f("save-failed", [("file", file.to_owned().into()), ("error", error.to_string().into())]));
+        notices.0.push(line);
     }
+    false
 }
+
+/// Whether the last save of the game in progress failed: the board shows a quiet mark, so that
+/// the players know it is not being kept.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NotSaved(pub bool);
 
 fn save_settings(
     persist: Res<Persist>,
@@ -232,6 +272,7 @@ fn save_game(
     series: Res<MatchState>,
     tr: Res<Tr>,
     mut notices: ResMut<Notices>,
+    mut not_saved: ResMut<NotSaved>,
     mut exit: MessageReader<AppExit>,
 ) {
     let exiting = exit.read().count() > 0;
@@ -254,7 +295,8 @@ fn save_game(
         level: opponent.level.get(),
         series: series.0.clone(),
     };
-    report_save(storage.save(GAME, &saved), GAME, &tr, &mut notices);
+    let saved = report_save(storage.save(GAME, &saved), GAME, &tr, &mut notices);
+    not_saved.set_if_neq(NotSaved(!saved));
 }
 
 /// Writes `text` as a new record in the records folder: `awale-1.txt`, `awale-2.txt`, …

@@ -52,6 +52,12 @@ impl Default for Settings {
     }
 }
 
+/// The match lengths the new-game screen offers: one game, or a best of 5 (seed 003).
+pub const MATCH_LENGTHS: [u8; 2] = [1, 5];
+
+/// The longest name of a saved rule set, in characters.
+pub const NAME_LENGTH: usize = 24;
+
 /// Where two players sit around the screen.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -220,6 +226,19 @@ impl Default for Setup {
 }
 
 impl Setup {
+    /// Whether every choice is one the new-game screen offers: a level from 1 to 5, and one
+    /// game or a best of 5.
+    ///
+    /// # Errors
+    /// Why not, in words (`settings.toml` is then moved aside).
+    pub fn check(&self) -> Result<(), String> {
+        Level::new(self.level).ok_or_else(|| format!("level {} is not from 1 to 5", self.level))?;
+        if !MATCH_LENGTHS.contains(&self.games) {
+            return Err(format!("{} games (the game offers {MATCH_LENGTHS:?})", self.games));
+        }
+        Ok(())
+    }
+
     /// The rules chosen; a saved set that no longer exists falls back to the tournament preset.
     #[must_use]
     pub fn rules(&self, saved: &SavedRules) -> Rules {
@@ -255,6 +274,28 @@ pub struct SavedRules {
 }
 
 impl SavedRules {
+    /// Whether every set has a name the customise screen could have given it: not blank, at
+    /// most [`NAME_LENGTH`] characters, each used once.
+    ///
+    /// # Errors
+    /// Why not, in words (`rules.toml` is then moved aside).
+    pub fn check(&self) -> Result<(), String> {
+        for (index, set) in self.sets.iter().enumerate() {
+            let length = set.name.chars().count();
+            if set.name.trim().is_empty() || length > NAME_LENGTH {
+                return Err(format!(
+                    "set {} is named '{}' ({length} characters; 1 to {NAME_LENGTH})",
+                    index + 1,
+                    set.name
+                ));
+            }
+            if self.sets[..index].iter().any(|earlier| earlier.name == set.name) {
+                return Err(format!("two sets are named '{}'", set.name));
+            }
+        }
+        Ok(())
+    }
+
     /// The set called `name`.
     #[must_use]
     pub fn get(&self, name: &str) -> Option<&Rules> {

@@ -8,7 +8,7 @@ use super::{
 use crate::engine::rules::OPTION_NAMES;
 use crate::engine::{Preset, Rules};
 use crate::game::assets::GameAssets;
-use crate::game::settings::{NamedRules, RulesChoice, SavedRules, Setup, Tr};
+use crate::game::settings::{NAME_LENGTH, NamedRules, RulesChoice, SavedRules, Setup, Tr};
 use crate::game::theme::{palette, widget};
 use crate::game::{GameSet, set_text, text};
 use crate::i18n::Translator;
@@ -24,9 +24,6 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Screen::Customise), clear_status)
         .add_systems(Update, show_values.run_if(in_state(Screen::Customise)).in_set(GameSet::Ui));
 }
-
-/// Longest name a rule set may have, in characters.
-const NAME_LENGTH: usize = 24;
 
 /// The rule set being customised.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
