@@ -8,7 +8,7 @@ thinking = { $side } is thinking…
 sowing = { $side } is sowing…
 waiting = { $side } waits
 score = { $seeds } in the store
-not-saved = Not saved
+game-not-saved = Not saved
 offer-stop = { $side } would like to stop here. { $other }: press “Agree to stop” to accept.
 
 ## Hints

@@ -8,7 +8,7 @@ thinking = { $side } réfléchit…
 sowing = { $side } sème…
 waiting = { $side } attend
 score = { $seeds } au grenier
-not-saved = Non enregistrée
+game-not-saved = Non enregistrée
 offer-stop = { $side } propose d'arrêter ici. { $other } : appuie sur « Arrêter d'un commun accord » pour accepter.
 
 ## Conseils

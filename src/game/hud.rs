@@ -112,7 +112,7 @@ fn spawn_hud(mut commands: Commands, assets: Option<Res<GameAssets>>, tr: Res<Tr
             NotSavedMark,
             widget::pill(palette::PILL),
             Visibility::Hidden,
-            children![(Text::new(tr.t("not-saved")), TextFont::from_font_size(16.0), TextColor(palette::MUTED))],
+            children![(Text::new(tr.t("game-not-saved")), TextFont::from_font_size(16.0), TextColor(palette::MUTED))],
         ));
     for side in Side::ALL {
         let (top, bottom) = match side {
