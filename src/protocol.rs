@@ -5,7 +5,7 @@
 //! | `setoption name NAME value VALUE` | nothing; a [`Rules`] field, or `preset`, used from the next `position`; or `level` 1–5 for `go` |
 //! | `position startpos [moves M …]` | nothing |
 //! | `position fen FEN [moves M …]` | nothing |
-//! | `agree` | nothing; both players agree to stop the game |
+//! | `agree [split\|own-side]` | nothing; both players agree to stop the game, the seeds left shared equally or each taking his own row (by default as the `leftover` option says) |
 //! | `legal` | `legal C D E` (just `legal` when none) |
 //! | `fen` | `fen 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S` |
 //! | `result` | `result ongoing`, or `result SOUTH NORTH south\|north\|draw REASON` |
@@ -23,6 +23,7 @@
 //! Anything malformed is answered `error <why>` and changes nothing; blank lines are ignored.
 
 use crate::ai::{Level, Limits, Searcher};
+use crate::engine::rules::Leftover;
 use crate::engine::{Game, Outcome, Position, Preset, Rules};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -169,6 +170,10 @@ impl Session {
             ["setoption", ..] => Err("usage: setoption name NAME value VALUE".to_owned()),
             ["position", rest @ ..] => self.position(rest).map(|()| None),
             ["agree"] => self.game.agree_to_stop().map(|_| None).map_err(|e| e.to_string()),
+            ["agree", shared] => match shared.parse::<Leftover>() {
+                Ok(shared) => self.game.agree_to_stop_sharing(shared).map(|_| None).map_err(|e| e.to_string()),
+                Err(_) => Err(format!("agree takes split or own-side, not '{shared}'")),
+            },
             ["legal"] => {
                 let moves: Vec<String> = self.game.legal_moves().iter().map(|m| format!(" {m}")).collect();
                 Ok(Some(format!("legal{}", moves.concat())))

@@ -908,7 +908,52 @@ fn face_to_face_each_player_has_his_own_edge_and_buttons() {
     assert!(said.iter().all(|line| line.contains("North would like to stop")), "{said:?}");
     press_at(&mut app, Side::South, ButtonAction::AgreeToStop);
     app.update();
-    assert!(game(&app).is_over(), "both agreed");
+    assert!(!game(&app).is_over(), "both agreed: now how to share the seeds left");
+    answer_sharing(&mut app, Some(awale::engine::rules::Leftover::Split));
+    settle(&mut app);
+    let Outcome::Over(end) = game(&app).outcome() else { panic!("the game is over") };
+    assert_eq!(end.shared, awale::engine::rules::Leftover::Split, "as chosen, not as the tournament rule says");
+    assert_eq!((end.scores.south, end.scores.north), (24, 24));
+}
+
+/// Presses the sharing question's button for `choice` (`None`: keep playing).
+fn answer_sharing(app: &mut App, choice: Option<awale::engine::rules::Leftover>) {
+    let mut buttons = app.world_mut().query::<(Entity, &awale::game::ShareButton)>();
+    let found = buttons.iter(app.world()).find(|(_, button)| button.0 == choice).map(|(entity, _)| entity);
+    let button = found.expect("the sharing question is shown");
+    app.world_mut().trigger(Activate { entity: button });
+    app.update();
+}
+
+/// Side by side, "Agree to stop" asks how the seeds left are shared, the rule in force first;
+/// "Keep playing" goes back to the game.
+#[test]
+fn agreeing_to_stop_asks_how_to_share_the_seeds_left() {
+    use awale::engine::rules::Leftover;
+    let mut app = app();
+    request_and_start(&mut app, pit('C'));
+    settle(&mut app);
+    press(&mut app, ButtonAction::AgreeToStop);
+    app.update();
+    let shown = texts(&mut app);
+    assert!(shown.contains(&"How do you share the seeds left on the board?".to_owned()), "{shown:?}");
+    assert!(shown.contains(&"Each takes his own row (the rule)".to_owned()), "{shown:?}");
+    answer_sharing(&mut app, None);
+    let mut questions = app.world_mut().query::<&awale::game::SharingChoice>();
+    assert_eq!(questions.iter(app.world()).count(), 0, "the question is gone");
+    assert!(!game(&app).is_over(), "the game goes on");
+    press(&mut app, ButtonAction::AgreeToStop);
+    app.update();
+    answer_sharing(&mut app, Some(Leftover::OwnSide));
+    settle(&mut app);
+    let Outcome::Over(end) = game(&app).outcome() else { panic!("the game is over") };
+    assert_eq!((end.scores.south, end.scores.north, end.shared), (23, 25, Leftover::OwnSide));
+    for _ in 0..5 {
+        app.update();
+    }
+    let shown = texts(&mut app);
+    let said = "The players agreed to stop; each took the seeds left in his own row.";
+    assert!(shown.contains(&said.to_owned()), "the end says how: {shown:?}");
 }
 
 /// `awale --import` or `--position` with a game in progress on disk: the command line's game is

@@ -8,7 +8,8 @@
 
 use awale::engine::{Game, Pit, Preset, Side};
 use awale::game::{
-    self, BoardShape, FaceToFace, GameAssets, MenuAction, Mode, Opponent, Screen, Seating, Settings, window,
+    self, BoardShape, ButtonAction, FaceToFace, GameAssets, MenuAction, Mode, Opponent, Screen, Seating, Settings,
+    ShareButton, window,
 };
 use bevy::camera::RenderTarget;
 use bevy::prelude::*;
@@ -17,7 +18,7 @@ use bevy::render::settings::WgpuSettings;
 use bevy::text::FontSize;
 use bevy::time::TimeUpdateStrategy;
 use bevy::ui::UiGlobalTransform;
-use bevy::ui_widgets::ScrollArea;
+use bevy::ui_widgets::{Activate, ScrollArea};
 use bevy::window::{ExitCondition, PrimaryWindow, WindowResolution};
 use bevy::winit::WinitPlugin;
 use bevy_tweening::TweeningPlugin;
@@ -212,6 +213,12 @@ fn check_board(app: &mut App, what: &str) {
     }
 }
 
+/// The first entity with a `T` that `wanted` accepts.
+fn find<T: Component>(app: &mut App, wanted: impl Fn(&T) -> bool) -> Entity {
+    let mut query = app.world_mut().query::<(Entity, &T)>();
+    query.iter(app.world()).find(|(_, value)| wanted(value)).map(|(entity, _)| entity).expect("found")
+}
+
 #[test]
 fn every_screen_has_finger_sized_buttons_inside_the_window_at_every_size() {
     for size in SIZES {
@@ -239,6 +246,17 @@ fn every_screen_has_finger_sized_buttons_inside_the_window_at_every_size() {
         show(&mut app, Screen::Gameplay);
         assert!(!app.world().resource::<FaceToFace>().0, "one person against the computer sits alone");
         check_ui(&mut app, &format!("against the computer at {size:?}"));
+        // Agreeing to stop asks how the seeds left are shared.
+        let agree = find(&mut app, |action: &ButtonAction| *action == ButtonAction::AgreeToStop);
+        app.world_mut().trigger(Activate { entity: agree });
+        for _ in 0..3 {
+            app.update();
+        }
+        let checked = check_ui(&mut app, &format!("the sharing question at {size:?}"));
+        assert!(checked >= 3, "{checked} buttons for the sharing question at {size:?}");
+        let keep_playing = find(&mut app, |button: &ShareButton| button.0.is_none());
+        app.world_mut().trigger(Activate { entity: keep_playing });
+        app.update();
         // The end of a game over the board: against the computer, then face to face (a copy
         // of the end for each player).
         for (mode, panels) in [(Mode::Computer(Side::North), 1), (Mode::TwoPlayers, 2)] {

@@ -254,3 +254,23 @@ proptest::proptest! {
         proptest::prop_assert!(engine.exits(), "{:?}", lines);
     }
 }
+
+#[test]
+fn agree_shares_the_seeds_left_as_the_players_choose() {
+    let answers = session(
+        "position startpos moves C\nagree\nresult\n\
+         position startpos moves C\nagree split\nresult\n\
+         setoption name leftover value split\nposition startpos moves C\nagree own-side\nresult\n\
+         position startpos moves C\nagree sideways\nresult\n",
+    );
+    assert_eq!(
+        answers,
+        [
+            "result 23 25 north agreement",
+            "result 24 24 draw agreement",
+            "result 23 25 north agreement",
+            "error agree takes split or own-side, not 'sideways'",
+            "result ongoing"
+        ]
+    );
+}

@@ -351,3 +351,27 @@ fn cycling_an_option_visits_each_value_and_wraps() {
     }
     assert!(!Rules::default().cycle("no_such_option"));
 }
+
+/// Seed 003: when the players agree to stop, they share the seeds left as they agree, whatever
+/// the option says; the end says how.
+#[test]
+fn an_agreement_shares_the_seeds_left_as_chosen() {
+    use awale::engine::rules::Leftover;
+    // After C: South's row holds 23, North's 25.
+    for (rules, chosen, scores) in [
+        (Preset::Abapa.rules(), Leftover::Split, (24, 24)),
+        (Preset::Abapa.rules(), Leftover::OwnSide, (23, 25)),
+        (Preset::Awele.rules(), Leftover::OwnSide, (23, 25)),
+        (Preset::Awele.rules(), Leftover::Split, (24, 24)),
+    ] {
+        let mut game = Game::new(rules);
+        game.play(pit('C')).unwrap();
+        let end = game.agree_to_stop_sharing(chosen).unwrap();
+        assert_eq!((end.scores.south, end.scores.north), scores, "{chosen:?} under {rules:?}");
+        assert_eq!(end.shared, chosen);
+        assert_eq!(end.reason, EndReason::Agreement);
+    }
+    let mut game = Game::new(Preset::Awele.rules());
+    game.play(pit('C')).unwrap();
+    assert_eq!(game.agree_to_stop().unwrap().shared, Leftover::Split, "by default, the rule in force");
+}

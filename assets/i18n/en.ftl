@@ -69,7 +69,12 @@ end-famine = { $starving } has no seeds and cannot be given any: { $taker } take
 end-majority = One player has more than half of the seeds.
 end-few-seeds = Only a few seeds are left on the board.
 end-repetition = The same position came back: the game could go on forever.
-end-agreement = The players agreed to stop.
+end-agreement-own-side = The players agreed to stop; each took the seeds left in his own row.
+end-agreement-split = The players agreed to stop and shared the seeds left equally.
+share-question = How do you share the seeds left on the board?
+share-own-side = Each takes his own row
+share-split = Share them equally
+share-rule = { $choice } (the rule)
 end-set-aside = One odd seed is set aside.
 
 ## Matches

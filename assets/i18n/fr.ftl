@@ -69,7 +69,12 @@ end-famine = { $starving } n'a plus de graines et on ne peut pas lui en donner :
 end-majority = Un joueur a plus de la moitié des graines.
 end-few-seeds = Il ne reste que quelques graines sur le plateau.
 end-repetition = La même position est revenue : la partie pourrait durer toujours.
-end-agreement = Les joueurs se sont mis d'accord pour arrêter.
+end-agreement-own-side = Les joueurs ont décidé d'arrêter ; chacun a pris les graines de sa rangée.
+end-agreement-split = Les joueurs ont décidé d'arrêter et ont partagé à parts égales les graines restantes.
+share-question = Comment partagez-vous les graines restantes ?
+share-own-side = Chacun prend sa rangée
+share-split = Partager à parts égales
+share-rule = { $choice } (la règle)
 end-set-aside = Une graine impaire est mise de côté.
 
 ## Matchs

@@ -1,6 +1,6 @@
 //! A game under a rule set: history, repetition, the end and its scores, and move reports.
 
-use super::rules::Rules;
+use super::rules::{Leftover, Rules};
 use super::{BySide, EndReason, Move, MoveList, PITS, Pit, Position, Side};
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
@@ -86,6 +86,10 @@ pub struct GameEnd {
     pub sweep: ArrayVec<Sweep, 24>,
     /// An odd seed set aside by `leftover = split`, counted for neither player (0 or 1).
     pub set_aside: u8,
+    /// How the seeds left were given out: each player his own row, or shared equally (the
+    /// rules' `leftover`, or what the players chose when they agreed to stop; always his own
+    /// row after a famine).
+    pub shared: Leftover,
 }
 
 /// Whether the game goes on.
@@ -395,10 +399,20 @@ impl Game {
     /// # Errors
     /// [`IllegalMove::GameOver`] if the game has already ended.
     pub fn agree_to_stop(&mut self) -> Result<GameEnd, IllegalMove> {
+        self.agree_to_stop_sharing(self.rules.leftover)
+    }
+
+    /// Both players agree to stop and share the seeds left as they agree (seed 003: "se
+    /// partagent alors les graines restantes d'un commun accord"): equally, or each his own
+    /// row, whatever the rules' `leftover`.
+    ///
+    /// # Errors
+    /// [`IllegalMove::GameOver`] if the game has already ended.
+    pub fn agree_to_stop_sharing(&mut self, shared: Leftover) -> Result<GameEnd, IllegalMove> {
         if self.is_over() {
             return Err(IllegalMove::GameOver);
         }
-        let end = self.finish(EndReason::Agreement);
+        let end = self.position.final_end(&Rules { leftover: shared, ..self.rules }, EndReason::Agreement);
         self.outcome = Outcome::Over(end.clone());
         Ok(end)
     }

@@ -457,7 +457,8 @@ impl Position {
             std::cmp::Ordering::Less => Some(Side::North),
             std::cmp::Ordering::Equal => None,
         };
-        GameEnd { reason, scores, winner, sweep, set_aside }
+        let shared = if split { Leftover::Split } else { Leftover::OwnSide };
+        GameEnd { reason, scores, winner, sweep, set_aside, shared }
     }
 
     /// Perft when the candidates are the legal moves and only famine ends a game: bulk

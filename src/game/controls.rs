@@ -1,7 +1,8 @@
 //! The board's buttons, each with the observer that acts on it. Side by side, one row of them
 //! serves both players; face to face, each player has his own hint, undo and agree buttons at
 //! his edge, and pressing one acts for him: his hint, back to his own turn, his offer to stop
-//! (the game stops when the other accepts).
+//! (the game stops when the other accepts). Once both agree, they say how the seeds left are
+//! shared.
 
 use super::computer::{Opponent, Thinking};
 use super::layout::FaceToFace;
@@ -10,14 +11,17 @@ use super::persist::{Persist, export_record};
 use super::settings::{Mode, Tr};
 use super::theme::widget;
 use super::{BoardReset, Engine, GameCommand, GameSet, MovePlayed, Phase, Screen, set_text, text};
+use crate::engine::rules::Leftover;
 use crate::engine::{Side, notation};
+use crate::i18n::Translator;
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Offer>()
         .init_resource::<Exported>()
-        .add_systems(Update, withdraw_offer.in_set(GameSet::Rules))
+        .add_observer(answer_sharing)
+        .add_systems(Update, (withdraw_offer, forget_sharing).in_set(GameSet::Rules))
         .add_systems(Update, button_labels.in_set(GameSet::Ui));
 }
 
@@ -96,7 +100,7 @@ pub struct Exported(pub Option<String>);
 
 /// Spawns `seat`'s buttons into `row`: every button at South's edge, [`ButtonAction::OWN`] at
 /// North's.
-pub fn spawn_buttons(row: &mut ChildSpawnerCommands, seat: Side, tr: &crate::i18n::Translator) {
+pub fn spawn_buttons(row: &mut ChildSpawnerCommands, seat: Side, tr: &Translator) {
     let actions: &[ButtonAction] = if seat == Side::South { &ButtonAction::ALL } else { &ButtonAction::OWN };
     for &action in actions {
         let label = (ButtonLabel(action), Text::new(tr.t(action.key(false))));
@@ -151,17 +155,94 @@ fn agree(
     press: On<Activate>,
     seats: Query<&Seat>,
     face_to_face: Res<FaceToFace>,
+    engine: Res<Engine>,
+    tr: Res<Tr>,
+    asked: Query<(), With<SharingChoice>>,
     mut offer: ResMut<Offer>,
-    mut commands: MessageWriter<GameCommand>,
+    mut commands: Commands,
 ) {
     let seat = seats.get(press.entity).map(|seat| seat.0);
     match (face_to_face.0, seat, offer.0) {
         (true, Ok(side), Some(offered)) if offered == side => offer.0 = None,
         (true, Ok(side), None) => offer.0 = Some(side),
+        _ if engine.0.is_over() || !asked.is_empty() => {}
         _ => {
             offer.0 = None;
-            commands.write(GameCommand::AgreeToStop);
+            // Face to face, the question faces the player who accepted.
+            let facing = if face_to_face.0 { seat.unwrap_or(Side::South) } else { Side::South };
+            commands.spawn(sharing_question(&tr.0, engine.0.rules().leftover, facing));
         }
+    }
+}
+
+/// The question asked once both players agree to stop (seed 003: they share the seeds left
+/// "d'un commun accord"): each his own row, or equally; the rule in force comes first and says
+/// so. It shades the board until answered.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct SharingChoice;
+
+/// A button of the sharing question: a way to share, or (`None`) keep playing.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShareButton(pub Option<Leftover>);
+
+fn sharing_question(tr: &Translator, rule: Leftover, facing: Side) -> impl Bundle {
+    let other = match rule {
+        Leftover::OwnSide => Leftover::Split,
+        Leftover::Split => Leftover::OwnSide,
+    };
+    let turned = if facing == Side::North { std::f32::consts::PI } else { 0.0 };
+    let choice = |shared: Leftover, label: String| {
+        (Name::new(format!("Share {shared:?}")), ShareButton(Some(shared)), widget::menu_button(label))
+    };
+    (
+        Name::new("Sharing question"),
+        SharingChoice,
+        DespawnOnExit(Screen::Gameplay),
+        widget::backdrop(false),
+        children![(
+            widget::column(16.0),
+            UiTransform::from_rotation(Rot2::radians(turned)),
+            children![
+                widget::body(tr.t("share-question"), 28.0),
+                choice(rule, tr.f("share-rule", [("choice", text::sharing(tr, rule).into())])),
+                choice(other, text::sharing(tr, other)),
+                (Name::new("Keep playing"), ShareButton(None), widget::menu_button(tr.t("button-withdraw"))),
+            ],
+        )],
+    )
+}
+
+/// A press on the sharing question: the game stops, shared as chosen, or goes on.
+fn answer_sharing(
+    press: On<Activate>,
+    buttons: Query<&ShareButton>,
+    questions: Query<Entity, With<SharingChoice>>,
+    mut commands: Commands,
+    mut game: MessageWriter<GameCommand>,
+) {
+    let Ok(ShareButton(choice)) = buttons.get(press.entity) else {
+        return;
+    };
+    if let Some(shared) = choice {
+        game.write(GameCommand::AgreeSharing(*shared));
+    }
+    for question in &questions {
+        commands.entity(question).despawn();
+    }
+}
+
+/// The question goes when the board changes under it (a new game, a move taken back).
+fn forget_sharing(
+    mut commands: Commands,
+    reset: MessageReader<BoardReset>,
+    played: MessageReader<MovePlayed>,
+    questions: Query<Entity, With<SharingChoice>>,
+) {
+    if reset.is_empty() && played.is_empty() {
+        return;
+    }
+    for question in &questions {
+        commands.entity(question).despawn();
     }
 }
 

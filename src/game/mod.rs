@@ -53,6 +53,7 @@ pub mod theme;
 pub mod window;
 
 use crate::ai::Level;
+use crate::engine::rules::Leftover;
 use crate::engine::{Game, GameEnd, IllegalMove, Match, MoveReport, Pit, Preset, Side};
 use bevy::ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
 use bevy::prelude::*;
@@ -61,7 +62,7 @@ pub use animation::InFlight;
 pub use assets::GameAssets;
 pub use board::{Home, PitSpot, Seed, StoreSpot};
 pub use computer::{HintReady, Opponent, Thinking};
-pub use controls::{ButtonAction, Offer, Seat};
+pub use controls::{ButtonAction, Offer, Seat, ShareButton, SharingChoice};
 pub use hud::{Edge, EdgeMessage, MessageText, ScoreText};
 pub use layout::{BoardShape, FaceToFace};
 pub use moves::MovesPanel;
@@ -154,8 +155,12 @@ pub enum GameCommand {
     Play,
     /// In a match: its next game (the winner of the last one starts).
     NextGame,
-    /// Both players agree to stop; the seeds left are given out (documents 000, 002, 003).
+    /// Both players agree to stop; the seeds left are given out as the rules' `leftover` says
+    /// (documents 000, 002, 003).
     AgreeToStop,
+    /// Both players agree to stop and share the seeds left this way (seed 003: "d'un commun
+    /// accord").
+    AgreeSharing(Leftover),
     /// Take back the last move; against the computer, back to the person's turn.
     Undo,
     /// Face to face, pressed by this player: take back his last move and what followed it,

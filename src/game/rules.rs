@@ -102,10 +102,12 @@ fn agree_to_stop(
     mut stopped: MessageWriter<GameStopped>,
 ) {
     for command in commands.read() {
-        if *command == GameCommand::AgreeToStop
-            && turn.waiting()
-            && let Ok(end) = engine.0.agree_to_stop()
-        {
+        let agreed = match command {
+            GameCommand::AgreeToStop if turn.waiting() => engine.0.agree_to_stop(),
+            GameCommand::AgreeSharing(shared) if turn.waiting() => engine.0.agree_to_stop_sharing(*shared),
+            _ => continue,
+        };
+        if let Ok(end) = agreed {
             turn.animate(Some(&end));
             stopped.write(GameStopped(end));
         }

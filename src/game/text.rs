@@ -5,13 +5,22 @@ use crate::ai::Level;
 use crate::ai::{Hint, HintReason};
 use crate::engine::BySide;
 use crate::engine::notation::NotationError;
-use crate::engine::rules::{CaptureCounts, GrandSlam};
+use crate::engine::rules::{CaptureCounts, GrandSlam, Leftover};
 use crate::engine::{CaptureNote, EndReason, GameEnd, IllegalMove, Match, MoveReport, Pit, Preset, Rules, Side};
 use crate::game::settings::Mode;
 use crate::i18n::{Arg, Translator};
 
 fn pit_arg(pit: Pit) -> Arg<'static> {
     pit.to_string().into()
+}
+
+/// A way to share the seeds left, as a button says it.
+#[must_use]
+pub fn sharing(tr: &Translator, shared: Leftover) -> String {
+    tr.t(match shared {
+        Leftover::OwnSide => "share-own-side",
+        Leftover::Split => "share-split",
+    })
 }
 
 /// The name of a side as players see it.
@@ -188,7 +197,10 @@ pub fn end_reason(tr: &Translator, end: &GameEnd) -> String {
         EndReason::Majority => tr.t("end-majority"),
         EndReason::FewSeeds => tr.t("end-few-seeds"),
         EndReason::Repetition => tr.t("end-repetition"),
-        EndReason::Agreement => tr.t("end-agreement"),
+        EndReason::Agreement => tr.t(match end.shared {
+            Leftover::OwnSide => "end-agreement-own-side",
+            Leftover::Split => "end-agreement-split",
+        }),
     };
     if end.set_aside > 0 {
         line.push(' ');
