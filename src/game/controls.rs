@@ -9,7 +9,7 @@ use super::layout::FaceToFace;
 use super::moves;
 use super::persist::{Persist, export_record};
 use super::settings::{Mode, Tr};
-use super::theme::widget;
+use super::theme::{palette, widget};
 use super::{BoardReset, Engine, GameCommand, GameSet, MovePlayed, Phase, Screen, set_text, text};
 use crate::engine::rules::Leftover;
 use crate::engine::{Side, notation};
@@ -200,7 +200,12 @@ fn sharing_question(tr: &Translator, rule: Leftover, facing: Side) -> impl Bundl
         DespawnOnExit(Screen::Gameplay),
         widget::backdrop(false),
         children![(
-            widget::column(16.0),
+            Node {
+                padding: UiRect::all(Val::Px(28.0)),
+                border_radius: BorderRadius::all(Val::Px(26.0)),
+                ..widget::column(16.0)
+            },
+            BackgroundColor(palette::PANEL),
             UiTransform::from_rotation(Rot2::radians(turned)),
             children![
                 widget::body(tr.t("share-question"), 28.0),

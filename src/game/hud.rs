@@ -22,17 +22,21 @@ use bevy::prelude::*;
 use std::f32::consts::PI;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Narration>().init_resource::<FaceToFace>().add_systems(Startup, spawn_hud).add_systems(
-        Update,
-        (
-            seat_players,
-            (narrate, show_message, highlight_pits, turn_bars).chain(),
-            feeding_banner,
-            not_saved_mark,
-            hud_visibility,
-        )
-            .in_set(GameSet::Ui),
-    );
+    app.init_resource::<Narration>()
+        .init_resource::<FaceToFace>()
+        .add_systems(Startup, spawn_hud)
+        .add_systems(Update, choose_seating.in_set(GameSet::Animation))
+        .add_systems(
+            Update,
+            (
+                seat_players,
+                (narrate, show_message, highlight_pits, turn_bars).chain(),
+                feeding_banner,
+                not_saved_mark,
+                hud_visibility,
+            )
+                .in_set(GameSet::Ui),
+        );
 }
 
 /// The roots of the board screen's UI, shown only with the board.
@@ -204,22 +208,30 @@ fn message_text() -> impl Bundle {
     )
 }
 
+/// Whether the players sit face to face now, from the settings, who plays, and the board's
+/// shape; decided before the UI systems of the frame, so that the edges, the labels and the
+/// camera all turn in the same frame (an idle window may not draw another for a while).
+fn choose_seating(
+    settings: Res<Settings>,
+    opponent: Res<Opponent>,
+    shape: Res<BoardShape>,
+    mut face_to_face: ResMut<FaceToFace>,
+) {
+    face_to_face.set_if_neq(FaceToFace(settings.seating.face_to_face(opponent.mode, *shape)));
+}
+
 /// Where the players sit decides what each edge shows: side by side, North's edge has only his
 /// turn bar and score, South's has every button and the message is in the middle; face to
 /// face, each edge has its player's message and buttons, North's turned 180°, and the feeding
 /// banner faces the player who must feed.
 fn seat_players(
-    settings: Res<Settings>,
-    opponent: Res<Opponent>,
-    shape: Res<BoardShape>,
+    face_to_face: Res<FaceToFace>,
     engine: Res<Engine>,
-    mut face_to_face: ResMut<FaceToFace>,
     mut edges: Query<(&Edge, &mut UiTransform), Without<BannerText>>,
     mut banner: Query<(&mut UiTransform, &ChildOf), With<BannerText>>,
     mut banner_rows: Query<&mut Node>,
 ) {
-    let now = settings.seating.face_to_face(opponent.mode, *shape);
-    face_to_face.set_if_neq(FaceToFace(now));
+    let now = face_to_face.0;
     if !face_to_face.is_changed() && !engine.is_changed() {
         return;
     }
