@@ -75,7 +75,17 @@ fn main() -> AppExit {
     let Arguments { screenshot, position, import } = found;
     let mut imported = match import {
         Some(path) => match read_record(&path) {
-            Ok(game) => Some(game),
+            Ok(imported) => {
+                if imported.comments + imported.variations > 0 {
+                    eprintln!(
+                        "awale: {}: the main line is kept; {} comment(s) and {} variation(s) were left out",
+                        path.display(),
+                        imported.comments,
+                        imported.variations
+                    );
+                }
+                Some(imported.game)
+            }
             Err(error) => {
                 eprintln!("awale: --import {}: {error}", path.display());
                 return AppExit::from_code(2);

@@ -688,24 +688,46 @@ fn an_exported_game_imports_as_the_same_game() {
     app.update();
     let file = dir.path().join("records").join("awale-1.txt");
     assert!(message(&mut app).contains("awale-1.txt"), "{}", message(&mut app));
+    assert!(message(&mut app).contains("awale-1.ogn"), "{}", message(&mut app));
     assert!(std::fs::read_to_string(&file).unwrap().contains("1. A f 2. E b"));
+    let ogn = std::fs::read_to_string(dir.path().join("records").join("awale-1.ogn")).unwrap();
+    assert!(ogn.starts_with("[Variant \"Abapa\"]") && ogn.contains("1. A f 2. E b"), "{ogn}");
 
-    // A broken record next to it is refused with the move and the reason.
+    // Listed by name: awale-1.ogn, awale-1.txt, awale-2.txt (broken), awale-3.ogn (Aualé's,
+    // with a comment and a variation).
     std::fs::write(dir.path().join("records").join("awale-2.txt"), "1. C C").unwrap();
+    std::fs::write(
+        dir.path().join("records").join("awale-3.ogn"),
+        "[Variant \"Abapa\"]\n[Result \"*\"]\n\n1. A { opening } f ( 1... a ) 2. E b\n",
+    )
+    .unwrap();
     app.world_mut().write_message(GameCommand::NewGame);
     press(&mut app, ButtonAction::Menu);
     app.update();
     app.update();
     press_menu(&mut app, MenuAction::Import);
-    press_menu(&mut app, MenuAction::ImportFile(1));
+    press_menu(&mut app, MenuAction::ImportFile(2));
     assert_eq!(screen(&app), Screen::Import);
     let refusal = "awale-2.txt cannot be imported: move 2 (C) cannot be played: Pit C is your opponent's: choose one of your own pits.";
     assert!(texts(&mut app).contains(&refusal.to_owned()), "{:?}", texts(&mut app));
 
-    press_menu(&mut app, MenuAction::ImportFile(0));
+    for index in [0, 1] {
+        press_menu(&mut app, MenuAction::ImportFile(index));
+        assert_eq!(screen(&app), Screen::Gameplay);
+        settle(&mut app);
+        assert_eq!(game(&app).record(), exported.record(), "record {index}");
+        assert_at_rest_and_equal(&mut app);
+        press(&mut app, ButtonAction::Menu);
+        app.update();
+        app.update();
+        press_menu(&mut app, MenuAction::Import);
+    }
+    // Aualé's file: the main line, and the message line says what was left out.
+    press_menu(&mut app, MenuAction::ImportFile(3));
     assert_eq!(screen(&app), Screen::Gameplay);
     settle(&mut app);
-    assert_eq!(game(&app).record(), exported.record());
+    assert_eq!(game(&app).moves(), exported.moves());
+    assert_eq!(message(&mut app), "awale-3.ogn: the main line is kept; one comment and one variation were left out.");
     assert_at_rest_and_equal(&mut app);
 }
 

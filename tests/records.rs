@@ -208,3 +208,81 @@ fn a_game_can_start_with_north() {
     assert_eq!(game.position().turn(), Side::North);
     assert!(game.legal_moves().iter().all(|m| m.owner() == Side::North));
 }
+
+/// An OGN file as Aualé writes one (its tag roster, escapes, a comment and a variation, the
+/// result token), written here by hand.
+const AUALE_OGN: &str = r#"[Variant "Abapa"]
+[Event "Club \"night\""]
+[Site "?"]
+[Date "2020.05.17"]
+[Round "?"]
+[South "Ama"]
+[North "Kofi \\ Mensah"]
+[Result "*"]
+
+1. C { South opens
+in the middle } c 2. B ( 2. A b ( 2. ... a ) ) d 3. F
+"#;
+
+#[test]
+fn an_ogn_file_written_by_auale_replays_its_main_line() {
+    use awale::engine::ogn;
+    let read = ogn::read(AUALE_OGN).expect("it reads");
+    let moves: Vec<String> = read.game.moves().iter().map(ToString::to_string).collect();
+    assert_eq!(moves, ["C", "c", "B", "d", "F"]);
+    assert_eq!((read.comments, read.variations), (1, 1), "one comment and one variation left out");
+    assert_eq!(read.players.south, "Ama");
+    assert_eq!(read.players.north, "Kofi \\ Mensah");
+    assert_eq!(*read.game.rules(), Preset::Tournament.rules(), "Aualé's rules");
+}
+
+#[test]
+fn ogn_written_here_reads_back_as_the_same_game_with_its_result() {
+    use awale::engine::ogn;
+    let players = BySide::new("Ama \"the bold\"".to_owned(), "Kofi".to_owned());
+    // A finished game under the tournament rules, and an unfinished one under other rules
+    // from a set-up position.
+    let mut finished =
+        random_game(Preset::Tournament.rules(), &[3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9, 3, 2, 3, 8, 4]);
+    if !finished.is_over() {
+        finished.agree_to_stop().unwrap();
+    }
+    let start = "1-3-0-6-0-1-0-1-2-1-2-3-0-0-S".parse().unwrap();
+    let mut set_up = Game::from_position(Preset::Awele.rules(), start);
+    set_up.play(pit("D")).unwrap();
+    for game in [finished, set_up] {
+        let text = ogn::write(&game, &players, "2026.11.22");
+        assert!(
+            text.starts_with("[Variant \"Abapa\"]\n[Event \"?\"]\n[Site \"?\"]\n[Date \"2026.11.22\"]\n"),
+            "{text}"
+        );
+        assert!(text.contains("[South \"Ama \\\"the bold\\\"\"]"), "{text}");
+        let read = ogn::read(&text).expect("it reads back");
+        assert_eq!(read.game.start(), game.start());
+        assert_eq!(read.game.moves(), game.moves());
+        assert_eq!(read.game.rules(), game.rules());
+        assert_eq!(read.players, players);
+        if let awale::engine::Outcome::Over(end) = game.outcome() {
+            let result = format!("{}-{}", end.scores.south, end.scores.north);
+            assert!(text.contains(&format!("[Result \"{result}\"]")), "{text}");
+            assert!(text.trim_end().ends_with(&result), "the result closes the moves: {text}");
+        } else {
+            assert!(
+                text.contains("[Result \"*\"]") && text.contains("[FEN \"1-3-0-6-0-1-0-1-2-1-2-3-0-0-S\"]"),
+                "{text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn ogn_dates_and_mistakes() {
+    use awale::engine::ogn;
+    assert_eq!(ogn::date(0), "1970.01.01");
+    assert_eq!(ogn::date(11_016), "2000.02.29");
+    assert_eq!(ogn::date(20_779), "2026.11.22");
+    assert!(matches!(ogn::read("1. C x"), Err(NotationError::BadMove { line: 1, .. })));
+    assert!(matches!(ogn::read("[South Ama]\n"), Err(NotationError::BadTag { line: 1, .. })));
+    assert!(matches!(ogn::read("1. C c+3"), Err(NotationError::WrongCapture { .. })));
+    assert!(matches!(ogn::read("1. C C"), Err(NotationError::Illegal(_))));
+}

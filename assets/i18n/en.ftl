@@ -231,13 +231,20 @@ why-corrupt = is damaged
 why-newer = was written by a newer version of Awalé
 save-failed = Could not save { $file }: { $error }
 no-folder = this system has no config folder to save in
-exported = Game saved as { $path }
+exported = Game saved as { $path } and, for Aualé, { $ogn }
 import-title = Import a game
-import-help = Records (.txt) in { $dir }:
-import-none = No records yet. Export a game, or put a .txt record in that folder.
+import-help = Records (.txt, and .ogn from Aualé) in { $dir }:
+import-none = No records yet. Export a game, or put a .txt record or an .ogn file from Aualé in that folder.
 import-failed = { $file } cannot be imported: { $error }
 import-move = move { $number } ({ $pit }) cannot be played: { $reason }
 import-capture = move { $number } ({ $pit }) captures { $actual }, but the record says { $recorded }
 imported = Imported { $file }.
+import-left-out = { $file }: the main line is kept; { $comments ->
+    [one] one comment
+   *[other] { $comments } comments
+  } and { $variations ->
+    [one] one variation
+   *[other] { $variations } variations
+  } were left out.
 moves-title = Moves
 moves-none = No moves yet.

@@ -231,13 +231,20 @@ why-corrupt = est abîmé
 why-newer = vient d'une version plus récente d'Awalé
 save-failed = Impossible d'enregistrer { $file } : { $error }
 no-folder = ce système n'a pas de dossier de configuration où enregistrer
-exported = Partie enregistrée dans { $path }
+exported = Partie enregistrée dans { $path } et, pour Aualé, dans { $ogn }
 import-title = Importer une partie
-import-help = Parties (.txt) dans { $dir } :
-import-none = Pas encore de partie. Exporte une partie, ou mets un fichier .txt dans ce dossier.
+import-help = Parties (.txt, et .ogn d'Aualé) dans { $dir } :
+import-none = Pas encore de partie. Exporte une partie, ou mets dans ce dossier un fichier .txt ou un .ogn d'Aualé.
 import-failed = { $file } ne peut pas être importé : { $error }
 import-move = le coup { $number } ({ $pit }) ne peut pas être joué : { $reason }
 import-capture = le coup { $number } ({ $pit }) prend { $actual }, mais la partie dit { $recorded }
 imported = { $file } est importé.
+import-left-out = { $file } : la ligne principale est gardée ; { $comments ->
+    [one] un commentaire
+   *[other] { $comments } commentaires
+  } et { $variations ->
+    [one] une variante
+   *[other] { $variations } variantes
+  } ont été laissés de côté.
 moves-title = Coups
 moves-none = Pas encore de coup.

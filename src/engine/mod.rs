@@ -13,6 +13,7 @@
 mod game;
 mod matches;
 pub mod notation;
+pub mod ogn;
 mod pit;
 mod position;
 pub mod rules;

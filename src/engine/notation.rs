@@ -197,7 +197,7 @@ pub fn read(text: &str) -> Result<(Game, BySide<String>), NotationError> {
 }
 
 /// `[Name "value"]` → `("Name", "value")`.
-fn tag(line: &str) -> Option<(&str, &str)> {
+pub(super) fn tag(line: &str) -> Option<(&str, &str)> {
     let inner = line.strip_prefix('[')?.strip_suffix(']')?;
     let (name, value) = inner.split_once(' ')?;
     let value = value.trim().strip_prefix('"')?.strip_suffix('"')?;
@@ -205,7 +205,7 @@ fn tag(line: &str) -> Option<(&str, &str)> {
 }
 
 /// Move numbers (`12.`, `12...`, `…`) and results (`25-23`, `*`) between the moves.
-fn is_number_or_result(word: &str) -> bool {
+pub(super) fn is_number_or_result(word: &str) -> bool {
     let digits = word.trim_end_matches(['.', '…']);
     (digits.len() < word.len() && digits.chars().all(|c| c.is_ascii_digit()))
         || word == "*"
@@ -215,7 +215,7 @@ fn is_number_or_result(word: &str) -> bool {
 }
 
 /// `C` → (C, None); `d+3` → (d, Some(3)).
-fn parse_move(word: &str) -> Option<(Move, Option<u8>)> {
+pub(super) fn parse_move(word: &str) -> Option<(Move, Option<u8>)> {
     let mut chars = word.chars();
     let pit = Pit::from_letter(chars.next()?)?;
     let rest = chars.as_str();

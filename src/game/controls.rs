@@ -12,14 +12,14 @@ use super::settings::{Mode, Tr};
 use super::theme::{palette, widget};
 use super::{BoardReset, Engine, GameCommand, GameSet, MovePlayed, Phase, Screen, set_text, text};
 use crate::engine::rules::Leftover;
-use crate::engine::{Side, notation};
+use crate::engine::{Side, notation, ogn};
 use crate::i18n::Translator;
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Offer>()
-        .init_resource::<Exported>()
+        .init_resource::<BoardNote>()
         .add_observer(answer_sharing)
         .add_systems(Update, (withdraw_offer, forget_sharing).in_set(GameSet::Rules))
         .add_systems(Update, button_labels.in_set(GameSet::Ui));
@@ -38,7 +38,7 @@ pub enum ButtonAction {
     Hint,
     /// Both players agree to stop.
     AgreeToStop,
-    /// Write the game as a record in the records folder.
+    /// Write the game in the records folder, as a record and as OGN (for Aualé).
     Export,
     /// Show or hide the move history.
     Moves,
@@ -94,9 +94,10 @@ struct ButtonLabel(ButtonAction);
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Offer(pub Option<Side>);
 
-/// The line the last export left for the message line (where the record went, or why not).
+/// A line for the board's message line from outside a move: where an export went (or why
+/// not), what an import left out.
 #[derive(Resource, Clone, Debug, Default)]
-pub struct Exported(pub Option<String>);
+pub struct BoardNote(pub Option<String>);
 
 /// Spawns `seat`'s buttons into `row`: every button at South's edge, [`ButtonAction::OWN`] at
 /// North's.
@@ -283,12 +284,16 @@ fn export(
     opponent: Res<Opponent>,
     persist: Res<Persist>,
     tr: Res<Tr>,
-    mut exported: ResMut<Exported>,
+    mut note: ResMut<BoardNote>,
 ) {
     let tr = &tr.0;
-    let record = notation::write(&engine.0, &text::player_names(tr, opponent.mode, opponent.level));
-    exported.0 = Some(match export_record(&persist, &record, tr) {
-        Ok(path) => tr.f("exported", [("path", path.display().to_string().into())]),
+    let names = text::player_names(tr, opponent.mode, opponent.level);
+    let record = notation::write(&engine.0, &names);
+    let ogn = ogn::write(&engine.0, &names, &ogn::today());
+    note.0 = Some(match export_record(&persist, &record, &ogn, tr) {
+        Ok((path, ogn)) => {
+            tr.f("exported", [("path", path.display().to_string().into()), ("ogn", ogn.display().to_string().into())])
+        }
         Err(error) => tr.f("save-failed", [("file", "records".into()), ("error", error.into())]),
     });
 }

@@ -7,7 +7,7 @@ use super::animation::InFlight;
 use super::assets::GameAssets;
 use super::board::{PitGlow, PitSpot};
 use super::computer::{HintReady, Opponent, Thinking};
-use super::controls::{self, Exported, Offer};
+use super::controls::{self, BoardNote, Offer};
 use super::layout::{BoardShape, FaceToFace};
 use super::moves;
 use super::persist::NotSaved;
@@ -281,7 +281,7 @@ struct Heard<'w, 's> {
 fn narrate(
     mut narration: ResMut<Narration>,
     mut heard: Heard,
-    exported: Option<ResMut<Exported>>,
+    note: Option<ResMut<BoardNote>>,
     settings: Res<Settings>,
     tr: Res<Tr>,
     phase: Res<State<Phase>>,
@@ -317,7 +317,7 @@ fn narrate(
             narration.line = format!("{}\n{}", narration.line, tr.t("explain-grand-slam-rule"));
         }
     }
-    if let Some(line) = exported.and_then(|mut exported| exported.0.take()) {
+    if let Some(line) = note.and_then(|mut note| note.0.take()) {
         narration.line = line;
     }
     if *phase.get() != Phase::Animating

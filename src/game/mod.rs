@@ -66,7 +66,7 @@ pub use controls::{ButtonAction, Offer, Seat, ShareButton, SharingChoice};
 pub use hud::{Edge, EdgeMessage, MessageText, ScoreText};
 pub use layout::{BoardShape, FaceToFace};
 pub use moves::MovesPanel;
-pub use persist::{ImportError, NotSaved, Notices, Persist, SavedGame, read_record};
+pub use persist::{ImportError, Imported, NotSaved, Notices, Persist, SavedGame, read_record};
 pub use pointer::{Counting, HOLD_SECONDS, PitPointer, Preview, Say};
 pub use rules::MatchState;
 pub use screens::customise::NameField;

@@ -62,7 +62,7 @@ impl Persist {
         self.storage.as_ref().map(|storage| storage.path(RECORDS))
     }
 
-    /// The `.txt` records in [`Persist::records_dir`], sorted by name.
+    /// The records in [`Persist::records_dir`] (`.txt`, and `.ogn` from Aualé), sorted by name.
     #[must_use]
     pub fn records(&self) -> Vec<PathBuf> {
         let Some(dir) = self.records_dir() else {
@@ -73,7 +73,7 @@ impl Persist {
             .flatten()
             .flatten()
             .map(|entry| entry.path())
-            .filter(|path| path.extension().is_some_and(|ext| ext == "txt"))
+            .filter(|path| path.extension().is_some_and(|ext| ext == "txt" || ext.eq_ignore_ascii_case("ogn")))
             .collect();
         found.sort();
         found
@@ -299,16 +299,20 @@ fn save_game(
     not_saved.set_if_neq(NotSaved(!saved));
 }
 
-/// Writes `text` as a new record in the records folder: `awale-1.txt`, `awale-2.txt`, …
+/// Writes a game in the records folder under the first free number, as a record
+/// (`awale-N.txt`, `text`) and as OGN (`awale-N.ogn`, `ogn`); returns both paths.
 ///
 /// # Errors
-/// No folder to write to, or the write failed; in words for the player.
-pub fn export_record(persist: &Persist, text: &str, tr: &Translator) -> Result<PathBuf, String> {
+/// No folder to write to, or a write failed; in words for the player.
+pub fn export_record(persist: &Persist, text: &str, ogn: &str, tr: &Translator) -> Result<(PathBuf, PathBuf), String> {
     let storage = persist.storage.as_ref().ok_or_else(|| tr.t("no-folder"))?;
-    let name =
-        (1..).map(|n| format!("{RECORDS}/awale-{n}.txt")).find(|name| !storage.path(name).exists()).unwrap_or_default();
-    storage.save_text(&name, text).map_err(|error| error.to_string())?;
-    Ok(storage.path(&name))
+    let free = (1..)
+        .map(|n| (format!("{RECORDS}/awale-{n}.txt"), format!("{RECORDS}/awale-{n}.ogn")))
+        .find(|(txt, ogn)| !storage.path(txt).exists() && !storage.path(ogn).exists());
+    let (txt_name, ogn_name) = free.unwrap_or_default();
+    storage.save_text(&txt_name, text).map_err(|error| error.to_string())?;
+    storage.save_text(&ogn_name, ogn).map_err(|error| error.to_string())?;
+    Ok((storage.path(&txt_name), storage.path(&ogn_name)))
 }
 
 /// Why a record file could not be imported.
@@ -322,12 +326,27 @@ pub enum ImportError {
     Record(#[from] notation::NotationError),
 }
 
+/// A record read from a file, replayed: the game, and what an OGN file's main line left out.
+#[derive(Clone, Debug)]
+pub struct Imported {
+    /// The game, replayed move by move.
+    pub game: crate::engine::Game,
+    /// `{comments}` of an OGN file, left out.
+    pub comments: usize,
+    /// `(variations)` of an OGN file, left out (the main line is kept).
+    pub variations: usize,
+}
+
 /// Reads the record in `path` and replays it through the rules (`awale --import`, and the
-/// import screen).
+/// import screen): Aualé's OGN when the name ends in `.ogn`, else our record format.
 ///
 /// # Errors
 /// [`ImportError`]: the file cannot be read, or the record does not replay.
-pub fn read_record(path: &std::path::Path) -> Result<crate::engine::Game, ImportError> {
+pub fn read_record(path: &std::path::Path) -> Result<Imported, ImportError> {
     let text = std::fs::read_to_string(path)?;
-    Ok(notation::read(&text)?.0)
+    if path.extension().is_some_and(|ext| ext.eq_ignore_ascii_case("ogn")) {
+        let read = crate::engine::ogn::read(&text)?;
+        return Ok(Imported { game: read.game, comments: read.comments, variations: read.variations });
+    }
+    Ok(Imported { game: notation::read(&text)?.0, comments: 0, variations: 0 })
 }

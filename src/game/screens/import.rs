@@ -3,6 +3,7 @@
 
 use super::{MenuAction, Screen, Status, clear_status, go, menu_button, spawn_root, status_text};
 use crate::game::assets::GameAssets;
+use crate::game::controls::BoardNote;
 use crate::game::persist::{ImportError, Persist, read_record};
 use crate::game::settings::{Mode, Setup, Tr};
 use crate::game::theme::widget;
@@ -47,16 +48,24 @@ fn import(
     Res<Setup>,
     Res<Tr>,
     ResMut<Status>,
+    ResMut<BoardNote>,
     MessageWriter<Begin>,
     ResMut<NextState<Screen>>,
 ) {
-    move |_, persist, setup, tr, mut status, mut begin, mut next| {
+    move |_, persist, setup, tr, mut status, mut note, mut begin, mut next| {
         let Some(path) = persist.records().get(index).cloned() else {
             return;
         };
         let file = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         match read_record(&path) {
-            Ok(game) => {
+            Ok(imported) => {
+                if imported.comments + imported.variations > 0 {
+                    let (comments, variations) = (imported.comments, imported.variations);
+                    let args =
+                        [("file", file.into()), ("comments", comments.into()), ("variations", variations.into())];
+                    note.0 = Some(tr.0.f("import-left-out", args));
+                }
+                let game = imported.game;
                 begin.write(Begin { game, mode: Mode::TwoPlayers, level: setup.level(), series: None });
                 next.set(Screen::Gameplay);
             }
