@@ -1141,3 +1141,17 @@ proptest::proptest! {
         }
     }
 }
+
+/// A `settings.toml` of an earlier version, which turned North's labels: the players sit face
+/// to face now.
+#[test]
+fn an_earlier_setting_for_north_across_the_table_becomes_face_to_face() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("settings.toml"), "version = 1\n[settings]\nrotate_north = true\nsound = false\n")
+        .unwrap();
+    let app = app_with_files(dir.path());
+    let settings = app.world().resource::<Settings>();
+    assert_eq!(settings.seating, awale::game::Seating::FaceToFace);
+    assert!(!settings.sound, "the rest of the file is read as before");
+    assert!(app.world().resource::<awale::game::Notices>().0.is_empty());
+}

@@ -162,7 +162,7 @@ fn load_all(
     let mut problems = Vec::new();
     match storage.load_checked::<SettingsFile>(SETTINGS, |file| file.setup.check()) {
         Ok(Some(file)) => {
-            *settings = file.settings;
+            *settings = file.settings.upgraded();
             *setup = file.setup;
         }
         Ok(None) => settings.language = Language::from_system(),

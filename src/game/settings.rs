@@ -37,6 +37,22 @@ pub struct Settings {
     /// Teaching mode: a pit under the pointer previews where its seeds fall, and captures and
     /// the feeding and grand-slam rules are explained as they happen.
     pub teaching: bool,
+    /// Read from files of earlier versions only, which turned North's labels with
+    /// `rotate_north = true`: see [`Settings::upgraded`].
+    #[serde(skip_serializing)]
+    rotate_north: Option<bool>,
+}
+
+impl Settings {
+    /// The settings of an earlier version's file in today's terms: `rotate_north = true` (North's
+    /// labels turned for a player across the table) becomes seating face to face.
+    #[must_use]
+    pub fn upgraded(mut self) -> Settings {
+        if self.rotate_north.take() == Some(true) {
+            self.seating = Seating::FaceToFace;
+        }
+        self
+    }
 }
 
 impl Default for Settings {
@@ -48,6 +64,7 @@ impl Default for Settings {
             language: Language::English,
             show_counts: true,
             teaching: false,
+            rotate_north: None,
         }
     }
 }
