@@ -86,9 +86,7 @@ pub fn write(game: &Game, players: &BySide<String>) -> String {
     for side in [Side::South, Side::North] {
         let _ = writeln!(text, "[{side} \"{}\"]", players[side].replace('"', "'"));
     }
-    for name in OPTION_NAMES {
-        let _ = writeln!(text, "[{name} \"{}\"]", rules.get(name).unwrap_or_default());
-    }
+    write_option_tags(&mut text, rules);
     if game.start() != Position::start(rules) {
         let _ = writeln!(text, "[Start \"{}\"]", game.start());
     }
@@ -97,9 +95,21 @@ pub fn write(game: &Game, players: &BySide<String>) -> String {
         Outcome::Ongoing => "*".to_owned(),
     };
     let _ = writeln!(text, "[Result \"{result}\"]\n");
+    write_wrapped(&mut text, move_words(game));
+    text
+}
 
+/// One tag a rule option, named as the protocol names it: `[capture_limit "6"]`.
+pub(super) fn write_option_tags(text: &mut String, rules: &Rules) {
+    for name in OPTION_NAMES {
+        let _ = writeln!(text, "[{name} \"{}\"]", rules.get(name).unwrap_or_default());
+    }
+}
+
+/// `words` separated by spaces, in lines of at most [`LINE`] characters (a longer word alone).
+pub(super) fn write_wrapped(text: &mut String, words: impl IntoIterator<Item = String>) {
     let mut line = String::new();
-    for word in move_words(game) {
+    for word in words {
         if !line.is_empty() && line.len() + 1 + word.len() > LINE {
             text.push_str(&line);
             text.push('\n');
@@ -114,7 +124,6 @@ pub fn write(game: &Game, players: &BySide<String>) -> String {
         text.push_str(&line);
         text.push('\n');
     }
-    text
 }
 
 /// The moves of `game` as a record writes them, one word each: `1. C` (a move number opens
@@ -179,7 +188,20 @@ pub fn read(text: &str) -> Result<(Game, BySide<String>), NotationError> {
         }
     }
 
-    let mut game = Game::from_position(rules, start.unwrap_or_else(|| Position::start(&rules)));
+    let game = replay(Game::from_position(rules, start.unwrap_or_else(|| Position::start(&rules))), words)?;
+    Ok((game, players))
+}
+
+/// Plays the moves among `words` (each with its line) on `game`: move numbers and results are
+/// skipped, a `+N` after a move must be the seeds it captures.
+///
+/// # Errors
+/// [`NotationError`]: the first word that is not a move, or the first move that cannot be
+/// played or captures other than it says.
+pub(super) fn replay<'a>(
+    mut game: Game,
+    words: impl IntoIterator<Item = (usize, &'a str)>,
+) -> Result<Game, NotationError> {
     for (line, word) in words {
         if is_number_or_result(word) {
             continue;
@@ -193,7 +215,7 @@ pub fn read(text: &str) -> Result<(Game, BySide<String>), NotationError> {
             return Err(NotationError::WrongCapture { number, mv, recorded, actual: report.captured() });
         }
     }
-    Ok((game, players))
+    Ok(game)
 }
 
 /// `[Name "value"]` → `("Name", "value")`.
@@ -205,7 +227,7 @@ pub(super) fn tag(line: &str) -> Option<(&str, &str)> {
 }
 
 /// Move numbers (`12.`, `12...`, `…`) and results (`25-23`, `*`) between the moves.
-pub(super) fn is_number_or_result(word: &str) -> bool {
+fn is_number_or_result(word: &str) -> bool {
     let digits = word.trim_end_matches(['.', '…']);
     (digits.len() < word.len() && digits.chars().all(|c| c.is_ascii_digit()))
         || word == "*"
@@ -215,7 +237,7 @@ pub(super) fn is_number_or_result(word: &str) -> bool {
 }
 
 /// `C` → (C, None); `d+3` → (d, Some(3)).
-pub(super) fn parse_move(word: &str) -> Option<(Move, Option<u8>)> {
+fn parse_move(word: &str) -> Option<(Move, Option<u8>)> {
     let mut chars = word.chars();
     let pit = Pit::from_letter(chars.next()?)?;
     let rest = chars.as_str();

@@ -14,21 +14,18 @@
 //! 1. C c 2. F a+3 { a fine capture } 3. B ( 3. A b ) … 25-23
 //! ```
 //!
-//! Aualé plays one rule set, the tournament preset's (majority and repetition ends, each
+//! Moves wrap before 80 characters, as Aualé's do. Aualé plays one rule set, the tournament preset's (majority and repetition ends, each
 //! player takes his own row), and writes tag values with `\"` and `\\` escaped, the start
 //! position (when not the usual one) in a `FEN` tag in our position text, and the result as the
 //! final scores (`25-23`) or `*`. [`write`] adds one tag per rule option, as our records do, so
 //! that a game under other rules comes back whole; Aualé keeps such tags and ignores them.
 //! [`read`] keeps the main line: comments and variations are counted and left out.
 
-use super::game::{Game, Outcome, RecordError};
-use super::notation::{NotationError, is_number_or_result, move_words, parse_move};
+use super::game::{Game, Outcome};
+use super::notation::{NotationError, move_words, replay, write_option_tags, write_wrapped};
 use super::rules::{OPTION_NAMES, Preset};
 use super::{BySide, Position, Side};
 use std::fmt::Write as _;
-
-/// Longest line of moves written (Aualé wraps before 80 characters).
-const LINE: usize = 78;
 
 /// A game read from OGN: the main line replayed, the players' names, and what was left out.
 #[derive(Clone, Debug)]
@@ -68,9 +65,7 @@ pub fn write(game: &Game, players: &BySide<String>, date: &str) -> String {
     if game.start() != Position::start(rules) {
         let _ = writeln!(text, "[FEN \"{}\"]", game.start());
     }
-    for name in OPTION_NAMES {
-        let _ = writeln!(text, "[{name} \"{}\"]", rules.get(name).unwrap_or_default());
-    }
+    write_option_tags(&mut text, rules);
     let mut words = move_words(game);
     if result != "*" {
         words.push(result);
@@ -78,20 +73,7 @@ pub fn write(game: &Game, players: &BySide<String>, date: &str) -> String {
     if !words.is_empty() {
         text.push('\n');
     }
-    let mut line = String::new();
-    for word in words {
-        if !line.is_empty() && line.len() + 1 + word.len() > LINE {
-            let _ = writeln!(text, "{line}");
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(&word);
-    }
-    if !line.is_empty() {
-        let _ = writeln!(text, "{line}");
-    }
+    write_wrapped(&mut text, words);
     text
 }
 
@@ -164,20 +146,8 @@ pub fn read(text: &str) -> Result<OgnGame, NotationError> {
             words.push((line, word));
         }
     }
-    let mut game = Game::from_position(rules, start.unwrap_or_else(|| Position::start(&rules)));
-    for (line, word) in words {
-        if is_number_or_result(&word) {
-            continue;
-        }
-        let (mv, recorded) = parse_move(&word).ok_or_else(|| NotationError::BadMove { line, word: word.clone() })?;
-        let number = game.moves().len() + 1;
-        let report = game.play(mv).map_err(|reason| RecordError { number, mv, reason })?;
-        if let Some(recorded) = recorded
-            && recorded != report.captured()
-        {
-            return Err(NotationError::WrongCapture { number, mv, recorded, actual: report.captured() });
-        }
-    }
+    let start = Game::from_position(rules, start.unwrap_or_else(|| Position::start(&rules)));
+    let game = replay(start, words.iter().map(|(line, word)| (*line, word.as_str())))?;
     for side in Side::ALL {
         if players[side].is_empty() {
             players[side] = "?".to_owned();
