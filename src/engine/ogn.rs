@@ -14,8 +14,8 @@
 //! 1. C c 2. F a+3 { a fine capture } 3. B ( 3. A b ) … 25-23
 //! ```
 //!
-//! Moves wrap before 80 characters, as Aualé's do. Aualé plays one rule set, the tournament preset's (majority and repetition ends, each
-//! player takes his own row), and writes tag values with `\"` and `\\` escaped, the start
+//! Moves wrap before 80 characters, as Aualé's do. Aualé plays one rule set, the tournament
+//! preset's (majority and repetition ends, each player takes his own row), and writes tag values with `\"` and `\\` escaped, the start
 //! position (when not the usual one) in a `FEN` tag in our position text, and the result as the
 //! final scores (`25-23`) or `*`. [`write`] adds one tag per rule option, as our records do, so
 //! that a game under other rules comes back whole; Aualé keeps such tags and ignores them.
