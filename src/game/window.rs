@@ -39,6 +39,7 @@ pub fn plugin(app: &mut App) {
         .insert_resource(WinitSettings::continuous())
         .add_systems(Startup, spawn_camera)
         .add_systems(Update, (follow_window, pointer_input.before(ReadPointer), key_input).in_set(GameSet::Input))
+        .add_systems(Update, fit_camera.in_set(GameSet::Ui))
         .add_systems(Update, (play_sounds, drop_unplayable_sounds, update_mode).in_set(GameSet::Ui));
 }
 
@@ -61,31 +62,35 @@ const UI_NATURAL: Vec2 = Vec2::new(1280.0, 800.0);
 /// The most the UI is enlarged on a large screen.
 const UI_MAX_SCALE: f32 = 1.5;
 
-/// The window's shape chooses the board's ([`BoardShape`]) and the camera's view; a large window
-/// enlarges the UI. The UI is never shrunk: a small window reflows and scrolls the menus instead,
-/// so that no button gets smaller than a finger.
+/// The window's shape chooses the board's ([`BoardShape`]); a large window enlarges the UI. The
+/// UI is never shrunk: a small window reflows and scrolls the menus instead, so that no button
+/// gets smaller than a finger.
 fn follow_window(
-    windows: Query<Ref<Window>, With<PrimaryWindow>>,
-    face_to_face: Res<FaceToFace>,
+    windows: Query<&Window, (With<PrimaryWindow>, Changed<Window>)>,
     mut scale: ResMut<UiScale>,
     mut shape: ResMut<BoardShape>,
-    mut cameras: Query<&mut Projection, With<Camera2d>>,
 ) {
     let Ok(window) = windows.single() else {
         return;
     };
-    if !window.is_changed() && !face_to_face.is_changed() {
-        return;
-    }
     let size = Vec2::new(window.width(), window.height());
     let wanted = (size / UI_NATURAL).min_element().clamp(1.0, UI_MAX_SCALE);
     if (scale.0 - wanted).abs() > 0.01 {
         scale.0 = wanted;
     }
-    let fits = BoardShape::for_window(size);
-    if shape.set_if_neq(fits) || face_to_face.is_changed() {
+    shape.set_if_neq(BoardShape::for_window(size));
+}
+
+/// The camera shows the view of the board's shape and of where the players sit, in the frame
+/// either changes (after the seating is decided), not a frame later.
+fn fit_camera(
+    shape: Res<BoardShape>,
+    face_to_face: Res<FaceToFace>,
+    mut cameras: Query<&mut Projection, With<Camera2d>>,
+) {
+    if shape.is_changed() || face_to_face.is_changed() {
         for mut camera in &mut cameras {
-            *camera = projection(fits, face_to_face.0);
+            *camera = projection(*shape, face_to_face.0);
         }
     }
 }
