@@ -9,7 +9,7 @@ use common::any_rules;
 use proptest::prelude::*;
 
 /// The reference: plain arrays, one seed at a time, every rule spelled out.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
 struct Naive {
     pits: [u32; 12],
     stores: [u32; 2],
@@ -95,6 +95,28 @@ impl Naive {
         let total: u32 = self.pits.iter().sum::<u32>() + self.stores[0] + self.stores[1];
         (rules.end_majority && self.stores.iter().any(|&s| 2 * s > total))
             || (rules.end_seeds_left > 0 && self.pits.iter().sum::<u32>() <= u32::from(rules.end_seeds_left))
+            || (rules.end_no_capture && !self.moves(rules).is_empty() && !self.capture_ahead(rules, &[]))
+    }
+
+    /// Seed 003's "ne permet plus de récolte", breadth first: every position reachable by moves
+    /// that take nothing, none of `blocked` (they end the game by repetition), until a move
+    /// takes seeds.
+    fn capture_ahead(&self, rules: &Rules, blocked: &[Naive]) -> bool {
+        let mut seen: std::collections::HashSet<Naive> = blocked.iter().cloned().collect();
+        seen.insert(self.clone());
+        let mut queue = std::collections::VecDeque::from([self.clone()]);
+        while let Some(node) = queue.pop_front() {
+            for pit in node.moves(rules) {
+                let (next, _) = node.sow(rules, pit);
+                if next.stores != node.stores {
+                    return true;
+                }
+                if seen.insert(next.clone()) {
+                    queue.push_back(next);
+                }
+            }
+        }
+        false
     }
 
     fn perft(&self, rules: &Rules, depth: u32) -> u64 {
@@ -172,14 +194,20 @@ proptest! {
             let majority = rules.end_majority && Side::ALL.iter().any(|&s| 2 * u16::from(position.stores()[s]) > u16::from(total));
             let few = rules.end_seeds_left > 0 && board <= rules.end_seeds_left;
             let famine = Naive::from(&position).moves(&rules).is_empty();
+            let repetition = rules.end_on_repetition && repeated;
+            let blocked: Vec<Naive> = if rules.end_on_repetition { seen.iter().map(Naive::from).collect() } else { Vec::new() };
+            let no_capture = rules.end_no_capture
+                && !(famine || majority || few || repetition)
+                && !Naive::from(&position).capture_ahead(&rules, &blocked);
             match game.outcome() {
-                Outcome::Ongoing => prop_assert!(!(famine || majority || few || (rules.end_on_repetition && repeated))),
+                Outcome::Ongoing => prop_assert!(!(famine || majority || few || repetition || no_capture)),
                 Outcome::Over(end) => {
                     let due = match end.reason {
                         EndReason::Famine { .. } => famine,
                         EndReason::Majority => majority && !famine,
                         EndReason::FewSeeds => few && !famine && !majority,
-                        EndReason::Repetition => rules.end_on_repetition && repeated,
+                        EndReason::Repetition => repetition,
+                        EndReason::NoCapture => no_capture,
                         EndReason::Agreement => false,
                     };
                     prop_assert!(due, "{:?} at {}", end.reason, position);
@@ -193,6 +221,40 @@ proptest! {
                     };
                     prop_assert_eq!(end.winner, winner);
                 }
+            }
+        }
+    }
+
+    /// Few seeds, anywhere: the engine's depth-first search for a reachable capture agrees with
+    /// the reference's breadth-first one, and the no-capture end is called exactly when no
+    /// sequence of moves captures.
+    #[test]
+    fn no_capture_is_decided_as_the_reference_decides(
+        rules in any_rules(),
+        seeds in prop::collection::vec(0usize..12, 0..=10),
+        south in any::<bool>(),
+    ) {
+        let mut pits = [0u8; 12];
+        for pit in seeds {
+            pits[pit] += 1;
+        }
+        let board: u8 = pits.iter().sum();
+        let turn = if south { Side::South } else { Side::North };
+        let stores = awale::engine::BySide { south: (48 - board) / 2, north: 48 - board - (48 - board) / 2 };
+        let position = Position::new(pits, stores, turn).unwrap();
+        let rules = Rules { end_no_capture: true, end_majority: false, end_seeds_left: 0, ..rules };
+        let naive = Naive::from(&position);
+        let expected = naive.capture_ahead(&rules, &[]);
+        prop_assert_eq!(position.capture_reachable(&rules, &[]), expected, "at {}", position);
+        let famine = naive.moves(&rules).is_empty();
+        let ends = position.end_reason(&rules) == Some(EndReason::NoCapture);
+        prop_assert_eq!(ends, !famine && !expected, "at {}", position);
+        if ends {
+            // Nothing below captures: every move, and every move after it, takes nothing.
+            for mv in position.legal_moves(&rules) {
+                let mut child = position;
+                prop_assert_eq!(child.play_unchecked(&rules, mv), 0);
+                prop_assert!(!child.capture_reachable(&rules, &[]));
             }
         }
     }

@@ -241,6 +241,111 @@ fn few_seeds_left_ends_the_game() {
     assert_eq!((end.scores.south, end.scores.north), (22, 26));
 }
 
+/// The awélé of seed 003 with its end "the seeds left can no longer make a capture".
+fn no_capture_rules() -> Rules {
+    Preset::Awele.rules()
+}
+
+#[test]
+fn one_seed_can_never_be_captured() {
+    // F sows its one seed into a: a legal move that feeds North, but a pit is taken with 2 or 3.
+    let game = game("0-0-0-0-0-1-0-0-0-0-0-0-24-23-S", no_capture_rules());
+    let end = end(&game);
+    assert_eq!(end.reason, EndReason::NoCapture);
+    // Seed 003 shares the seeds left: the odd seed is set aside.
+    assert_eq!((end.scores.south, end.scores.north, end.set_aside), (24, 23, 1));
+    // Without the option the game goes on.
+    assert!(!Game::from_position(Rules::default(), game.start()).is_over());
+}
+
+#[test]
+fn two_seeds_can_never_be_captured_when_a_grand_slam_takes_nothing() {
+    // A capture of 2 needs the sown seed and one in the opponent's pit: the whole of his row,
+    // which a grand slam does not take. Every board of 2 seeds, either side to move, both
+    // grand-slam rules.
+    for grand_slam in [GrandSlam::NoCapture, GrandSlam::Forbidden] {
+        let rules = Rules { grand_slam, end_no_capture: true, ..Rules::default() };
+        for first in 0..12 {
+            for second in first..12 {
+                let mut pits = [0; 12];
+                pits[first] += 1;
+                pits[second] += 1;
+                for side in Side::ALL {
+                    let position = Position::new(pits, awale::engine::BySide { south: 23, north: 23 }, side).unwrap();
+                    assert!(!position.capture_reachable(&rules, &[]), "{position}");
+                    assert!(Game::from_position(rules, position).is_over(), "{position}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn three_seeds_can_be_captured_after_several_moves() {
+    // South: E 1, F 1; North: a 1. F into a would take North's last seeds, a grand slam,
+    // forbidden while E can be played. E to F; North's only move a to b; then F's two seeds
+    // sow a and b, and b (now 2) is taken while a keeps a seed.
+    let mut game = game("0-0-0-0-1-1-1-0-0-0-0-0-22-23-S", no_capture_rules());
+    assert!(!game.is_over());
+    assert_eq!(game.check(pit('F')), Err(IllegalMove::GrandSlamForbidden(pit('F'))));
+    game.play(pit('E')).unwrap();
+    assert!(!game.is_over(), "the capture is two moves away");
+    game.play(pit('a')).unwrap();
+    let report = game.play(pit('F')).unwrap();
+    assert_eq!(report.captured(), 2);
+    // One seed is left, in North's a, and North must feed South and cannot: famine comes
+    // first among the ends.
+    assert_eq!(end(&game).reason, EndReason::Famine { starving: Side::South });
+}
+
+#[test]
+fn a_capture_far_ahead_keeps_the_game_going() {
+    // Two seeds in A, one in b, North to move: the first capture any line can make is 32 moves
+    // away, and the search finds it.
+    let game = game("2-0-0-0-0-0-0-1-0-0-0-0-22-23-N", no_capture_rules());
+    assert!(!game.is_over());
+    let search = game.position().capture_search(game.rules(), &[]);
+    assert!(search.reachable && search.explored > 10, "{search:?}");
+}
+
+#[test]
+fn a_lap_can_make_the_only_capture() {
+    // 17 seeds in A, nothing else: 11 seeds in B–f, the lap skips A, then B–F and a. So a
+    // gets 2 (one a lap) and is taken, North keeping a seed in each of his other five pits.
+    let mut game = game("17-0-0-0-0-0-0-0-0-0-0-0-15-16-S", no_capture_rules());
+    assert!(!game.is_over());
+    let report = game.play(pit('A')).unwrap();
+    assert!(report.laps());
+    assert_eq!(report.captured(), 2);
+}
+
+#[test]
+fn a_capture_only_behind_a_repeated_position_does_not_count() {
+    // Without the repetition end the capture 32 moves ahead keeps the game going; with it,
+    // every position the game has seen since its last capture closes the way through it.
+    let start: Position = "2-0-0-0-0-0-0-1-0-0-0-0-22-23-N".parse().unwrap();
+    let rules = Rules { end_on_repetition: true, ..no_capture_rules() };
+    let search = start.capture_search(&rules, &[]);
+    assert!(search.reachable);
+    // Block every position reachable without a capture but the start: nothing is left.
+    let mut reachable = vec![];
+    let mut stack = vec![start];
+    while let Some(node) = stack.pop() {
+        for mv in node.legal_moves(&rules) {
+            let mut child = node;
+            if child.play_unchecked(&rules, mv) == 0 && child != start && !reachable.contains(&child) {
+                reachable.push(child);
+                stack.push(child);
+            }
+        }
+    }
+    assert!(!start.capture_reachable(&rules, &reachable));
+    assert_eq!(start.end_reason_since(&rules, &reachable), Some(EndReason::NoCapture));
+    // The blocked positions matter only under the repetition end.
+    let free = Rules { end_on_repetition: false, ..rules };
+    assert_eq!(start.end_reason_since(&free, &reachable), None);
+}
+
 #[test]
 fn agreement_gives_out_the_seeds_left() {
     let mut game = Game::new(Rules::default());
@@ -257,6 +362,8 @@ fn presets_follow_their_documents() {
     let tournament = Preset::Tournament.rules();
     assert!(tournament.end_majority && tournament.end_on_repetition);
     assert_eq!(Preset::Awele.rules().grand_slam, GrandSlam::Forbidden);
+    assert!(Preset::Awele.rules().end_no_capture);
+    assert!(Preset::ALL.iter().filter(|&&p| p != Preset::Awele).all(|p| !p.rules().end_no_capture));
     assert_eq!(Preset::EggBox.rules().grand_slam, GrandSlam::Forbidden);
     for preset in Preset::ALL {
         assert_eq!(preset.name().parse::<Preset>(), Ok(preset));

@@ -69,6 +69,7 @@ end-famine = { $starving } has no seeds and cannot be given any: { $taker } take
 end-majority = One player has more than half of the seeds.
 end-few-seeds = Only a few seeds are left on the board.
 end-repetition = The same position came back: the game could go on forever.
+end-no-capture = The seeds left can no longer make any capture.
 end-agreement-own-side = The players agreed to stop; each took the seeds left in his own row.
 end-agreement-split = The players agreed to stop and shared the seeds left equally.
 share-question = How do you share the seeds left on the board?
@@ -160,6 +161,7 @@ option-grand_slam = Grand slam
 option-end_majority = Stop at a majority
 option-end_seeds_left = Stop with few seeds left
 option-end_on_repetition = Stop on repetition
+option-end_no_capture = Stop when no capture is possible
 option-leftover = Seeds left at the end
 about-seeds_per_pit = Seeds in each pit at the start, 1 to 8.
 about-capture_counts = The last seed makes 2 or 3 (or only 2) in an opponent's pit: captured.
@@ -169,6 +171,7 @@ about-grand_slam = A move taking all the opponent's seeds: it captures nothing, 
 about-end_majority = The game stops when a player has more than half of the seeds.
 about-end_seeds_left = The game stops when this many seeds or fewer are left, 0 (off) to 12.
 about-end_on_repetition = The game stops when a position comes back, so it never goes on forever.
+about-end_no_capture = The game stops when no sequence of moves can capture any more, and the seeds left are given out.
 about-leftover = Who takes the seeds still on the board when the game stops.
 value-2-3 = 2 or 3
 value-2 = only 2
@@ -219,6 +222,9 @@ rules-end = The end: the player with more seeds in his store wins.{ $majority ->
    *[other] {""}
   }{ $repetition ->
     [true] { " " }It stops too when a position comes back.
+   *[other] {""}
+  }{ $no-capture ->
+    [true] { " " }It stops when the seeds left can no longer make any capture.
    *[other] {""}
   }
 rules-in-force = Rules in force: { $name }

@@ -69,6 +69,7 @@ end-famine = { $starving } n'a plus de graines et on ne peut pas lui en donner :
 end-majority = Un joueur a plus de la moitié des graines.
 end-few-seeds = Il ne reste que quelques graines sur le plateau.
 end-repetition = La même position est revenue : la partie pourrait durer toujours.
+end-no-capture = Les graines restantes ne permettent plus de récolte.
 end-agreement-own-side = Les joueurs ont décidé d'arrêter ; chacun a pris les graines de sa rangée.
 end-agreement-split = Les joueurs ont décidé d'arrêter et ont partagé à parts égales les graines restantes.
 share-question = Comment partagez-vous les graines restantes ?
@@ -160,6 +161,7 @@ option-grand_slam = Grand chelem
 option-end_majority = Arrêt à la majorité
 option-end_seeds_left = Arrêt avec peu de graines
 option-end_on_repetition = Arrêt sur répétition
+option-end_no_capture = Arrêt quand aucune prise n'est possible
 option-leftover = Graines restantes à la fin
 about-seeds_per_pit = Graines dans chaque trou au départ, de 1 à 8.
 about-capture_counts = La dernière graine fait 2 ou 3 (ou seulement 2) chez l'adversaire : prises.
@@ -169,6 +171,7 @@ about-grand_slam = Un coup qui prend toutes les graines de l'adversaire : il ne 
 about-end_majority = La partie s'arrête quand un joueur a plus de la moitié des graines.
 about-end_seeds_left = La partie s'arrête quand il reste ce nombre de graines ou moins, de 0 (non) à 12.
 about-end_on_repetition = La partie s'arrête quand une position revient, pour ne jamais durer toujours.
+about-end_no_capture = La partie s'arrête quand plus aucune suite de coups ne peut faire de prise ; les graines restantes sont distribuées.
 about-leftover = Qui prend les graines encore sur le plateau quand la partie s'arrête.
 value-2-3 = 2 ou 3
 value-2 = seulement 2
@@ -219,6 +222,9 @@ rules-end = La fin : le joueur qui a le plus de graines dans son grenier gagne.{
    *[other] {""}
   }{ $repetition ->
     [true] { " " }Elle s'arrête aussi quand une position revient.
+   *[other] {""}
+  }{ $no-capture ->
+    [true] { " " }Elle s'arrête quand les graines restantes ne permettent plus de récolte.
    *[other] {""}
   }
 rules-in-force = Règles en vigueur : { $name }

@@ -10,8 +10,8 @@
 //! solved for its own store pair.
 //!
 //! Layers are solved from the fewest seeds up. A capture leads to a layer already solved; a
-//! position that ends the game (famine, majority, few seeds left) is scored by
-//! [`Position::final_end`]. Moves that capture nothing stay in the layer, which may hold
+//! position that ends the game (famine, majority, few seeds left, and no capture possible, found
+//! for the whole layer at once) is scored by [`Position::final_end`]. Moves that capture nothing stay in the layer, which may hold
 //! cycles: its values are found by iterating `V(P) = max over moves of −V(child)` (or the
 //! solved value behind a capture) until nothing changes, starting from the value of ending at
 //! `P` as the rules end a repetition (`end_on_repetition`; by agreement otherwise). So a value
@@ -168,7 +168,7 @@ impl Endgame {
                 let Ok(position) = Position::new(*board, stores, side) else {
                     continue;
                 };
-                if let Some(reason) = position.end_reason(&rules) {
+                if let Some(reason) = position.end_by_counts(&rules) {
                     values[index] = Solved { margin: margin_of(&position, reason), plies: 0 };
                     continue;
                 }
@@ -187,6 +187,28 @@ impl Endgame {
                 }
                 open.push((index, steps));
             }
+        }
+        if rules.end_no_capture {
+            // The no-capture end for the whole layer at once: a position can still capture if
+            // one of its moves does, or leads to a position of the layer that can.
+            let mut reachable = vec![false; values.len()];
+            let mut changed = true;
+            while changed {
+                changed = false;
+                for (index, steps) in &open {
+                    if !reachable[*index]
+                        && steps.iter().any(|step| match *step {
+                            Step::Solved(_) => true,
+                            Step::Stay(child) => reachable[child],
+                        })
+                    {
+                        reachable[*index] = true;
+                        changed = true;
+                    }
+                }
+            }
+            // The others end here; their value, the seeds left given out, is already set.
+            open.retain(|(index, _)| reachable[*index]);
         }
         let mut settled = false;
         for _ in 0..MAX_SWEEPS {

@@ -158,7 +158,13 @@ pub struct Searcher {
     tables: bool,
     /// Set from another thread to end the search soon (the protocol's `stop`).
     stop: Option<Arc<AtomicBool>>,
+    /// Answers of [`Position::capture_reachable`] for the no-capture end, by board (see
+    /// [`Searcher::end_reason`]).
+    reachable: Vec<u128>,
 }
+
+/// Slots of the no-capture cache: 16 bytes each.
+const REACHABLE_SLOTS: usize = 1 << 16;
 
 impl Default for Searcher {
     fn default() -> Self {
@@ -184,6 +190,7 @@ impl Searcher {
             endgame: None,
             tables: true,
             stop: None,
+            reachable: Vec::new(),
         }
     }
 
@@ -303,6 +310,7 @@ impl Searcher {
     fn prepare(&mut self, game: &Game, limits: Limits) {
         if self.rules != *game.rules() {
             self.table.fill(None);
+            self.reachable.clear();
             self.rules = *game.rules();
         }
         let position = game.position();
@@ -394,7 +402,7 @@ impl Searcher {
             return 0;
         }
         let rules = self.rules;
-        if let Some(reason) = position.end_reason(&rules) {
+        if let Some(reason) = self.end_reason(position) {
             return terminal(position, &rules, reason, ply);
         }
         if self.repeats(position) {
@@ -502,7 +510,7 @@ impl Searcher {
         captures.sort_unstable_by_key(|&(captured, _)| std::cmp::Reverse(captured));
         for (_, child) in captures {
             self.nodes += 1;
-            let score = match child.end_reason(&rules) {
+            let score = match self.end_reason(&child) {
                 Some(reason) => terminal(&child, &rules, reason, ply + 1),
                 None => -self.quiescence(&child, -beta, -alpha, ply + 1, plies - 1),
             };
@@ -530,6 +538,36 @@ impl Searcher {
         children
             .sort_unstable_by_key(|c| (std::cmp::Reverse(c.captured), std::cmp::Reverse(self.history[c.mv.index()])));
         children
+    }
+
+    /// [`Position::end_reason`], with the no-capture end's answer kept by board: the search
+    /// meets the same boards again and again, and each answer may have explored many positions.
+    /// Like the table, it ignores the game's history (a capture reachable only through a
+    /// repetition still counts; the game itself then ends by repetition when it gets there).
+    fn end_reason(&mut self, position: &Position) -> Option<EndReason> {
+        let rules = self.rules;
+        if let Some(reason) = position.end_by_counts(&rules) {
+            return Some(reason);
+        }
+        if !rules.end_no_capture {
+            return None;
+        }
+        if self.reachable.is_empty() {
+            self.reachable = vec![0; REACHABLE_SLOTS];
+        }
+        // The pits in bytes 0–11, the side to move in byte 15, the answer in byte 14 (set so
+        // that no slot in use is 0). Stores cannot matter: nothing is captured on the way.
+        let pits = position.board_key();
+        let slot = (position.key() as usize) & (REACHABLE_SLOTS - 1);
+        let entry = self.reachable[slot];
+        let reachable = if entry & !(0xFF << 112) == pits {
+            (entry >> 112) & 0xFF == 2
+        } else {
+            let reachable = position.capture_reachable(&rules, &[]);
+            self.reachable[slot] = pits | (1 + u128::from(reachable)) << 112;
+            reachable
+        };
+        (!reachable).then_some(EndReason::NoCapture)
     }
 
     /// Whether `position` stands earlier on the path. Stores only grow and grow at every

@@ -375,7 +375,7 @@ impl Game {
         }
         let repeated = self.rules.end_on_repetition && self.since_capture.contains(&after);
         self.since_capture.push(after);
-        let reason = after.end_reason(&self.rules).or(repeated.then_some(EndReason::Repetition));
+        let reason = end_after_move(&after, &self.rules, repeated, &self.since_capture);
         let end = reason.map(|reason| self.finish(reason));
         if let Some(end) = &end {
             self.outcome = Outcome::Over(end.clone());
@@ -493,13 +493,23 @@ pub fn sown_pits(from: Pit, seeds: u8) -> ArrayVec<Pit, 96> {
     sown
 }
 
+/// How the game ends at `position`, just reached: the ends of the position in their order
+/// (famine, majority, few seeds left), then a repetition (`repeated`), then no capture possible,
+/// judged with `since_capture` (the positions since the last capture) as repetitions.
+fn end_after_move(position: &Position, rules: &Rules, repeated: bool, since_capture: &[Position]) -> Option<EndReason> {
+    position
+        .end_by_counts(rules)
+        .or(repeated.then_some(EndReason::Repetition))
+        .or_else(|| position.end_reason_since(rules, since_capture))
+}
+
 /// Perft that also stops at a repeated position (`end_on_repetition`); `history` holds the
 /// positions since the last capture, `position` last.
 fn perft_with_history(position: &Position, rules: &Rules, depth: u32, history: &mut Vec<Position>) -> u64 {
     if depth == 0 {
         return 1;
     }
-    if position.end_reason(rules).is_some() {
+    if position.end_reason_since(rules, history).is_some() {
         return 0;
     }
     let moves = position.legal_moves(rules);
@@ -543,7 +553,7 @@ fn perft_split(
             position.perft(rules, depth)
         });
     }
-    if position.end_reason(rules).is_some() {
+    if position.end_reason_since(rules, history).is_some() {
         return Some(0);
     }
     let mut count = 0;

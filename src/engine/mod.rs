@@ -24,6 +24,6 @@ pub use game::{
 };
 pub use matches::Match;
 pub use pit::{Move, MoveList, PITS, ParsePitError, Pit};
-pub use position::{EndReason, MAX_SEEDS, Position, PositionError};
+pub use position::{CaptureSearch, EndReason, MAX_SEEDS, Position, PositionError};
 pub use rules::{Preset, Rules, RulesError};
 pub use side::{BySide, Side};

@@ -4,6 +4,7 @@ use super::rules::{CaptureOverflow, GrandSlam, Leftover, Rules};
 use super::{BySide, GameEnd, IllegalMove, Move, MoveList, PITS, Pit, Side, Sweep};
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
 use std::fmt;
 use std::str::FromStr;
 
@@ -144,6 +145,14 @@ impl Position {
         let mut pits = [0; PITS];
         pits.copy_from_slice(&self.pits[..PITS]);
         pits
+    }
+
+    /// The pits (bytes 0–11) and the side to move (byte 15, 0 for South) as one number: the
+    /// position less its stores. Bytes 12–14 are 0.
+    #[must_use]
+    #[inline]
+    pub(crate) fn board_key(&self) -> u128 {
+        u128::from_le_bytes(self.pits) | (self.turn.index() as u128) << 120
     }
 
     /// Seeds in one pit.
@@ -363,6 +372,27 @@ impl Position {
     /// ([`Game`](super::Game)).
     #[must_use]
     pub fn end_reason(&self, rules: &Rules) -> Option<EndReason> {
+        self.end_reason_since(rules, &[])
+    }
+
+    /// [`Position::end_reason`] for a game whose positions since the last capture are `seen`
+    /// (this one among them or not): with `end_on_repetition`, reaching one of them ends the
+    /// game, so a capture behind it does not count for the no-capture end. The ends are judged
+    /// in this order: famine, majority, few seeds left, no capture possible (the repetition
+    /// end, which needs the history, is the [`Game`](super::Game)'s and comes before the
+    /// no-capture end).
+    #[must_use]
+    pub fn end_reason_since(&self, rules: &Rules, seen: &[Position]) -> Option<EndReason> {
+        self.end_by_counts(rules).or_else(|| {
+            let seen = if rules.end_on_repetition { seen } else { &[] };
+            (rules.end_no_capture && !self.capture_reachable(rules, seen)).then_some(EndReason::NoCapture)
+        })
+    }
+
+    /// The ends decided by counting: famine, majority, few seeds left. None of them changes
+    /// along moves that capture nothing, except famine.
+    #[must_use]
+    pub(crate) fn end_by_counts(&self, rules: &Rules) -> Option<EndReason> {
         if self.candidate_mask() == 0 {
             let starving = if self.row_seeds(self.turn) == 0 { self.turn } else { !self.turn };
             return Some(EndReason::Famine { starving });
@@ -377,6 +407,97 @@ impl Position {
             return Some(EndReason::FewSeeds);
         }
         None
+    }
+
+    /// Whether some sequence of legal moves from here, under `rules`, captures: the question of
+    /// the no-capture end (seed 003, "Fin de partie", case 1). `seen` are positions that end
+    /// the game when reached (the repetition end; pass `&[]` without it). See
+    /// [`Position::capture_search`].
+    #[must_use]
+    pub fn capture_reachable(&self, rules: &Rules, seen: &[Position]) -> bool {
+        self.capture_search(rules, seen).reachable
+    }
+
+    /// Explores every position reachable from here by moves that capture nothing, depth first,
+    /// and stops at the first move that captures. A position where the side to move cannot
+    /// play (famine) or one of `seen` ends that line. Majority and few seeds left cannot
+    /// change while nothing is captured, so they are not looked at: call it on a position
+    /// where they do not hold.
+    ///
+    /// Cost: the positions explored (at most every board of this many seeds, twice) are
+    /// returned with the answer. With fewer than 2 seeds on the board nothing can ever be
+    /// captured (a captured pit holds at least 2), and nothing is explored.
+    ///
+    /// ```
+    /// use awale::engine::{Position, Rules};
+    /// let rules = Rules::default();
+    /// // Two seeds, one in A and one in b: A sows into B, never into b; b is North's.
+    /// let lone: Position = "1-0-0-0-0-0-0-1-0-0-0-0-23-23-S".parse().unwrap();
+    /// assert!(!lone.capture_search(&rules, &[]).reachable);
+    /// // F sows its seed into a, which then holds 2 and is taken (b keeps North's row alive).
+    /// let ready: Position = "0-0-0-0-0-1-1-1-0-0-0-0-22-23-S".parse().unwrap();
+    /// assert!(ready.capture_reachable(&rules, &[]));
+    /// ```
+    #[must_use]
+    pub fn capture_search(&self, rules: &Rules, seen: &[Position]) -> CaptureSearch {
+        if self.board_seeds() < 2 {
+            return CaptureSearch { reachable: false, explored: 0 };
+        }
+        // Most positions can capture at once: answer those without allocating.
+        let mut first = ArrayVec::<Position, 6>::new();
+        for mv in self.legal_moves(rules) {
+            let mut child = *self;
+            if child.play_unchecked(rules, mv) > 0 {
+                return CaptureSearch { reachable: true, explored: 1 };
+            }
+            first.push(child);
+        }
+        // The stores do not change while nothing is captured: the pits and the side to move
+        // tell the positions apart. A short list is faster than a hash set for the few dozen
+        // positions usually explored; past `LIST` the set takes over. The buffers are kept from
+        // one call to the next (the search asks at every node).
+        const LIST: usize = 256;
+        thread_local! {
+            static SCRATCH: std::cell::RefCell<(Vec<u128>, HashSet<u128>, Vec<Position>)> = Default::default();
+        }
+        SCRATCH.with_borrow_mut(|(list, set, stack)| {
+            list.clear();
+            set.clear();
+            stack.clear();
+            let key = Position::board_key;
+            list.extend(seen.iter().filter(|p| p.stores == self.stores).map(key));
+            list.push(key(self));
+            let mut visit = |position: &Position| {
+                let key = key(position);
+                if set.is_empty() {
+                    if list.contains(&key) {
+                        return false;
+                    }
+                    list.push(key);
+                    if list.len() > LIST {
+                        set.extend(list.drain(..));
+                    }
+                    true
+                } else {
+                    set.insert(key)
+                }
+            };
+            stack.extend(first.into_iter().filter(|child| visit(child)));
+            let mut explored = 1;
+            while let Some(node) = stack.pop() {
+                explored += 1;
+                let mut children = ArrayVec::<Position, 6>::new();
+                for mv in node.legal_moves(rules) {
+                    let mut child = node;
+                    if child.play_unchecked(rules, mv) > 0 {
+                        return CaptureSearch { reachable: true, explored };
+                    }
+                    children.push(child);
+                }
+                stack.extend(children.into_iter().filter(|child| visit(child)));
+            }
+            CaptureSearch { reachable: false, explored }
+        })
     }
 
     /// The number of move sequences of exactly `depth` moves from this position; a position
@@ -395,7 +516,7 @@ impl Position {
         if depth == 0 {
             return 1;
         }
-        let options_end = rules.end_majority || rules.end_seeds_left > 0;
+        let options_end = rules.ends_by_position();
         if !options_end && rules.grand_slam == GrandSlam::NoCapture {
             return self.perft_plain(rules, depth);
         }
@@ -503,6 +624,15 @@ impl Position {
     }
 }
 
+/// What [`Position::capture_search`] found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CaptureSearch {
+    /// Whether some sequence of legal moves captures.
+    pub reachable: bool,
+    /// Positions explored to find out.
+    pub explored: usize,
+}
+
 /// Why a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -522,10 +652,13 @@ pub enum EndReason {
     Repetition,
     /// Both players agreed to stop (seeds 000, 002, 003).
     Agreement,
+    /// No sequence of moves can capture any more (`end_no_capture`, seed 003).
+    NoCapture,
 }
 
 impl EndReason {
-    /// One word for the protocol: `famine`, `majority`, `few-seeds`, `repetition`, `agreement`.
+    /// One word for the protocol: `famine`, `majority`, `few-seeds`, `repetition`, `agreement`,
+    /// `no-capture`.
     #[must_use]
     pub const fn word(self) -> &'static str {
         match self {
@@ -534,6 +667,7 @@ impl EndReason {
             EndReason::FewSeeds => "few-seeds",
             EndReason::Repetition => "repetition",
             EndReason::Agreement => "agreement",
+            EndReason::NoCapture => "no-capture",
         }
     }
 }

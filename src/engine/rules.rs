@@ -83,6 +83,11 @@ pub struct Rules {
     /// Stop when a position (pits, stores, side to move) repeats one seen since the last
     /// capture; without it some games never end. Default off.
     pub end_on_repetition: bool,
+    /// Stop when no sequence of legal moves can capture any more (seed 003, "Fin de partie",
+    /// case 1: "le nombre total de graines restantes ne permet plus de récolte"). Decided
+    /// exactly by [`Position::capture_reachable`](super::Position::capture_reachable), not by
+    /// a count of seeds. Default off.
+    pub end_no_capture: bool,
     /// Who takes the seeds left when the game stops other than by famine (seed 004).
     /// Default `own-side`.
     pub leftover: Leftover,
@@ -99,13 +104,14 @@ impl Default for Rules {
             end_majority: false,
             end_seeds_left: 0,
             end_on_repetition: false,
+            end_no_capture: false,
             leftover: Leftover::OwnSide,
         }
     }
 }
 
 /// The names of the option fields, in declaration order.
-pub const OPTION_NAMES: [&str; 9] = [
+pub const OPTION_NAMES: [&str; 10] = [
     "seeds_per_pit",
     "capture_counts",
     "capture_limit",
@@ -114,6 +120,7 @@ pub const OPTION_NAMES: [&str; 9] = [
     "end_majority",
     "end_seeds_left",
     "end_on_repetition",
+    "end_no_capture",
     "leftover",
 ];
 
@@ -167,6 +174,7 @@ impl Rules {
                 self.end_seeds_left = number("end_seeds_left", value, 0, 12, "a number from 0 (off) to 12")?;
             }
             "end_on_repetition" => self.end_on_repetition = parsed("end_on_repetition", value, "true or false")?,
+            "end_no_capture" => self.end_no_capture = parsed("end_no_capture", value, "true or false")?,
             "leftover" => self.leftover = parsed("leftover", value, "split or own-side")?,
             _ => return Err(RulesError::UnknownOption(name.to_owned())),
         }
@@ -185,6 +193,7 @@ impl Rules {
             "end_majority" => self.end_majority.to_string(),
             "end_seeds_left" => self.end_seeds_left.to_string(),
             "end_on_repetition" => self.end_on_repetition.to_string(),
+            "end_no_capture" => self.end_no_capture.to_string(),
             "leftover" => self.leftover.to_string(),
             _ => return None,
         })
@@ -206,6 +215,7 @@ impl Rules {
             "leftover" => if self.leftover == Leftover::Split { "own-side" } else { "split" }.to_owned(),
             "end_majority" => (!self.end_majority).to_string(),
             "end_on_repetition" => (!self.end_on_repetition).to_string(),
+            "end_no_capture" => (!self.end_no_capture).to_string(),
             _ => return false,
         };
         self.set(name, &next).is_ok()
@@ -227,6 +237,13 @@ impl Rules {
     pub const fn always_ends(&self) -> bool {
         self.end_on_repetition || self.end_seeds_left > 0
     }
+
+    /// Whether an end other than famine can be decided from the position alone (majority, few
+    /// seeds left, no capture possible).
+    #[must_use]
+    pub const fn ends_by_position(&self) -> bool {
+        self.end_majority || self.end_seeds_left > 0 || self.end_no_capture
+    }
 }
 
 /// Named rule sets players pick at the start of a game (seeds 000, 002: "save several sets of
@@ -239,8 +256,8 @@ pub enum Preset {
     /// Abapa with the majority and repetition ends on (seed 004 and common tournament use),
     /// so that every game ends and none drags on once it is decided.
     Tournament,
-    /// The awélé of seed 003: a grand slam is forbidden unless it is the only move, and seeds
-    /// left when players agree to stop are shared.
+    /// The awélé of seed 003: a grand slam is forbidden unless it is the only move, the game
+    /// ends when no capture is possible any more, and the seeds left are shared.
     Awele,
     /// The children's egg-box game of seed 001: never leave the opponent's six pits empty
     /// (grand slam forbidden), and the game stops when a position repeats so it always ends.
@@ -269,7 +286,9 @@ impl Preset {
         match self {
             Preset::Abapa => base,
             Preset::Tournament => Rules { end_majority: true, end_on_repetition: true, ..base },
-            Preset::Awele => Rules { grand_slam: GrandSlam::Forbidden, leftover: Leftover::Split, ..base },
+            Preset::Awele => {
+                Rules { grand_slam: GrandSlam::Forbidden, end_no_capture: true, leftover: Leftover::Split, ..base }
+            }
             Preset::EggBox => Rules { grand_slam: GrandSlam::Forbidden, end_on_repetition: true, ..base },
         }
     }

@@ -197,6 +197,7 @@ pub fn end_reason(tr: &Translator, end: &GameEnd) -> String {
         EndReason::Majority => tr.t("end-majority"),
         EndReason::FewSeeds => tr.t("end-few-seeds"),
         EndReason::Repetition => tr.t("end-repetition"),
+        EndReason::NoCapture => tr.t("end-no-capture"),
         EndReason::Agreement => tr.t(match end.shared {
             Leftover::OwnSide => "end-agreement-own-side",
             Leftover::Split => "end-agreement-split",
@@ -295,6 +296,7 @@ pub fn rules_explained(tr: &Translator, rules: &Rules, name: &str) -> Vec<String
             [
                 ("majority", rules.end_majority.to_string().into()),
                 ("repetition", rules.end_on_repetition.to_string().into()),
+                ("no-capture", rules.end_no_capture.to_string().into()),
             ],
         ),
     ]
