@@ -14,6 +14,12 @@ fn main() {
         "from the start in 1 s: depth {}, {} nodes, {} nodes/s",
         result.info.depth, result.info.nodes, result.info.nps
     );
+    // The same second in slices of 20 ms, as a web page searches between frames.
+    let mut slices = awale::ai::Slices::new(game.clone(), one_second);
+    let mut searcher = Searcher::default();
+    while searcher.search_slice(&mut slices, Duration::from_millis(20)).is_none() {}
+    let (spent, count) = slices.spent();
+    println!("the same in slices of 20 ms: depth {} in {count} slices, {spent:?}", slices.depth());
     divan::main();
 }
 

@@ -18,7 +18,7 @@ use bevy::prelude::*;
 use bevy_tweening::TweeningPlugin;
 use std::ffi::OsString;
 use std::path::PathBuf;
-use std::time::Instant;
+use web_time::Instant;
 
 const USAGE: &str = "usage: awale [--position FEN | --import FILE] [--screenshot PATH]";
 

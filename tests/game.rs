@@ -376,6 +376,27 @@ fn the_computer_answers_with_a_legal_move_that_flies_like_a_person_s() {
     assert_at_rest_and_equal(&mut app);
 }
 
+/// As in a web page: full strength searched a slice a frame, over many frames.
+#[test]
+fn a_sliced_search_answers_over_many_frames() {
+    let mut app = app();
+    app.world_mut().resource_mut::<Settings>().speed = awale::game::Speed::Fast;
+    app.world_mut().resource_mut::<awale::game::Thinking>().sliced = true;
+    set_opponent(&mut app, awale::game::Mode::Computer(Side::North), 5);
+    request_and_start(&mut app, Pit::from_letter('C').unwrap());
+    settle(&mut app);
+    let mut frames = 0;
+    run_until(&mut app, "the computer moves", |app| {
+        frames += 1;
+        game(app).moves().len() == 2
+    });
+    // Level 5 thinks for a second, 20 ms a frame.
+    assert!(frames > 20, "{frames} frames");
+    settle(&mut app);
+    assert_eq!(game(&app).moves()[1].owner(), Side::North);
+    assert_at_rest_and_equal(&mut app);
+}
+
 #[test]
 fn a_paused_demo_waits_for_each_step() {
     let mut app = app();
@@ -408,6 +429,15 @@ fn a_hint_names_a_pit_and_says_why() {
     run_until(&mut app, "a hint", |app| message(app).starts_with("Try pit"));
     assert_eq!(message(&mut app), "Try pit D: it captures 7 seeds.");
     assert!(game(&app).moves().is_empty(), "a hint plays nothing");
+
+    // The same, searched a slice a frame as in a web page.
+    let mut app = self::app();
+    app.world_mut().resource_mut::<awale::game::Thinking>().sliced = true;
+    app.world_mut().write_message(StartGame(Game::from_position(Rules::default(), start)));
+    settle(&mut app);
+    press(&mut app, ButtonAction::Hint);
+    run_until(&mut app, "a sliced hint", |app| message(app).starts_with("Try pit"));
+    assert_eq!(message(&mut app), "Try pit D: it captures 7 seeds.");
 }
 
 /// An app that keeps its files in `dir`, as the real game keeps them in the config directory;

@@ -13,7 +13,8 @@ use crate::engine::{EndReason, Game, Move, Position, Rules};
 use rand::{Rng, RngExt};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 pub use eval::{Weights, evaluate};
 
@@ -286,27 +287,124 @@ impl Searcher {
 
     /// The best move at a modest depth, and why, in a form a line of text can say.
     pub fn hint(&mut self, game: &Game) -> Option<Hint> {
-        let limits = Limits { depth: Some(12), movetime: Some(Duration::from_millis(200)) };
-        let mv = self.search(game, limits, |_| {}).best?;
-        let rules = *game.rules();
-        let position = game.position();
-        let mut after = position;
-        let captured = after.play_unchecked(&rules, mv);
-        let reason = if captured > 0 {
-            Some(HintReason::Captures(captured))
-        } else if position.row_seeds(!position.turn()) == 0 {
-            Some(HintReason::Feeds)
-        } else {
-            // What the opponent could take next move if it were his turn now, and after the move.
-            let mut passed = position;
-            passed.pass_turn();
-            let before = eval::best_capture(&passed, &rules);
-            let then = eval::best_capture(&after, &rules);
-            (then < before).then(|| HintReason::Protects(before - then))
-        };
-        Some(Hint { mv, reason })
+        let mv = self.search(game, HINT_LIMITS, |_| {}).best?;
+        Some(explain(game, mv))
     }
 
+    /// Works on `slices` for about `slice` at most (a few milliseconds more: the clock is read
+    /// every 2,048 nodes). Returns `Some(move)` once the search's limits are reached — its time
+    /// spent over all the calls, its depth, or a won or lost game found — and `None` while it
+    /// needs another call. The table keeps what each slice found, so the next one quickly
+    /// replays the iterations before and goes on deeper. Endgame tables are not built (that
+    /// takes up to a second at once).
+    pub fn search_slice(&mut self, slices: &mut Slices, slice: Duration) -> Option<Option<Move>> {
+        let game = slices.game.clone();
+        let moves = game.legal_moves();
+        if moves.len() <= 1 {
+            return Some(moves.first().copied());
+        }
+        let remaining = slices.limits.movetime.map(|t| t.saturating_sub(slices.spent));
+        let budget = remaining.map_or(slice, |left| left.min(slice));
+        let tables = std::mem::replace(&mut self.tables, false);
+        self.prepare(&game, Limits { depth: slices.limits.depth, movetime: Some(budget) });
+        let position = game.position();
+        let max_depth = slices.limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        let mut finished = false;
+        for depth in 1..=max_depth {
+            let (score, mv) = self.root(&position, depth, &[], &mut rand::rng(), 0);
+            if self.stopped {
+                break;
+            }
+            if let Some(mv) = mv
+                && slices.best.is_none_or(|(deepest, _)| depth >= deepest)
+            {
+                slices.best = Some((depth, mv));
+            }
+            if depth == max_depth || score.abs() >= WIN - MAX_DEPTH as i32 * 2 {
+                finished = true;
+                break;
+            }
+        }
+        self.tables = tables;
+        slices.spent += self.started.elapsed();
+        slices.slices += 1;
+        let out_of_time = slices.limits.movetime.is_some_and(|time| slices.spent >= time);
+        (finished || out_of_time).then(|| slices.best.map(|(_, mv)| mv).or(moves.first().copied()))
+    }
+}
+
+/// The limits of a hint's search: depth 12 or 200 ms.
+pub const HINT_LIMITS: Limits = Limits { depth: Some(12), movetime: Some(Duration::from_millis(200)) };
+
+/// A search done a slice at a time, for a host with a single thread (a web page), where one long
+/// search would freeze the screen: see [`Searcher::search_slice`].
+#[derive(Clone, Debug)]
+pub struct Slices {
+    game: Game,
+    limits: Limits,
+    spent: Duration,
+    /// The deepest finished iteration's move, and its depth.
+    best: Option<(u32, Move)>,
+    slices: u32,
+}
+
+impl Slices {
+    /// A search of `game`'s position within `limits`, as [`Searcher::search`] takes them.
+    #[must_use]
+    pub fn new(game: Game, limits: Limits) -> Slices {
+        Slices { game, limits, spent: Duration::ZERO, best: None, slices: 0 }
+    }
+
+    /// The search `level` makes ([`Searcher::choose`]), sliced; `None` for the levels whose
+    /// search is short and random anyway (1 to 3): they answer at once with `choose`.
+    #[must_use]
+    pub fn for_level(game: Game, level: Level) -> Option<Slices> {
+        let (limits, spread) = level.plan();
+        (spread == 0 && limits.depth.is_none_or(|depth| depth > 5)).then(|| Slices::new(game, limits))
+    }
+
+    /// The game searched.
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The depth of the deepest iteration finished so far, 0 before the first.
+    #[must_use]
+    pub fn depth(&self) -> u32 {
+        self.best.map_or(0, |(depth, _)| depth)
+    }
+
+    /// Time spent over all the slices, and how many there were.
+    #[must_use]
+    pub fn spent(&self) -> (Duration, u32) {
+        (self.spent, self.slices)
+    }
+}
+
+/// The hint for `mv` in `game`: the move and why, in a form a line of text can say.
+#[must_use]
+pub fn explain(game: &Game, mv: Move) -> Hint {
+    let rules = *game.rules();
+    let position = game.position();
+    let mut after = position;
+    let captured = after.play_unchecked(&rules, mv);
+    let reason = if captured > 0 {
+        Some(HintReason::Captures(captured))
+    } else if position.row_seeds(!position.turn()) == 0 {
+        Some(HintReason::Feeds)
+    } else {
+        // What the opponent could take next move if it were his turn now, and after the move.
+        let mut passed = position;
+        passed.pass_turn();
+        let before = eval::best_capture(&passed, &rules);
+        let then = eval::best_capture(&after, &rules);
+        (then < before).then(|| HintReason::Protects(before - then))
+    };
+    Hint { mv, reason }
+}
+
+impl Searcher {
     fn prepare(&mut self, game: &Game, limits: Limits) {
         if self.rules != *game.rules() {
             self.table.fill(None);

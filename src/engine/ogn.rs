@@ -187,7 +187,7 @@ pub fn date(days_since_epoch: i64) -> String {
 /// Today's date as OGN writes it (UTC), `?` if the clock is before 1970.
 #[must_use]
 pub fn today() -> String {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
+    web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
         .map_or_else(|_| "?".to_owned(), |since| date(i64::try_from(since.as_secs() / 86_400).unwrap_or(0)))
 }

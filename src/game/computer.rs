@@ -1,14 +1,19 @@
 //! The computer player: in a game against the computer, or both sides in a demo. It searches
 //! on Bevy's async compute pool, so the animation never waits, and plays through the same
-//! [`MoveRequest`] as a person.
+//! [`MoveRequest`] as a person. In a web page, which has one thread, the long searches (levels
+//! 4 and 5, hints) are done instead a slice of [`SLICE`] in each frame.
 
 use super::settings::Mode;
 use super::{BoardReset, Engine, GameSet, MoveRequest, Phase, Screen};
-use crate::ai::{Hint, Level, Searcher};
+use crate::ai::{self, HINT_LIMITS, Hint, Level, Searcher, Slices};
 use crate::engine::{Game, Move, Side};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// The time a sliced search takes in each frame: with drawing, a frame stays well under 50 ms.
+pub const SLICE: Duration = Duration::from_millis(20);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Opponent>()
@@ -57,13 +62,40 @@ impl Opponent {
 pub struct HintReady(pub Hint);
 
 /// The searches under way: the computer's move, and a hint a person asked for.
-#[derive(Resource, Default)]
+#[derive(Resource)]
 pub struct Thinking {
     /// Made at the first search: its table is large, and a two-player game never needs it.
     searcher: Arc<Mutex<Option<Searcher>>>,
     /// The computer's search, with the number of moves played when it began.
-    task: Option<(usize, Task<Option<Move>>)>,
-    hint: Option<(usize, Task<Option<Hint>>)>,
+    task: Option<(usize, Search<Move>)>,
+    hint: Option<(usize, Search<Hint>)>,
+    /// Whether long searches are sliced across frames (a web page) rather than run on a task.
+    pub sliced: bool,
+}
+
+impl Default for Thinking {
+    fn default() -> Self {
+        Thinking { searcher: Arc::default(), task: None, hint: None, sliced: cfg!(target_arch = "wasm32") }
+    }
+}
+
+/// A search under way: on a task, or a slice at a time, with what makes its answer of a move.
+enum Search<T> {
+    Task(Task<Option<T>>),
+    Sliced(Slices, fn(&Game, Move) -> T),
+}
+
+impl<T> Search<T> {
+    /// The answer, once there is one (`Some(None)`: no move). A sliced search works one slice.
+    fn poll(&mut self, searcher: &Mutex<Option<Searcher>>) -> Option<Option<T>> {
+        match self {
+            Search::Task(task) => block_on(future::poll_once(task)),
+            Search::Sliced(slices, answer) => {
+                let found = with_searcher(searcher, |s| s.search_slice(slices, SLICE))?;
+                Some(found.map(|mv| answer(slices.game(), mv)))
+            }
+        }
+    }
 }
 
 impl Thinking {
@@ -84,10 +116,14 @@ impl Thinking {
         if self.hint.is_some() || game.is_over() {
             return;
         }
-        let (searcher, game) = (Arc::clone(&self.searcher), game.clone());
         let moves = game.moves().len();
+        if self.sliced {
+            self.hint = Some((moves, Search::Sliced(Slices::new(game.clone(), HINT_LIMITS), ai::explain)));
+            return;
+        }
+        let (searcher, game) = (Arc::clone(&self.searcher), game.clone());
         let task = AsyncComputeTaskPool::get().spawn(async move { with_searcher(&searcher, |s| s.hint(&game)) });
-        self.hint = Some((moves, task));
+        self.hint = Some((moves, Search::Task(task)));
     }
 }
 
@@ -116,16 +152,31 @@ fn start_thinking(
     }
     let (searcher, game, level) = (Arc::clone(&thinking.searcher), game.clone(), opponent.level);
     let moves = game.moves().len();
+    if thinking.sliced
+        && let Some(slices) = Slices::for_level(game.clone(), level)
+    {
+        thinking.task = Some((moves, Search::Sliced(slices, |_, mv| mv)));
+        return;
+    }
     let task = AsyncComputeTaskPool::get()
         .spawn(async move { with_searcher(&searcher, |s| s.choose(&game, level, &mut rand::rng())) });
-    thinking.task = Some((moves, task));
+    thinking.task = Some((moves, Search::Task(task)));
 }
 
 /// The answer of a finished search, if it was made for the position now on the board (`moves`
 /// played); a finished search is removed either way.
-fn take_answer<T>(slot: &mut Option<(usize, Task<Option<T>>)>, moves: usize) -> Option<T> {
-    let (asked_at, task) = slot.as_mut()?;
-    let found = block_on(future::poll_once(task))?;
+fn take_answer<T>(
+    slot: &mut Option<(usize, Search<T>)>,
+    moves: usize,
+    searcher: &Mutex<Option<Searcher>>,
+) -> Option<T> {
+    let (asked_at, search) = slot.as_mut()?;
+    if *asked_at != moves && matches!(search, Search::Sliced(..)) {
+        // Its position has gone: no need to finish it.
+        *slot = None;
+        return None;
+    }
+    let found = search.poll(searcher)?;
     let still_current = *asked_at == moves;
     *slot = None;
     found.filter(|_| still_current)
@@ -133,13 +184,15 @@ fn take_answer<T>(slot: &mut Option<(usize, Task<Option<T>>)>, moves: usize) -> 
 
 /// The computer's move, once found, is requested like a person's click.
 fn finish_thinking(engine: Res<Engine>, mut thinking: ResMut<Thinking>, mut requests: MessageWriter<MoveRequest>) {
-    if let Some(mv) = take_answer(&mut thinking.task, engine.0.moves().len()) {
+    let thinking = &mut *thinking;
+    if let Some(mv) = take_answer(&mut thinking.task, engine.0.moves().len(), &thinking.searcher) {
         requests.write(MoveRequest(mv));
     }
 }
 
 fn finish_hint(engine: Res<Engine>, mut thinking: ResMut<Thinking>, mut ready: MessageWriter<HintReady>) {
-    if let Some(hint) = take_answer(&mut thinking.hint, engine.0.moves().len()) {
+    let thinking = &mut *thinking;
+    if let Some(hint) = take_answer(&mut thinking.hint, engine.0.moves().len(), &thinking.searcher) {
         ready.write(HintReady(hint));
     }
 }

@@ -17,7 +17,8 @@ use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use bevy::window::PrimaryWindow;
 use bevy::winit::{UpdateMode, WinitSettings};
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// The default font, so that every text has French accents without naming a font.
 const ANDIKA_REGULAR: &[u8] = include_bytes!("../../assets/fonts/Andika-Regular.ttf");
