@@ -96,7 +96,16 @@ fn main() -> AppExit {
 
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window { title: "Awalé".into(), resolution: (1280, 720).into(), ..default() }),
+        primary_window: Some(Window {
+            title: "Awalé".into(),
+            resolution: (1280, 720).into(),
+            // In a web page: draw on the page's canvas, as large as the page, and keep the
+            // browser from scrolling or zooming under a finger.
+            canvas: Some("#awale".into()),
+            fit_canvas_to_parent: true,
+            prevent_default_event_handling: true,
+            ..default()
+        }),
         ..default()
     }))
     .add_plugins(TweeningPlugin)

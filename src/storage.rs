@@ -5,11 +5,13 @@
 //! A file that cannot be read, does not parse, or was written by a newer version is moved aside
 //! to `NAME.bak` (or `NAME.1.bak`, … if that exists) and reported as a [`LoadProblem`]; the
 //! caller goes on with defaults and tells the player.
+//!
+//! In a web page the same files are kept in the browser's local storage, one item a file named
+//! by its path (`awale/settings.toml`); see [`files`].
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
-use std::fs;
-use std::io::{self, Write as _};
+use std::io;
 use std::path::{Path, PathBuf};
 
 /// The format version this build writes; a file with a higher one is not read.
@@ -63,6 +65,9 @@ impl Storage {
     /// the system has no home directory.
     #[must_use]
     pub fn user() -> Option<Storage> {
+        if cfg!(all(target_arch = "wasm32", target_os = "unknown")) {
+            return Some(Storage::at("awale"));
+        }
         directories::ProjectDirs::from("org", "Awale", "awale").map(|dirs| Storage::at(dirs.config_dir()))
     }
 
@@ -91,7 +96,7 @@ impl Storage {
     /// aside (see the module).
     pub fn load<T: DeserializeOwned>(&self, name: &str) -> Result<Option<T>, LoadProblem> {
         let path = self.path(name);
-        let text = match fs::read_to_string(&path) {
+        let text = match files::read_to_string(&path) {
             Ok(text) => text,
             Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(None),
             Err(error) => return Err(self.set_aside(&path, ProblemKind::Unreadable(error.to_string()))),
@@ -127,16 +132,10 @@ impl Storage {
     pub fn remove_leftovers(&self) -> usize {
         let mut removed = 0;
         for dir in [self.dir.clone(), self.dir.join("records")] {
-            let Ok(entries) = fs::read_dir(&dir) else {
-                continue;
-            };
-            for entry in entries.flatten() {
-                let name = entry.file_name();
-                let leftover = name.to_str().is_some_and(|name| name.starts_with(TEMP_PREFIX) || is_old_temp(name));
-                if leftover
-                    && entry.file_type().is_ok_and(|kind| kind.is_file())
-                    && fs::remove_file(entry.path()).is_ok()
-                {
+            for path in files::list(&dir) {
+                let name = path.file_name().and_then(|name| name.to_str()).unwrap_or_default();
+                let leftover = name.starts_with(TEMP_PREFIX) || is_old_temp(name);
+                if leftover && files::remove_file(&path).is_ok() {
                     removed += 1;
                 }
             }
@@ -163,14 +162,13 @@ impl Storage {
     /// # Errors
     /// Creating a folder, writing or renaming failed; the old file is then untouched.
     pub fn save_text(&self, name: &str, text: &str) -> io::Result<()> {
-        let path = self.path(name);
-        let dir = path.parent().unwrap_or(&self.dir);
-        fs::create_dir_all(dir)?;
-        let mut file = tempfile::Builder::new().prefix(TEMP_PREFIX).tempfile_in(dir)?;
-        file.write_all(text.as_bytes())?;
-        file.as_file().sync_all()?;
-        file.persist(&path).map_err(|error| error.error)?;
-        Ok(())
+        files::write_atomic(&self.path(name), text)
+    }
+
+    /// Whether `name` exists.
+    #[must_use]
+    pub fn exists(&self, name: &str) -> bool {
+        files::exists(&self.path(name))
     }
 
     /// Removes `name`, if it exists.
@@ -178,7 +176,7 @@ impl Storage {
     /// # Errors
     /// Any error but "not found".
     pub fn remove(&self, name: &str) -> io::Result<()> {
-        match fs::remove_file(self.path(name)) {
+        match files::remove_file(&self.path(name)) {
             Err(error) if error.kind() != io::ErrorKind::NotFound => Err(error),
             _ => Ok(()),
         }
@@ -194,11 +192,11 @@ impl Storage {
         let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         let mut kept = self.path(&format!("{name}.bak"));
         let mut n = 1;
-        while kept.exists() {
+        while files::exists(&kept) {
             kept = self.path(&format!("{name}.{n}.bak"));
             n += 1;
         }
-        if let Err(error) = fs::rename(path, &kept) {
+        if let Err(error) = files::rename(path, &kept) {
             // Could not move it: leave it where it is, untouched, and say so.
             return LoadProblem {
                 file: path.to_owned(),
@@ -228,4 +226,157 @@ fn parse<T: DeserializeOwned>(text: &str) -> Result<T, ProblemKind> {
         Some(other) => return Err(ProblemKind::Corrupt(format!("version is {other}, not a number"))),
     }
     T::deserialize(table).map_err(|e| ProblemKind::Corrupt(e.message().to_owned()))
+}
+
+/// The few file operations the game needs, on the disk, or in a web page in the browser's local
+/// storage (an item a file, its key the path; folders are only a part of the key).
+pub mod files {
+    pub use place::*;
+
+    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+    mod place {
+        use std::fs;
+        use std::io::{self, Write as _};
+        use std::path::{Path, PathBuf};
+
+        /// The text of a file.
+        ///
+        /// # Errors
+        /// As [`fs::read_to_string`]: `NotFound` when there is none.
+        pub fn read_to_string(path: &Path) -> io::Result<String> {
+            fs::read_to_string(path)
+        }
+
+        /// Writes a file atomically: a temporary file in the same folder, then a rename, so
+        /// that a crash leaves the old file or the new one, never half of one. Creates the
+        /// folders it needs.
+        ///
+        /// # Errors
+        /// Creating a folder, writing or renaming failed; the old file is then untouched.
+        pub fn write_atomic(path: &Path, text: &str) -> io::Result<()> {
+            let dir = path.parent().unwrap_or(Path::new("."));
+            fs::create_dir_all(dir)?;
+            let mut file = tempfile::Builder::new().prefix(super::super::TEMP_PREFIX).tempfile_in(dir)?;
+            file.write_all(text.as_bytes())?;
+            file.as_file().sync_all()?;
+            file.persist(path).map_err(|error| error.error)?;
+            Ok(())
+        }
+
+        /// Removes a file.
+        ///
+        /// # Errors
+        /// As [`fs::remove_file`].
+        pub fn remove_file(path: &Path) -> io::Result<()> {
+            fs::remove_file(path)
+        }
+
+        /// Moves a file.
+        ///
+        /// # Errors
+        /// As [`fs::rename`].
+        pub fn rename(from: &Path, to: &Path) -> io::Result<()> {
+            fs::rename(from, to)
+        }
+
+        /// Whether a file exists.
+        #[must_use]
+        pub fn exists(path: &Path) -> bool {
+            path.exists()
+        }
+
+        /// The files (not folders) in a folder; none when it cannot be read.
+        #[must_use]
+        pub fn list(dir: &Path) -> Vec<PathBuf> {
+            let Ok(entries) = fs::read_dir(dir) else {
+                return Vec::new();
+            };
+            entries
+                .flatten()
+                .filter(|entry| entry.file_type().is_ok_and(|kind| kind.is_file()))
+                .map(|e| e.path())
+                .collect()
+        }
+    }
+
+    #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+    mod place {
+        use std::io;
+        use std::path::{Path, PathBuf};
+
+        fn storage() -> io::Result<web_sys::Storage> {
+            web_sys::window()
+                .and_then(|window| window.local_storage().ok().flatten())
+                .ok_or_else(|| io::Error::other("this browser keeps no storage for the page"))
+        }
+
+        fn key(path: &Path) -> String {
+            path.to_string_lossy().replace('\\', "/")
+        }
+
+        fn refused(what: &str, error: &wasm_bindgen::JsValue) -> io::Error {
+            io::Error::other(format!("the browser refused to {what}: {error:?}"))
+        }
+
+        /// The text of an item.
+        ///
+        /// # Errors
+        /// `NotFound` when there is none; no storage in this browser.
+        pub fn read_to_string(path: &Path) -> io::Result<String> {
+            storage()?
+                .get_item(&key(path))
+                .map_err(|error| refused("read", &error))?
+                .ok_or_else(|| io::Error::from(io::ErrorKind::NotFound))
+        }
+
+        /// Writes an item: one call, so never half written.
+        ///
+        /// # Errors
+        /// The storage is full or refused; the old item is then untouched.
+        pub fn write_atomic(path: &Path, text: &str) -> io::Result<()> {
+            storage()?.set_item(&key(path), text).map_err(|error| refused("save", &error))
+        }
+
+        /// Removes an item.
+        ///
+        /// # Errors
+        /// `NotFound` when there is none; no storage in this browser.
+        pub fn remove_file(path: &Path) -> io::Result<()> {
+            if !exists(path) {
+                return Err(io::ErrorKind::NotFound.into());
+            }
+            storage()?.remove_item(&key(path)).map_err(|error| refused("remove", &error))
+        }
+
+        /// Moves an item: written under its new key, then removed.
+        ///
+        /// # Errors
+        /// As [`read_to_string`] and [`write_atomic`].
+        pub fn rename(from: &Path, to: &Path) -> io::Result<()> {
+            let text = read_to_string(from)?;
+            write_atomic(to, &text)?;
+            remove_file(from)
+        }
+
+        /// Whether an item exists.
+        #[must_use]
+        pub fn exists(path: &Path) -> bool {
+            storage().ok().and_then(|storage| storage.get_item(&key(path)).ok().flatten()).is_some()
+        }
+
+        /// The items directly in a folder.
+        #[must_use]
+        pub fn list(dir: &Path) -> Vec<PathBuf> {
+            let Ok(storage) = storage() else {
+                return Vec::new();
+            };
+            let prefix = format!("{}/", key(dir));
+            let count = storage.length().unwrap_or(0);
+            (0..count)
+                .filter_map(|index| storage.key(index).ok().flatten())
+                .filter(|key| key.strip_prefix(&prefix).is_some_and(|name| !name.is_empty() && !name.contains('/')))
+                .map(PathBuf::from)
+                .collect()
+        }
+    }
 }

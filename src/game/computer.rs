@@ -75,14 +75,17 @@ pub struct Thinking {
 
 impl Default for Thinking {
     fn default() -> Self {
-        Thinking { searcher: Arc::default(), task: None, hint: None, sliced: cfg!(target_arch = "wasm32") }
+        Thinking { searcher: Arc::default(), task: None, hint: None, sliced: ONE_THREAD }
     }
 }
+
+/// Whether this build runs in a web page, with one thread.
+const ONE_THREAD: bool = cfg!(target_arch = "wasm32");
 
 /// A search under way: on a task, or a slice at a time, with what makes its answer of a move.
 enum Search<T> {
     Task(Task<Option<T>>),
-    Sliced(Slices, fn(&Game, Move) -> T),
+    Sliced(Box<Slices>, fn(&Game, Move) -> T),
 }
 
 impl<T> Search<T> {
@@ -118,7 +121,7 @@ impl Thinking {
         }
         let moves = game.moves().len();
         if self.sliced {
-            self.hint = Some((moves, Search::Sliced(Slices::new(game.clone(), HINT_LIMITS), ai::explain)));
+            self.hint = Some((moves, Search::Sliced(Box::new(Slices::new(game.clone(), HINT_LIMITS)), ai::explain)));
             return;
         }
         let (searcher, game) = (Arc::clone(&self.searcher), game.clone());
@@ -155,7 +158,7 @@ fn start_thinking(
     if thinking.sliced
         && let Some(slices) = Slices::for_level(game.clone(), level)
     {
-        thinking.task = Some((moves, Search::Sliced(slices, |_, mv| mv)));
+        thinking.task = Some((moves, Search::Sliced(Box::new(slices), |_, mv| mv)));
         return;
     }
     let task = AsyncComputeTaskPool::get()

@@ -68,11 +68,8 @@ impl Persist {
         let Some(dir) = self.records_dir() else {
             return Vec::new();
         };
-        let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
+        let mut found: Vec<PathBuf> = crate::storage::files::list(&dir)
             .into_iter()
-            .flatten()
-            .flatten()
-            .map(|entry| entry.path())
             .filter(|path| path.extension().is_some_and(|ext| ext == "txt" || ext.eq_ignore_ascii_case("ogn")))
             .collect();
         found.sort();
@@ -308,7 +305,7 @@ pub fn export_record(persist: &Persist, text: &str, ogn: &str, tr: &Translator) 
     let storage = persist.storage.as_ref().ok_or_else(|| tr.t("no-folder"))?;
     let free = (1..)
         .map(|n| (format!("{RECORDS}/awale-{n}.txt"), format!("{RECORDS}/awale-{n}.ogn")))
-        .find(|(txt, ogn)| !storage.path(txt).exists() && !storage.path(ogn).exists());
+        .find(|(txt, ogn)| !storage.exists(txt) && !storage.exists(ogn));
     let (txt_name, ogn_name) = free.unwrap_or_default();
     storage.save_text(&txt_name, text).map_err(|error| error.to_string())?;
     storage.save_text(&ogn_name, ogn).map_err(|error| error.to_string())?;
@@ -343,7 +340,7 @@ pub struct Imported {
 /// # Errors
 /// [`ImportError`]: the file cannot be read, or the record does not replay.
 pub fn read_record(path: &std::path::Path) -> Result<Imported, ImportError> {
-    let text = std::fs::read_to_string(path)?;
+    let text = crate::storage::files::read_to_string(path)?;
     if path.extension().is_some_and(|ext| ext.eq_ignore_ascii_case("ogn")) {
         let read = crate::engine::ogn::read(&text)?;
         return Ok(Imported { game: read.game, comments: read.comments, variations: read.variations });
