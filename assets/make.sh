@@ -46,3 +46,13 @@ sox -n -r 44100 -c 1 -b 16 sounds/tock.wav synth 0.12 pluck 330 pluck 495 remix 
 sox -n -r 44100 -c 1 -b 16 sounds/capture.wav synth 0.35 pluck 660 pluck 880 pluck 990 remix - \
     fade q 0.002 0.35 0.3 norm -8
 sox -n -r 44100 -c 1 -b 16 sounds/refuse.wav synth 0.18 square 150 lowpass 600 fade q 0.01 0.18 0.1 norm -14
+
+# The web app's icons: a pit holding four seeds on the board's wood, for a home screen.
+convert textures/board.png -resize 512x512^ -gravity center -extent 512x512 \
+    \( textures/pit.png -resize 400x400 \) -gravity center -compose over -composite \
+    \( textures/seed.png -resize 120x120 \) -gravity center -geometry -60-50 -compose over -composite \
+    \( textures/seed.png -resize 120x120 \) -gravity center -geometry +60-50 -compose over -composite \
+    \( textures/seed.png -resize 120x120 \) -gravity center -geometry -60+60 -compose over -composite \
+    \( textures/seed.png -resize 120x120 \) -gravity center -geometry +60+60 -compose over -composite \
+    -depth 8 PNG24:web/icon-512.png
+convert web/icon-512.png -resize 192x192 -depth 8 PNG24:web/icon-192.png

@@ -297,6 +297,27 @@ pub mod files {
                 .map(|e| e.path())
                 .collect()
         }
+
+        /// Offers `text` to the person as a downloaded file called `name`: only in a web page,
+        /// where the saved files stay inside the browser. Returns whether it did.
+        #[must_use]
+        pub fn offer_download(_name: &str, _text: &str) -> bool {
+            false
+        }
+
+        /// Opens the browser's file picker for a text file ending in one of `accept`
+        /// (`.txt,.ogn`); the chosen file arrives later from [`take_picked`]. Only in a web
+        /// page: returns whether a picker opened.
+        #[must_use]
+        pub fn pick_text_file(_accept: &str) -> bool {
+            false
+        }
+
+        /// The files picked since the last call: name and text.
+        #[must_use]
+        pub fn take_picked() -> Vec<(String, String)> {
+            Vec::new()
+        }
     }
 
     #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
@@ -377,6 +398,67 @@ pub mod files {
                 .filter(|key| key.strip_prefix(&prefix).is_some_and(|name| !name.is_empty() && !name.contains('/')))
                 .map(PathBuf::from)
                 .collect()
+        }
+
+        /// Offers `text` to the person as a downloaded file called `name`. Returns whether the
+        /// browser took it.
+        #[must_use]
+        pub fn offer_download(name: &str, text: &str) -> bool {
+            use wasm_bindgen::JsCast as _;
+            let offered = || -> Option<()> {
+                let document = web_sys::window()?.document()?;
+                let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+                let options = web_sys::BlobPropertyBag::new();
+                options.set_type("text/plain;charset=utf-8");
+                let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;
+                let url = web_sys::Url::create_object_url_with_blob(&blob).ok()?;
+                let link: web_sys::HtmlAnchorElement = document.create_element("a").ok()?.dyn_into().ok()?;
+                link.set_href(&url);
+                link.set_download(name);
+                link.click();
+                web_sys::Url::revoke_object_url(&url).ok()
+            };
+            offered().is_some()
+        }
+
+        static PICKED: std::sync::Mutex<Vec<(String, String)>> = std::sync::Mutex::new(Vec::new());
+
+        /// Opens the browser's file picker for a text file ending in one of `accept`
+        /// (`.txt,.ogn`); the chosen file arrives later from [`take_picked`]. Returns whether a
+        /// picker opened.
+        #[must_use]
+        pub fn pick_text_file(accept: &str) -> bool {
+            use wasm_bindgen::JsCast as _;
+            use wasm_bindgen::closure::Closure;
+            let opened = || -> Option<()> {
+                let document = web_sys::window()?.document()?;
+                let input: web_sys::HtmlInputElement = document.create_element("input").ok()?.dyn_into().ok()?;
+                input.set_type("file");
+                input.set_accept(accept);
+                let chosen = input.clone();
+                let on_change = Closure::once_into_js(move || {
+                    let Some(file) = chosen.files().and_then(|files| files.get(0)) else {
+                        return;
+                    };
+                    let name = file.name();
+                    wasm_bindgen_futures::spawn_local(async move {
+                        let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
+                        if let Some(text) = text.ok().and_then(|text| text.as_string()) {
+                            PICKED.lock().unwrap_or_else(std::sync::PoisonError::into_inner).push((name, text));
+                        }
+                    });
+                });
+                input.set_onchange(Some(on_change.unchecked_ref()));
+                input.click();
+                Some(())
+            };
+            opened().is_some()
+        }
+
+        /// The files picked since the last call: name and text.
+        #[must_use]
+        pub fn take_picked() -> Vec<(String, String)> {
+            std::mem::take(&mut *PICKED.lock().unwrap_or_else(std::sync::PoisonError::into_inner))
         }
     }
 }

@@ -241,6 +241,7 @@ exported = Game saved as { $path } and, for Aualé, { $ogn }
 import-title = Import a game
 import-help = Records (.txt, and .ogn from Aualé) in { $dir }:
 import-none = No records yet. Export a game, or put a .txt record or an .ogn file from Aualé in that folder.
+import-open-file = Open a file…
 import-failed = { $file } cannot be imported: { $error }
 import-move = move { $number } ({ $pit }) cannot be played: { $reason }
 import-capture = move { $number } ({ $pit }) captures { $actual }, but the record says { $recorded }

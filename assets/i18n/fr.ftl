@@ -241,6 +241,7 @@ exported = Partie enregistrée dans { $path } et, pour Aualé, dans { $ogn }
 import-title = Importer une partie
 import-help = Parties (.txt, et .ogn d'Aualé) dans { $dir } :
 import-none = Pas encore de partie. Exporte une partie, ou mets dans ce dossier un fichier .txt ou un .ogn d'Aualé.
+import-open-file = Ouvrir un fichier…
 import-failed = { $file } ne peut pas être importé : { $error }
 import-move = le coup { $number } ({ $pit }) ne peut pas être joué : { $reason }
 import-capture = le coup { $number } ({ $pit }) prend { $actual }, mais la partie dit { $recorded }

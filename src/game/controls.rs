@@ -292,6 +292,10 @@ fn export(
     let ogn = ogn::write(&engine.0, &names, &ogn::today());
     note.0 = Some(match export_record(&persist, &record, &ogn, tr) {
         Ok((path, ogn)) => {
+            // In a web page the records folder is inside the browser: the record is also
+            // downloaded, to keep or share.
+            let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            let _ = crate::storage::files::offer_download(&name, &record);
             tr.f("exported", [("path", path.display().to_string().into()), ("ogn", ogn.display().to_string().into())])
         }
         Err(error) => tr.f("save-failed", [("file", "records".into()), ("error", error.into())]),

@@ -27,6 +27,7 @@
 //! text.rs            every sentence, from the translation tables
 //! persist.rs         files: settings, saved rule sets, the game in progress, records
 //! window.rs          what only a window has: camera, mouse, keys, sound, idle, smoke run
+//! page.rs            what only a web page has: the live region a screen reader reads
 //! hud.rs             each player's edge: turn bar, score, message line; feeding banner
 //! controls.rs        the board's buttons and what each does, for the player at whose edge
 //! moves.rs           the moves panel: the history in the record notation
@@ -43,6 +44,7 @@ pub mod controls;
 pub mod hud;
 pub mod layout;
 pub mod moves;
+mod page;
 pub mod persist;
 pub mod pointer;
 pub mod rules;

@@ -20,7 +20,8 @@ use std::path::PathBuf;
 const SETTINGS: &str = "settings.toml";
 const RULES: &str = "rules.toml";
 const GAME: &str = "game.toml";
-const RECORDS: &str = "records";
+/// The folder of exported and imported records, in the storage directory.
+pub(crate) const RECORDS: &str = "records";
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Persist>()

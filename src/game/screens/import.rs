@@ -1,5 +1,6 @@
 //! The import screen: the records of the records folder, one button each; a record that does
-//! not replay is refused with its move and the reason.
+//! not replay is refused with its move and the reason. In a web page, where the records folder
+//! is inside the browser, **Open a file…** also opens the browser's file picker.
 
 use super::{MenuAction, Screen, Status, clear_status, go, menu_button, spawn_root, status_text};
 use crate::game::assets::GameAssets;
@@ -8,11 +9,16 @@ use crate::game::persist::{ImportError, Persist, read_record};
 use crate::game::settings::{Mode, Setup, Tr};
 use crate::game::theme::widget;
 use crate::game::{Begin, text};
+use crate::storage::files;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
+use std::path::Path;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Import), spawn).add_systems(OnExit(Screen::Import), clear_status);
+    app.add_systems(OnEnter(Screen::Import), spawn)
+        .add_systems(OnExit(Screen::Import), clear_status)
+        .add_systems(Update, receive_picked.run_if(in_state(Screen::Import)));
 }
 
 /// Records listed at most.
@@ -34,47 +40,79 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>, p
                 menu_button(row, MenuAction::ImportFile(index), name, import(index));
             }
         });
+        if cfg!(all(target_arch = "wasm32", target_os = "unknown")) {
+            menu_button(screen, MenuAction::OpenFile, tr.t("import-open-file"), |_: On<Activate>| {
+                let _ = files::pick_text_file(".txt,.ogn");
+            });
+        }
         screen.spawn(status_text());
         menu_button(screen, MenuAction::Back, tr.t("button-back"), go(Screen::Title));
     });
 }
 
-/// An observer importing the `index`-th record listed: two players go on from its last move.
-fn import(
-    index: usize,
-) -> impl FnMut(
-    On<Activate>,
-    Res<Persist>,
-    Res<Setup>,
-    Res<Tr>,
-    ResMut<Status>,
-    ResMut<BoardNote>,
-    MessageWriter<Begin>,
-    ResMut<NextState<Screen>>,
-) {
-    move |_, persist, setup, tr, mut status, mut note, mut begin, mut next| {
-        let Some(path) = persist.records().get(index).cloned() else {
-            return;
-        };
+/// What opening a record needs: where to say what went wrong, and how to begin the game.
+#[derive(SystemParam)]
+struct Opener<'w> {
+    setup: Res<'w, Setup>,
+    tr: Res<'w, Tr>,
+    status: ResMut<'w, Status>,
+    note: ResMut<'w, BoardNote>,
+    begin: MessageWriter<'w, Begin>,
+    next: ResMut<'w, NextState<Screen>>,
+}
+
+impl Opener<'_> {
+    /// Replays the record in `path`: two players go on from its last move; or the status line
+    /// says why it cannot be imported.
+    fn open(&mut self, path: &Path) {
+        let tr = &self.tr.0;
         let file = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        match read_record(&path) {
+        match read_record(path) {
             Ok(imported) => {
                 if imported.comments + imported.variations > 0 {
                     let (comments, variations) = (imported.comments, imported.variations);
                     let args =
                         [("file", file.into()), ("comments", comments.into()), ("variations", variations.into())];
-                    note.0 = Some(tr.0.f("import-left-out", args));
+                    self.note.0 = Some(tr.f("import-left-out", args));
                 }
                 let game = imported.game;
-                begin.write(Begin { game, mode: Mode::TwoPlayers, level: setup.level(), series: None });
-                next.set(Screen::Gameplay);
+                self.begin.write(Begin { game, mode: Mode::TwoPlayers, level: self.setup.level(), series: None });
+                self.next.set(Screen::Gameplay);
             }
             Err(error) => {
                 let error = match error {
-                    ImportError::Record(error) => text::import_error(&tr.0, &error),
+                    ImportError::Record(error) => text::import_error(tr, &error),
                     ImportError::Unreadable(error) => error.to_string(),
                 };
-                status.0 = tr.0.f("import-failed", [("file", file.into()), ("error", error.into())]);
+                self.status.0 = tr.f("import-failed", [("file", file.into()), ("error", error.into())]);
+            }
+        }
+    }
+}
+
+/// An observer importing the `index`-th record listed.
+fn import(index: usize) -> impl FnMut(On<Activate>, Res<Persist>, Opener) {
+    move |_, persist, mut opener| {
+        if let Some(path) = persist.records().get(index) {
+            opener.open(path);
+        }
+    }
+}
+
+/// A file chosen in the browser's picker is kept in the records folder, then opened.
+fn receive_picked(persist: Res<Persist>, mut opener: Opener) {
+    for (name, text) in files::take_picked() {
+        let Some(storage) = persist.storage.as_ref() else {
+            continue;
+        };
+        // Only the name, never a path the picker might give.
+        let name = Path::new(&name).file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let kept = format!("{}/{name}", crate::game::persist::RECORDS);
+        match storage.save_text(&kept, &text) {
+            Ok(()) => opener.open(&storage.path(&kept)),
+            Err(error) => {
+                let args = [("file", name.into()), ("error", error.to_string().into())];
+                opener.status.0 = opener.tr.0.f("import-failed", args);
             }
         }
     }

@@ -70,6 +70,8 @@ pub enum MenuAction {
     Cycle(Choice),
     /// Import the n-th record listed.
     ImportFile(usize),
+    /// In a web page: choose a record with the browser's file picker.
+    OpenFile,
     /// After a game: another with the same choices.
     PlayAgain,
     /// In a match: the next game.

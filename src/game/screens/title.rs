@@ -35,7 +35,10 @@ fn spawn(
         menu_button(screen, MenuAction::Rules, tr.t("button-rules"), super::rules::open);
         menu_button(screen, MenuAction::Settings, tr.t("button-settings"), go(Screen::Settings));
         menu_button(screen, MenuAction::Import, tr.t("button-import"), go(Screen::Import));
-        menu_button(screen, MenuAction::Quit, tr.t("button-quit"), quit);
+        // A web page is left by closing its tab: no Quit there.
+        if !cfg!(all(target_arch = "wasm32", target_os = "unknown")) {
+            menu_button(screen, MenuAction::Quit, tr.t("button-quit"), quit);
+        }
         for notice in &notices.0 {
             screen.spawn(widget::colored(notice.clone(), 17.0, palette::GOLD));
         }

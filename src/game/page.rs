@@ -1,0 +1,43 @@
+//! What only a web page has: the message line and the position are mirrored into the page's
+//! live region (`<div id="status" aria-live="polite">`), so that a screen reader says what
+//! happened and a browser test can read the game.
+
+use super::hud::MessageText;
+use super::{Engine, GameSet};
+use bevy::prelude::*;
+
+/// Whether this build runs in a web page.
+const IN_A_PAGE: bool = cfg!(all(target_arch = "wasm32", target_os = "unknown"));
+
+pub(super) fn plugin(app: &mut App) {
+    if IN_A_PAGE {
+        app.add_systems(Update, mirror.in_set(GameSet::Ui));
+    }
+}
+
+/// Copies the message line's text, the position text and the number of moves into `#status`.
+fn mirror(engine: Res<Engine>, messages: Query<&Text, (With<MessageText>, Changed<Text>)>) {
+    let message = messages.iter().next().map(|text| text.0.clone());
+    if message.is_none() && !engine.is_changed() {
+        return;
+    }
+    let game = &engine.0;
+    let state = [("data-position", game.position().to_string()), ("data-moves", game.moves().len().to_string())];
+    set_status(message.as_deref(), &state);
+}
+
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+fn set_status(message: Option<&str>, attributes: &[(&str, String)]) {
+    let Some(status) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("status")) else {
+        return;
+    };
+    if let Some(message) = message {
+        status.set_text_content(Some(message));
+    }
+    for (name, value) in attributes {
+        let _ = status.set_attribute(name, value);
+    }
+}
+
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+fn set_status(_: Option<&str>, _: &[(&str, String)]) {}
