@@ -326,7 +326,9 @@ impl Searcher {
             }
         }
         self.tables = tables;
-        slices.spent += self.started.elapsed();
+        let took = self.started.elapsed();
+        slices.spent += took;
+        slices.longest = slices.longest.max(took);
         slices.slices += 1;
         let out_of_time = slices.limits.movetime.is_some_and(|time| slices.spent >= time);
         (finished || out_of_time).then(|| slices.best.map(|(_, mv)| mv).or(moves.first().copied()))
@@ -346,13 +348,14 @@ pub struct Slices {
     /// The deepest finished iteration's move, and its depth.
     best: Option<(u32, Move)>,
     slices: u32,
+    longest: Duration,
 }
 
 impl Slices {
     /// A search of `game`'s position within `limits`, as [`Searcher::search`] takes them.
     #[must_use]
     pub fn new(game: Game, limits: Limits) -> Slices {
-        Slices { game, limits, spent: Duration::ZERO, best: None, slices: 0 }
+        Slices { game, limits, spent: Duration::ZERO, best: None, slices: 0, longest: Duration::ZERO }
     }
 
     /// The search `level` makes ([`Searcher::choose`]), sliced; `None` for the levels whose
@@ -379,6 +382,12 @@ impl Slices {
     #[must_use]
     pub fn spent(&self) -> (Duration, u32) {
         (self.spent, self.slices)
+    }
+
+    /// The longest slice so far: what the search added to a frame at most.
+    #[must_use]
+    pub fn longest(&self) -> Duration {
+        self.longest
     }
 }
 

@@ -95,6 +95,13 @@ impl<T> Search<T> {
             Search::Task(task) => block_on(future::poll_once(task)),
             Search::Sliced(slices, answer) => {
                 let found = with_searcher(searcher, |s| s.search_slice(slices, SLICE))?;
+                let (spent, count) = slices.spent();
+                let longest = slices.longest().as_millis();
+                info!(
+                    "searched to depth {} in {} ms over {count} slices, the longest {longest} ms",
+                    slices.depth(),
+                    spent.as_millis()
+                );
                 Some(found.map(|mv| answer(slices.game(), mv)))
             }
         }

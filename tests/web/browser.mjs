@@ -94,24 +94,42 @@ async function shot(page, name) {
   console.log(`     screenshot ${file}`);
 }
 
-/// Taps at a fraction of the page (the menus are centred, the board fills the page).
-async function tap(page, fx, fy) {
-  const { width, height } = page.viewportSize();
-  await page.touchscreen.tap(Math.round(fx * width), Math.round(fy * height));
-  await page.waitForTimeout(400);
+/// A finger's tap at (x, y): down, held `hold` ms (a real tap lasts several frames; in a
+/// software-rendered browser a frame can take half a second), up.
+async function tap(page, cdp, [x, y], hold = 1000) {
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+  await page.waitForTimeout(hold);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await page.waitForTimeout(1200);
+}
+
+async function loaded(page) {
+  await page.waitForFunction(() => !document.getElementById("loading"), null, { timeout: 180_000 });
+  await page.waitForTimeout(3000);
+}
+
+async function frames(page) {
+  return page.evaluate(() => {
+    const f = window.__frames;
+    const longest = f.longest;
+    f.longest = 0;
+    return Math.round(longest);
+  });
 }
 
 const server = await serve(root);
 const url = `http://127.0.0.1:${server.address().port}/`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-  args: ["--enable-unsafe-swiftshader", "--use-angle=swiftshader", "--ignore-gpu-blocklist", "--autoplay-policy=user-gesture-required"],
+  args: ["--enable-unsafe-swiftshader", "--use-angle=swiftshader", "--ignore-gpu-blocklist"],
 });
 
-// Where the buttons are, as fractions of the page, in each orientation (read off screenshots).
+// Where a person taps, in page pixels, in each orientation (read off the screenshots): New game
+// on the title screen; the players' row, pressed once for "against the computer"; the level's
+// row, pressed twice for level 5; Play; and pit C on the board.
 const LAYOUTS = [
-  { name: "upright", width: 800, height: 1280, newGame: [0.5, 0.48], play: [0.235, 0.684], mode: [0.5, 0.3], pitA: [0.25, 0.6] },
-  { name: "turned", width: 1280, height: 800, newGame: [0.5, 0.5], play: [0.3, 0.8], mode: [0.5, 0.3], pitA: [0.25, 0.6] },
+  { name: "upright", width: 800, height: 1280, newGame: [400, 648], players: [400, 518], level: [400, 518], play: [188, 971], pitC: [338, 713] },
+  { name: "turned", width: 1280, height: 800, newGame: [640, 400], players: [948, 312], level: [948, 312], play: [428, 630], pitC: [560, 495] },
 ];
 
 try {
@@ -125,18 +143,80 @@ try {
     });
     await context.addInitScript(FRAME_METER);
     const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
     const errors = [];
+    const searches = [];
     page.on("pageerror", (error) => {
       if (!String(error).includes("Using exceptions for control flow")) errors.push(String(error));
     });
     page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
+      const found = /searched to depth (\d+) in (\d+) ms over (\d+) slices, the longest (\d+) ms/.exec(message.text());
+      if (found) searches.push(found.slice(1).map(Number));
     });
     await page.goto(url);
-    await page.waitForFunction(() => !document.getElementById("loading"), null, { timeout: 120_000 });
-    await page.waitForTimeout(3000);
+    await loaded(page);
     await shot(page, `${layout.name}-1-title`);
-    check(errors.length === 0, `no error while loading (${errors.join(" | ")})`);
+    check((await status(page)).position === "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S", "the game starts at the start position");
+
+    await tap(page, cdp, layout.newGame);
+    await tap(page, cdp, layout.players);
+    await tap(page, cdp, layout.level);
+    await tap(page, cdp, layout.level);
+    await tap(page, cdp, layout.play);
+    await page.waitForTimeout(3000);
+    await shot(page, `${layout.name}-2-board`);
+    const board = await page.screenshot();
+
+    await frames(page);
+    await page.waitForTimeout(5000);
+    const idle = await frames(page);
+    await tap(page, cdp, layout.pitC, 150);
+    const sown = await waitFor(page, "South's move", (s) => s.moves === 1);
+    check(sown.position === "4-4-0-5-5-5-5-4-4-4-4-4-0-0-N", `a tap on pit C sows it (${sown.position}, "${sown.message}")`);
+    const thinkingFrom = Date.now();
+    const answered = await waitFor(page, "the computer's answer", (s) => s.moves === 2, 120);
+    const thought = Date.now() - thinkingFrom;
+    const thinking = await frames(page);
+    // The computer's seeds fly now: frames as long as drawing alone makes them, the yardstick
+    // for the frames while it thought (a software-rendered page draws slowly).
+    await page.waitForTimeout(3000);
+    const drawing = await frames(page);
+    await shot(page, `${layout.name}-3-answered`);
+    check(/^North sowed/.test(answered.message) || answered.message === "", `the computer (level 5) answered: "${answered.message}" ${answered.position}`);
+    check(!(await page.screenshot()).equals(board), "the board on screen changed");
+    console.log(`     longest frame: ${idle} ms at rest, ${drawing} ms while seeds fly, ${thinking} ms while the computer thought (${thought} ms in all)`);
+    check(thinking <= drawing + 100, "thinking adds less than 100 ms to a frame: the page never freezes");
+    const [depth, spent, slices, longest] = searches.at(-1) ?? [0, 0, 0, 1e9];
+    console.log(`     the computer searched to depth ${depth} in ${spent} ms, over ${slices} frames, ${longest} ms at most in one`);
+    check(depth >= 8, "the computer's search went deep");
+    check(longest <= 30, "no slice of the search took more than 30 ms of a frame");
+
+    // Turning the tablet: the canvas follows, and the board takes the other shape.
+    await page.setViewportSize({ width: layout.height, height: layout.width });
+    await page.waitForTimeout(4000);
+    await shot(page, `${layout.name}-3-turned`);
+    const size = await page.evaluate(() => [document.getElementById("awale").width, document.getElementById("awale").height]);
+    check(size[0] === layout.height && size[1] === layout.width, `the canvas follows the page when turned (${size.join(" × ")})`);
+    await page.setViewportSize({ width: layout.width, height: layout.height });
+    await page.waitForTimeout(2000);
+
+    // The game in progress is kept in the browser's storage and offered after a reload.
+    await page.reload();
+    await loaded(page);
+    await shot(page, `${layout.name}-4-reloaded`);
+    const resumed = await status(page);
+    check(resumed.moves === 2 && resumed.position === answered.position, `after a reload the game in progress is back (${resumed.position})`);
+
+    // With no network, the service worker starts the game.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await context.setOffline(true);
+    await page.reload();
+    await loaded(page);
+    await shot(page, `${layout.name}-5-offline`);
+    const offline = await status(page);
+    check(offline.moves === 2, `offline, the page reloads and the game is back (${offline.position})`);
+    check(errors.length === 0, `no error in the page (${errors.join(" | ")})`);
+    await context.close();
   }
 } finally {
   await browser.close();
