@@ -3,7 +3,9 @@
 //! | command | answer |
 //! |---|---|
 //! | `setoption name NAME value VALUE` | nothing; a [`Rules`] field, or `preset`, used from the next `position`; or `level` 1–5 for `go` |
-//! | `position startpos [moves M …]` | nothing |
+//! | `uci` | `id name …`, `id author …`, an `option name NAME type string default VALUE` line for each option, `uciok` |
+//! | `ucinewgame` | nothing; the default-less start of a new game: the searcher's table is cleared |
+//! | `position startpos [moves M …]` | nothing; the moves one a word (`C d`) or run together (`Cd`), as UCI programs send them |
 //! | `position fen FEN [moves M …]` | nothing |
 //! | `agree [split\|own-side]` | nothing; both players agree to stop the game, the seeds left shared equally or each taking his own row (by default as the `leftover` option says) |
 //! | `legal` | `legal C D E` (just `legal` when none) |
@@ -12,6 +14,7 @@
 //! | `perft D` | `perft D COUNT` (D from 0 to 20); `error perft stopped` if stopped |
 //! | `go depth D` / `go movetime MS` | `info depth D score S nodes N nps N pv M …` lines, one as each iteration ends, then `bestmove M` (`bestmove none` when the game is over, with no `info`) |
 //! | `go` | `bestmove M`: the move of the computer at the `level` option (1–5, default 5) |
+//! | `go wtime MS btime MS [winc MS binc MS movestogo N]` | as `go movetime`, with a share of the clock of the side to move: its time over `movestogo` (default 30) plus its increment |
 //! | `isready` | `readyok`, at once, even while a search runs |
 //! | `stop` | while `go` or `perft` runs: it ends soon; `go` answers its best move so far |
 //! | `quit` | nothing; the session ends, at once, even while a search runs |
@@ -24,7 +27,7 @@
 
 use crate::ai::{Level, Limits, Searcher};
 use crate::engine::rules::Leftover;
-use crate::engine::{Game, Outcome, Position, Preset, Rules};
+use crate::engine::{Game, Outcome, Pit, Position, Preset, Rules};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
@@ -166,6 +169,12 @@ impl Session {
             [] | ["stop"] => return Step::Answer(Reply::default()),
             ["quit"] => return Step::Answer(Reply { lines: Vec::new(), quit: true }),
             ["isready"] => Ok(Some("readyok".to_owned())),
+            ["uci"] => return Step::Answer(Reply { lines: self.uci(), quit: false }),
+            ["ucinewgame"] => {
+                self.searcher = None;
+                self.game = Game::new(self.rules);
+                Ok(None)
+            }
             ["setoption", "name", name, "value", value] => self.set_option(name, value).map(|()| None),
             ["setoption", ..] => Err("usage: setoption name NAME value VALUE".to_owned()),
             ["position", rest @ ..] => self.position(rest).map(|()| None),
@@ -189,8 +198,8 @@ impl Session {
                 Err(reply) => return Step::Answer(reply),
             },
             [command, ..] => Err(format!(
-                "unknown command '{command}' (commands: setoption, position, agree, legal, fen, result, perft, go, \
-                 isready, stop, quit)"
+                "unknown command '{command}' (commands: uci, ucinewgame, setoption, position, agree, legal, fen, \
+                 result, perft, go, isready, stop, quit)"
             )),
         };
         let lines = match answer {
@@ -217,9 +226,52 @@ impl Session {
                 }
                 _ => return Err(error(format!("go movetime takes milliseconds from 1 to 3600000, not '{ms}'"))),
             },
-            _ => return Err(error("usage: go [depth D | movetime MS]".to_owned())),
+            [first, ..] if ["wtime", "btime", "winc", "binc", "movestogo"].contains(first) => {
+                Some(Limits { depth: None, movetime: Some(self.clock_share(words).map_err(error)?) })
+            }
+            _ => return Err(error("usage: go [depth D | movetime MS | wtime MS btime MS …]".to_owned())),
         };
         Ok(Task::Go(limits, self.level))
+    }
+
+    /// The answer to `uci`: who we are, and every option with its value now.
+    fn uci(&self) -> Vec<String> {
+        let mut lines = vec![
+            format!("id name Awalé {}", env!("CARGO_PKG_VERSION")),
+            "id author the Awalé authors".to_owned(),
+            format!("option name level type spin default {} min 1 max 5", self.level.get()),
+            "option name preset type combo default abapa var abapa var tournament var awele var egg-box".to_owned(),
+        ];
+        for name in crate::engine::rules::OPTION_NAMES {
+            let value = self.rules.get(name).unwrap_or_default();
+            lines.push(format!("option name {name} type string default {value}"));
+        }
+        lines.push("uciok".to_owned());
+        lines
+    }
+
+    /// The time for one move from UCI clock words: the side to move's time over `movestogo`
+    /// (30 when not given) plus its increment, less 5 % and at least 10 ms.
+    fn clock_share(&self, words: &[&str]) -> Result<Duration, String> {
+        let mut clock = std::collections::HashMap::new();
+        for pair in words.chunks(2) {
+            match pair {
+                [name @ ("wtime" | "btime" | "winc" | "binc" | "movestogo"), value] => {
+                    let value = value.parse::<u64>().map_err(|_| format!("go {name} takes a number, not '{value}'"))?;
+                    clock.insert(*name, value);
+                }
+                _ => return Err(format!("go: unexpected '{}'", pair.join(" "))),
+            }
+        }
+        // South plays first, as White does in chess.
+        let (time, increment) = match self.game.position().turn() {
+            crate::engine::Side::South => ("wtime", "winc"),
+            crate::engine::Side::North => ("btime", "binc"),
+        };
+        let left = *clock.get(time).ok_or_else(|| format!("go: {time} is needed for the side to move"))?;
+        let moves = clock.get("movestogo").copied().unwrap_or(30).max(1);
+        let share = (left / moves + clock.get(increment).copied().unwrap_or(0)).min(left) * 95 / 100;
+        Ok(Duration::from_millis(share.max(10)))
     }
 
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
@@ -249,6 +301,17 @@ impl Session {
             ["moves", moves @ ..] => moves,
             _ => return Err(format!("expected 'moves' after the position, found '{}'", rest.join(" "))),
         };
+        // UCI programs run the moves together (`CdAe`): a word of pit letters is that many moves.
+        let moves: Vec<String> = moves
+            .iter()
+            .flat_map(|word| {
+                if word.chars().count() > 1 && word.chars().all(|c| Pit::from_letter(c).is_some()) {
+                    word.chars().map(String::from).collect()
+                } else {
+                    vec![(*word).to_owned()]
+                }
+            })
+            .collect();
         let mut game = Game::from_position(self.rules, start);
         for (index, text) in moves.iter().enumerate() {
             let mv = text.parse().map_err(|e| format!("move {}: {e}", index + 1))?;

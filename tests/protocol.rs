@@ -229,6 +229,10 @@ fn any_line() -> impl proptest::strategy::Strategy<Value = String> {
         Just("fen".to_owned()),
         Just("result".to_owned()),
         Just("position startpos moves C c B".to_owned()),
+        Just("position startpos moves CcBd".to_owned()),
+        Just("uci".to_owned()),
+        Just("ucinewgame".to_owned()),
+        (0u64..100_000, 0u64..100_000).prop_map(|(w, b)| format!("go wtime {w} btime {b}")),
         "[0-9-]{0,40}[SN]?".prop_map(|fen| format!("position fen {fen}")),
         ("[a-z_]{1,14}", "[a-z0-9-]{0,8}").prop_map(|(name, value)| format!("setoption name {name} value {value}")),
         "[^\n\r]{0,30}",
@@ -247,7 +251,8 @@ proptest::proptest! {
             let _ = writeln!(engine.input, "{line}").and_then(|()| engine.input.flush());
         }
         let _ = writeln!(engine.input, "quit");
-        let known = ["info ", "bestmove ", "readyok", "legal", "fen ", "result ", "perft ", "error "];
+        let known =
+            ["info ", "bestmove ", "readyok", "legal", "fen ", "result ", "perft ", "error ", "id ", "option ", "uciok"];
         while let Ok(answer) = engine.answers.recv_timeout(std::time::Duration::from_secs(60)) {
             proptest::prop_assert!(known.iter().any(|start| answer.starts_with(start)), "{:?}: {}", lines, answer);
         }
@@ -272,5 +277,34 @@ fn agree_shares_the_seeds_left_as_the_players_choose() {
             "error agree takes split or own-side, not 'sideways'",
             "result ongoing"
         ]
+    );
+}
+
+/// What a UCI program such as Aualé's interface sends: `uci`, `ucinewgame`, moves run together,
+/// and the clock.
+#[test]
+fn speaks_uci() {
+    let answers = session("uci\nisready\n");
+    assert!(answers[0].starts_with("id name Awalé"), "{answers:?}");
+    assert!(answers.iter().any(|line| line == "option name end_no_capture type string default false"));
+    assert_eq!(answers[answers.len() - 2..], ["uciok", "readyok"]);
+
+    let together = session("ucinewgame\nposition startpos moves CcBd\nfen\n");
+    let apart = session("position startpos moves C c B d\nfen\n");
+    assert_eq!(together, apart);
+    assert_eq!(together, ["fen 6-1-0-6-6-6-5-4-0-0-6-6-0-2-S"]);
+
+    // A word that is not all pit letters is one move, and refused as such.
+    let refused = session("position startpos moves Cx\n");
+    assert!(refused[0].starts_with("error move 1"), "{refused:?}");
+
+    // The clock: a share of the side to move's time.
+    let answers = session("position startpos moves C\ngo wtime 100 btime 3000 movestogo 10\n");
+    let best = answers.last().unwrap();
+    assert!(["a", "b", "c", "d", "e", "f"].iter().any(|m| best == &format!("bestmove {m}")), "{answers:?}");
+    let answers = session("go wtime soon btime 3000\ngo btime 3000\n");
+    assert_eq!(
+        answers,
+        ["error go wtime takes a number, not 'soon'", "error go: wtime is needed for the side to move"]
     );
 }
