@@ -1,0 +1,51 @@
+//! `awale-match` end to end: two `awale-engine` processes play a short match.
+
+use std::process::Command;
+
+fn awale_match(args: &[&str]) -> (i32, String, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_awale-match")).args(args).output().expect("awale-match starts");
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn two_engines_play_a_match_judged_by_the_rules() {
+    let engine = env!("CARGO_BIN_EXE_awale-engine");
+    let (code, out, err) = awale_match(&[
+        "--engine", engine, "--engine", engine, "--games", "4", "--plies", "3", "--go", "depth 2", "--go1", "depth 4",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let games: Vec<&str> = out.lines().filter(|line| line.starts_with("game ")).collect();
+    assert_eq!(games.len(), 4, "{out}");
+    // Sides alternate, and each pair of games starts from the same random opening.
+    assert!(games[0].contains("South engine 1, North engine 2"), "{out}");
+    assert!(games[1].contains("South engine 2, North engine 1"), "{out}");
+    let opening =
+        |line: &str| line.split("; ").nth(1).unwrap().split_whitespace().take(4).collect::<Vec<_>>().join(" ");
+    assert_eq!(opening(games[0]), opening(games[1]), "{out}");
+    assert!(out.lines().any(|line| line.starts_with("engine 1 vs engine 2: +") && line.contains(" of 4: ")), "{out}");
+    assert!(out.lines().any(|line| line.starts_with("Elo difference: ")), "{out}");
+}
+
+#[test]
+fn a_broken_engine_forfeits_and_bad_arguments_are_refused() {
+    let engine = env!("CARGO_BIN_EXE_awale-engine");
+    // An "engine" that answers UCI and then a move that is never legal at the start.
+    let liar =
+        "while read line; do case $line in uci) echo uciok;; isready) echo readyok;; go*) echo bestmove a;; esac; done";
+    let (code, out, err) =
+        awale_match(&["--engine", engine, "--engine", liar, "--games", "2", "--plies", "0", "--go", "depth 1"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("engine 2 forfeits"), "{out}");
+    assert!(out.contains("+2 =0 -0 of 2"), "{out}");
+
+    let (code, _, err) = awale_match(&["--engine", engine]);
+    assert_eq!(code, 2);
+    assert!(err.contains("exactly two engines"), "{err}");
+    let (code, _, err) = awale_match(&["--engine", engine, "--engine", engine, "--games", "many"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--games takes a number"), "{err}");
+}
