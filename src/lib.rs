@@ -12,3 +12,7 @@ pub mod game;
 pub mod i18n;
 pub mod protocol;
 pub mod storage;
+
+/// Whether this build runs in a web page (`wasm32-unknown-unknown`): one thread, the
+/// browser's storage, no way to quit but closing the page.
+pub const IN_A_WEB_PAGE: bool = cfg!(all(target_arch = "wasm32", target_os = "unknown"));

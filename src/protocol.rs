@@ -4,7 +4,7 @@
 //! |---|---|
 //! | `setoption name NAME value VALUE` | nothing; a [`Rules`] field, or `preset`, used from the next `position`; or `level` 1–5 for `go` |
 //! | `uci` | `id name …`, `id author …`, an `option name NAME type string default VALUE` line for each option, `uciok` |
-//! | `ucinewgame` | nothing; the default-less start of a new game: the searcher's table is cleared |
+//! | `ucinewgame` | nothing; a new game from the start under the rules set, with the searcher's table cleared |
 //! | `position startpos [moves M …]` | nothing; the moves one a word (`C d`) or run together (`Cd`), as UCI programs send them |
 //! | `position fen FEN [moves M …]` | nothing |
 //! | `agree [split\|own-side]` | nothing; both players agree to stop the game, the seeds left shared equally or each taking his own row (by default as the `leftover` option says) |
@@ -240,8 +240,9 @@ impl Session {
             format!("id name Awalé {}", env!("CARGO_PKG_VERSION")),
             "id author the Awalé authors".to_owned(),
             format!("option name level type spin default {} min 1 max 5", self.level.get()),
-            "option name preset type combo default abapa var abapa var tournament var awele var egg-box".to_owned(),
         ];
+        let presets: String = Preset::ALL.iter().map(|preset| format!(" var {}", preset.name())).collect();
+        lines.push(format!("option name preset type combo default {}{presets}", Preset::Abapa.name()));
         for name in crate::engine::rules::OPTION_NAMES {
             let value = self.rules.get(name).unwrap_or_default();
             lines.push(format!("option name {name} type string default {value}"));

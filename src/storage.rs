@@ -65,7 +65,7 @@ impl Storage {
     /// the system has no home directory.
     #[must_use]
     pub fn user() -> Option<Storage> {
-        if cfg!(all(target_arch = "wasm32", target_os = "unknown")) {
+        if crate::IN_A_WEB_PAGE {
             return Some(Storage::at("awale"));
         }
         directories::ProjectDirs::from("org", "Awale", "awale").map(|dirs| Storage::at(dirs.config_dir()))

@@ -11,13 +11,14 @@
 //!
 //! Layers are solved from the fewest seeds up. A capture leads to a layer already solved; a
 //! position that ends the game (famine, majority, few seeds left, and no capture possible, found
-//! for the whole layer at once) is scored by [`Position::final_end`]. Moves that capture nothing stay in the layer, which may hold
-//! cycles: its values are found by iterating `V(P) = max over moves of −V(child)` (or the
-//! solved value behind a capture) until nothing changes, starting from the value of ending at
-//! `P` as the rules end a repetition (`end_on_repetition`; by agreement otherwise). So a value
-//! is exact wherever best play leaves the capture-free cycles by a capture or an end; where
-//! both players prefer to go round a cycle, the table scores it as the repetition end where the
-//! iteration settled, which is how the rules end such a game.
+//! for the whole layer at once) is scored by [`Position::final_end`]. Moves that capture nothing
+//! stay in the layer, which may hold cycles: its values are found by iterating
+//! `V(P) = max over moves of −V(child)` (or the solved value behind a capture) until nothing
+//! changes, starting from the value of ending at `P` as the rules end a repetition
+//! (`end_on_repetition`; by agreement otherwise). So a value is exact wherever best play leaves
+//! the capture-free cycles by a capture or an end; where both players prefer to go round a
+//! cycle, the table scores it as the repetition end where the iteration settled, which is how
+//! the rules end such a game.
 
 use crate::engine::{BySide, EndReason, PITS, Position, Rules, Side};
 

@@ -333,87 +333,7 @@ impl Searcher {
         let out_of_time = slices.limits.movetime.is_some_and(|time| slices.spent >= time);
         (finished || out_of_time).then(|| slices.best.map(|(_, mv)| mv).or(moves.first().copied()))
     }
-}
 
-/// The limits of a hint's search: depth 12 or 200 ms.
-pub const HINT_LIMITS: Limits = Limits { depth: Some(12), movetime: Some(Duration::from_millis(200)) };
-
-/// A search done a slice at a time, for a host with a single thread (a web page), where one long
-/// search would freeze the screen: see [`Searcher::search_slice`].
-#[derive(Clone, Debug)]
-pub struct Slices {
-    game: Game,
-    limits: Limits,
-    spent: Duration,
-    /// The deepest finished iteration's move, and its depth.
-    best: Option<(u32, Move)>,
-    slices: u32,
-    longest: Duration,
-}
-
-impl Slices {
-    /// A search of `game`'s position within `limits`, as [`Searcher::search`] takes them.
-    #[must_use]
-    pub fn new(game: Game, limits: Limits) -> Slices {
-        Slices { game, limits, spent: Duration::ZERO, best: None, slices: 0, longest: Duration::ZERO }
-    }
-
-    /// The search `level` makes ([`Searcher::choose`]), sliced; `None` for the levels whose
-    /// search is short and random anyway (1 to 3): they answer at once with `choose`.
-    #[must_use]
-    pub fn for_level(game: Game, level: Level) -> Option<Slices> {
-        let (limits, spread) = level.plan();
-        (spread == 0 && limits.depth.is_none_or(|depth| depth > 5)).then(|| Slices::new(game, limits))
-    }
-
-    /// The game searched.
-    #[must_use]
-    pub fn game(&self) -> &Game {
-        &self.game
-    }
-
-    /// The depth of the deepest iteration finished so far, 0 before the first.
-    #[must_use]
-    pub fn depth(&self) -> u32 {
-        self.best.map_or(0, |(depth, _)| depth)
-    }
-
-    /// Time spent over all the slices, and how many there were.
-    #[must_use]
-    pub fn spent(&self) -> (Duration, u32) {
-        (self.spent, self.slices)
-    }
-
-    /// The longest slice so far: what the search added to a frame at most.
-    #[must_use]
-    pub fn longest(&self) -> Duration {
-        self.longest
-    }
-}
-
-/// The hint for `mv` in `game`: the move and why, in a form a line of text can say.
-#[must_use]
-pub fn explain(game: &Game, mv: Move) -> Hint {
-    let rules = *game.rules();
-    let position = game.position();
-    let mut after = position;
-    let captured = after.play_unchecked(&rules, mv);
-    let reason = if captured > 0 {
-        Some(HintReason::Captures(captured))
-    } else if position.row_seeds(!position.turn()) == 0 {
-        Some(HintReason::Feeds)
-    } else {
-        // What the opponent could take next move if it were his turn now, and after the move.
-        let mut passed = position;
-        passed.pass_turn();
-        let before = eval::best_capture(&passed, &rules);
-        let then = eval::best_capture(&after, &rules);
-        (then < before).then(|| HintReason::Protects(before - then))
-    };
-    Hint { mv, reason }
-}
-
-impl Searcher {
     fn prepare(&mut self, game: &Game, limits: Limits) {
         if self.rules != *game.rules() {
             self.table.fill(None);
@@ -714,6 +634,84 @@ impl Searcher {
         }
         line
     }
+}
+
+/// The limits of a hint's search: depth 12 or 200 ms.
+pub const HINT_LIMITS: Limits = Limits { depth: Some(12), movetime: Some(Duration::from_millis(200)) };
+
+/// A search done a slice at a time, for a host with a single thread (a web page), where one long
+/// search would freeze the screen: see [`Searcher::search_slice`].
+#[derive(Clone, Debug)]
+pub struct Slices {
+    game: Game,
+    limits: Limits,
+    spent: Duration,
+    /// The deepest finished iteration's move, and its depth.
+    best: Option<(u32, Move)>,
+    slices: u32,
+    longest: Duration,
+}
+
+impl Slices {
+    /// A search of `game`'s position within `limits`, as [`Searcher::search`] takes them.
+    #[must_use]
+    pub fn new(game: Game, limits: Limits) -> Slices {
+        Slices { game, limits, spent: Duration::ZERO, best: None, slices: 0, longest: Duration::ZERO }
+    }
+
+    /// The search `level` makes ([`Searcher::choose`]), sliced; `None` for the levels whose
+    /// search is short and random anyway (1 to 3): they answer at once with `choose`.
+    #[must_use]
+    pub fn for_level(game: Game, level: Level) -> Option<Slices> {
+        let (limits, spread) = level.plan();
+        (spread == 0 && limits.depth.is_none_or(|depth| depth > 5)).then(|| Slices::new(game, limits))
+    }
+
+    /// The game searched.
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The depth of the deepest iteration finished so far, 0 before the first.
+    #[must_use]
+    pub fn depth(&self) -> u32 {
+        self.best.map_or(0, |(depth, _)| depth)
+    }
+
+    /// Time spent over all the slices, and how many there were.
+    #[must_use]
+    pub fn spent(&self) -> (Duration, u32) {
+        (self.spent, self.slices)
+    }
+
+    /// The longest slice so far: what the search added to a frame at most.
+    #[must_use]
+    pub fn longest(&self) -> Duration {
+        self.longest
+    }
+}
+
+/// The hint for `mv` in `game`: the move and why, in a form a line of text can say.
+#[must_use]
+pub fn explain(game: &Game, mv: Move) -> Hint {
+    let rules = *game.rules();
+    let position = game.position();
+    let mut after = position;
+    let captured = after.play_unchecked(&rules, mv);
+    let reason = if captured > 0 {
+        Some(HintReason::Captures(captured))
+    } else if position.row_seeds(!position.turn()) == 0 {
+        Some(HintReason::Feeds)
+    } else {
+        // What the opponent could take next move if it were his turn now, and after the move.
+        let mut passed = position;
+        passed.pass_turn();
+        let before = eval::best_capture(&passed, &rules);
+        let then = eval::best_capture(&after, &rules);
+        (then < before).then(|| HintReason::Protects(before - then))
+    };
+    Hint { mv, reason }
 }
 
 /// A move, the position it leads to and the seeds it captures.

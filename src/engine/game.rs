@@ -500,7 +500,7 @@ fn end_after_move(position: &Position, rules: &Rules, repeated: bool, since_capt
     position
         .end_by_counts(rules)
         .or(repeated.then_some(EndReason::Repetition))
-        .or_else(|| position.end_reason_since(rules, since_capture))
+        .or_else(|| position.no_capture_end(rules, since_capture))
 }
 
 /// Perft that also stops at a repeated position (`end_on_repetition`); `history` holds the

@@ -383,10 +383,15 @@ impl Position {
     /// no-capture end).
     #[must_use]
     pub fn end_reason_since(&self, rules: &Rules, seen: &[Position]) -> Option<EndReason> {
-        self.end_by_counts(rules).or_else(|| {
-            let seen = if rules.end_on_repetition { seen } else { &[] };
-            (rules.end_no_capture && !self.capture_reachable(rules, seen)).then_some(EndReason::NoCapture)
-        })
+        self.end_by_counts(rules).or_else(|| self.no_capture_end(rules, seen))
+    }
+
+    /// The no-capture end alone, for a position where the ends by counting do not hold: `seen`
+    /// as [`Position::end_reason_since`] takes it.
+    #[must_use]
+    pub(crate) fn no_capture_end(&self, rules: &Rules, seen: &[Position]) -> Option<EndReason> {
+        let seen = if rules.end_on_repetition { seen } else { &[] };
+        (rules.end_no_capture && !self.capture_reachable(rules, seen)).then_some(EndReason::NoCapture)
     }
 
     /// The ends decided by counting: famine, majority, few seeds left. None of them changes
@@ -444,14 +449,9 @@ impl Position {
             return CaptureSearch { reachable: false, explored: 0 };
         }
         // Most positions can capture at once: answer those without allocating.
-        let mut first = ArrayVec::<Position, 6>::new();
-        for mv in self.legal_moves(rules) {
-            let mut child = *self;
-            if child.play_unchecked(rules, mv) > 0 {
-                return CaptureSearch { reachable: true, explored: 1 };
-            }
-            first.push(child);
-        }
+        let Some(first) = self.children_taking_nothing(rules) else {
+            return CaptureSearch { reachable: true, explored: 1 };
+        };
         // The stores do not change while nothing is captured: the pits and the side to move
         // tell the positions apart. A short list is faster than a hash set for the few dozen
         // positions usually explored; past `LIST` the set takes over. The buffers are kept from
@@ -486,18 +486,26 @@ impl Position {
             let mut explored = 1;
             while let Some(node) = stack.pop() {
                 explored += 1;
-                let mut children = ArrayVec::<Position, 6>::new();
-                for mv in node.legal_moves(rules) {
-                    let mut child = node;
-                    if child.play_unchecked(rules, mv) > 0 {
-                        return CaptureSearch { reachable: true, explored };
-                    }
-                    children.push(child);
-                }
+                let Some(children) = node.children_taking_nothing(rules) else {
+                    return CaptureSearch { reachable: true, explored };
+                };
                 stack.extend(children.into_iter().filter(|child| visit(child)));
             }
             CaptureSearch { reachable: false, explored }
         })
+    }
+
+    /// The positions after each legal move, or `None` as soon as one of them captures.
+    fn children_taking_nothing(&self, rules: &Rules) -> Option<ArrayVec<Position, 6>> {
+        let mut children = ArrayVec::new();
+        for mv in self.legal_moves(rules) {
+            let mut child = *self;
+            if child.play_unchecked(rules, mv) > 0 {
+                return None;
+            }
+            children.push(child);
+        }
+        Some(children)
     }
 
     /// The number of move sequences of exactly `depth` moves from this position; a position

@@ -75,12 +75,9 @@ pub struct Thinking {
 
 impl Default for Thinking {
     fn default() -> Self {
-        Thinking { searcher: Arc::default(), task: None, hint: None, sliced: ONE_THREAD }
+        Thinking { searcher: Arc::default(), task: None, hint: None, sliced: crate::IN_A_WEB_PAGE }
     }
 }
-
-/// Whether this build runs in a web page, with one thread.
-const ONE_THREAD: bool = cfg!(target_arch = "wasm32");
 
 /// A search under way: on a task, or a slice at a time, with what makes its answer of a move.
 enum Search<T> {

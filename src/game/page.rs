@@ -6,11 +6,8 @@ use super::hud::MessageText;
 use super::{Engine, GameSet};
 use bevy::prelude::*;
 
-/// Whether this build runs in a web page.
-const IN_A_PAGE: bool = cfg!(all(target_arch = "wasm32", target_os = "unknown"));
-
 pub(super) fn plugin(app: &mut App) {
-    if IN_A_PAGE {
+    if crate::IN_A_WEB_PAGE {
         app.add_systems(Update, mirror.in_set(GameSet::Ui));
     }
 }

@@ -40,7 +40,7 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>, p
                 menu_button(row, MenuAction::ImportFile(index), name, import(index));
             }
         });
-        if cfg!(all(target_arch = "wasm32", target_os = "unknown")) {
+        if crate::IN_A_WEB_PAGE {
             menu_button(screen, MenuAction::OpenFile, tr.t("import-open-file"), |_: On<Activate>| {
                 let _ = files::pick_text_file(".txt,.ogn");
             });

@@ -36,7 +36,7 @@ fn spawn(
         menu_button(screen, MenuAction::Settings, tr.t("button-settings"), go(Screen::Settings));
         menu_button(screen, MenuAction::Import, tr.t("button-import"), go(Screen::Import));
         // A web page is left by closing its tab: no Quit there.
-        if !cfg!(all(target_arch = "wasm32", target_os = "unknown")) {
+        if !crate::IN_A_WEB_PAGE {
             menu_button(screen, MenuAction::Quit, tr.t("button-quit"), quit);
         }
         for notice in &notices.0 {
