@@ -182,9 +182,10 @@ fn whole_games_keep_every_seed_where_the_engine_has_it() {
         let Outcome::Over(end) = game(&app).outcome().clone() else { unreachable!() };
         let shown = texts(&mut app);
         let tr = Translator::new(Language::English);
-        let title = awale::game::text::winner(&tr, &end);
+        let faces = app.world().resource::<awale::game::Faces>().clone();
+        let title = awale::game::text::winner(&tr, &faces, &end);
         assert!(shown.contains(&title), "the end overlay says '{title}': {shown:?}");
-        let scores = awale::game::text::final_scores(&tr, &end);
+        let scores = awale::game::text::final_scores(&tr, &faces, &end);
         assert!(shown.contains(&scores), "{scores} in {shown:?}");
     }
 }
@@ -222,7 +223,7 @@ fn requests_while_seeds_fly_are_ignored() {
     settle(&mut app);
     assert_eq!(game(&app).moves(), [Pit::from_letter('C').unwrap()]);
     assert_eq!(game(&app).position().turn(), Side::North);
-    assert!(message(&mut app).starts_with("South sowed 4 seeds from pit C"), "{}", message(&mut app));
+    assert!(message(&mut app).starts_with("Player 1 sowed 4 seeds from pit C"), "{}", message(&mut app));
 }
 
 #[test]
@@ -243,7 +244,7 @@ fn famine_shows_a_banner_then_ends_the_game() {
     app.world_mut().write_message(StartGame(Game::from_position(Rules::default(), start)));
     settle(&mut app);
     assert_at_rest_and_equal(&mut app);
-    let banner = "North has no seeds: South, you must give him some.".to_owned();
+    let banner = "Player 2 has no seeds: Player 1, you must give some.".to_owned();
     assert!(texts(&mut app).contains(&banner), "{:?}", texts(&mut app));
 
     request(&mut app, Pit::from_letter('F').unwrap());
@@ -253,7 +254,7 @@ fn famine_shows_a_banner_then_ends_the_game() {
     assert_at_rest_and_equal(&mut app);
     app.update();
     let shown = texts(&mut app);
-    assert!(shown.contains(&"North wins!".to_owned()), "{shown:?}");
+    assert!(shown.contains(&"Player 2 wins!".to_owned()), "{shown:?}");
     assert!(shown.iter().any(|t| t.contains("has no seeds and cannot be given any")), "{shown:?}");
 }
 
@@ -269,7 +270,7 @@ fn agreeing_to_stop_gives_out_the_seeds_and_ends_the_game() {
     assert_eq!(phase(&app), Phase::Over);
     assert_at_rest_and_equal(&mut app);
     app.update();
-    assert!(texts(&mut app).contains(&"North wins!".to_owned()));
+    assert!(texts(&mut app).contains(&"Player 2 wins!".to_owned()));
 
     // Play again: a fresh board.
     press_menu(&mut app, MenuAction::PlayAgain);
@@ -609,7 +610,8 @@ fn a_best_of_five_match_runs_to_its_end_with_the_right_starter() {
         press_menu(&mut app, MenuAction::MatchScore);
         assert_eq!(screen(&app), Screen::Summary);
         let shown = texts(&mut app);
-        assert!(shown.contains(&format!("Game {}: {} won", number + 1, !starter)), "{shown:?}");
+        let winner = if starter == Side::South { "Player 2" } else { "Player 1" };
+        assert!(shown.contains(&format!("Game {}: {winner} won", number + 1)), "{shown:?}");
         if number < 4 {
             press_menu(&mut app, MenuAction::NextGame);
         }
@@ -618,8 +620,8 @@ fn a_best_of_five_match_runs_to_its_end_with_the_right_starter() {
     assert!(series.is_over());
     assert_eq!(series.winner(), Some(Side::North));
     let shown = texts(&mut app);
-    assert!(shown.contains(&"North wins the match!".to_owned()), "{shown:?}");
-    assert!(shown.contains(&"Games won: South 2  —  North 3".to_owned()), "{shown:?}");
+    assert!(shown.contains(&"Player 2 wins the match!".to_owned()), "{shown:?}");
+    assert!(shown.contains(&"Games won: Player 1: 2  —  Player 2: 3".to_owned()), "{shown:?}");
 }
 
 #[test]
@@ -869,7 +871,7 @@ fn french_reaches_the_board() {
     app.update();
     app.update();
     let shown = texts(&mut app);
-    assert!(shown.contains(&"Sud, à toi ! Choisis un trou.".to_owned()), "{shown:?}");
+    assert!(shown.contains(&"Joueur 1, à toi ! Choisis un trou.".to_owned()), "{shown:?}");
     assert!(shown.contains(&"Annuler".to_owned()) || shown.contains(&"Conseil".to_owned()), "{shown:?}");
     request(&mut app, pit('a'));
     app.update();
@@ -957,7 +959,7 @@ fn face_to_face_each_player_has_his_own_edge_and_buttons() {
     let mut lines = app.world_mut().query_filtered::<&Text, With<awale::game::EdgeMessage>>();
     let said: Vec<String> = lines.iter(app.world()).map(|text| text.0.clone()).collect();
     assert_eq!(said.len(), 2);
-    assert!(said.iter().all(|line| line.contains("North would like to stop")), "{said:?}");
+    assert!(said.iter().all(|line| line.contains("Player 2 would like to stop")), "{said:?}");
     press_at(&mut app, Side::South, ButtonAction::AgreeToStop);
     app.update();
     assert!(!game(&app).is_over(), "both agreed: now how to share the seeds left");

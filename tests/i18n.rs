@@ -64,6 +64,19 @@ fn numbers_choose_the_plural() {
 }
 
 #[test]
+fn sentences_to_the_person_playing_the_computer_say_you() {
+    let french = Translator::new(Language::French);
+    let sowed = |you: &'static str| {
+        french.f("sowed", [("side", "Toi".into()), ("you", you.into()), ("seeds", 4.into()), ("pit", "C".into())])
+    };
+    assert_eq!(sowed("yes"), "Tu as semé 4 graines du trou C.");
+    assert_eq!(sowed("no"), "Toi a semé 4 graines du trou C.");
+    let english = Translator::new(Language::English);
+    assert_eq!(english.f("winner", [("side", "You".into()), ("you", "yes".into())]), "You win!");
+    assert_eq!(english.f("winner", [("side", "Ama".into()), ("you", "no".into())]), "Ama wins!");
+}
+
+#[test]
 fn a_missing_key_shows_itself() {
     assert_eq!(Translator::new(Language::French).t("no-such-key"), "no-such-key");
 }

@@ -3,10 +3,19 @@
 ## Sides and turns
 side-south = South
 side-north = North
-your-turn = { $side }, your turn! Choose a pit.
+your-turn = { $you ->
+    [yes] Your turn! Choose a pit.
+   *[no] { $side }, your turn! Choose a pit.
+  }
 thinking = { $side } is thinking…
-sowing = { $side } is sowing…
-waiting = { $side } waits
+sowing = { $you ->
+    [yes] You are sowing…
+   *[no] { $side } is sowing…
+  }
+waiting = { $you ->
+    [yes] You wait
+   *[no] { $side } waits
+  }
 score = { $seeds } in the store
 game-not-saved = Not saved
 offer-stop = { $side } would like to stop here. { $other }: press “Agree to stop” to accept.
@@ -33,7 +42,13 @@ captured-pits = { $side } captured { $seeds } seeds from { $pits } pits!
 grand-slam = Grand slam — nothing captured.
 cut-by-limit = The capture limit took only { $taken } of { $chain } pits.
 nothing-over-limit = { $chain } pits in a row is over the limit: nothing captured.
-must-feed = { $starving } has no seeds: { $mover }, you must give him some.
+must-feed = { $starving-you ->
+    [yes] You have no seeds: { $mover } must give you some.
+   *[no] { $you ->
+        [yes] { $starving } has no seeds: you must give some.
+       *[no] { $starving } has no seeds: { $mover }, you must give some.
+    }
+  }
 
 ## Teaching mode
 explain-first = The last seed made { $seeds } in { $pit }: captured.
@@ -62,10 +77,16 @@ illegal-must-feed = Your opponent has no seeds: you must give him some. Pit { $p
 illegal-grand-slam = Pit { $pit } would take all your opponent's seeds, and that is not allowed: choose another pit.
 
 ## The end
-winner = { $side } wins!
+winner = { $you ->
+    [yes] You win!
+   *[no] { $side } wins!
+  }
 draw = A draw!
-final-scores = South { $south }  —  North { $north }
-end-famine = { $starving } has no seeds and cannot be given any: { $taker } takes the seeds left.
+final-scores = { $south-name }: { $south }  —  { $north-name }: { $north }
+end-famine = { $you ->
+    [yes] You have no seeds and cannot be given any: { $taker } takes the seeds left.
+   *[no] { $starving } has no seeds and cannot be given any: { $taker } takes the seeds left.
+  }
 end-majority = One player has more than half of the seeds.
 end-few-seeds = Only a few seeds are left on the board.
 end-repetition = The same position came back: the game could go on forever.
@@ -83,11 +104,20 @@ match-title = Best of { $games }
 match-game-line = Game { $number }: { $result }
 match-game-draw = draw
 match-game-won = { $side } won
-match-score = Games won: South { $south }  —  North { $north }
-match-winner = { $side } wins the match!
+match-score = Games won: { $south-name }: { $south }  —  { $north-name }: { $north }
+match-winner = { $you ->
+    [yes] You win the match!
+   *[no] { $side } wins the match!
+  }
 match-draw = The match is a draw.
-match-next = { $side } won the last game and starts the next one.
-match-next-after-draw = After a draw, { $side } starts the next game.
+match-next = { $you ->
+    [yes] You won the last game and start the next one.
+   *[no] { $side } won the last game and starts the next one.
+  }
+match-next-after-draw = { $you ->
+    [yes] After a draw, you start the next game.
+   *[no] After a draw, { $side } starts the next game.
+  }
 
 ## Buttons
 button-menu = Menu
@@ -141,7 +171,12 @@ preset-tournament = Tournament
 preset-awele = Awélé (seed 003)
 preset-egg-box = Egg box (children)
 player-person = Player
-player-computer = Computer, level { $level }
+player-computer = Computer (level { $level })
+player-you = You
+player-1 = Player 1
+player-2 = Player 2
+player-demo = { $side } (computer, level { $level })
+label-names = Names
 
 ## Customise
 customise-title = Customise the rules

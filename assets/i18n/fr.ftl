@@ -3,10 +3,19 @@
 ## Camps et tours
 side-south = Sud
 side-north = Nord
-your-turn = { $side }, à toi ! Choisis un trou.
+your-turn = { $you ->
+    [yes] À toi ! Choisis un trou.
+   *[no] { $side }, à toi ! Choisis un trou.
+  }
 thinking = { $side } réfléchit…
-sowing = { $side } sème…
-waiting = { $side } attend
+sowing = { $you ->
+    [yes] Tu sèmes…
+   *[no] { $side } sème…
+  }
+waiting = { $you ->
+    [yes] Tu attends
+   *[no] { $side } attend
+  }
 score = { $seeds } au grenier
 game-not-saved = Non enregistrée
 offer-stop = { $side } propose d'arrêter ici. { $other } : appuie sur « Arrêter d'un commun accord » pour accepter.
@@ -24,16 +33,31 @@ hint-feeds = Essaie le trou { $pit } : ton adversaire n'a plus de graines, et ce
 hint-plain = Essaie le trou { $pit }.
 
 ## Ce qu'a fait un coup
-sowed = { $side } a semé { $seeds ->
+sowed = { $you ->
+    [yes] Tu as semé
+   *[no] { $side } a semé
+  } { $seeds ->
     [one] { $seeds } graine
    *[other] { $seeds } graines
   } du trou { $pit }.
-captured-one-pit = { $side } a pris { $seeds } graines dans le trou { $pit } !
-captured-pits = { $side } a pris { $seeds } graines dans { $pits } trous !
+captured-one-pit = { $you ->
+    [yes] Tu as pris
+   *[no] { $side } a pris
+  } { $seeds } graines dans le trou { $pit } !
+captured-pits = { $you ->
+    [yes] Tu as pris
+   *[no] { $side } a pris
+  } { $seeds } graines dans { $pits } trous !
 grand-slam = Grand chelem : rien n'est pris.
 cut-by-limit = La limite de prise n'a pris que { $taken } trous sur { $chain }.
 nothing-over-limit = { $chain } trous à la suite dépassent la limite : rien n'est pris.
-must-feed = { $starving } n'a plus de graines : { $mover }, tu dois lui en donner.
+must-feed = { $starving-you ->
+    [yes] Tu n'as plus de graines : { $mover } doit t'en donner.
+   *[no] { $you ->
+        [yes] { $starving } n'a plus de graines : tu dois lui en donner.
+       *[no] { $starving } n'a plus de graines : { $mover }, tu dois lui en donner.
+    }
+  }
 
 ## Mode leçon
 explain-first = La dernière graine fait { $seeds } en { $pit } : prises.
@@ -62,10 +86,16 @@ illegal-must-feed = Ton adversaire n'a plus de graines : tu dois lui en donner. 
 illegal-grand-slam = Le trou { $pit } prendrait toutes les graines de ton adversaire, c'est interdit : choisis un autre trou.
 
 ## La fin
-winner = { $side } gagne !
+winner = { $you ->
+    [yes] Tu as gagné !
+   *[no] { $side } gagne !
+  }
 draw = Match nul !
-final-scores = Sud { $south }  —  Nord { $north }
-end-famine = { $starving } n'a plus de graines et on ne peut pas lui en donner : { $taker } prend les graines restantes.
+final-scores = { $south-name } : { $south }  —  { $north-name } : { $north }
+end-famine = { $you ->
+    [yes] Tu n'as plus de graines et on ne peut pas t'en donner : { $taker } prend les graines restantes.
+   *[no] { $starving } n'a plus de graines et on ne peut pas lui en donner : { $taker } prend les graines restantes.
+  }
 end-majority = Un joueur a plus de la moitié des graines.
 end-few-seeds = Il ne reste que quelques graines sur le plateau.
 end-repetition = La même position est revenue : la partie pourrait durer toujours.
@@ -82,12 +112,24 @@ end-set-aside = Une graine impaire est mise de côté.
 match-title = En { $games } manches
 match-game-line = Manche { $number } : { $result }
 match-game-draw = nulle
-match-game-won = { $side } gagne
-match-score = Manches gagnées : Sud { $south }  —  Nord { $north }
-match-winner = { $side } gagne le match !
+match-game-won = { $you ->
+    [yes] tu as gagné
+   *[no] { $side } gagne
+  }
+match-score = Manches gagnées : { $south-name } : { $south }  —  { $north-name } : { $north }
+match-winner = { $you ->
+    [yes] Tu gagnes le match !
+   *[no] { $side } gagne le match !
+  }
 match-draw = Le match est nul.
-match-next = { $side } a gagné la dernière manche et commence la suivante.
-match-next-after-draw = Après une manche nulle, { $side } commence la suivante.
+match-next = { $you ->
+    [yes] Tu as gagné la dernière manche et tu commences la suivante.
+   *[no] { $side } a gagné la dernière manche et commence la suivante.
+  }
+match-next-after-draw = { $you ->
+    [yes] Après une manche nulle, tu commences la suivante.
+   *[no] Après une manche nulle, { $side } commence la suivante.
+  }
 
 ## Boutons
 button-menu = Menu
@@ -141,7 +183,12 @@ preset-tournament = Tournoi
 preset-awele = Awélé (document 003)
 preset-egg-box = Boîte à œufs (enfants)
 player-person = Joueur
-player-computer = Ordinateur, niveau { $level }
+player-computer = Ordinateur (niveau { $level })
+player-you = Toi
+player-1 = Joueur 1
+player-2 = Joueur 2
+player-demo = { $side } (ordinateur, niveau { $level })
+label-names = Noms
 
 ## Personnaliser
 customise-title = Personnaliser les règles

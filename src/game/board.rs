@@ -2,8 +2,9 @@
 
 use super::assets::GameAssets;
 use super::layout::{self, BoardShape, FaceToFace, PIT_RADIUS, SEED_SIZE, STORE_SIZE};
+use super::names::Faces;
 use super::pointer::Counting;
-use super::settings::{Settings, Tr};
+use super::settings::Settings;
 use super::theme::palette;
 use super::{BoardReset, Engine, GameSet, set_text};
 use crate::engine::{PITS, Pit, Position, Side};
@@ -267,9 +268,9 @@ fn count_labels(
 #[derive(Component, Clone, Copy, Debug)]
 pub struct StoreName(pub Side);
 
-fn store_names(tr: Res<Tr>, mut names: Query<(&StoreName, &mut TextSpan)>) {
+fn store_names(faces: Res<Faces>, mut names: Query<(&StoreName, &mut TextSpan)>) {
     for (name, span) in &mut names {
-        set_text(span, &format!("  {}", super::text::side(&tr.0, name.0)));
+        set_text(span, &format!("  {}", faces.name(name.0)));
     }
 }
 

@@ -7,6 +7,7 @@
 use super::computer::{Opponent, Thinking};
 use super::layout::FaceToFace;
 use super::moves;
+use super::names::Faces;
 use super::persist::{Persist, export_record};
 use super::settings::{Mode, Tr};
 use super::theme::{palette, widget};
@@ -281,13 +282,13 @@ fn ask_hint(
 fn export(
     _: On<Activate>,
     engine: Res<Engine>,
-    opponent: Res<Opponent>,
     persist: Res<Persist>,
     tr: Res<Tr>,
+    faces: Res<Faces>,
     mut note: ResMut<BoardNote>,
 ) {
     let tr = &tr.0;
-    let names = text::player_names(tr, opponent.mode, opponent.level);
+    let names = faces.for_record(tr);
     let record = notation::write(&engine.0, &names);
     let ogn = ogn::write(&engine.0, &names, &ogn::today());
     note.0 = Some(match export_record(&persist, &record, &ogn, tr) {

@@ -10,6 +10,7 @@ use super::computer::{HintReady, Opponent, Thinking};
 use super::controls::{self, BoardNote, Offer};
 use super::layout::{BoardShape, FaceToFace};
 use super::moves;
+use super::names::Faces;
 use super::persist::NotSaved;
 use super::pointer::{Preview, Say};
 use super::settings::{Settings, Tr};
@@ -155,7 +156,7 @@ fn spawn_hud(mut commands: Commands, assets: Option<Res<GameAssets>>, tr: Res<Tr
                         widget::pill(palette::PILL),
                         children![(
                             TurnText(side),
-                            Text::new(text::waiting(tr, side)),
+                            Text::default(),
                             widget::font(assets, 27.0, true),
                             TextColor(palette::CREAM)
                         )],
@@ -284,6 +285,7 @@ fn narrate(
     note: Option<ResMut<BoardNote>>,
     settings: Res<Settings>,
     tr: Res<Tr>,
+    faces: Res<Faces>,
     phase: Res<State<Phase>>,
     in_flight: Res<InFlight>,
 ) {
@@ -299,7 +301,7 @@ fn narrate(
         narration.line.clear();
         narration.hinted = None;
         narration.sower = Some(report.side);
-        let mut after = text::after_move(tr, report);
+        let mut after = text::after_move(tr, &faces, report);
         if settings.teaching
             && let Some(explained) = text::explain_capture(tr, report)
         {
@@ -337,14 +339,15 @@ fn show_message(
     offer: Res<Offer>,
     face_to_face: Res<FaceToFace>,
     tr: Res<Tr>,
+    faces: Res<Faces>,
     mut middle: Query<(&mut Text, &ChildOf), (With<MessageText>, Without<EdgeMessage>)>,
     mut edges: Query<(&mut Text, &ChildOf), With<EdgeMessage>>,
     mut visibility: Query<&mut Visibility>,
     mut nodes: Query<&mut Node>,
 ) {
     let offered = offer.0.map(|side| {
-        let other = text::side(&tr.0, !side);
-        tr.0.f("offer-stop", [("side", text::side(&tr.0, side).into()), ("other", other.into())])
+        let (side, other) = (faces.name(side).to_owned(), faces.name(!side).to_owned());
+        tr.0.f("offer-stop", [("side", side.into()), ("other", other.into())])
     });
     let shown = say.0.as_deref().or(offered.as_deref()).unwrap_or(&narration.line);
     let in_middle = if face_to_face.0 { "" } else { shown };
@@ -374,6 +377,7 @@ fn turn_bars(
     narration: Res<Narration>,
     thinking: Res<Thinking>,
     tr: Res<Tr>,
+    faces: Res<Faces>,
     mut bars: Query<(&TurnBar, &mut BackgroundColor)>,
     mut texts: Query<(&TurnText, &mut Text, &mut TextColor), Without<ScoreText>>,
     mut scores: Query<(&ScoreText, &mut Text), Without<TurnText>>,
@@ -390,13 +394,13 @@ fn turn_bars(
     for (bar, line, mut color) in &mut texts {
         let active = !over && bar.0 == turn;
         let wanted = if active && animating {
-            text::sowing(&tr.0, bar.0)
+            text::sowing(&tr.0, &faces, bar.0)
         } else if active && thinking.is_thinking() {
-            text::thinking(&tr.0, bar.0)
+            text::thinking(&tr.0, &faces, bar.0)
         } else if active {
-            text::your_turn(&tr.0, bar.0)
+            text::your_turn(&tr.0, &faces, bar.0)
         } else {
-            text::waiting(&tr.0, bar.0)
+            text::waiting(&tr.0, &faces, bar.0)
         };
         set_text(line, &wanted);
         color.set_if_neq(TextColor(if active { palette::DARK } else { palette::CREAM }));
@@ -414,6 +418,7 @@ fn feeding_banner(
     phase: Res<State<Phase>>,
     settings: Res<Settings>,
     tr: Res<Tr>,
+    faces: Res<Faces>,
     mut banner: Query<(&mut Visibility, &Children), With<BannerText>>,
     mut texts: Query<&mut Text>,
 ) {
@@ -422,7 +427,7 @@ fn feeding_banner(
     for (mut visibility, children) in &mut banner {
         visibility.set_if_neq(if must_feed { Visibility::Inherited } else { Visibility::Hidden });
         if must_feed && let Some(line) = children.first().and_then(|&child| texts.get_mut(child).ok()) {
-            let mut wanted = text::must_feed(&tr.0, mover);
+            let mut wanted = text::must_feed(&tr.0, &faces, mover);
             if settings.teaching {
                 wanted = format!("{wanted}\n{}", tr.0.t("explain-feeding"));
             }

@@ -31,6 +31,7 @@
 //! hud.rs             each player's edge: turn bar, score, message line; feeding banner
 //! controls.rs        the board's buttons and what each does, for the player at whose edge
 //! moves.rs           the moves panel: the history in the record notation
+//! names.rs           the players' names: typed, or "You" and "Computer (level 3)"
 //! screens/mod.rs     Screen, MenuAction, the widgets screens share, rebuilding a screen
 //! screens/title.rs, new_game.rs, customise.rs, settings.rs, rules.rs, import.rs,
 //! screens/game_over.rs, match_summary.rs   one screen each, with its buttons' actions
@@ -44,6 +45,7 @@ pub mod controls;
 pub mod hud;
 pub mod layout;
 pub mod moves;
+pub mod names;
 mod page;
 pub mod persist;
 pub mod pointer;
@@ -56,7 +58,7 @@ pub mod window;
 
 use crate::ai::Level;
 use crate::engine::rules::Leftover;
-use crate::engine::{Game, GameEnd, IllegalMove, Match, MoveReport, Pit, Preset, Side};
+use crate::engine::{BySide, Game, GameEnd, IllegalMove, Match, MoveReport, Pit, Preset, Side};
 use bevy::ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
 use bevy::prelude::*;
 
@@ -68,6 +70,7 @@ pub use controls::{ButtonAction, Offer, Seat, ShareButton, SharingChoice};
 pub use hud::{Edge, EdgeMessage, MessageText, ScoreText};
 pub use layout::{BoardShape, FaceToFace};
 pub use moves::MovesPanel;
+pub use names::{Faces, TypedNames};
 pub use persist::{ImportError, Imported, NotSaved, Notices, Persist, SavedGame, read_record};
 pub use pointer::{Counting, HOLD_SECONDS, PitPointer, Preview, Say};
 pub use rules::MatchState;
@@ -189,6 +192,8 @@ pub struct Begin {
     pub level: Level,
     /// The match this game belongs to, if any.
     pub series: Option<Match>,
+    /// The names typed for two players (empty: not typed).
+    pub names: BySide<String>,
 }
 
 /// The engine refused a requested move.
@@ -260,6 +265,7 @@ pub fn plugin(app: &mut App) {
         hud::plugin,
         controls::plugin,
         moves::plugin,
+        names::plugin,
         computer::plugin,
         screens::plugin,
         persist::plugin,

@@ -6,11 +6,12 @@
 //! screen; the game goes on with defaults.
 
 use super::computer::Opponent;
+use super::names::{Faces, typed_from_record};
 use super::rules::MatchState;
 use super::settings::{MATCH_LENGTHS, Mode, SavedRules, Settings, Setup, Tr};
-use super::{Begin, Engine, GameCommand, GameSet, text};
+use super::{Begin, Engine, GameCommand, GameSet};
 use crate::ai::Level;
-use crate::engine::{Match, notation};
+use crate::engine::{BySide, Match, notation};
 use crate::i18n::{Language, Translator};
 use crate::storage::{LoadProblem, ProblemKind, Storage};
 use bevy::prelude::*;
@@ -175,10 +176,11 @@ fn load_all(
     }
     match storage.load_checked::<SavedGame>(GAME, SavedGame::check) {
         Ok(Some(saved)) => match notation::read(&saved.record) {
-            Ok((game, _)) if !game.is_over() && !persist.game_from_command_line => {
+            Ok((game, tags)) if !game.is_over() && !persist.game_from_command_line => {
                 // Checked on loading: 1 to 5.
                 let level = Level::new(saved.level).unwrap_or(Level::MAX);
-                begin.write(Begin { game, mode: saved.mode, level, series: saved.series });
+                let names = typed_from_record(&tags);
+                begin.write(Begin { game, mode: saved.mode, level, series: saved.series, names });
             }
             Ok(_) => {}
             Err(error) => problems.push(storage.set_aside_damaged(GAME, error.to_string())),
@@ -267,6 +269,7 @@ fn save_game(
     persist: Res<Persist>,
     engine: Res<Engine>,
     opponent: Res<Opponent>,
+    faces: Res<Faces>,
     series: Res<MatchState>,
     tr: Res<Tr>,
     mut notices: ResMut<Notices>,
@@ -288,7 +291,7 @@ fn save_game(
         return;
     }
     let saved = SavedGame {
-        record: notation::write(game, &text::player_names(&tr.0, opponent.mode, opponent.level)),
+        record: notation::write(game, &faces.for_record(&tr.0)),
         mode: opponent.mode,
         level: opponent.level.get(),
         series: series.0.clone(),
@@ -333,6 +336,8 @@ pub struct Imported {
     pub comments: usize,
     /// `(variations)` of an OGN file, left out (the main line is kept).
     pub variations: usize,
+    /// The players' names its tags give.
+    pub players: BySide<String>,
 }
 
 /// Reads the record in `path` and replays it through the rules (`awale --import`, and the
@@ -344,7 +349,13 @@ pub fn read_record(path: &std::path::Path) -> Result<Imported, ImportError> {
     let text = crate::storage::files::read_to_string(path)?;
     if path.extension().is_some_and(|ext| ext.eq_ignore_ascii_case("ogn")) {
         let read = crate::engine::ogn::read(&text)?;
-        return Ok(Imported { game: read.game, comments: read.comments, variations: read.variations });
+        return Ok(Imported {
+            game: read.game,
+            comments: read.comments,
+            variations: read.variations,
+            players: read.players,
+        });
     }
-    Ok(Imported { game: notation::read(&text)?.0, comments: 0, variations: 0 })
+    let (game, players) = notation::read(&text)?;
+    Ok(Imported { game, comments: 0, variations: 0, players })
 }

@@ -2,12 +2,13 @@
 //! Each request is validated through the engine; a legal move is played and its report sent on
 //! for the animation; a new game lays out a new board and says so with [`BoardReset`].
 
-use super::settings::{SavedRules, Setup};
+use super::names::TypedNames;
+use super::settings::{Mode, SavedRules, Setup};
 use super::{
     Begin, BoardReset, Engine, GameCommand, GameSet, GameStopped, MovePlayed, MoveRefused, MoveRequest, Opponent,
     Phase, SeedsAtRest, Sfx, StartGame,
 };
-use crate::engine::{Game, GameEnd, Match, Outcome};
+use crate::engine::{BySide, Game, GameEnd, Match, Outcome};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
@@ -133,6 +134,7 @@ struct Players<'w> {
     setup: Res<'w, Setup>,
     saved: Res<'w, SavedRules>,
     series: ResMut<'w, MatchState>,
+    typed: ResMut<'w, TypedNames>,
 }
 
 impl Players<'_> {
@@ -142,6 +144,7 @@ impl Players<'_> {
         self.opponent.mode = setup.mode;
         self.opponent.level = setup.level();
         self.opponent.paused = false;
+        self.typed.0 = if setup.mode == Mode::TwoPlayers { setup.names.clone() } else { BySide::default() };
         let first = if setup.games > 1 {
             let mut series = Match::new(setup.games, setup.first);
             let first = series.begin_game();
@@ -209,6 +212,7 @@ fn new_board(
         players.opponent.level = begin.level;
         players.opponent.paused = false;
         players.series.0.clone_from(&begin.series);
+        players.typed.0.clone_from(&begin.names);
         fresh = Some(begin.game.clone());
     }
     let Some(game) = fresh else {

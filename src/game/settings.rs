@@ -4,7 +4,7 @@
 
 use super::layout::BoardShape;
 use crate::ai::Level;
-use crate::engine::{Preset, Rules, Side};
+use crate::engine::{BySide, Preset, Rules, Side};
 use crate::i18n::{Language, Translator};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -228,6 +228,9 @@ pub struct Setup {
     pub games: u8,
     /// The rules.
     pub rules: RulesChoice,
+    /// The names typed for two players, South's first (empty: "Player 1", "Player 2"); at most
+    /// [`NAME_LENGTH`] characters each.
+    pub names: BySide<String>,
 }
 
 impl Default for Setup {
@@ -238,6 +241,7 @@ impl Default for Setup {
             first: Side::South,
             games: 1,
             rules: RulesChoice::Preset(Preset::Tournament),
+            names: BySide::default(),
         }
     }
 }
@@ -252,6 +256,11 @@ impl Setup {
         Level::new(self.level).ok_or_else(|| format!("level {} is not from 1 to 5", self.level))?;
         if !MATCH_LENGTHS.contains(&self.games) {
             return Err(format!("{} games (the game offers {MATCH_LENGTHS:?})", self.games));
+        }
+        for name in [&self.names.south, &self.names.north] {
+            if name.chars().count() > NAME_LENGTH {
+                return Err(format!("the name '{name}' is longer than {NAME_LENGTH} characters"));
+            }
         }
         Ok(())
     }

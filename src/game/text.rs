@@ -1,13 +1,12 @@
 //! Every sentence the game shows, built from the translation tables (`assets/i18n/*.ftl`) in
 //! words a child can follow.
 
-use crate::ai::Level;
 use crate::ai::{Hint, HintReason};
 use crate::engine::BySide;
 use crate::engine::notation::NotationError;
 use crate::engine::rules::{CaptureCounts, GrandSlam, Leftover};
 use crate::engine::{CaptureNote, EndReason, GameEnd, IllegalMove, Match, MoveReport, Pit, Preset, Rules, Side};
-use crate::game::settings::Mode;
+use crate::game::names::Faces;
 use crate::i18n::{Arg, Translator};
 
 fn pit_arg(pit: Pit) -> Arg<'static> {
@@ -32,32 +31,33 @@ pub fn side(tr: &Translator, side: Side) -> String {
     })
 }
 
-fn with_side(tr: &Translator, key: &str, who: Side) -> String {
-    tr.f(key, [("side", side(tr, who).into())])
+/// A sentence about one player, called by his name (`$side`, and `$you` for "You win!").
+fn with_side(tr: &Translator, key: &str, faces: &Faces, who: Side) -> String {
+    tr.f(key, faces.args(who))
 }
 
 /// The turn line for `side`'s bar.
 #[must_use]
-pub fn your_turn(tr: &Translator, who: Side) -> String {
-    with_side(tr, "your-turn", who)
+pub fn your_turn(tr: &Translator, faces: &Faces, who: Side) -> String {
+    with_side(tr, "your-turn", faces, who)
 }
 
 /// The bar of the computer while it chooses.
 #[must_use]
-pub fn thinking(tr: &Translator, who: Side) -> String {
-    with_side(tr, "thinking", who)
+pub fn thinking(tr: &Translator, faces: &Faces, who: Side) -> String {
+    with_side(tr, "thinking", faces, who)
 }
 
 /// The bar of the player whose seeds are flying.
 #[must_use]
-pub fn sowing(tr: &Translator, who: Side) -> String {
-    with_side(tr, "sowing", who)
+pub fn sowing(tr: &Translator, faces: &Faces, who: Side) -> String {
+    with_side(tr, "sowing", faces, who)
 }
 
 /// The bar of the player who waits.
 #[must_use]
-pub fn waiting(tr: &Translator, who: Side) -> String {
-    with_side(tr, "waiting", who)
+pub fn waiting(tr: &Translator, faces: &Faces, who: Side) -> String {
+    with_side(tr, "waiting", faces, who)
 }
 
 /// A hint: the pit to try and, where one can be said, why.
@@ -74,13 +74,13 @@ pub fn hint(tr: &Translator, hint: &Hint) -> String {
 
 /// What a move did, in one line.
 #[must_use]
-pub fn after_move(tr: &Translator, report: &MoveReport) -> String {
-    let who = ("side", side(tr, report.side).into());
+pub fn after_move(tr: &Translator, faces: &Faces, report: &MoveReport) -> String {
+    let [who, you] = faces.args(report.side);
     let captured = report.captured();
     let mut line = match (captured, report.captures.len()) {
-        (0, _) => tr.f("sowed", [who, ("seeds", report.seeds.into()), ("pit", pit_arg(report.pit))]),
-        (n, 1) => tr.f("captured-one-pit", [who, ("seeds", n.into()), ("pit", pit_arg(report.captures[0].pit))]),
-        (n, pits) => tr.f("captured-pits", [who, ("seeds", n.into()), ("pits", pits.into())]),
+        (0, _) => tr.f("sowed", [who, you, ("seeds", report.seeds.into()), ("pit", pit_arg(report.pit))]),
+        (n, 1) => tr.f("captured-one-pit", [who, you, ("seeds", n.into()), ("pit", pit_arg(report.captures[0].pit))]),
+        (n, pits) => tr.f("captured-pits", [who, you, ("seeds", n.into()), ("pits", pits.into())]),
     };
     match report.note {
         Some(CaptureNote::GrandSlam { .. }) => line = tr.t("grand-slam"),
@@ -168,32 +168,58 @@ pub fn import_error(tr: &Translator, error: &NotationError) -> String {
 
 /// The banner when the player to move must feed his opponent.
 #[must_use]
-pub fn must_feed(tr: &Translator, mover: Side) -> String {
-    tr.f("must-feed", [("starving", side(tr, !mover).into()), ("mover", side(tr, mover).into())])
+pub fn must_feed(tr: &Translator, faces: &Faces, mover: Side) -> String {
+    tr.f(
+        "must-feed",
+        [
+            ("starving", faces.name(!mover).to_owned().into()),
+            ("mover", faces.name(mover).to_owned().into()),
+            ("you", faces.you_word(mover).into()),
+            ("starving-you", faces.you_word(!mover).into()),
+        ],
+    )
 }
 
 /// The end overlay's title.
 #[must_use]
-pub fn winner(tr: &Translator, end: &GameEnd) -> String {
+pub fn winner(tr: &Translator, faces: &Faces, end: &GameEnd) -> String {
     match end.winner {
-        Some(who) => with_side(tr, "winner", who),
+        Some(who) => with_side(tr, "winner", faces, who),
         None => tr.t("draw"),
     }
 }
 
 /// The end overlay's score line.
 #[must_use]
-pub fn final_scores(tr: &Translator, end: &GameEnd) -> String {
-    tr.f("final-scores", [("south", end.scores.south.into()), ("north", end.scores.north.into())])
+pub fn final_scores(tr: &Translator, faces: &Faces, end: &GameEnd) -> String {
+    scores(tr, "final-scores", faces, end.scores)
+}
+
+/// A line of two scores, each after its player's name.
+fn scores(tr: &Translator, key: &str, faces: &Faces, scores: BySide<u8>) -> String {
+    tr.f(
+        key,
+        [
+            ("south-name", faces.name(Side::South).to_owned().into()),
+            ("north-name", faces.name(Side::North).to_owned().into()),
+            ("south", scores.south.into()),
+            ("north", scores.north.into()),
+        ],
+    )
 }
 
 /// Why the game ended.
 #[must_use]
-pub fn end_reason(tr: &Translator, end: &GameEnd) -> String {
+pub fn end_reason(tr: &Translator, faces: &Faces, end: &GameEnd) -> String {
     let mut line = match end.reason {
-        EndReason::Famine { starving } => {
-            tr.f("end-famine", [("starving", side(tr, starving).into()), ("taker", side(tr, !starving).into())])
-        }
+        EndReason::Famine { starving } => tr.f(
+            "end-famine",
+            [
+                ("starving", faces.name(starving).to_owned().into()),
+                ("taker", faces.name(!starving).to_owned().into()),
+                ("you", faces.you_word(starving).into()),
+            ],
+        ),
         EndReason::Majority => tr.t("end-majority"),
         EndReason::FewSeeds => tr.t("end-few-seeds"),
         EndReason::Repetition => tr.t("end-repetition"),
@@ -212,26 +238,26 @@ pub fn end_reason(tr: &Translator, end: &GameEnd) -> String {
 
 /// The match summary: the title, one line per game, the score, and who starts next or who won.
 #[must_use]
-pub fn match_summary(tr: &Translator, series: &Match) -> Vec<String> {
+pub fn match_summary(tr: &Translator, faces: &Faces, series: &Match) -> Vec<String> {
     let mut lines = vec![tr.f("match-title", [("games", series.games.into())])];
     for (k, result) in series.results.iter().enumerate() {
         let result = match result {
-            Some(who) => with_side(tr, "match-game-won", *who),
+            Some(who) => with_side(tr, "match-game-won", faces, *who),
             None => tr.t("match-game-draw"),
         };
         lines.push(tr.f("match-game-line", [("number", (k + 1).into()), ("result", result.into())]));
     }
     let wins = series.wins();
-    lines.push(tr.f("match-score", [("south", wins.south.into()), ("north", wins.north.into())]));
+    lines.push(scores(tr, "match-score", faces, wins));
     if series.is_over() {
         lines.push(match series.winner() {
-            Some(who) => with_side(tr, "match-winner", who),
+            Some(who) => with_side(tr, "match-winner", faces, who),
             None => tr.t("match-draw"),
         });
     } else {
         let next = series.next_starter();
         let key = if matches!(series.results.last(), Some(None)) { "match-next-after-draw" } else { "match-next" };
-        lines.push(with_side(tr, key, next));
+        lines.push(with_side(tr, key, faces, next));
     }
     lines
 }
@@ -300,17 +326,4 @@ pub fn rules_explained(tr: &Translator, rules: &Rules, name: &str) -> Vec<String
             ],
         ),
     ]
-}
-
-/// The names players are given in a record: "Player", or the computer and its level.
-#[must_use]
-pub fn player_names(tr: &Translator, mode: Mode, level: Level) -> BySide<String> {
-    let name = |side: Side| {
-        if mode.computer_plays(side) {
-            tr.f("player-computer", [("level", level.get().into())])
-        } else {
-            tr.t("player-person")
-        }
-    };
-    BySide { south: name(Side::South), north: name(Side::North) }
 }

@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NameField>()
         .add_systems(OnEnter(Screen::Customise), spawn)
         .add_systems(OnExit(Screen::Customise), clear_status)
-        .add_systems(Update, show_values.run_if(in_state(Screen::Customise)).in_set(GameSet::Ui));
+        .add_systems(Update, (show_values, focus_name).run_if(in_state(Screen::Customise)).in_set(GameSet::Ui));
 }
 
 /// The rule set being customised.
@@ -58,58 +58,17 @@ pub(super) fn open(
     next.set(Screen::Customise);
 }
 
-fn spawn(
-    mut commands: Commands,
-    tr: Res<Tr>,
-    assets: Option<Res<GameAssets>>,
-    field: Res<NameField>,
-    focus: Option<ResMut<InputFocus>>,
-) {
+fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>, field: Res<NameField>) {
     let tr = &tr.0;
-    let mut input = None;
     spawn_root_with_gap(&mut commands, Screen::Customise, true, 4.0).with_children(|screen| {
         screen.spawn(widget::title(tr.t("customise-title"), assets.as_deref(), 32.0));
         for (index, name) in OPTION_NAMES.into_iter().enumerate() {
             let (label, about) = (text::option_name(tr, name), text::option_about(tr, name));
             choice_row(screen, Choice::Option(index), label, Some(about), cycle(index));
         }
-        let row = Node {
-            column_gap: Val::Px(18.0),
-            row_gap: Val::Px(6.0),
-            flex_wrap: FlexWrap::Wrap,
-            justify_content: JustifyContent::Center,
-            align_items: AlignItems::Center,
-            max_width: Val::Percent(100.0),
-            ..default()
-        };
-        screen.spawn(row).with_children(|row| {
+        screen.spawn(widget::field_row()).with_children(|row| {
             row.spawn((Text::new(tr.t("label-name")), TextFont::from_font_size(22.0), TextColor(palette::CREAM)));
-            row.spawn((
-                Node {
-                    width: Val::Px(380.0),
-                    max_width: Val::Percent(100.0),
-                    min_height: Val::Px(48.0),
-                    align_items: AlignItems::Center,
-                    padding: UiRect::axes(Val::Px(14.0), Val::Px(6.0)),
-                    border_radius: BorderRadius::all(Val::Px(10.0)),
-                    ..default()
-                },
-                BackgroundColor(palette::FIELD),
-            ))
-            .with_children(|frame| {
-                let name = EditableText { max_characters: Some(NAME_LENGTH), ..EditableText::new(&field.initial) };
-                let id = frame
-                    .spawn((
-                        Name::new("Name field"),
-                        NameInput,
-                        name,
-                        Node { width: Val::Percent(100.0), ..default() },
-                        TextFont::from_font_size(22.0),
-                        TextColor(palette::DARK),
-                    ))
-                    .id();
-                input = Some(id);
-            });
+            row.spawn(widget::text_field(NameInput, &field.initial, NAME_LENGTH, 380.0));
         });
         screen.spawn(status_text());
         screen.spawn(widget::button_row()).with_children(|row| {
@@ -120,8 +79,11 @@ fn spawn(
             menu_button(row, MenuAction::Back, tr.t("button-back"), go(Screen::NewGame));
         });
     });
-    // Typing goes to the name at once, without a click on it first.
-    if let (Some(mut focus), Some(input)) = (focus, input) {
+}
+
+/// Typing goes to the name at once, without a click on it first.
+fn focus_name(input: Query<Entity, Added<NameInput>>, focus: Option<ResMut<InputFocus>>) {
+    if let (Some(mut focus), Some(input)) = (focus, input.iter().next()) {
         focus.set(input, FocusCause::Navigated);
     }
 }

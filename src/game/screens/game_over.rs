@@ -4,6 +4,7 @@
 use super::{MenuAction, Screen, go, menu_button, spawn_root, to_title};
 use crate::engine::{Outcome, Side};
 use crate::game::layout::FaceToFace;
+use crate::game::names::Faces;
 use crate::game::rules::MatchState;
 use crate::game::settings::Tr;
 use crate::game::theme::{palette, widget};
@@ -21,6 +22,7 @@ pub(super) fn plugin(app: &mut App) {
 fn spawn(
     mut commands: Commands,
     tr: Res<Tr>,
+    faces: Res<Faces>,
     engine: Res<Engine>,
     series: Res<MatchState>,
     face_to_face: Res<FaceToFace>,
@@ -51,16 +53,16 @@ fn spawn(
                 ))
                 .with_children(|panel| {
                     panel.spawn((
-                        Text::new(text::winner(tr, end)),
+                        Text::new(text::winner(tr, &faces, end)),
                         TextFont::from_font_size(60.0),
                         TextColor(palette::GOLD),
                     ));
                     panel.spawn((
-                        Text::new(text::final_scores(tr, end)),
+                        Text::new(text::final_scores(tr, &faces, end)),
                         TextFont::from_font_size(36.0),
                         TextColor(palette::CREAM),
                     ));
-                    panel.spawn(widget::body(text::end_reason(tr, end), 24.0));
+                    panel.spawn(widget::body(text::end_reason(tr, &faces, end), 24.0));
                     panel.spawn(widget::button_row()).with_children(|row| {
                         if series.0.is_some() {
                             let label = tr.t("button-continue-match");

@@ -5,6 +5,7 @@
 use super::{MenuAction, Screen, Status, clear_status, go, menu_button, spawn_root, status_text};
 use crate::game::assets::GameAssets;
 use crate::game::controls::BoardNote;
+use crate::game::names::typed_from_record;
 use crate::game::persist::{ImportError, Persist, read_record};
 use crate::game::settings::{Mode, Setup, Tr};
 use crate::game::theme::widget;
@@ -75,8 +76,9 @@ impl Opener<'_> {
                         [("file", file.into()), ("comments", comments.into()), ("variations", variations.into())];
                     self.note.0 = Some(tr.f("import-left-out", args));
                 }
-                let game = imported.game;
-                self.begin.write(Begin { game, mode: Mode::TwoPlayers, level: self.setup.level(), series: None });
+                let (game, names) = (imported.game, typed_from_record(&imported.players));
+                let level = self.setup.level();
+                self.begin.write(Begin { game, mode: Mode::TwoPlayers, level, series: None, names });
                 self.next.set(Screen::Gameplay);
             }
             Err(error) => {

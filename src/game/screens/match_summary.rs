@@ -3,6 +3,7 @@
 
 use super::{MenuAction, Screen, go, menu_button, spawn_root, to_title};
 use crate::game::assets::GameAssets;
+use crate::game::names::Faces;
 use crate::game::rules::MatchState;
 use crate::game::settings::Tr;
 use crate::game::theme::widget;
@@ -14,12 +15,18 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Summary), spawn);
 }
 
-fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>, series: Res<MatchState>) {
+fn spawn(
+    mut commands: Commands,
+    tr: Res<Tr>,
+    faces: Res<Faces>,
+    assets: Option<Res<GameAssets>>,
+    series: Res<MatchState>,
+) {
     let Some(series) = &series.0 else {
         return;
     };
     let tr = &tr.0;
-    let lines = text::match_summary(tr, series);
+    let lines = text::match_summary(tr, &faces, series);
     spawn_root(&mut commands, Screen::Summary, true).with_children(|screen| {
         screen.spawn(widget::title(lines[0].clone(), assets.as_deref(), 54.0));
         for line in &lines[1..] {

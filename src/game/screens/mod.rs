@@ -115,6 +115,8 @@ pub enum Choice {
     North,
     /// Teaching mode on or off.
     Teaching,
+    /// The names of two players (fields, not a value stepped).
+    Names,
 }
 
 /// One line under a menu: what the last action did (customise, import).

@@ -3,13 +3,14 @@
 
 use super::{Choice, ChoiceRow, ChoiceValue, MenuAction, Screen, choice_row, go, menu_button, spawn_root};
 use crate::ai::Level;
-use crate::engine::Preset;
+use crate::engine::{Preset, Side};
 use crate::game::assets::GameAssets;
-use crate::game::settings::{Mode, RulesChoice, SavedRules, Setup, Tr};
-use crate::game::theme::widget;
+use crate::game::settings::{Mode, NAME_LENGTH, RulesChoice, SavedRules, Setup, Tr};
+use crate::game::theme::{palette, widget};
 use crate::game::{GameCommand, GameSet, set_text, text};
 use crate::i18n::Translator;
 use bevy::prelude::*;
+use bevy::text::EditableText;
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
@@ -17,7 +18,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, show_values.run_if(in_state(Screen::NewGame)).in_set(GameSet::Ui));
 }
 
-fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
+fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>, setup: Res<Setup>) {
     let tr = &tr.0;
     spawn_root(&mut commands, Screen::NewGame, true).with_children(|screen| {
         screen.spawn(widget::title(tr.t("new-game-title"), assets.as_deref(), 54.0));
@@ -31,6 +32,12 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
         ] {
             choice_row(screen, choice, tr.t(key), None, cycle(choice));
         }
+        screen.spawn((Name::new("Names"), ChoiceRow(Choice::Names), widget::field_row())).with_children(|row| {
+            row.spawn((Text::new(tr.t("label-names")), TextFont::from_font_size(22.0), TextColor(palette::CREAM)));
+            for side in [Side::South, Side::North] {
+                row.spawn(widget::text_field(NameInput(side), &setup.names[side], NAME_LENGTH, 240.0));
+            }
+        });
         screen.spawn(widget::button_row()).with_children(|row| {
             menu_button(row, MenuAction::Play, tr.t("button-play"), play);
             menu_button(row, MenuAction::Customise, tr.t("button-customise"), super::customise::open);
@@ -39,8 +46,24 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
     });
 }
 
-/// Starts the game set up here.
-fn play(_: On<Activate>, mut commands: MessageWriter<GameCommand>, mut next: ResMut<NextState<Screen>>) {
+/// A field where a player of a two-player game types his name.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct NameInput(pub Side);
+
+/// Starts the game set up here, with the names typed.
+fn play(
+    _: On<Activate>,
+    fields: Query<(&NameInput, &EditableText)>,
+    mut setup: ResMut<Setup>,
+    mut commands: MessageWriter<GameCommand>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    for (field, typed) in &fields {
+        let name = typed.value().to_string().trim().to_owned();
+        if setup.names[field.0] != name {
+            setup.names[field.0] = name;
+        }
+    }
     commands.write(GameCommand::Play);
     next.set(Screen::Gameplay);
 }
@@ -115,6 +138,7 @@ fn show_values(
         let shown = match row.0 {
             Choice::Level => setup.mode != Mode::TwoPlayers,
             Choice::ComputerSide => matches!(setup.mode, Mode::Computer(_)),
+            Choice::Names => setup.mode == Mode::TwoPlayers,
             _ => continue,
         };
         let display = if shown { Display::Flex } else { Display::None };

@@ -5,6 +5,7 @@
 use super::{MenuAction, Screen, go, menu_button, spawn_root};
 use crate::engine::{BySide, Game, MoveReport, Pit, Position, Rules, Side};
 use crate::game::assets::GameAssets;
+use crate::game::names::Faces;
 use crate::game::settings::{RulesChoice, SavedRules, Setup, Tr};
 use crate::game::theme::{palette, widget};
 use crate::game::{Engine, text};
@@ -167,7 +168,8 @@ fn spawn(
             let explained = match page {
                 0 => Some(text::preview(tr, &report)),
                 2 => Some(tr.t("explain-feeding")),
-                _ => text::explain_capture(tr, &report).or_else(|| Some(text::after_move(tr, &report))),
+                _ => text::explain_capture(tr, &report)
+                    .or_else(|| Some(text::after_move(tr, &Faces::compass(tr), &report))),
             };
             if let Some(line) = explained {
                 screen.spawn(widget::colored(line, 19.0, palette::GOLD));
