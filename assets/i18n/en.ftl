@@ -175,7 +175,6 @@ player-computer = Computer (level { $level })
 player-you = You
 player-1 = Player 1
 player-2 = Player 2
-player-demo = { $side } (computer, level { $level })
 label-names = Names
 
 ## Customise
@@ -290,3 +289,93 @@ import-left-out = { $file }: the main line is kept; { $comments ->
   } were left out.
 moves-title = Moves
 moves-none = No moves yet.
+
+## Learn: lessons and puzzles
+button-learn = Learn
+button-next = Next
+button-previous = Previous
+button-leave = Leave
+button-end-review = End the review
+button-review = Review
+learn-title = Learn
+learn-lessons = Lessons on the board
+learn-puzzles = Find the move
+learn-puzzles-about = One move is clearly best. Can you find it?
+puzzle-easy = Easy
+puzzle-medium = Medium
+puzzle-hard = Hard
+puzzle-heading = Find the move · { $difficulty } · found: { $solved }
+puzzle-ask = Your turn. One move is clearly best here: find it!
+puzzle-wrong = Pit { $pit } is not the best move here. Look at the pit that glows, and think why.
+puzzle-solved = That's it!
+coach-lesson-heading = Lesson { $number } of { $lessons }: { $title } · step { $step } of { $steps }
+coach-rules = Rules: { $preset } · { $options }
+coach-try = Try pit { $pit }: it glows.
+lesson-sowing = Sowing
+lesson-sowing-1-ask = Tap pit C. Its 4 seeds are picked up and sown one by one into the next pits.
+lesson-sowing-1-wrong = That is pit { $pit }. Find pit { $right }: it glows.
+lesson-sowing-1-done = Each pit after C got one seed: D, E, F and a.
+lesson-sowing-2-ask = Sowing goes on into North's row. Tap pit F.
+lesson-sowing-2-wrong = Pit { $right } is the one: its seeds go into North's row.
+lesson-sowing-2-done = F's 4 seeds went into a, b, c and d: North's pits.
+lesson-laps = Laps
+lesson-laps-1-ask = Pit C has 11 seeds. Tap C: the seeds go all the way round the board.
+lesson-laps-1-wrong = Tap pit { $right }, the one with 11 seeds.
+lesson-laps-1-done = 11 seeds, one in each of the 11 other pits: C stays empty.
+lesson-laps-2-ask = Now C has 12 seeds: more than a lap. Tap C and watch: C itself is skipped.
+lesson-laps-2-wrong = Tap pit { $right }, the one with 12 seeds.
+lesson-laps-2-done = The 12th seed jumped over C and fell in D: the pit you empty is never sown.
+lesson-capture = Capturing
+lesson-capture-1-ask = When your last seed makes 2 or 3 in North's row, you capture them. Pit a has 1 seed. Tap F.
+lesson-capture-1-wrong = Pit { $pit } does not end in a. F has 1 seed: it lands in a.
+lesson-capture-1-done = a had 2 seeds: they went to your store!
+lesson-capture-2-ask = Now a has 2 seeds. Which pit makes 3 there? Find it.
+lesson-capture-2-wrong = The last seed of pit { $pit } does not fall in a. Count the seeds: pit { $right } does it.
+lesson-capture-2-done = 3 seeds: captured too.
+lesson-chain = A capture chain
+lesson-chain-1-ask = After a capture, look at the pit before it: 2 or 3 there are taken too, and so on. Tap E.
+lesson-chain-1-wrong = Try pit { $right }: its 4 seeds end in c.
+lesson-chain-1-done = c, then b, then a: 7 seeds in one move!
+lesson-krou = A krou
+lesson-krou-1-ask = Pit E has 17 seeds: a krou. Its seeds go round more than once. Tap E.
+lesson-krou-1-wrong = Tap pit { $right }, the big pile of 17.
+lesson-krou-1-done = The second lap made 2s and 3s: 11 seeds in 5 pits, as in the example of seed 003.
+lesson-feeding = Feeding and famine
+lesson-feeding-1-ask = North has no seeds left. You must give him some: choose a pit whose seeds reach his row.
+lesson-feeding-1-wrong = Pit { $pit } does not reach North. Pit { $right } does.
+lesson-feeding-1-done = North has seeds again: feeding keeps the game going.
+lesson-feeding-2-ask = North has one seed left. Play it for North: tap pit f.
+lesson-feeding-2-wrong = Tap pit { $right }, North's last seed.
+lesson-feeding-2-done = Now North has no seeds and no pit of South can reach him: that is famine. The game ends, and each player takes the seeds of his own row.
+lesson-grand-slam = The grand slam
+lesson-grand-slam-1-ask = Pit F would take every seed North has: that is a grand slam. Tap F to see what these rules say.
+lesson-grand-slam-1-wrong = Tap pit { $right } to try the grand slam.
+lesson-grand-slam-1-done = A grand slam captures nothing here: the seeds stay on the board.
+lesson-grand-slam-2-ask = With the Awélé rules (seed 003) a grand slam is not allowed at all. Choose a pit that leaves North some seeds.
+lesson-grand-slam-2-wrong = Pit { $pit } is not it: choose a pit that glows.
+lesson-grand-slam-2-done = Right: North keeps his seeds, and the game goes on.
+lesson-end = How the game ends
+lesson-end-1-ask = You have 23 seeds in your store. More than 24 of the 48 seeds wins. Capture 2 to win: tap F.
+lesson-end-1-wrong = Pit { $pit } captures nothing. Pit { $right } lands in a and makes 2.
+lesson-end-1-done = 25 seeds: more than half. The game is over, and you win! It also ends by famine, when a position comes back, or when the players agree.
+
+## Review
+review-heading = Review · move { $number } of { $moves }
+review-thinking = The computer is studying the game… { $done } of { $total }
+review-graph = Who was ahead, move by move: up for South's player, down for North's.
+review-end = The end of the game. Press Previous to go back, or End the review.
+review-played = { $side } plays { $pit }.
+review-best = { $you ->
+    [yes] You played { $pit }: the best move.
+   *[no] { $side } played { $pit }: the best move.
+  }
+review-good = { $you ->
+    [yes] You played { $pit }: a good move.
+   *[no] { $side } played { $pit }: a good move.
+  }
+review-gives = { $side } played { $pit }. This let { $other } capture { $seeds }: { $best } was better.
+review-captures = { $side } played { $pit }. { $best } was better: it captures { $seeds }.
+review-better = { $side } played { $pit }. { $best } was better, by about { $seeds } seeds.
+review-inaccuracy = A small slip.
+review-mistake = A mistake.
+review-blunder = A blunder!

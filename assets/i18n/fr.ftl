@@ -187,7 +187,6 @@ player-computer = Ordinateur (niveau { $level })
 player-you = Toi
 player-1 = Joueur 1
 player-2 = Joueur 2
-player-demo = { $side } (ordinateur, niveau { $level })
 label-names = Noms
 
 ## Personnaliser
@@ -302,3 +301,93 @@ import-left-out = { $file } : la ligne principale est gardée ; { $comments ->
   } ont été laissés de côté.
 moves-title = Coups
 moves-none = Pas encore de coup.
+
+## Apprendre : leçons et énigmes
+button-learn = Apprendre
+button-next = Suivant
+button-previous = Précédent
+button-leave = Quitter
+button-end-review = Finir la revue
+button-review = Revoir la partie
+learn-title = Apprendre
+learn-lessons = Leçons sur le plateau
+learn-puzzles = Trouve le coup
+learn-puzzles-about = Un coup est nettement le meilleur. Sauras-tu le trouver ?
+puzzle-easy = Facile
+puzzle-medium = Moyen
+puzzle-hard = Difficile
+puzzle-heading = Trouve le coup · { $difficulty } · trouvés : { $solved }
+puzzle-ask = À toi. Ici, un coup est nettement le meilleur : trouve-le !
+puzzle-wrong = Le trou { $pit } n'est pas le meilleur coup ici. Regarde le trou qui brille, et cherche pourquoi.
+puzzle-solved = C'est ça !
+coach-lesson-heading = Leçon { $number } sur { $lessons } : { $title } · étape { $step } sur { $steps }
+coach-rules = Règles : { $preset } · { $options }
+coach-try = Essaie le trou { $pit } : il brille.
+lesson-sowing = Semer
+lesson-sowing-1-ask = Touche le trou C. Ses 4 graines sont prises et semées une à une dans les trous suivants.
+lesson-sowing-1-wrong = C'est le trou { $pit }. Cherche le trou { $right } : il brille.
+lesson-sowing-1-done = Chaque trou après C a reçu une graine : D, E, F et a.
+lesson-sowing-2-ask = On continue à semer dans la rangée de Nord. Touche le trou F.
+lesson-sowing-2-wrong = C'est le trou { $right } : ses graines vont chez Nord.
+lesson-sowing-2-done = Les 4 graines de F sont allées en a, b, c et d : les trous de Nord.
+lesson-laps = Les tours
+lesson-laps-1-ask = Le trou C a 11 graines. Touche C : les graines font tout le tour du plateau.
+lesson-laps-1-wrong = Touche le trou { $right }, celui qui a 11 graines.
+lesson-laps-1-done = 11 graines, une dans chacun des 11 autres trous : C reste vide.
+lesson-laps-2-ask = Maintenant C a 12 graines : plus d'un tour. Touche C et regarde : C lui-même est sauté.
+lesson-laps-2-wrong = Touche le trou { $right }, celui qui a 12 graines.
+lesson-laps-2-done = La 12e graine a sauté C et est tombée en D : on ne sème jamais dans le trou qu'on vide.
+lesson-capture = Prendre
+lesson-capture-1-ask = Quand ta dernière graine fait 2 ou 3 chez Nord, tu les prends. Le trou a a 1 graine. Touche F.
+lesson-capture-1-wrong = Le trou { $pit } ne finit pas en a. F a 1 graine : elle tombe en a.
+lesson-capture-1-done = a avait 2 graines : elles vont dans ton grenier !
+lesson-capture-2-ask = Maintenant a a 2 graines. Quel trou y fait 3 ? Trouve-le.
+lesson-capture-2-wrong = La dernière graine du trou { $pit } ne tombe pas en a. Compte les graines : le trou { $right } y arrive.
+lesson-capture-2-done = 3 graines : prises aussi.
+lesson-chain = Une prise en chaîne
+lesson-chain-1-ask = Après une prise, regarde le trou d'avant : s'il a 2 ou 3, tu le prends aussi, et ainsi de suite. Touche E.
+lesson-chain-1-wrong = Essaie le trou { $right } : ses 4 graines finissent en c.
+lesson-chain-1-done = c, puis b, puis a : 7 graines en un coup !
+lesson-krou = Un krou
+lesson-krou-1-ask = Le trou E a 17 graines : un krou. Ses graines font plus d'un tour. Touche E.
+lesson-krou-1-wrong = Touche le trou { $right }, le gros tas de 17.
+lesson-krou-1-done = Le deuxième tour a fait des 2 et des 3 : 11 graines dans 5 trous, comme dans l'exemple du document 003.
+lesson-feeding = Nourrir et la famine
+lesson-feeding-1-ask = Nord n'a plus de graines. Tu dois lui en donner : choisis un trou dont les graines arrivent chez lui.
+lesson-feeding-1-wrong = Le trou { $pit } n'arrive pas chez Nord. Le trou { $right }, oui.
+lesson-feeding-1-done = Nord a de nouveau des graines : nourrir fait durer la partie.
+lesson-feeding-2-ask = Il reste une graine à Nord. Joue-la pour Nord : touche le trou f.
+lesson-feeding-2-wrong = Touche le trou { $right }, la dernière graine de Nord.
+lesson-feeding-2-done = Nord n'a plus de graines et aucun trou de Sud ne l'atteint : c'est la famine. La partie s'arrête, et chacun prend les graines de sa rangée.
+lesson-grand-slam = Le grand chelem
+lesson-grand-slam-1-ask = Le trou F prendrait toutes les graines de Nord : c'est un grand chelem. Touche F pour voir ce que disent ces règles.
+lesson-grand-slam-1-wrong = Touche le trou { $right } pour essayer le grand chelem.
+lesson-grand-slam-1-done = Ici, un grand chelem ne prend rien : les graines restent sur le plateau.
+lesson-grand-slam-2-ask = Avec les règles Awélé (document 003), le grand chelem est interdit. Choisis un trou qui laisse des graines à Nord.
+lesson-grand-slam-2-wrong = Ce n'est pas le trou { $pit } : choisis un trou qui brille.
+lesson-grand-slam-2-done = Bien : Nord garde ses graines, et la partie continue.
+lesson-end = La fin de la partie
+lesson-end-1-ask = Tu as 23 graines au grenier. Plus de 24 graines sur 48, c'est gagné. Prends-en 2 pour gagner : touche F.
+lesson-end-1-wrong = Le trou { $pit } ne prend rien. Le trou { $right } tombe en a et fait 2.
+lesson-end-1-done = 25 graines : plus de la moitié. La partie est finie, et tu gagnes ! Elle finit aussi par la famine, quand une position revient, ou d'un commun accord.
+
+## Revoir la partie
+review-heading = Revue · coup { $number } sur { $moves }
+review-thinking = L'ordinateur étudie la partie… { $done } sur { $total }
+review-graph = Qui menait, coup après coup : en haut le joueur de Sud, en bas celui de Nord.
+review-end = La fin de la partie. Appuie sur Précédent pour revenir, ou finis la revue.
+review-played = { $side } joue { $pit }.
+review-best = { $you ->
+    [yes] Tu as joué { $pit } : le meilleur coup.
+   *[no] { $side } a joué { $pit } : le meilleur coup.
+  }
+review-good = { $you ->
+    [yes] Tu as joué { $pit } : un bon coup.
+   *[no] { $side } a joué { $pit } : un bon coup.
+  }
+review-gives = { $side } a joué { $pit }. Cela a permis à { $other } de prendre { $seeds } graines : { $best } était meilleur.
+review-captures = { $side } a joué { $pit }. { $best } était meilleur : il prend { $seeds } graines.
+review-better = { $side } a joué { $pit }. { $best } était meilleur, d'environ { $seeds } graines.
+review-inaccuracy = Une petite erreur.
+review-mistake = Une erreur.
+review-blunder = Une grosse erreur !

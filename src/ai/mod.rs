@@ -8,6 +8,7 @@
 
 pub mod endgame;
 mod eval;
+pub mod judge;
 
 use crate::engine::{EndReason, Game, Move, Position, Rules};
 use rand::{Rng, RngExt};
@@ -16,7 +17,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 use web_time::Instant;
 
-pub use eval::{Weights, evaluate};
+pub use eval::{Weights, best_capture, evaluate};
 
 /// The score of a won game, before the distance to it and the margin are counted.
 pub const WIN: i32 = 100_000;

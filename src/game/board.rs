@@ -264,13 +264,19 @@ fn count_labels(
     }
 }
 
+/// The most characters of a name shown beside a store.
+const STORE_NAME: usize = 14;
+
 /// The name beside a store's score, in the players' language.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct StoreName(pub Side);
 
 fn store_names(faces: Res<Faces>, mut names: Query<(&StoreName, &mut TextSpan)>) {
     for (name, span) in &mut names {
-        set_text(span, &format!("  {}", faces.name(name.0)));
+        // A long name typed is cut short beside the store.
+        let full = faces.name(name.0);
+        let shown: String = if full.chars().count() > STORE_NAME { full.chars().take(STORE_NAME - 1).chain(['…']).collect() } else { full.to_owned() };
+        set_text(span, &format!("  {shown}"));
     }
 }
 

@@ -4,7 +4,7 @@
 //! 4 and 5, hints) are done instead a slice of [`SLICE`] in each frame.
 
 use super::settings::Mode;
-use super::{BoardReset, Engine, GameSet, MoveRequest, Phase, Screen};
+use super::{BoardReset, Engine, GameSet, MoveRequest, Phase};
 use crate::ai::{self, HINT_LIMITS, Hint, Level, Searcher, Slices};
 use crate::engine::{Game, Move, Side};
 use bevy::prelude::*;
@@ -21,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<HintReady>()
         .add_systems(
             Update,
-            (start_thinking.run_if(in_state(Screen::Gameplay)), finish_thinking, finish_hint)
+            (start_thinking.run_if(super::coach::board_in_play), finish_thinking, finish_hint)
                 .chain()
                 .in_set(GameSet::Input),
         )

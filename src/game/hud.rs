@@ -6,6 +6,7 @@
 use super::animation::InFlight;
 use super::assets::GameAssets;
 use super::board::{PitGlow, PitSpot};
+use super::coach::{Activity, Coach, StepState};
 use super::computer::{HintReady, Opponent, Thinking};
 use super::controls::{self, BoardNote, Offer};
 use super::layout::{BoardShape, FaceToFace};
@@ -217,8 +218,11 @@ fn choose_seating(
     opponent: Res<Opponent>,
     shape: Res<BoardShape>,
     mut face_to_face: ResMut<FaceToFace>,
+    coach: Res<Coach>,
 ) {
-    face_to_face.set_if_neq(FaceToFace(settings.seating.face_to_face(opponent.mode, *shape)));
+    // A lesson, puzzle or review is one child's, at South's edge.
+    let facing = settings.seating.face_to_face(opponent.mode, *shape) && !coach.on_board();
+    face_to_face.set_if_neq(FaceToFace(facing));
 }
 
 /// Where the players sit decides what each edge shows: side by side, North's edge has only his
@@ -260,8 +264,9 @@ fn seat_players(
 }
 
 /// The board's UI shows with the board only.
-fn hud_visibility(screen: Res<State<Screen>>, mut roots: Query<&mut Visibility, With<HudRoot>>) {
-    let shown = matches!(screen.get(), Screen::Gameplay | Screen::GameOver);
+fn hud_visibility(screen: Res<State<Screen>>, coach: Res<Coach>, mut roots: Query<&mut Visibility, With<HudRoot>>) {
+    // A lesson, puzzle or review has its own panel.
+    let shown = matches!(screen.get(), Screen::Gameplay | Screen::GameOver) && !coach.on_board();
     for mut visibility in &mut roots {
         visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
     }
@@ -447,13 +452,20 @@ fn highlight_pits(
     preview: Res<Preview>,
     mut glows: Query<(&PitGlow, &mut Visibility, &mut Sprite), Without<PitSpot>>,
     mut pits: Query<(&PitSpot, &mut Sprite)>,
+    coach: Res<Coach>,
 ) {
     let person = !opponent.plays(engine.0.position().turn());
-    let legal = if *phase.get() == Phase::Waiting && person { engine.0.legal_moves() } else { Default::default() };
+    let mut legal = if *phase.get() == Phase::Waiting && person { engine.0.legal_moves() } else { Default::default() };
+    let review = matches!(coach.activity, Some(Activity::Review(_)));
+    if review || coach.state != StepState::Asking || !coach.glow.is_empty() {
+        // A review shows only the better move; an answered step, nothing.
+        legal.retain(|pit| coach.glow.contains(pit));
+    }
     let path = preview.0.and_then(|pit| engine.0.try_play(pit).ok()).map(|report| report.sown).unwrap_or_default();
     for (glow, mut visibility, mut sprite) in &mut glows {
         visibility.set_if_neq(if legal.contains(&glow.0) { Visibility::Inherited } else { Visibility::Hidden });
-        let color = if narration.hinted == Some(glow.0) { palette::HINT_GLOW } else { palette::GLOW };
+        let green = narration.hinted == Some(glow.0) || coach.glow.contains(&glow.0);
+        let color = if green { palette::HINT_GLOW } else { palette::GLOW };
         if sprite.color != color {
             sprite.color = color;
         }

@@ -31,15 +31,18 @@
 //! hud.rs             each player's edge: turn bar, score, message line; feeding banner
 //! controls.rs        the board's buttons and what each does, for the player at whose edge
 //! moves.rs           the moves panel: the history in the record notation
+//! coach/             lessons, puzzles and the review on the real board, the title's game;
+//!                    the game in progress set aside meanwhile; the coach's panel
 //! names.rs           the players' names: typed, or "You" and "Computer (level 3)"
 //! screens/mod.rs     Screen, MenuAction, the widgets screens share, rebuilding a screen
-//! screens/title.rs, new_game.rs, customise.rs, settings.rs, rules.rs, import.rs,
+//! screens/title.rs, new_game.rs, customise.rs, settings.rs, rules.rs, import.rs, learn.rs,
 //! screens/game_over.rs, match_summary.rs   one screen each, with its buttons' actions
 //! ```
 
 pub mod animation;
 pub mod assets;
 pub mod board;
+pub mod coach;
 pub mod computer;
 pub mod controls;
 pub mod hud;
@@ -65,6 +68,7 @@ use bevy::prelude::*;
 pub use animation::InFlight;
 pub use assets::GameAssets;
 pub use board::{Home, PitSpot, Seed, StoreSpot};
+pub use coach::{Activity, Coach, CoachCommand, NotTheAnswer, SetAside, StepState};
 pub use computer::{HintReady, Opponent, Thinking};
 pub use controls::{ButtonAction, Offer, Seat, ShareButton, SharingChoice};
 pub use hud::{Edge, EdgeMessage, MessageText, ScoreText};
@@ -111,6 +115,8 @@ pub enum Screen {
     Rules,
     /// Records to import.
     Import,
+    /// The lessons and the puzzles.
+    Learn,
 }
 
 /// Where the game is in a turn. Written by [`rules`] alone.
@@ -265,6 +271,7 @@ pub fn plugin(app: &mut App) {
         hud::plugin,
         controls::plugin,
         moves::plugin,
+        coach::plugin,
         names::plugin,
         computer::plugin,
         screens::plugin,

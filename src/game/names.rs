@@ -1,5 +1,6 @@
 //! The players' names: the ones typed for a two-player game ("Player 1" and "Player 2" when
-//! none was), or "You" and "Computer (level 3)" against the computer. The turn bars, messages,
+//! none was), or "You" and "Computer (level 3)" against the computer; South and North when the computer plays
+//! both sides. The turn bars, messages,
 //! end screen, match summary and records say these instead of South and North.
 
 use super::settings::{Mode, Tr};
@@ -46,13 +47,7 @@ impl Faces {
                 names[side] = computer();
                 Faces { names, you: Some(!side) }
             }
-            Mode::Demo => {
-                let name = |side: Side| {
-                    let compass = tr.t(if side == Side::South { "side-south" } else { "side-north" });
-                    tr.f("player-demo", [("side", compass.into()), ("level", level.get().into())])
-                };
-                Faces { names: BySide::new(name(Side::South), name(Side::North)), you: None }
-            }
+            Mode::Demo => Faces::compass(tr),
         }
     }
 
@@ -106,9 +101,19 @@ pub fn typed_from_record(tags: &BySide<String>) -> BySide<String> {
 }
 
 /// The names follow the game's players, the names typed and the language.
-fn follow(opponent: Res<Opponent>, typed: Res<TypedNames>, tr: Res<Tr>, mut faces: ResMut<Faces>) {
-    if opponent.is_changed() || typed.is_changed() || tr.is_changed() {
-        let wanted = Faces::new(&tr.0, opponent.mode, opponent.level, &typed.0);
+fn follow(
+    opponent: Res<Opponent>,
+    typed: Res<TypedNames>,
+    tr: Res<Tr>,
+    coach: Res<super::Coach>,
+    mut faces: ResMut<Faces>,
+) {
+    if opponent.is_changed() || typed.is_changed() || tr.is_changed() || coach.is_changed() {
+        let mut wanted = Faces::new(&tr.0, opponent.mode, opponent.level, &typed.0);
+        // A lesson or puzzle is the child's, at South, against North.
+        if coach.on_board() && !matches!(coach.activity, Some(super::Activity::Review(_))) {
+            wanted = Faces { names: BySide::new(tr.0.t("player-you"), tr.0.t("side-north")), you: Some(Side::South) };
+        }
         if *faces != wanted {
             *faces = wanted;
         }

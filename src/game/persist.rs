@@ -5,6 +5,7 @@
 //! A file that cannot be used is kept aside by [`Storage`] and the player is told on the title
 //! screen; the game goes on with defaults.
 
+use super::coach::Coach;
 use super::computer::Opponent;
 use super::names::{Faces, typed_from_record};
 use super::rules::MatchState;
@@ -270,6 +271,7 @@ fn save_game(
     engine: Res<Engine>,
     opponent: Res<Opponent>,
     faces: Res<Faces>,
+    coach: Res<Coach>,
     series: Res<MatchState>,
     tr: Res<Tr>,
     mut notices: ResMut<Notices>,
@@ -281,6 +283,11 @@ fn save_game(
         return;
     };
     if (!engine.is_changed() && !exiting) || persist.game_from_command_line {
+        return;
+    }
+    // A lesson, puzzle, review or the title's game holds the board: the game in progress is
+    // set aside, and its file stays as it is.
+    if coach.activity.is_some() || coach.is_changed() {
         return;
     }
     let game = &engine.0;

@@ -2,6 +2,7 @@
 //! Each request is validated through the engine; a legal move is played and its report sent on
 //! for the animation; a new game lays out a new board and says so with [`BoardReset`].
 
+use super::coach::{Coach, NotTheAnswer};
 use super::names::TypedNames;
 use super::settings::{Mode, SavedRules, Setup};
 use super::{
@@ -55,10 +56,21 @@ fn play_requests(
     mut played: MessageWriter<MovePlayed>,
     mut refused: MessageWriter<MoveRefused>,
     mut sfx: MessageWriter<Sfx>,
+    coach: Res<Coach>,
+    mut not_the_answer: MessageWriter<NotTheAnswer>,
 ) {
     let mut waiting = turn.waiting();
+    let answers = coach.accepts();
     for &MoveRequest(pit) in requests.read() {
         if !waiting {
+            continue;
+        }
+        // A lesson or puzzle step plays only its answer (the engine's refusals come first).
+        if let Some(answers) = &answers
+            && engine.0.check(pit).is_ok()
+            && !answers.contains(&pit)
+        {
+            not_the_answer.write(NotTheAnswer(pit));
             continue;
         }
         match engine.0.play(pit) {

@@ -37,6 +37,8 @@ pub struct Settings {
     /// Teaching mode: a pit under the pointer previews where its seeds fall, and captures and
     /// the feeding and grand-slam rules are explained as they happen.
     pub teaching: bool,
+    /// The lessons done, by name (`sowing`, `laps`…): each gets a tick on the Learn screen.
+    pub lessons_done: Vec<String>,
     /// Read from files of earlier versions only, which turned North's labels with
     /// `rotate_north = true`: see [`Settings::upgraded`].
     #[serde(skip_serializing)]
@@ -64,6 +66,7 @@ impl Default for Settings {
             language: Language::English,
             show_counts: true,
             teaching: false,
+            lessons_done: Vec::new(),
             rotate_north: None,
         }
     }

@@ -30,6 +30,7 @@ const GRACE_FRAMES: u32 = 20;
 
 /// The window's plugin; add it after `DefaultPlugins` (it needs the asset server).
 pub fn plugin(app: &mut App) {
+    app.insert_resource(super::coach::TitleShow(true));
     let assets = GameAssets::load(app);
     app.insert_resource(assets);
     app.world_mut()
@@ -165,11 +166,13 @@ fn play_sounds(
     settings: Res<Settings>,
     assets: Res<GameAssets>,
     time: Res<Time<Real>>,
+    coach: Res<super::Coach>,
     mut last: Local<f32>,
 ) {
     for sound in sfx.read() {
         let now = time.elapsed_secs();
-        if !settings.sound || now - *last < 0.045 {
+        // The title's game plays without a sound.
+        if !settings.sound || coach.showing() || now - *last < 0.045 {
             continue;
         }
         *last = now;
@@ -221,6 +224,7 @@ fn update_mode(
     screen: Res<State<Screen>>,
     next_screen: Res<NextState<Screen>>,
     pressed: Query<(), Changed<Interaction>>,
+    show: Res<super::coach::TitleShow>,
     mut winit: ResMut<WinitSettings>,
     mut grace: Local<u32>,
 ) {
@@ -229,7 +233,10 @@ fn update_mode(
     let held = mouse.pressed(MouseButton::Left) || touches.iter().next().is_some();
     // A button pressed or a screen changing: the next frames show the result.
     let switching = !pressed.is_empty() || screen.is_changed() || matches!(*next_screen, NextState::Pending(_));
+    // The title's game plays on by itself.
+    let title_game = show.0 && *screen.get() == Screen::Title;
     let busy = smoke.is_some()
+        || title_game
         || loading
         || held
         || switching

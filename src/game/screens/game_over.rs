@@ -3,6 +3,7 @@
 
 use super::{MenuAction, Screen, go, menu_button, spawn_root, to_title};
 use crate::engine::{Outcome, Side};
+use crate::game::coach::{Coach, CoachCommand};
 use crate::game::layout::FaceToFace;
 use crate::game::names::Faces;
 use crate::game::rules::MatchState;
@@ -70,11 +71,17 @@ fn spawn(
                         } else {
                             menu_button(row, MenuAction::PlayAgain, tr.t("button-play-again"), play_again);
                         }
+                        menu_button(row, MenuAction::Review, tr.t("button-review"), review);
                         menu_button(row, MenuAction::ToMenu, tr.t("button-menu"), to_title);
                     });
                 });
         }
     });
+}
+
+/// The review of the game just played.
+fn review(_: On<Activate>, mut coach: MessageWriter<CoachCommand>) {
+    coach.write(CoachCommand::Review);
 }
 
 /// Another game with the same choices.
@@ -85,8 +92,14 @@ fn play_again(_: On<Activate>, mut commands: MessageWriter<GameCommand>, mut nex
 
 /// The game has just ended and its seeds are at rest: show the end (once, so that leaving the
 /// end screen for a new game does not bring it back before the new board is laid out).
-fn show_the_end(phase: Res<State<Phase>>, screen: Res<State<Screen>>, mut next: ResMut<NextState<Screen>>) {
-    if *phase.get() == Phase::Over && *screen.get() == Screen::Gameplay {
+fn show_the_end(
+    phase: Res<State<Phase>>,
+    screen: Res<State<Screen>>,
+    coach: Res<Coach>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    // A lesson's or puzzle's end is said in the coach's panel.
+    if *phase.get() == Phase::Over && *screen.get() == Screen::Gameplay && !coach.on_board() {
         next.set(Screen::GameOver);
     }
 }

@@ -7,6 +7,7 @@
 pub mod customise;
 mod game_over;
 mod import;
+mod learn;
 mod match_summary;
 mod new_game;
 pub mod rules;
@@ -32,6 +33,7 @@ pub(super) fn plugin(app: &mut App) {
             settings::plugin,
             rules::plugin,
             import::plugin,
+            learn::plugin,
             game_over::plugin,
             match_summary::plugin,
         ));
@@ -50,6 +52,14 @@ pub enum MenuAction {
     Settings,
     /// To the records to import.
     Import,
+    /// To the lessons and puzzles.
+    Learn,
+    /// Begin a lesson (its index).
+    Lesson(usize),
+    /// Begin "Find the move" at a difficulty (0 easy, 1 medium, 2 hard).
+    Puzzles(usize),
+    /// Review the game just played.
+    Review,
     /// Quit the game.
     Quit,
     /// Back to where the screen was opened from.

@@ -6,6 +6,7 @@ use crate::game::assets::GameAssets;
 use crate::game::persist::Notices;
 use crate::game::settings::Tr;
 use crate::game::theme::{palette, widget};
+use crate::game::coach::{Coach, SetAside};
 use crate::game::{BoardReset, Engine, GameSet};
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
@@ -20,11 +21,17 @@ fn spawn(
     assets: Option<Res<GameAssets>>,
     engine: Res<Engine>,
     notices: Res<Notices>,
+    coach: Res<Coach>,
+    set_aside: Res<SetAside>,
 ) {
     let tr = &tr.0;
     let assets = assets.as_deref();
-    let ongoing = !engine.0.is_over() && !engine.0.moves().is_empty();
-    spawn_root(&mut commands, Screen::Title, true).with_children(|screen| {
+    let ongoing = match &set_aside.0 {
+        Some(begin) => !begin.game.is_over(),
+        None => !coach.showing() && !engine.0.is_over() && !engine.0.moves().is_empty(),
+    };
+    // The board shows through: the title's game plays behind the menu.
+    spawn_root(&mut commands, Screen::Title, false).with_children(|screen| {
         screen.spawn(widget::title(tr.t("title"), assets, 96.0));
         screen.spawn(widget::body(tr.t("subtitle"), 26.0));
         screen.spawn(Node { height: Val::Px(16.0), ..default() });
@@ -32,6 +39,7 @@ fn spawn(
             menu_button(screen, MenuAction::Continue, tr.t("button-continue"), go(Screen::Gameplay));
         }
         menu_button(screen, MenuAction::NewGame, tr.t("button-new-game"), go(Screen::NewGame));
+        menu_button(screen, MenuAction::Learn, tr.t("button-learn"), go(Screen::Learn));
         menu_button(screen, MenuAction::Rules, tr.t("button-rules"), super::rules::open);
         menu_button(screen, MenuAction::Settings, tr.t("button-settings"), go(Screen::Settings));
         menu_button(screen, MenuAction::Import, tr.t("button-import"), go(Screen::Import));
@@ -55,10 +63,12 @@ fn quit(_: On<Activate>, mut exit: MessageWriter<AppExit>) {
 fn rebuild_on_news(
     mut reset: MessageReader<BoardReset>,
     notices: Res<Notices>,
+    coach: Res<Coach>,
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    let news = reset.read().count() > 0 || notices.is_changed();
+    // The title's own game laying out its boards is no news.
+    let news = (reset.read().count() > 0 && !coach.showing() && !coach.is_changed()) || notices.is_changed();
     if news && *screen.get() == Screen::Title {
         rebuild(&screen, &mut next);
     }

@@ -1,0 +1,404 @@
+//! Coaching on the real board: the lessons, the "Find the move" puzzles, the review of a game,
+//! and the slow computer game behind the title. While one runs, the game in progress is set
+//! aside (and given back after, never saved over), the computer plays only the title's game,
+//! and a panel at the top says what to do in large type.
+//!
+//! A lesson or puzzle step sets up a position through [`Begin`], like any new board; the rules
+//! system asks [`Coach::accepts`] before playing a legal pit, and sends [`NotTheAnswer`] for
+//! one that does not answer; the engine's own refusals come as [`MoveRefused`]. Either way the
+//! right pit glows and one gentle line says why.
+
+pub mod lessons;
+mod panel;
+pub mod puzzles;
+pub mod review;
+
+use super::names::TypedNames;
+use super::rules::MatchState;
+use super::settings::{Mode, Settings, Setup, Tr};
+use super::{
+    Begin, Engine, GameSet, MovePlayed, MoveRefused, Opponent, Phase, SavedRules, Screen, SeedsAtRest, Sfx, text,
+};
+use crate::ai::Level;
+use crate::engine::{BySide, Game, Pit};
+use bevy::prelude::*;
+use lessons::LESSONS;
+use puzzles::{Difficulty, Puzzles};
+use review::Review;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Coach>()
+        .init_resource::<SetAside>()
+        .init_resource::<Puzzles>()
+        .add_message::<NotTheAnswer>()
+        .add_message::<CoachCommand>()
+        .init_resource::<TitleShow>()
+        .add_systems(Update, (run_show, follow_commands, hear_moves).chain().in_set(GameSet::Ui))
+        .add_systems(OnExit(Screen::Title), end_show)
+        .add_plugins((panel::plugin, review::plugin));
+}
+
+/// What the coach is doing on the board.
+#[derive(Clone, Debug)]
+pub enum Activity {
+    /// A lesson of [`LESSONS`], at a step.
+    Lesson {
+        /// Its index in [`LESSONS`].
+        lesson: usize,
+        /// The step shown.
+        step: usize,
+    },
+    /// "Find the move" at a difficulty; `solved` puzzles of it found so far this time.
+    Puzzle {
+        /// How hard.
+        difficulty: Difficulty,
+        /// Puzzles found so far.
+        solved: usize,
+        /// The move to find.
+        best: Pit,
+    },
+    /// The review of a game.
+    Review(Box<Review>),
+    /// The computer against itself behind the title, slowly, without sound.
+    Show,
+}
+
+/// Where a lesson or puzzle step is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum StepState {
+    /// Waiting for the child's pit.
+    #[default]
+    Asking,
+    /// The right pit was played: its seeds fly.
+    Moving,
+    /// The seeds are at rest: "Next".
+    Answered,
+}
+
+/// The coach: what it is doing, and what it says and shows.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Coach {
+    /// The lesson, puzzle, review or title game, if any.
+    pub activity: Option<Activity>,
+    /// Where the step is.
+    pub state: StepState,
+    /// The line under the question: why a pit was not the answer, or what the move did.
+    pub feedback: String,
+    /// The pits that glow green: the answer after a wrong pit, the better move in a review.
+    pub glow: Vec<Pit>,
+}
+
+impl Coach {
+    /// Whether a lesson, a puzzle or a review holds the board (not the title's game).
+    #[must_use]
+    pub fn on_board(&self) -> bool {
+        matches!(self.activity, Some(Activity::Lesson { .. } | Activity::Puzzle { .. } | Activity::Review(_)))
+    }
+
+    /// Whether the title's game is playing.
+    #[must_use]
+    pub fn showing(&self) -> bool {
+        matches!(self.activity, Some(Activity::Show))
+    }
+
+    /// The pits that answer the step, when a step waits for one: a legal pit not among them is
+    /// not played. A review accepts none (its moves are stepped with buttons).
+    #[must_use]
+    pub fn accepts(&self) -> Option<Vec<Pit>> {
+        let asking = self.state == StepState::Asking;
+        match &self.activity {
+            Some(Activity::Lesson { lesson, step }) if asking => Some(LESSONS.get(*lesson)?.steps.get(*step)?.answers()),
+            Some(Activity::Puzzle { best, .. }) if asking => Some(vec![*best]),
+            Some(Activity::Lesson { .. } | Activity::Puzzle { .. } | Activity::Review(_)) => Some(Vec::new()),
+            Some(Activity::Show) | None => None,
+        }
+    }
+}
+
+/// The rules system did not play a legal pit: it does not answer the lesson or puzzle step.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotTheAnswer(pub Pit);
+
+/// What the coach is asked to do (the Learn screen, the panel's buttons, the title).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CoachCommand {
+    /// Begin a lesson of [`LESSONS`] at its first step.
+    Lesson(usize),
+    /// The next step (or the next puzzle).
+    Next,
+    /// Begin "Find the move" at a difficulty.
+    Puzzles(Difficulty),
+    /// Review the game on the board from its first move.
+    Review,
+    /// The title's slow computer game.
+    Show,
+    /// Stop, and give back the game set aside.
+    Leave,
+}
+
+/// The game in progress while a lesson, puzzle, review or the title's game holds the board:
+/// given back when it ends.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct SetAside(pub Option<Begin>);
+
+/// The level of the title's game: quick, and fun to watch.
+const SHOW_LEVEL: u8 = 3;
+
+/// What a new board needs from the coach's commands.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Board<'w> {
+    engine: Res<'w, Engine>,
+    opponent: ResMut<'w, Opponent>,
+    typed: Res<'w, TypedNames>,
+    series: Res<'w, MatchState>,
+    set_aside: ResMut<'w, SetAside>,
+    begin: MessageWriter<'w, Begin>,
+    setup: Res<'w, Setup>,
+    saved: Res<'w, SavedRules>,
+}
+
+impl Board<'_> {
+    /// Keeps the game in progress aside, once, unless the board holds no real game.
+    fn set_aside(&mut self, coach: &Coach) {
+        if self.set_aside.0.is_some() || coach.activity.is_some() {
+            return;
+        }
+        let game = &self.engine.0;
+        self.set_aside.0 = (!game.moves().is_empty()).then(|| Begin {
+            game: game.clone(),
+            mode: self.opponent.mode,
+            level: self.opponent.level,
+            series: self.series.0.clone(),
+            names: self.typed.0.clone(),
+        });
+    }
+
+    /// Lays out `game` for a lesson, puzzle, review (`mode` two players: nobody's computer) or
+    /// the title's game (`mode` demo).
+    fn lay_out(&mut self, game: Game, mode: Mode, level: Level) {
+        self.begin.write(Begin { game, mode, level, series: None, names: BySide::default() });
+    }
+
+    /// Gives back the game set aside, or an empty board under the new-game rules.
+    fn give_back(&mut self) {
+        let begin = self.set_aside.0.take().unwrap_or_else(|| Begin {
+            game: Game::new(self.setup.rules(&self.saved)),
+            mode: self.setup.mode,
+            level: self.setup.level(),
+            series: None,
+            names: BySide::default(),
+        });
+        self.begin.write(begin);
+    }
+}
+
+/// Starts, steps and ends lessons, puzzles, reviews and the title's game.
+fn follow_commands(
+    mut commands: MessageReader<CoachCommand>,
+    mut coach: ResMut<Coach>,
+    mut board: Board,
+    puzzles: Res<Puzzles>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let any_level = Level::new(SHOW_LEVEL).expect("a level");
+    for command in commands.read() {
+        match command {
+            CoachCommand::Lesson(index) => {
+                let Some(lesson) = LESSONS.get(*index) else { continue };
+                board.set_aside(&coach);
+                board.lay_out(lesson.steps[0].game(), Mode::TwoPlayers, any_level);
+                *coach = Coach { activity: Some(Activity::Lesson { lesson: *index, step: 0 }), ..default() };
+                next.set(Screen::Gameplay);
+            }
+            CoachCommand::Puzzles(difficulty) => {
+                let Some(puzzle) = puzzles.pick(*difficulty, 0) else { continue };
+                board.set_aside(&coach);
+                board.lay_out(puzzle.game(), Mode::TwoPlayers, any_level);
+                let activity = Activity::Puzzle { difficulty: *difficulty, solved: 0, best: puzzle.best };
+                *coach = Coach { activity: Some(activity), ..default() };
+                next.set(Screen::Gameplay);
+            }
+            CoachCommand::Next => match coach.activity.clone() {
+                Some(Activity::Lesson { lesson, step }) => {
+                    let Some(steps) = LESSONS.get(lesson).map(|l| l.steps) else { continue };
+                    if let Some(following) = steps.get(step + 1) {
+                        board.lay_out(following.game(), Mode::TwoPlayers, any_level);
+                        *coach = Coach { activity: Some(Activity::Lesson { lesson, step: step + 1 }), ..default() };
+                    } else if lesson + 1 < LESSONS.len() {
+                        board.lay_out(LESSONS[lesson + 1].steps[0].game(), Mode::TwoPlayers, any_level);
+                        *coach = Coach { activity: Some(Activity::Lesson { lesson: lesson + 1, step: 0 }), ..default() };
+                    }
+                }
+                Some(Activity::Puzzle { difficulty, solved, .. }) => {
+                    let solved = solved + usize::from(coach.state == StepState::Answered);
+                    let Some(puzzle) = puzzles.pick(difficulty, solved) else { continue };
+                    board.lay_out(puzzle.game(), Mode::TwoPlayers, any_level);
+                    let activity = Activity::Puzzle { difficulty, solved, best: puzzle.best };
+                    *coach = Coach { activity: Some(activity), ..default() };
+                }
+                _ => {}
+            },
+            CoachCommand::Review => {
+                let game = board.engine.0.clone();
+                if game.moves().is_empty() {
+                    continue;
+                }
+                board.set_aside(&coach);
+                let mut start = game.clone();
+                while start.undo().is_some() {}
+                board.lay_out(start, Mode::TwoPlayers, any_level);
+                *coach = Coach { activity: Some(Activity::Review(Box::new(Review::new(game)))), ..default() };
+                next.set(Screen::Gameplay);
+            }
+            CoachCommand::Show => {
+                // Again while it shows: the next game.
+                if coach.activity.is_none() || coach.showing() {
+                    board.set_aside(&coach);
+                    let mut rules = board.setup.rules(&board.saved);
+                    rules.end_majority = true;
+                    board.lay_out(Game::new(rules), Mode::Demo, any_level);
+                    board.opponent.paused = true;
+                    *coach = Coach { activity: Some(Activity::Show), ..default() };
+                }
+            }
+            CoachCommand::Leave => {
+                if coach.activity.take().is_some() {
+                    board.give_back();
+                }
+                *coach = Coach::default();
+            }
+        }
+    }
+}
+
+/// What the coach hears of the board, to answer the child.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Heard<'w, 's> {
+    wrong: MessageReader<'w, 's, NotTheAnswer>,
+    refused: MessageReader<'w, 's, MoveRefused>,
+    played: MessageReader<'w, 's, MovePlayed>,
+    rest: MessageReader<'w, 's, SeedsAtRest>,
+    sfx: MessageWriter<'w, Sfx>,
+}
+
+/// A wrong pit: a gentle line and the right pit glowing. The right one: what it did, once the
+/// seeds are at rest; a lesson done is ticked in the settings.
+fn hear_moves(
+    mut heard: Heard,
+    mut coach: ResMut<Coach>,
+    mut settings: ResMut<Settings>,
+    tr: Res<Tr>,
+) {
+    let tr = &tr.0;
+    let asking = coach.state != StepState::Answered && !matches!(coach.activity, Some(Activity::Review(_)));
+    let answers = match &coach.activity {
+        Some(Activity::Lesson { lesson, step }) => LESSONS[*lesson].steps[*step].answers(),
+        Some(Activity::Puzzle { best, .. }) => vec![*best],
+        _ => Vec::new(),
+    };
+    if !asking || answers.is_empty() {
+        // Nothing asked: drop what was heard.
+        heard.wrong.clear();
+        heard.refused.clear();
+        heard.played.clear();
+        heard.rest.clear();
+        return;
+    };
+    let right = answers.first().map(ToString::to_string).unwrap_or_default();
+    let wrong_key = match &coach.activity {
+        Some(Activity::Lesson { lesson, step }) => format!("lesson-{}-{}-wrong", LESSONS[*lesson].name, step + 1),
+        _ => "puzzle-wrong".to_owned(),
+    };
+    for NotTheAnswer(pit) in heard.wrong.read() {
+        if coach.state != StepState::Asking {
+            continue;
+        }
+        coach.feedback = tr.f(&wrong_key, [("pit", pit.to_string().into()), ("right", right.clone().into())]);
+        coach.glow.clone_from(&answers);
+        heard.sfx.write(Sfx::Refused);
+    }
+    for refused in heard.refused.read() {
+        if coach.state != StepState::Asking {
+            continue;
+        }
+        coach.feedback = format!("{} {}", text::illegal(tr, refused.reason), tr.f("coach-try", [("pit", right.clone().into())]));
+        coach.glow.clone_from(&answers);
+    }
+    for MovePlayed(report) in heard.played.read() {
+        coach.state = StepState::Moving;
+        coach.glow.clear();
+        let mut line = match &coach.activity {
+            Some(Activity::Lesson { lesson, step }) => tr.t(&format!("lesson-{}-{}-done", LESSONS[*lesson].name, step + 1)),
+            _ => tr.t("puzzle-solved"),
+        };
+        if let Some(explained) = text::explain_capture(tr, report) {
+            line = format!("{line} {explained}");
+        }
+        coach.feedback = line;
+    }
+    if heard.rest.read().count() > 0 && coach.state == StepState::Moving {
+        coach.state = StepState::Answered;
+        if let Some(Activity::Lesson { lesson, step }) = coach.activity
+            && step + 1 == LESSONS[lesson].steps.len()
+        {
+            let name = LESSONS[lesson].name.to_owned();
+            if !settings.lessons_done.contains(&name) {
+                settings.lessons_done.push(name);
+            }
+        }
+    }
+}
+
+/// Whether the title shows the computer playing itself behind the menu: on with a window (the
+/// headless tests have it off unless they turn it on).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TitleShow(pub bool);
+
+/// Seconds on the title before its game begins, and between two of its moves.
+const SHOW_PAUSE: f32 = 2.0;
+
+/// The title's game: it begins after a moment on the title, plays a move every
+/// [`SHOW_PAUSE`] seconds once the seeds are at rest, and starts again when it ends.
+fn run_show(
+    screen: Res<State<Screen>>,
+    show: Res<TitleShow>,
+    coach: Res<Coach>,
+    engine: Res<Engine>,
+    phase: Res<State<Phase>>,
+    time: Res<Time>,
+    mut opponent: ResMut<Opponent>,
+    mut commands: MessageWriter<CoachCommand>,
+    mut since: Local<f32>,
+) {
+    if *screen.get() != Screen::Title || !show.0 || coach.on_board() {
+        *since = 0.0;
+        return;
+    }
+    if *phase.get() == Phase::Animating {
+        *since = 0.0;
+        return;
+    }
+    *since += time.delta_secs();
+    if *since < SHOW_PAUSE {
+        return;
+    }
+    *since = 0.0;
+    if !coach.showing() || engine.0.is_over() {
+        commands.write(CoachCommand::Show);
+    } else if opponent.mode == Mode::Demo {
+        opponent.step = true;
+    }
+}
+
+/// Leaving the title ends its game: the game in progress comes back.
+fn end_show(coach: Res<Coach>, mut commands: MessageWriter<CoachCommand>) {
+    if coach.showing() {
+        commands.write(CoachCommand::Leave);
+    }
+}
+
+/// Whether the board is in play: on the board screen, or the title's game.
+#[must_use]
+pub fn board_in_play(screen: Res<State<Screen>>, coach: Res<Coach>) -> bool {
+    *screen.get() == Screen::Gameplay || (*screen.get() == Screen::Title && coach.showing())
+}

@@ -1,0 +1,119 @@
+//! The review of a game: the computer judges every move (a search of [`DEPTH`] plies for each
+//! position, one position a frame, so that a web page never waits), and the panel says each
+//! judgment in plain words with the better move glowing, over a graph of who was ahead.
+
+use super::{Activity, Coach};
+use crate::ai::Searcher;
+use crate::ai::judge::{self, Judgment, Verdict};
+use crate::engine::{Game, Move, Side};
+use crate::game::GameSet;
+use crate::game::names::Faces;
+use crate::i18n::Translator;
+use bevy::prelude::*;
+
+/// How deep each position of a reviewed game is searched.
+pub const DEPTH: u32 = 8;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, judge_next.in_set(GameSet::Ui));
+}
+
+/// A game under review and what the computer found so far.
+#[derive(Clone, Debug)]
+pub struct Review {
+    /// The whole game.
+    pub game: Game,
+    /// For each move judged so far, its judgment.
+    pub judged: Vec<Judgment>,
+    /// For each position judged so far (the start first), its value for South in hundredths of
+    /// a seed, within ±[`judge::CAP`].
+    pub values: Vec<i32>,
+}
+
+impl Review {
+    /// A review of `game`, nothing judged yet.
+    #[must_use]
+    pub fn new(game: Game) -> Review {
+        Review { game, judged: Vec::new(), values: Vec::new() }
+    }
+
+    /// Whether every position has been judged.
+    #[must_use]
+    pub fn is_done(&self) -> bool {
+        self.values.len() > self.game.moves().len()
+    }
+
+    /// Judges the next position: its moves' scores, and the move played there.
+    pub fn judge_one(&mut self, searcher: &mut Searcher) {
+        let at = self.values.len();
+        let moves = self.game.moves();
+        if at > moves.len() {
+            return;
+        }
+        let mut game = Game::from_position(*self.game.rules(), self.game.start());
+        for &mv in &moves[..at] {
+            // The game's own moves: they play.
+            let _ = game.play(mv);
+        }
+        let scores = judge::move_scores(searcher, &game, DEPTH);
+        let value = match scores.first() {
+            Some(&(_, best)) => judge::for_south(game.position().turn(), best),
+            None => self.values.last().copied().unwrap_or(0),
+        };
+        self.values.push(value);
+        if let Some(judgment) = moves.get(at).and_then(|&mv| judge::judge(&game, &scores, mv)) {
+            self.judged.push(judgment);
+        }
+    }
+}
+
+/// Judges one position a frame while a review runs.
+fn judge_next(mut coach: ResMut<Coach>, mut searcher: Local<Option<Searcher>>) {
+    let Some(Activity::Review(review)) = &coach.activity else {
+        return;
+    };
+    if review.is_done() {
+        return;
+    }
+    let searcher = searcher.get_or_insert_with(|| Searcher::new(1 << 16));
+    if let Some(Activity::Review(review)) = &mut coach.activity {
+        review.judge_one(searcher);
+    }
+}
+
+/// A judgment in plain words: "Ama played C: a good move.", "This let North capture 5: D was
+/// better."
+#[must_use]
+pub fn say(tr: &Translator, faces: &Faces, judgment: &Judgment) -> String {
+    let [side, you] = faces.args(judgment.side);
+    let pit = ("pit", judgment.played.to_string().into());
+    let best = ("best", judgment.best.to_string().into());
+    let other = ("other", faces.name(!judgment.side).to_owned().into());
+    let line = match judgment.verdict {
+        Verdict::Best => return tr.f("review-best", [side, you, pit]),
+        Verdict::Good => return tr.f("review-good", [side, you, pit]),
+        _ if judgment.gives > judgment.gives_after_best => {
+            tr.f("review-gives", [side, you, pit, other, best, ("seeds", judgment.gives.into())])
+        }
+        _ if judgment.best_captures > judgment.captured => {
+            tr.f("review-captures", [side, you, pit, best, ("seeds", judgment.best_captures.into())])
+        }
+        _ => {
+            let seeds = (judgment.loss + 50) / 100;
+            tr.f("review-better", [side, you, pit, best, ("seeds", seeds.into())])
+        }
+    };
+    let verdict = match judgment.verdict {
+        Verdict::Inaccuracy => "review-inaccuracy",
+        Verdict::Mistake => "review-mistake",
+        _ => "review-blunder",
+    };
+    format!("{} {line}", tr.t(verdict))
+}
+
+/// The move played at ply `ply` of the review, with its side.
+#[must_use]
+pub fn played(review: &Review, ply: usize) -> Option<(Side, Move)> {
+    let mv = *review.game.moves().get(ply)?;
+    Some((mv.owner(), mv))
+}

@@ -1,0 +1,48 @@
+//! The Learn screen: the eight lessons (a tick on those done) and "Find the move" at three
+//! difficulties.
+
+use super::{MenuAction, Screen, menu_button, spawn_root, to_title};
+use crate::game::assets::GameAssets;
+use crate::game::coach::CoachCommand;
+use crate::game::coach::lessons::LESSONS;
+use crate::game::coach::puzzles::Difficulty;
+use crate::game::settings::{Settings, Tr};
+use crate::game::theme::{palette, widget};
+use bevy::prelude::*;
+use bevy::ui_widgets::Activate;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Learn), spawn);
+}
+
+fn spawn(mut commands: Commands, tr: Res<Tr>, settings: Res<Settings>, assets: Option<Res<GameAssets>>) {
+    let tr = &tr.0;
+    spawn_root(&mut commands, Screen::Learn, true).with_children(|screen| {
+        screen.spawn(widget::title(tr.t("learn-title"), assets.as_deref(), 54.0));
+        screen.spawn(widget::colored(tr.t("learn-lessons"), 26.0, palette::GOLD));
+        screen.spawn(widget::button_row()).with_children(|row| {
+            for (index, lesson) in LESSONS.iter().enumerate() {
+                let done = settings.lessons_done.iter().any(|name| name == lesson.name);
+                let title = tr.t(&format!("lesson-{}", lesson.name));
+                let label = format!("{}. {title}{}", index + 1, if done { "  ✓" } else { "" });
+                menu_button(row, MenuAction::Lesson(index), label, command(CoachCommand::Lesson(index)));
+            }
+        });
+        screen.spawn(widget::colored(tr.t("learn-puzzles"), 26.0, palette::GOLD));
+        screen.spawn(widget::body(tr.t("learn-puzzles-about"), 20.0));
+        screen.spawn(widget::button_row()).with_children(|row| {
+            for (index, difficulty) in Difficulty::ALL.into_iter().enumerate() {
+                let label = tr.t(&format!("puzzle-{}", difficulty.word()));
+                menu_button(row, MenuAction::Puzzles(index), label, command(CoachCommand::Puzzles(difficulty)));
+            }
+        });
+        menu_button(screen, MenuAction::Back, tr.t("button-back"), to_title);
+    });
+}
+
+/// An observer sending `command` to the coach.
+fn command(command: CoachCommand) -> impl FnMut(On<Activate>, MessageWriter<CoachCommand>) {
+    move |_, mut coach| {
+        coach.write(command.clone());
+    }
+}
