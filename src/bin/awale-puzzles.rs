@@ -116,7 +116,12 @@ fn main() {
     let mut searcher = Searcher::new(1 << 20);
     let mut found: [Vec<String>; 3] = Default::default();
     let mut seen = HashSet::new();
-    println!("# Made by awale-puzzles --seed {} --depth {} --preset {}", options.seed, options.depth, options.preset.name());
+    println!(
+        "# Made by awale-puzzles --seed {} --depth {} --preset {}",
+        options.seed,
+        options.depth,
+        options.preset.name()
+    );
     println!("# difficulty position best margin theme");
     for _ in 0..options.games {
         if found.iter().all(|level| level.len() >= options.each) {

@@ -275,7 +275,11 @@ fn store_names(faces: Res<Faces>, mut names: Query<(&StoreName, &mut TextSpan)>)
     for (name, span) in &mut names {
         // A long name typed is cut short beside the store.
         let full = faces.name(name.0);
-        let shown: String = if full.chars().count() > STORE_NAME { full.chars().take(STORE_NAME - 1).chain(['…']).collect() } else { full.to_owned() };
+        let shown: String = if full.chars().count() > STORE_NAME {
+            full.chars().take(STORE_NAME - 1).chain(['…']).collect()
+        } else {
+            full.to_owned()
+        };
         set_text(span, &format!("  {shown}"));
     }
 }

@@ -107,7 +107,9 @@ impl Coach {
     pub fn accepts(&self) -> Option<Vec<Pit>> {
         let asking = self.state == StepState::Asking;
         match &self.activity {
-            Some(Activity::Lesson { lesson, step }) if asking => Some(LESSONS.get(*lesson)?.steps.get(*step)?.answers()),
+            Some(Activity::Lesson { lesson, step }) if asking => {
+                Some(LESSONS.get(*lesson)?.steps.get(*step)?.answers())
+            }
             Some(Activity::Puzzle { best, .. }) if asking => Some(vec![*best]),
             Some(Activity::Lesson { .. } | Activity::Puzzle { .. } | Activity::Review(_)) => Some(Vec::new()),
             Some(Activity::Show) | None => None,
@@ -226,7 +228,8 @@ fn follow_commands(
                         *coach = Coach { activity: Some(Activity::Lesson { lesson, step: step + 1 }), ..default() };
                     } else if lesson + 1 < LESSONS.len() {
                         board.lay_out(LESSONS[lesson + 1].steps[0].game(), Mode::TwoPlayers, any_level);
-                        *coach = Coach { activity: Some(Activity::Lesson { lesson: lesson + 1, step: 0 }), ..default() };
+                        *coach =
+                            Coach { activity: Some(Activity::Lesson { lesson: lesson + 1, step: 0 }), ..default() };
                     }
                 }
                 Some(Activity::Puzzle { difficulty, solved, .. }) => {
@@ -283,12 +286,7 @@ struct Heard<'w, 's> {
 
 /// A wrong pit: a gentle line and the right pit glowing. The right one: what it did, once the
 /// seeds are at rest; a lesson done is ticked in the settings.
-fn hear_moves(
-    mut heard: Heard,
-    mut coach: ResMut<Coach>,
-    mut settings: ResMut<Settings>,
-    tr: Res<Tr>,
-) {
+fn hear_moves(mut heard: Heard, mut coach: ResMut<Coach>, mut settings: ResMut<Settings>, tr: Res<Tr>) {
     let tr = &tr.0;
     let asking = coach.state != StepState::Answered && !matches!(coach.activity, Some(Activity::Review(_)));
     let answers = match &coach.activity {
@@ -321,14 +319,17 @@ fn hear_moves(
         if coach.state != StepState::Asking {
             continue;
         }
-        coach.feedback = format!("{} {}", text::illegal(tr, refused.reason), tr.f("coach-try", [("pit", right.clone().into())]));
+        coach.feedback =
+            format!("{} {}", text::illegal(tr, refused.reason), tr.f("coach-try", [("pit", right.clone().into())]));
         coach.glow.clone_from(&answers);
     }
     for MovePlayed(report) in heard.played.read() {
         coach.state = StepState::Moving;
         coach.glow.clear();
         let mut line = match &coach.activity {
-            Some(Activity::Lesson { lesson, step }) => tr.t(&format!("lesson-{}-{}-done", LESSONS[*lesson].name, step + 1)),
+            Some(Activity::Lesson { lesson, step }) => {
+                tr.t(&format!("lesson-{}-{}-done", LESSONS[*lesson].name, step + 1))
+            }
             _ => tr.t("puzzle-solved"),
         };
         if let Some(explained) = text::explain_capture(tr, report) {

@@ -79,9 +79,11 @@ fn spawn(mut commands: Commands, tr: Res<Tr>) {
         ChildOf(bottom),
     ));
     let row = commands.spawn((widget::button_row(), ChildOf(bottom))).id();
-    for (button, key) in
-        [(CoachButton::Previous, "button-previous"), (CoachButton::Next, "button-next"), (CoachButton::Leave, "button-leave")]
-    {
+    for (button, key) in [
+        (CoachButton::Previous, "button-previous"),
+        (CoachButton::Next, "button-next"),
+        (CoachButton::Leave, "button-leave"),
+    ] {
         commands
             .spawn((
                 Name::new(format!("Coach {button:?}")),
@@ -147,7 +149,7 @@ fn rules_line(tr: &Translator, preset: Preset, rules: &Rules) -> String {
 }
 
 /// The panel's texts and buttons, for what the coach is doing; shown on the board only.
-#[allow(clippy::too_many_arguments, reason = "a system")]
+#[expect(clippy::too_many_arguments, reason = "a system")]
 fn show(
     mut coach: ResMut<Coach>,
     engine: Res<Engine>,
@@ -236,7 +238,8 @@ fn show(
         if *button == CoachButton::Leave
             && let Some(mut label) = children.first().and_then(|&child| labels.get_mut(child).ok())
         {
-            let key = if matches!(coach.activity, Some(Activity::Review(_))) { "button-end-review" } else { "button-leave" };
+            let key =
+                if matches!(coach.activity, Some(Activity::Review(_))) { "button-end-review" } else { "button-leave" };
             set_text(label.reborrow(), &tr.t(key));
         }
     }

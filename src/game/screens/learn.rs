@@ -43,6 +43,6 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, settings: Res<Settings>, assets: O
 /// An observer sending `command` to the coach.
 fn command(command: CoachCommand) -> impl FnMut(On<Activate>, MessageWriter<CoachCommand>) {
     move |_, mut coach| {
-        coach.write(command.clone());
+        coach.write(command);
     }
 }

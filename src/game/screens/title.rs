@@ -3,10 +3,10 @@
 
 use super::{MenuAction, Screen, go, menu_button, rebuild, spawn_root};
 use crate::game::assets::GameAssets;
+use crate::game::coach::{Coach, SetAside};
 use crate::game::persist::Notices;
 use crate::game::settings::Tr;
 use crate::game::theme::{palette, widget};
-use crate::game::coach::{Coach, SetAside};
 use crate::game::{BoardReset, Engine, GameSet};
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
