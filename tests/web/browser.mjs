@@ -129,8 +129,8 @@ const browser = await chromium.launch({
 // on the title screen; the players' row, pressed once for "against the computer"; the level's
 // row, pressed twice for level 5; Play; and pit C on the board.
 const LAYOUTS = [
-  { name: "upright", width: 800, height: 1280, newGame: [400, 648], players: [400, 518], level: [400, 518], play: [188, 971], pitC: [338, 713] },
-  { name: "turned", width: 1280, height: 800, newGame: [640, 400], players: [948, 312], level: [948, 312], play: [428, 630], pitC: [560, 495] },
+  { name: "upright", width: 800, height: 1280, newGame: [400, 616], players: [400, 487], level: [400, 518], play: [188, 971], pitC: [338, 713] },
+  { name: "turned", width: 1280, height: 800, newGame: [640, 368], players: [948, 281], level: [948, 312], play: [428, 630], pitC: [560, 495] },
 ];
 
 try {
