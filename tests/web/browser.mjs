@@ -183,7 +183,7 @@ try {
     await page.waitForTimeout(3000);
     const drawing = await frames(page);
     await shot(page, `${layout.name}-3-answered`);
-    check(/^North sowed/.test(answered.message) || answered.message === "", `the computer (level 5) answered: "${answered.message}" ${answered.position}`);
+    check(/^Computer \(level 5\) (sowed|captured)/.test(answered.message) || answered.message === "", `the computer (level 5) answered: "${answered.message}" ${answered.position}`);
     check(!(await page.screenshot()).equals(board), "the board on screen changed");
     console.log(`     longest frame: ${idle} ms at rest, ${drawing} ms while seeds fly, ${thinking} ms while the computer thought (${thought} ms in all)`);
     // With software WebGL, drawing alone makes frames of hundreds of milliseconds, which vary
