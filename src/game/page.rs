@@ -13,12 +13,17 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Copies the message line's text, the position text and the number of moves into `#status`.
-fn mirror(engine: Res<Engine>, messages: Query<&Text, (With<MessageText>, Changed<Text>)>) {
+fn mirror(
+    engine: Res<Engine>,
+    set_aside: Res<super::SetAside>,
+    messages: Query<&Text, (With<MessageText>, Changed<Text>)>,
+) {
     let message = messages.iter().next().map(|text| text.0.clone());
-    if message.is_none() && !engine.is_changed() {
+    if message.is_none() && !engine.is_changed() && !set_aside.is_changed() {
         return;
     }
-    let game = &engine.0;
+    // The game in progress, not the title's game or a lesson's board.
+    let game = set_aside.0.as_ref().map_or(&engine.0, |begin| &begin.game);
     let state = [("data-position", game.position().to_string()), ("data-moves", game.moves().len().to_string())];
     set_status(message.as_deref(), &state);
 }
