@@ -193,8 +193,8 @@ fn blunder_game() -> Game {
 
 #[test]
 fn the_review_finds_the_blunder_and_says_it_in_plain_words() {
-    let game = blunder_game();
-    let mut review = Review::new(game.clone());
+    let blundered = blunder_game();
+    let mut review = Review::new(blundered.clone());
     let mut searcher = Searcher::new(1 << 16);
     while !review.is_done() {
         review.judge_one(&mut searcher);
@@ -212,11 +212,11 @@ fn the_review_finds_the_blunder_and_says_it_in_plain_words() {
 
     // On the board: the review starts from the first position, the better pit glowing.
     let mut app = app();
-    app.world_mut().write_message(StartGame(game.clone()));
+    app.world_mut().write_message(StartGame(blundered.clone()));
     app.update();
     app.update();
     send(&mut app, CoachCommand::Review);
-    assert!(game_of(&app).moves().is_empty(), "back to the start");
+    assert!(game(&app).moves().is_empty(), "back to the start");
     for _ in 0..20 {
         app.update();
     }
@@ -224,18 +224,14 @@ fn the_review_finds_the_blunder_and_says_it_in_plain_words() {
     assert!(texts(&mut app).iter().any(|t| t.contains("E was better")));
     // Next plays the move with its flight; the taps on the board play nothing.
     tap(&mut app, Pit::from_letter('E').unwrap());
-    assert!(game_of(&app).moves().is_empty(), "a review plays no tapped pit");
+    assert!(game(&app).moves().is_empty(), "a review plays no tapped pit");
     app.world_mut().write_message(GameCommand::Redo);
     app.update();
     app.update();
     settle(&mut app);
-    assert_eq!(game_of(&app).moves(), &game.moves()[..1]);
+    assert_eq!(game(&app).moves(), &blundered.moves()[..1]);
     send(&mut app, CoachCommand::Leave);
-    assert_eq!(game_of(&app).moves(), game.moves(), "the game comes back whole");
-}
-
-fn game_of(app: &App) -> &Game {
-    game(app)
+    assert_eq!(game(&app).moves(), blundered.moves(), "the game comes back whole");
 }
 
 #[test]

@@ -77,7 +77,6 @@ pub use moves::MovesPanel;
 pub use names::{Faces, TypedNames};
 pub use persist::{ImportError, Imported, NotSaved, Notices, Persist, SavedGame, read_record};
 pub use pointer::{Counting, HOLD_SECONDS, PitPointer, Preview, Say};
-pub use rules::MatchState;
 pub use screens::customise::NameField;
 pub use screens::{Choice, MenuAction};
 pub use settings::{Mode, NamedRules, RulesChoice, SavedRules, Seating, Settings, Setup, Speed, Tr};
@@ -92,6 +91,11 @@ impl Default for Engine {
         Engine(Game::new(Preset::Tournament.rules()))
     }
 }
+
+/// The match in progress, if the players chose best of 5. Its games' results are written by
+/// [`rules`] alone.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct MatchState(pub Option<Match>);
 
 /// The screens: the board, and the menus around it (one file each in [`screens`]).
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -244,6 +248,7 @@ pub fn plugin(app: &mut App) {
     app.init_state::<Phase>()
         .init_state::<Screen>()
         .init_resource::<Engine>()
+        .init_resource::<MatchState>()
         .add_message::<MoveRequest>()
         .add_message::<GameCommand>()
         .add_message::<StartGame>()

@@ -8,9 +8,8 @@
 use super::coach::Coach;
 use super::computer::Opponent;
 use super::names::{Faces, typed_from_record};
-use super::rules::MatchState;
 use super::settings::{MATCH_LENGTHS, Mode, SavedRules, Settings, Setup, Tr};
-use super::{Begin, Engine, GameCommand, GameSet};
+use super::{Begin, Engine, GameCommand, GameSet, MatchState};
 use crate::ai::Level;
 use crate::engine::{BySide, Match, notation};
 use crate::i18n::{Language, Translator};

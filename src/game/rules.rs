@@ -6,21 +6,16 @@ use super::coach::{Coach, NotTheAnswer};
 use super::names::TypedNames;
 use super::settings::{Mode, SavedRules, Setup};
 use super::{
-    Begin, BoardReset, Engine, GameCommand, GameSet, GameStopped, MovePlayed, MoveRefused, MoveRequest, Opponent,
-    Phase, SeedsAtRest, Sfx, StartGame,
+    Begin, BoardReset, Engine, GameCommand, GameSet, GameStopped, MatchState, MovePlayed, MoveRefused, MoveRequest,
+    Opponent, Phase, SeedsAtRest, Sfx, StartGame,
 };
 use crate::engine::{BySide, Game, GameEnd, Match, Outcome};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<MatchState>()
-        .add_systems(Update, (at_rest, new_board, play_requests, redo, agree_to_stop).chain().in_set(GameSet::Rules));
+    app.add_systems(Update, (at_rest, new_board, play_requests, redo, agree_to_stop).chain().in_set(GameSet::Rules));
 }
-
-/// The match in progress, if the players chose best of 5.
-#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
-pub struct MatchState(pub Option<Match>);
 
 /// What a played move or an agreement changes: the turn's phase, and the match once the game
 /// has ended.

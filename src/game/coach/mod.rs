@@ -14,10 +14,10 @@ pub mod puzzles;
 pub mod review;
 
 use super::names::TypedNames;
-use super::rules::MatchState;
 use super::settings::{Mode, Settings, Setup, Tr};
 use super::{
-    Begin, Engine, GameSet, MovePlayed, MoveRefused, Opponent, Phase, SavedRules, Screen, SeedsAtRest, Sfx, text,
+    Begin, Engine, GameSet, MatchState, MovePlayed, MoveRefused, Opponent, Phase, SavedRules, Screen, SeedsAtRest, Sfx,
+    text,
 };
 use crate::ai::Level;
 use crate::engine::{BySide, Game, Pit};
@@ -105,14 +105,24 @@ impl Coach {
     /// not played. A review accepts none (its moves are stepped with buttons).
     #[must_use]
     pub fn accepts(&self) -> Option<Vec<Pit>> {
-        let asking = self.state == StepState::Asking;
         match &self.activity {
-            Some(Activity::Lesson { lesson, step }) if asking => {
-                Some(LESSONS.get(*lesson)?.steps.get(*step)?.answers())
+            Some(Activity::Lesson { .. } | Activity::Puzzle { .. }) if self.state == StepState::Asking => {
+                Some(self.answers())
             }
-            Some(Activity::Puzzle { best, .. }) if asking => Some(vec![*best]),
             Some(Activity::Lesson { .. } | Activity::Puzzle { .. } | Activity::Review(_)) => Some(Vec::new()),
             Some(Activity::Show) | None => None,
+        }
+    }
+
+    /// The pits that answer the lesson's step or the puzzle, whether or not it is asked now.
+    #[must_use]
+    pub fn answers(&self) -> Vec<Pit> {
+        match &self.activity {
+            Some(Activity::Lesson { lesson, step }) => {
+                LESSONS.get(*lesson).and_then(|l| l.steps.get(*step)).map(|s| s.answers()).unwrap_or_default()
+            }
+            Some(Activity::Puzzle { best, .. }) => vec![*best],
+            _ => Vec::new(),
         }
     }
 }
@@ -289,11 +299,7 @@ struct Heard<'w, 's> {
 fn hear_moves(mut heard: Heard, mut coach: ResMut<Coach>, mut settings: ResMut<Settings>, tr: Res<Tr>) {
     let tr = &tr.0;
     let asking = coach.state != StepState::Answered && !matches!(coach.activity, Some(Activity::Review(_)));
-    let answers = match &coach.activity {
-        Some(Activity::Lesson { lesson, step }) => LESSONS[*lesson].steps[*step].answers(),
-        Some(Activity::Puzzle { best, .. }) => vec![*best],
-        _ => Vec::new(),
-    };
+    let answers = coach.answers();
     if !asking || answers.is_empty() {
         // Nothing asked: drop what was heard.
         heard.wrong.clear();

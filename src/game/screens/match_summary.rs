@@ -2,9 +2,9 @@
 //! won the match.
 
 use super::{MenuAction, Screen, go, menu_button, spawn_root, to_title};
+use crate::game::MatchState;
 use crate::game::assets::GameAssets;
 use crate::game::names::Faces;
-use crate::game::rules::MatchState;
 use crate::game::settings::Tr;
 use crate::game::theme::widget;
 use crate::game::{GameCommand, text};
