@@ -19,7 +19,7 @@ use super::{
     Begin, Engine, GameSet, MatchState, MovePlayed, MoveRefused, Opponent, Phase, SavedRules, Screen, SeedsAtRest, Sfx,
     text,
 };
-use crate::ai::Level;
+use crate::ai::{HintReason, Level};
 use crate::engine::{BySide, Game, Pit};
 use bevy::prelude::*;
 use lessons::LESSONS;
@@ -296,7 +296,13 @@ struct Heard<'w, 's> {
 
 /// A wrong pit: a gentle line and the right pit glowing. The right one: what it did, once the
 /// seeds are at rest; a lesson done is ticked in the settings.
-fn hear_moves(mut heard: Heard, mut coach: ResMut<Coach>, mut settings: ResMut<Settings>, tr: Res<Tr>) {
+fn hear_moves(
+    mut heard: Heard,
+    mut coach: ResMut<Coach>,
+    mut settings: ResMut<Settings>,
+    engine: Res<Engine>,
+    tr: Res<Tr>,
+) {
     let tr = &tr.0;
     let asking = coach.state != StepState::Answered && !matches!(coach.activity, Some(Activity::Review(_)));
     let answers = coach.answers();
@@ -336,7 +342,18 @@ fn hear_moves(mut heard: Heard, mut coach: ResMut<Coach>, mut settings: ResMut<S
             Some(Activity::Lesson { lesson, step }) => {
                 tr.t(&format!("lesson-{}-{}-done", LESSONS[*lesson].name, step + 1))
             }
-            _ => tr.t("puzzle-solved"),
+            _ => {
+                // Why it is best: the engine's reason, read on the board before the move.
+                let mut before = engine.0.clone();
+                before.undo();
+                let why = match crate::ai::explain(&before, report.pit).reason {
+                    Some(HintReason::Protects(seeds)) => tr.f("puzzle-why-save", [("seeds", seeds.into())]),
+                    Some(HintReason::Feeds) => tr.t("puzzle-why-feed"),
+                    Some(HintReason::Captures(_)) => String::new(),
+                    None => tr.t("puzzle-why-plan"),
+                };
+                format!("{} {why}", tr.t("puzzle-solved")).trim_end().to_owned()
+            }
         };
         if let Some(explained) = text::explain_capture(tr, report) {
             line = format!("{line} {explained}");
