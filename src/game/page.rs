@@ -3,7 +3,8 @@
 //! happened and a browser test can read the game.
 
 use super::hud::MessageText;
-use super::{Engine, GameSet};
+use super::{Coach, Engine, GameSet, SavedRules, SetAside, Setup};
+use crate::engine::Game;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -15,15 +16,27 @@ pub(super) fn plugin(app: &mut App) {
 /// Copies the message line's text, the position text and the number of moves into `#status`.
 fn mirror(
     engine: Res<Engine>,
-    set_aside: Res<super::SetAside>,
+    set_aside: Res<SetAside>,
+    coach: Res<Coach>,
+    setup: Res<Setup>,
+    saved: Res<SavedRules>,
     messages: Query<&Text, (With<MessageText>, Changed<Text>)>,
 ) {
     let message = messages.iter().next().map(|text| text.0.clone());
-    if message.is_none() && !engine.is_changed() && !set_aside.is_changed() {
+    if message.is_none() && !engine.is_changed() && !set_aside.is_changed() && !coach.is_changed() {
         return;
     }
-    // The game in progress, not the title's game or a lesson's board.
-    let game = set_aside.0.as_ref().map_or(&engine.0, |begin| &begin.game);
+    // The game in progress, not the title's game or a lesson's board. While they hold the board
+    // with nothing set aside, the game in progress is the empty board they give back.
+    let empty;
+    let game = match (&set_aside.0, coach.activity.is_some()) {
+        (Some(begin), _) => &begin.game,
+        (None, true) => {
+            empty = Game::new(setup.rules(&saved));
+            &empty
+        }
+        (None, false) => &engine.0,
+    };
     let state = [("data-position", game.position().to_string()), ("data-moves", game.moves().len().to_string())];
     set_status(message.as_deref(), &state);
 }

@@ -156,6 +156,8 @@ try {
     });
     await page.goto(url);
     await loaded(page);
+    // By now the title's own game has sown: the status still speaks of the game in progress.
+    await page.waitForTimeout(5000);
     await shot(page, `${layout.name}-1-title`);
     check((await status(page)).position === "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S", "the game starts at the start position");
 
