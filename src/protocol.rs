@@ -2,7 +2,7 @@
 //!
 //! | command | answer |
 //! |---|---|
-//! | `setoption name NAME value VALUE` | nothing; a [`Rules`] field, or `preset`, used from the next `position`; or `level` 1–5 for `go` |
+//! | `setoption name NAME value VALUE` | nothing; a [`Rules`] field, or `preset`, used from the next `position`; or `level` 1–5 for `go`; or `tables` 0–18, the seeds of the board tables a full-strength search reads (0: none; `awale-engine` starts at [`crate::ai::tables::BOARD_SEEDS`]) |
 //! | `uci` | `id name …`, `id author …`, an `option name NAME type string default VALUE` line for each option, `uciok` |
 //! | `ucinewgame` | nothing; a new game from the start under the rules set, with the searcher's table cleared |
 //! | `position startpos [moves M …]` | nothing; the moves one a word (`C d`) or run together (`Cd`), as UCI programs send them |
@@ -35,6 +35,9 @@ use std::time::Duration;
 /// Deepest `perft` the protocol runs, so that a typing slip cannot block it for days.
 pub const MAX_PERFT_DEPTH: u32 = 20;
 
+/// Most seeds of the board tables the `tables` option asks for.
+pub const MAX_TABLE_SEEDS: u8 = crate::ai::tables::MOST_SEEDS;
+
 /// Deepest `go depth` the protocol accepts.
 pub const MAX_GO_DEPTH: u32 = crate::ai::MAX_DEPTH;
 
@@ -43,6 +46,8 @@ pub struct Session {
     rules: Rules,
     game: Game,
     level: Level,
+    /// The seeds of the board tables searches read (0: none).
+    tables: u8,
     /// The searcher and its table, made at the first `go`; lent to each [`Job`].
     searcher: Option<Searcher>,
 }
@@ -61,6 +66,7 @@ pub enum Step {
 pub struct Job {
     task: Task,
     game: Game,
+    tables: u8,
     searcher: Option<Searcher>,
 }
 
@@ -76,7 +82,7 @@ impl Job {
     /// of its last finished iteration; a perft answers `error perft stopped`. Returns the
     /// searcher, for [`Session::finish`].
     pub fn run(self, stop: &Arc<AtomicBool>, out: &mut impl FnMut(String)) -> Option<Searcher> {
-        let Job { task, game, mut searcher } = self;
+        let Job { task, game, tables, mut searcher } = self;
         match task {
             Task::Perft(depth) => match game.perft_stoppable(depth, stop) {
                 Some(count) => out(format!("perft {depth} {count}")),
@@ -85,6 +91,7 @@ impl Job {
             Task::Go(limits, level) => {
                 let searcher = searcher.get_or_insert_with(Searcher::default);
                 searcher.set_stop_flag(Some(Arc::clone(stop)));
+                searcher.set_board_tables(tables);
                 let best = if game.is_over() {
                     None
                 } else if let Some(limits) = limits {
@@ -118,7 +125,13 @@ pub struct Reply {
 
 impl Default for Session {
     fn default() -> Self {
-        Session { rules: Rules::default(), game: Game::new(Rules::default()), level: Level::MAX, searcher: None }
+        Session {
+            rules: Rules::default(),
+            game: Game::new(Rules::default()),
+            level: Level::MAX,
+            tables: 0,
+            searcher: None,
+        }
     }
 }
 
@@ -210,7 +223,7 @@ impl Session {
     }
 
     fn job(&mut self, task: Task) -> Job {
-        Job { task, game: self.game.clone(), searcher: self.searcher.take() }
+        Job { task, game: self.game.clone(), tables: self.tables, searcher: self.searcher.take() }
     }
 
     fn go(&mut self, words: &[&str]) -> Result<Task, Reply> {
@@ -240,6 +253,7 @@ impl Session {
             format!("id name Awalé {}", env!("CARGO_PKG_VERSION")),
             "id author the Awalé authors".to_owned(),
             format!("option name level type spin default {} min 1 max 5", self.level.get()),
+            format!("option name tables type spin default {} min 0 max {MAX_TABLE_SEEDS}", self.tables),
         ];
         let presets: String = Preset::ALL.iter().map(|preset| format!(" var {}", preset.name())).collect();
         lines.push(format!("option name preset type combo default {}{presets}", Preset::Abapa.name()));
@@ -282,6 +296,14 @@ impl Session {
                 .ok()
                 .and_then(Level::new)
                 .ok_or_else(|| format!("option level takes 1 to 5, not '{value}'"))?;
+            return Ok(());
+        }
+        if name == "tables" {
+            self.tables = value
+                .parse()
+                .ok()
+                .filter(|seeds| *seeds <= MAX_TABLE_SEEDS)
+                .ok_or_else(|| format!("option tables takes 0 to {MAX_TABLE_SEEDS} seeds, not '{value}'"))?;
             return Ok(());
         }
         if name == "preset" {

@@ -4,6 +4,7 @@
 mod common;
 
 use awale::ai::endgame::{Endgame, Solved};
+use awale::ai::tables::{self, BoardTable, TableError};
 use awale::ai::{Limits, Searcher};
 use awale::engine::{BySide, EndReason, Game, Position, Rules, Side};
 use common::any_rules;
@@ -151,5 +152,106 @@ fn the_search_plays_the_table_s_best_move() {
         child.play_unchecked(&rules, mv);
         let Solved { margin, .. } = table.probe(&child).unwrap();
         assert_eq!(-margin, best.margin, "{fen}: {mv} is not best");
+    }
+}
+
+/// A board of `spots` (pit indices) with these stores.
+fn board(spots: &[usize], stores: BySide<u8>, turn: Side) -> Position {
+    let mut pits = [0u8; 12];
+    for &spot in spots {
+        pits[spot % 12] += 1;
+    }
+    Position::new(pits, stores, turn).unwrap()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 16, ..ProptestConfig::default() })]
+
+    /// The board tables, which know nothing of the stores, agree with the game's own tables:
+    /// the final margin is the stores' difference plus the board's. Without the majority end
+    /// exactly; with it, on who wins.
+    #[test]
+    fn board_tables_agree_with_the_game_s_tables(
+        rules in any_rules(),
+        spots in prop::collection::vec(0usize..12, 1..=6),
+        south in 0u8..24,
+        north in 0u8..24,
+        north_to_move in any::<bool>(),
+    ) {
+        let table = BoardTable::build(&rules, 6, |_, _| {});
+        prop_assert_eq!(table.unsettled(), 0);
+        let turn = if north_to_move { Side::North } else { Side::South };
+        let at = board(&spots, BySide { south, north }, turn);
+        prop_assume!(at.end_reason(&rules).is_none());
+        let game = Endgame::build(&at, &rules).expect("few seeds").probe(&at).expect("its root").margin;
+        let stores = i32::from(at.stores()[turn]) - i32::from(at.stores()[!turn]);
+        let on_board = i32::from(table.probe(&at).expect("6 seeds or fewer"));
+        if rules.end_majority {
+            prop_assert_eq!((stores + on_board).signum(), i32::from(game).signum(), "at {}", at);
+        } else {
+            prop_assert_eq!(stores + on_board, i32::from(game), "at {}", at);
+        }
+    }
+}
+
+/// A table written and read back is the same table; a file of other rules, of other seeds, cut
+/// short or of anything else is refused with the reason.
+#[test]
+fn board_tables_are_written_and_read_back_and_bad_files_refused() {
+    let rules = awale::engine::Preset::Tournament.rules();
+    let table = BoardTable::build(&rules, 5, |_, _| {});
+    let mut bytes = Vec::new();
+    table.write(&mut bytes).unwrap();
+    let back = BoardTable::read(&mut bytes.as_slice(), &rules, 5).unwrap();
+    assert_eq!(back.len(), table.len());
+    // The majority end does not change a table; the repetition end does.
+    assert!(back.serves(&Rules { end_majority: false, ..rules }));
+    assert!(!back.serves(&awale::engine::Preset::Abapa.rules()));
+    let mut state = 7u64;
+    for _ in 0..500 {
+        state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        let spots: Vec<usize> = (0..(state >> 60) as usize % 6).map(|i| ((state >> (i * 4)) % 12) as usize).collect();
+        let at = board(&spots, BySide::default(), if state & 1 == 0 { Side::South } else { Side::North });
+        assert_eq!(back.probe(&at), table.probe(&at), "at {at}");
+    }
+    let refused = |bytes: &[u8], rules: &Rules, seeds: u8| match BoardTable::read(&mut &bytes[..], rules, seeds) {
+        Err(TableError::Mismatch(why)) => why,
+        other => panic!("read: {other:?}"),
+    };
+    assert!(refused(&bytes, &awale::engine::Preset::Awele.rules(), 5).contains("other rules"));
+    assert!(refused(&bytes, &rules, 6).contains("5 seeds"));
+    assert!(refused(&bytes[..bytes.len() - 1], &rules, 5).contains("cut short"));
+    assert!(refused(b"Awale seeds: not a table at all", &rules, 5).contains("not a board table"));
+    let mut longer = bytes.clone();
+    longer.push(0);
+    assert!(refused(&longer, &rules, 5).contains("longer"));
+}
+
+/// With board tables, a short search plays a move the table rates as best, where the game's
+/// own tables are not built (too little time for them).
+#[test]
+fn the_search_plays_the_board_table_s_best_move() {
+    let rules = awale::engine::Preset::Abapa.rules();
+    let table = BoardTable::build(&rules, 7, |_, _| {});
+    let fens =
+        ["0-2-0-1-0-3-1-0-0-0-0-0-19-22-S", "1-0-0-0-2-0-0-3-1-0-0-0-22-19-N", "0-0-3-0-0-1-0-0-2-0-1-0-20-21-S"];
+    let values: Vec<(Position, i8)> = fens
+        .iter()
+        .map(|fen| {
+            let at: Position = fen.parse().unwrap();
+            (at, table.probe(&at).unwrap())
+        })
+        .collect();
+    tables::install(table);
+    for (start, best) in values {
+        let game = Game::from_position(rules, start);
+        let mut searcher = Searcher::default();
+        searcher.set_board_tables(7);
+        let limits = Limits { depth: None, movetime: Some(std::time::Duration::from_millis(100)) };
+        let mv = searcher.search(&game, limits, |_| {}).best.expect("a move");
+        let mut child = start;
+        let captured = child.play_unchecked(&rules, mv) as i8;
+        let table = tables::shared(&rules, 7).expect("installed");
+        assert_eq!(captured - table.probe(&child).unwrap(), best, "{start}: {mv} is not best");
     }
 }

@@ -3,7 +3,11 @@
 use std::process::Command;
 
 fn awale_match(args: &[&str]) -> (i32, String, String) {
-    let output = Command::new(env!("CARGO_BIN_EXE_awale-match")).args(args).output().expect("awale-match starts");
+    let output = Command::new(env!("CARGO_BIN_EXE_awale-match"))
+        .env("AWALE_TABLES", "off")
+        .args(args)
+        .output()
+        .expect("awale-match starts");
     (
         output.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&output.stdout).into_owned(),

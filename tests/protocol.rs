@@ -6,6 +6,7 @@ use std::process::{Command, Stdio};
 /// Sends `input` (one command a line) and returns every answer line.
 fn session(input: &str) -> Vec<String> {
     let mut child = Command::new(env!("CARGO_BIN_EXE_awale-engine"))
+        .env("AWALE_TABLES", "off")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -111,6 +112,7 @@ struct Running {
 impl Running {
     fn start() -> Running {
         let mut child = Command::new(env!("CARGO_BIN_EXE_awale-engine"))
+            .env("AWALE_TABLES", "off")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .spawn()

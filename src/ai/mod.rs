@@ -9,6 +9,7 @@
 pub mod endgame;
 mod eval;
 pub mod judge;
+pub mod tables;
 
 use crate::engine::{EndReason, Game, Move, Position, Rules};
 use rand::{Rng, RngExt};
@@ -163,6 +164,10 @@ pub struct Searcher {
     /// Answers of [`Position::capture_reachable`] for the no-capture end, by board (see
     /// [`Searcher::end_reason`]).
     reachable: Vec<u128>,
+    /// The seeds of the board tables a full-strength search reads (0: none).
+    board_seeds: u8,
+    /// The board table of the rules searched, once it is ready.
+    board: Option<Arc<tables::BoardTable>>,
 }
 
 /// Slots of the no-capture cache: 16 bytes each.
@@ -193,6 +198,18 @@ impl Searcher {
             tables: true,
             stop: None,
             reachable: Vec::new(),
+            board_seeds: 0,
+            board: None,
+        }
+    }
+
+    /// Makes full-strength searches read the board tables of up to `seeds` seeds
+    /// ([`tables::shared`]: read from disk, or solved on a thread of their own the first time,
+    /// and used once ready); 0 turns them off (the default).
+    pub fn set_board_tables(&mut self, seeds: u8) {
+        self.board_seeds = seeds;
+        if seeds == 0 {
+            self.board = None;
         }
     }
 
@@ -233,8 +250,15 @@ impl Searcher {
             if self.stop_requested() {
                 break;
             }
-            let (score, mv) = self.root(&position, depth, &[], &mut rand::rng(), 0);
+            let (score, mv, searched) = self.root(&position, depth, &[], &mut rand::rng(), 0);
             if self.stopped {
+                // The time ran out in this iteration. It searched the last one's best move
+                // first: once that is done, a move that did better is the better choice.
+                if searched > 0 && mv.is_some() && mv != best.best {
+                    best.best = mv;
+                    best.info.pv = mv.into_iter().collect();
+                    best.info.score = score;
+                }
                 break;
             }
             let info = Info {
@@ -246,7 +270,8 @@ impl Searcher {
             };
             on_info(&info);
             best = SearchResult { best: mv, info };
-            if score.abs() >= WIN - MAX_DEPTH as i32 * 2 || self.out_of_time_for_next_iteration() {
+            // The time is spent to the end: an iteration cut short still gives its better move.
+            if score.abs() >= WIN - MAX_DEPTH as i32 * 2 {
                 break;
             }
         }
@@ -276,7 +301,7 @@ impl Searcher {
         let depth = limits.depth.unwrap_or(1);
         let mut chosen = None;
         for d in 1..=depth {
-            let (_, mv) = self.root(&position, d, &moves, rng, spread);
+            let (_, mv, _) = self.root(&position, d, &moves, rng, spread);
             if self.stopped {
                 break;
             }
@@ -312,7 +337,7 @@ impl Searcher {
         let max_depth = slices.limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let mut finished = false;
         for depth in 1..=max_depth {
-            let (score, mv) = self.root(&position, depth, &[], &mut rand::rng(), 0);
+            let (score, mv, _) = self.root(&position, depth, &[], &mut rand::rng(), 0);
             if self.stopped {
                 break;
             }
@@ -353,6 +378,13 @@ impl Searcher {
                 self.table.fill(None);
             }
         }
+        let wanted = self.tables && self.board_seeds > 0;
+        let current = self.board.as_ref().is_some_and(|t| t.serves(&self.rules) && t.seeds() == self.board_seeds);
+        if wanted && !current {
+            self.board = tables::shared(&self.rules, self.board_seeds);
+        } else if !wanted {
+            self.board = None;
+        }
         self.nodes = 0;
         self.started = Instant::now();
         self.deadline = limits.movetime.map(|t| self.started + t);
@@ -369,17 +401,9 @@ impl Searcher {
         (u128::from(self.nodes) * 1_000_000 / micros) as u64
     }
 
-    fn out_of_time_for_next_iteration(&self) -> bool {
-        // The next iteration takes several times longer than all before it together.
-        self.deadline.is_some_and(|deadline| {
-            let spent = self.started.elapsed();
-            let left = deadline.saturating_duration_since(Instant::now());
-            left < spent * 2
-        })
-    }
-
-    /// Searches every root move (only `only` if not empty), adding up to ±`spread` of noise to
-    /// each score; returns the best score and move.
+    /// Searches every root move (only `only` if not empty), the last iteration's best first,
+    /// adding up to ±`spread` of noise to each score; returns the best score and move, and how
+    /// many moves were searched to the end (all of them unless the search was stopped).
     fn root(
         &mut self,
         position: &Position,
@@ -387,10 +411,16 @@ impl Searcher {
         only: &[Move],
         rng: &mut impl Rng,
         spread: i32,
-    ) -> (i32, Option<Move>) {
+    ) -> (i32, Option<Move>, usize) {
         let rules = self.rules;
         let moves = if only.is_empty() { position.legal_moves(&rules) } else { only.iter().copied().collect() };
-        let children = self.children(position, &moves);
+        let mut children = self.children(position, &moves);
+        let slot = self.slot(position);
+        let last_best = self.table[slot].filter(|e| e.position == *position).and_then(|e| e.best);
+        if let Some(first) = last_best.and_then(|m| children.iter().position(|c| c.mv == m)) {
+            children[..=first].rotate_right(1);
+        }
+        let mut searched = 0;
         let (mut alpha, beta) = (-INFINITY, INFINITY);
         let mut best = (-INFINITY, children.first().map(|c| c.mv));
         self.path.push(*position);
@@ -404,6 +434,7 @@ impl Searcher {
             if self.stopped {
                 break;
             }
+            searched += 1;
             if spread > 0 {
                 score += rng.random_range(-spread..=spread);
             }
@@ -415,10 +446,10 @@ impl Searcher {
             }
         }
         self.path.pop();
-        if let Some(mv) = best.1 {
+        if let Some(mv) = best.1.filter(|_| !self.stopped) {
             self.store(position, depth, best.0, Bound::Exact, Some(mv));
         }
-        best
+        (best.0, best.1, searched)
     }
 
     fn negamax(&mut self, position: &Position, depth: u32, mut alpha: i32, beta: i32, ply: u32) -> i32 {
@@ -439,6 +470,9 @@ impl Searcher {
         }
         if let Some(solved) = self.endgame.as_ref().filter(|_| self.tables).and_then(|t| t.probe(position)) {
             return solved_score(solved, ply);
+        }
+        if let Some(score) = self.board_value(position, ply) {
+            return score;
         }
         if depth == 0 {
             return self.quiescence(position, alpha, beta, ply, QUIESCENCE_PLIES);
@@ -518,6 +552,9 @@ impl Searcher {
     /// Follows captures past the horizon so that a leaf is never judged in the middle of an
     /// exchange; the side to move may also stop capturing (stand pat).
     fn quiescence(&mut self, position: &Position, mut alpha: i32, beta: i32, ply: u32, plies: u32) -> i32 {
+        if let Some(score) = self.board_value(position, ply) {
+            return score;
+        }
         let rules = self.rules;
         // The captures, played once: they give both the threat term and the moves to follow.
         let mut captures: arrayvec::ArrayVec<(u8, Position), 6> = arrayvec::ArrayVec::new();
@@ -596,6 +633,22 @@ impl Searcher {
             reachable
         };
         (!reachable).then_some(EndReason::NoCapture)
+    }
+
+    /// The board table's value of `position`, `ply` moves from the root, as [`terminal`] scores
+    /// an end: the stores' difference plus the margin on the board. Not the root's own value:
+    /// the caller has judged its end.
+    fn board_value(&self, position: &Position, ply: u32) -> Option<i32> {
+        let table = self.board.as_ref().filter(|_| self.tables)?;
+        let margin = table.probe(position)?;
+        let me = position.turn();
+        let stores = position.stores();
+        let margin = 100 * (i32::from(stores[me]) - i32::from(stores[!me]) + i32::from(margin));
+        Some(match margin.signum() {
+            1 => WIN - ply as i32 - 1 + margin,
+            -1 => -WIN + ply as i32 + 1 + margin,
+            _ => 0,
+        })
     }
 
     /// Whether `position` stands earlier on the path. Stores only grow and grow at every

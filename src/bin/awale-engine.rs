@@ -27,6 +27,8 @@ fn wait(session: &mut Session, running: &mut Option<JoinHandle<Option<Searcher>>
 
 fn main() -> io::Result<()> {
     let mut session = Session::new();
+    // Full strength reads the board tables, read from disk or solved once in the background.
+    session.handle(&format!("setoption name tables value {}", awale::ai::tables::BOARD_SEEDS));
     let stop = Arc::new(AtomicBool::new(false));
     let mut running: Option<JoinHandle<Option<Searcher>>> = None;
     for line in io::stdin().lock().split(b'\n') {
