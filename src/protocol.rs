@@ -2,7 +2,7 @@
 //!
 //! | command | answer |
 //! |---|---|
-//! | `setoption name NAME value VALUE` | nothing; a [`Rules`] field, or `preset`, used from the next `position`; or `level` 1–5 for `go`; or `tables` 0–18, the seeds of the board tables a full-strength search reads (0: none; `awale-engine` starts at [`crate::ai::tables::BOARD_SEEDS`]) |
+//! | `setoption name NAME value VALUE` | nothing; a [`Rules`] field, or `preset`, used from the next `position`; or `level` 1–5 for `go`; or `weights`, the evaluation's six weights (`store,row_seed,mobility,target,krou,threat`, hundredths of a seed; for tuning); or `tables` 0–18, the seeds of the board tables a full-strength search reads (0: none; `awale-engine` starts at [`crate::ai::tables::BOARD_SEEDS`]) |
 //! | `uci` | `id name …`, `id author …`, an `option name NAME type string default VALUE` line for each option, `uciok` |
 //! | `ucinewgame` | nothing; a new game from the start under the rules set, with the searcher's table cleared |
 //! | `position startpos [moves M …]` | nothing; the moves one a word (`C d`) or run together (`Cd`), as UCI programs send them |
@@ -25,7 +25,7 @@
 //!
 //! Anything malformed is answered `error <why>` and changes nothing; blank lines are ignored.
 
-use crate::ai::{Level, Limits, Searcher};
+use crate::ai::{Level, Limits, Searcher, Weights};
 use crate::engine::rules::Leftover;
 use crate::engine::{Game, Outcome, Pit, Position, Preset, Rules};
 use std::sync::Arc;
@@ -48,6 +48,8 @@ pub struct Session {
     level: Level,
     /// The seeds of the board tables searches read (0: none).
     tables: u8,
+    /// The evaluation's weights.
+    weights: Weights,
     /// The searcher and its table, made at the first `go`; lent to each [`Job`].
     searcher: Option<Searcher>,
 }
@@ -67,6 +69,7 @@ pub struct Job {
     task: Task,
     game: Game,
     tables: u8,
+    weights: Weights,
     searcher: Option<Searcher>,
 }
 
@@ -82,7 +85,7 @@ impl Job {
     /// of its last finished iteration; a perft answers `error perft stopped`. Returns the
     /// searcher, for [`Session::finish`].
     pub fn run(self, stop: &Arc<AtomicBool>, out: &mut impl FnMut(String)) -> Option<Searcher> {
-        let Job { task, game, tables, mut searcher } = self;
+        let Job { task, game, tables, weights, mut searcher } = self;
         match task {
             Task::Perft(depth) => match game.perft_stoppable(depth, stop) {
                 Some(count) => out(format!("perft {depth} {count}")),
@@ -92,6 +95,7 @@ impl Job {
                 let searcher = searcher.get_or_insert_with(Searcher::default);
                 searcher.set_stop_flag(Some(Arc::clone(stop)));
                 searcher.set_board_tables(tables);
+                searcher.set_weights(weights);
                 let best = if game.is_over() {
                     None
                 } else if let Some(limits) = limits {
@@ -130,6 +134,7 @@ impl Default for Session {
             game: Game::new(Rules::default()),
             level: Level::MAX,
             tables: 0,
+            weights: Weights::default(),
             searcher: None,
         }
     }
@@ -223,7 +228,13 @@ impl Session {
     }
 
     fn job(&mut self, task: Task) -> Job {
-        Job { task, game: self.game.clone(), tables: self.tables, searcher: self.searcher.take() }
+        Job {
+            task,
+            game: self.game.clone(),
+            tables: self.tables,
+            weights: self.weights,
+            searcher: self.searcher.take(),
+        }
     }
 
     fn go(&mut self, words: &[&str]) -> Result<Task, Reply> {
@@ -254,6 +265,7 @@ impl Session {
             "id author the Awalé authors".to_owned(),
             format!("option name level type spin default {} min 1 max 5", self.level.get()),
             format!("option name tables type spin default {} min 0 max {MAX_TABLE_SEEDS}", self.tables),
+            format!("option name weights type string default {}", self.weights),
         ];
         let presets: String = Preset::ALL.iter().map(|preset| format!(" var {}", preset.name())).collect();
         lines.push(format!("option name preset type combo default {}{presets}", Preset::Abapa.name()));
@@ -304,6 +316,10 @@ impl Session {
                 .ok()
                 .filter(|seeds| *seeds <= MAX_TABLE_SEEDS)
                 .ok_or_else(|| format!("option tables takes 0 to {MAX_TABLE_SEEDS} seeds, not '{value}'"))?;
+            return Ok(());
+        }
+        if name == "weights" {
+            self.weights = value.parse().map_err(|e| format!("option weights: {e}"))?;
             return Ok(());
         }
         if name == "preset" {

@@ -18,7 +18,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 use web_time::Instant;
 
-pub use eval::{Weights, best_capture, evaluate};
+pub use eval::{Weights, best_capture, evaluate, evaluate_weighted};
 
 /// The score of a won game, before the distance to it and the margin are counted.
 pub const WIN: i32 = 100_000;
@@ -27,6 +27,10 @@ const INFINITY: i32 = 1_000_000;
 pub const MAX_DEPTH: u32 = 64;
 /// A search given less time than this does not build an endgame table (it uses one it has).
 const TABLE_BUDGET: Duration = Duration::from_millis(900);
+/// What a board table's win adds to its margin (see [`Searcher::board_value`]).
+const BOARD_WIN: i32 = 20_000;
+/// Plies from the root within which a board table is read only at the horizon.
+const EXACT_PLIES: u32 = 4;
 /// Plies of captures the quiescence search follows past the horizon.
 const QUIESCENCE_PLIES: u32 = 8;
 /// From this move on (in search order), quiet moves are first searched a ply shallower; from the
@@ -222,6 +226,14 @@ impl Searcher {
 
     fn stop_requested(&self) -> bool {
         self.stop.as_ref().is_some_and(|flag| flag.load(Ordering::Relaxed))
+    }
+
+    /// Evaluates with these weights from the next search on.
+    pub fn set_weights(&mut self, weights: Weights) {
+        if weights != self.weights {
+            self.weights = weights;
+            self.table.fill(None);
+        }
     }
 
     /// The same searcher with other evaluation weights (for tuning them).
@@ -471,7 +483,12 @@ impl Searcher {
         if let Some(solved) = self.endgame.as_ref().filter(|_| self.tables).and_then(|t| t.probe(position)) {
             return solved_score(solved, ply);
         }
-        if let Some(score) = self.board_value(position, ply) {
+        // Near the root, repetitions are judged along the game's own path (the table cannot
+        // know which position of a cycle came first): the table is read past that, or at the
+        // horizon.
+        if (depth == 0 || ply > EXACT_PLIES)
+            && let Some(score) = self.board_value(position, ply)
+        {
             return score;
         }
         if depth == 0 {
@@ -635,8 +652,10 @@ impl Searcher {
         (!reachable).then_some(EndReason::NoCapture)
     }
 
-    /// The board table's value of `position`, `ply` moves from the root, as [`terminal`] scores
-    /// an end: the stores' difference plus the margin on the board. Not the root's own value:
+    /// The board table's value of `position`, `ply` moves from the root: the stores' difference
+    /// plus the margin on the board, in hundredths of a seed, and [`BOARD_WIN`] more for a win
+    /// (less for a loss). Below [`WIN`]: a table's win is not a win found on the path, so the
+    /// search goes on deepening to meet the repetitions near the root. Not the root's own value:
     /// the caller has judged its end.
     fn board_value(&self, position: &Position, ply: u32) -> Option<i32> {
         let table = self.board.as_ref().filter(|_| self.tables)?;
@@ -645,8 +664,8 @@ impl Searcher {
         let stores = position.stores();
         let margin = 100 * (i32::from(stores[me]) - i32::from(stores[!me]) + i32::from(margin));
         Some(match margin.signum() {
-            1 => WIN - ply as i32 - 1 + margin,
-            -1 => -WIN + ply as i32 + 1 + margin,
+            1 => BOARD_WIN - ply as i32 + margin,
+            -1 => -BOARD_WIN + ply as i32 + margin,
             _ => 0,
         })
     }

@@ -1,0 +1,151 @@
+//! `awale-tune`: tunes the evaluation's weights on the positions of played games (Texel's
+//! method), such as the records `awale-match` prints of games against another engine.
+//!
+//! ```text
+//! awale-tune [--preset NAME] FILE…
+//! ```
+//!
+//! Each line of the files that `awale-match` wrote for a game (`game N: South …, North …:
+//! S-N reason; 1. C a 2. F a+2 …`) is replayed under the rules of `--preset` (default
+//! `tournament`); every position it went through gets the game's result for its side to move
+//! (1 won, ½ drawn, 0 lost). The weights are tuned so that `1 / (1 + e^(−k·score))` of the
+//! evaluation predicts those results best (least squares): first the scale `k` with the
+//! current weights, then each weight but the store's in turn, up and down by shrinking steps,
+//! while the error falls. It prints the error before and after and the weights found, to put
+//! in `Weights::default`.
+
+use awale::ai::{Weights, evaluate_weighted};
+use awale::engine::{Game, Position, Preset, Rules};
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: awale-tune [--preset NAME] FILE…";
+
+/// The positions of one game's record and the result for each one's side to move, or why the
+/// line is not a game.
+fn replay(line: &str, rules: Rules) -> Result<Vec<(Position, f64)>, String> {
+    let (head, moves) = line.split_once(';').ok_or("no ';' before the moves")?;
+    let score = head.rsplit(':').next().ok_or("no result")?.split_whitespace().next().ok_or("no result")?;
+    let (south, north) = score.split_once('-').ok_or_else(|| format!("result '{score}' is not S-N"))?;
+    let south: i32 = south.parse().map_err(|_| format!("bad score '{south}'"))?;
+    let north: i32 = north.parse().map_err(|_| format!("bad score '{north}'"))?;
+    let mut game = Game::new(rules);
+    let mut seen = Vec::new();
+    for word in moves.split_whitespace().filter(|w| !w.ends_with('.')) {
+        let text = word.split('+').next().unwrap_or(word);
+        let mv = text.parse().map_err(|e| format!("move '{word}': {e}"))?;
+        seen.push(game.position());
+        game.play(mv).map_err(|e| format!("move '{word}': {e}"))?;
+    }
+    Ok(seen
+        .into_iter()
+        .map(|position| {
+            let margin = if position.turn() == awale::engine::Side::South { south - north } else { north - south };
+            (position, f64::from(margin.signum() + 1) / 2.0)
+        })
+        .collect())
+}
+
+/// Mean squared error of the prediction over the positions.
+fn error(data: &[(Position, f64)], rules: &Rules, weights: &Weights, k: f64) -> f64 {
+    let sum: f64 = data
+        .iter()
+        .map(|(position, result)| {
+            let score = f64::from(evaluate_weighted(position, rules, weights));
+            let predicted = 1.0 / (1.0 + (-k * score).exp());
+            (result - predicted).powi(2)
+        })
+        .sum();
+    sum / data.len().max(1) as f64
+}
+
+fn field(weights: &mut Weights, index: usize) -> &mut i32 {
+    match index {
+        0 => &mut weights.row_seed,
+        1 => &mut weights.mobility,
+        2 => &mut weights.target,
+        3 => &mut weights.krou,
+        _ => &mut weights.threat,
+    }
+}
+
+fn main() -> ExitCode {
+    let mut preset = Preset::Tournament;
+    let mut files = Vec::new();
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        if arg == "--preset" {
+            match args.next().map(|name| name.parse::<Preset>()) {
+                Some(Ok(p)) => preset = p,
+                _ => {
+                    eprintln!("awale-tune: --preset takes a preset's name\n{USAGE}");
+                    return ExitCode::from(2);
+                }
+            }
+        } else {
+            files.push(arg);
+        }
+    }
+    if files.is_empty() {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    }
+    let rules = preset.rules();
+    let mut data = Vec::new();
+    let mut games = 0;
+    for file in &files {
+        let text = match std::fs::read_to_string(file) {
+            Ok(text) => text,
+            Err(error) => {
+                eprintln!("awale-tune: {file}: {error}");
+                return ExitCode::from(2);
+            }
+        };
+        for (number, line) in text.lines().enumerate().filter(|(_, l)| l.starts_with("game ")) {
+            match replay(line, rules) {
+                Ok(positions) => {
+                    data.extend(positions);
+                    games += 1;
+                }
+                Err(why) => eprintln!("awale-tune: {file}:{}: {why}; line skipped", number + 1),
+            }
+        }
+    }
+    println!("{games} games, {} positions", data.len());
+    let mut weights = Weights::default();
+    // The scale: golden-section search of k on the current weights.
+    let (mut low, mut high) = (1e-5f64, 1e-2f64);
+    for _ in 0..40 {
+        let a = high - (high - low) / 1.618;
+        let b = low + (high - low) / 1.618;
+        if error(&data, &rules, &weights, a) < error(&data, &rules, &weights, b) {
+            high = b;
+        } else {
+            low = a;
+        }
+    }
+    let k = (low + high) / 2.0;
+    let before = error(&data, &rules, &weights, k);
+    println!("k = {k:.6}, error {before:.5} with {weights:?}");
+    let mut best = before;
+    for step in [16, 8, 4, 2, 1] {
+        let mut improved = true;
+        while improved {
+            improved = false;
+            for index in 0..5 {
+                for delta in [step, -step] {
+                    let mut tried = weights;
+                    *field(&mut tried, index) += delta;
+                    let e = error(&data, &rules, &tried, k);
+                    if e < best {
+                        best = e;
+                        weights = tried;
+                        improved = true;
+                    }
+                }
+            }
+        }
+    }
+    println!("error {best:.5} with {weights:?}");
+    println!("setoption name weights value {weights}");
+    ExitCode::SUCCESS
+}
