@@ -20,6 +20,7 @@
 //! cycle, the table scores it as the repetition end where the iteration settled, which is how
 //! the rules end such a game.
 
+use super::tables::{compositions, each_board, rank_of};
 use crate::engine::{BySide, EndReason, PITS, Position, Rules, Side};
 
 /// The most seeds on the board for which a table is built.
@@ -48,7 +49,7 @@ pub struct Endgame {
     /// `2 · rank + side`.
     layers: Vec<Vec<Vec<Solved>>>,
     /// Compositions: `ways[n][k]`, the boards of `n` seeds in `k` pits.
-    ways: [[u32; PITS + 1]; TABLE_SEEDS as usize + 1],
+    ways: Vec<[u32; PITS + 1]>,
     /// Layers whose iteration stopped at [`MAX_SWEEPS`] before settling.
     unsettled: usize,
 }
@@ -62,14 +63,7 @@ impl Endgame {
         if seeds > TABLE_SEEDS {
             return None;
         }
-        let mut ways = [[0u32; PITS + 1]; TABLE_SEEDS as usize + 1];
-        ways[0][0] = 1;
-        // Boards of n seeds in k pits: the first pit holds 0..=n.
-        for k in 1..=PITS {
-            for n in 0..=usize::from(TABLE_SEEDS) {
-                ways[n][k] = (0..=n).map(|first| ways[n - first][k - 1]).sum();
-            }
-        }
+        let ways = compositions(TABLE_SEEDS);
         let mut table = Endgame {
             rules: *rules,
             root: position.stores(),
@@ -132,16 +126,7 @@ impl Endgame {
     /// The rank of a board of `j` seeds among all boards of `j` seeds (lexicographic, pit A
     /// first).
     fn rank(&self, pits: &[u8; PITS], j: u8) -> usize {
-        let mut rank = 0;
-        let mut left = usize::from(j);
-        for (i, &count) in pits.iter().enumerate().take(PITS - 1) {
-            let rest = PITS - 1 - i;
-            for v in 0..usize::from(count) {
-                rank += self.ways[left - v][rest] as usize;
-            }
-            left -= usize::from(count);
-        }
-        rank
+        rank_of(&self.ways, pits, j)
     }
 
     fn stores(&self, j: u8, a: u8) -> BySide<u8> {
@@ -263,18 +248,7 @@ enum Step {
 
 /// Every board of `j` seeds, in lexicographic order (pit A first).
 fn boards_of(j: u8) -> Vec<[u8; PITS]> {
-    fn fill(board: &mut [u8; PITS], at: usize, left: u8, out: &mut Vec<[u8; PITS]>) {
-        if at == PITS - 1 {
-            board[at] = left;
-            out.push(*board);
-            return;
-        }
-        for v in 0..=left {
-            board[at] = v;
-            fill(board, at + 1, left - v, out);
-        }
-    }
     let mut out = Vec::new();
-    fill(&mut [0; PITS], 0, j, &mut out);
+    each_board(&mut [0; PITS], 0, j, &mut |board| out.push(*board));
     out
 }

@@ -306,7 +306,7 @@ impl BoardTable {
 }
 
 /// `ways[n][k]`: the boards of `n` seeds in `k` pits, for `n` up to `seeds`.
-fn compositions(seeds: u8) -> Vec<[u32; PITS + 1]> {
+pub(super) fn compositions(seeds: u8) -> Vec<[u32; PITS + 1]> {
     let n_max = usize::from(seeds);
     let mut ways = vec![[0u32; PITS + 1]; n_max + 1];
     ways[0][0] = 1;
@@ -319,7 +319,7 @@ fn compositions(seeds: u8) -> Vec<[u32; PITS + 1]> {
 }
 
 /// The rank of a board of `j` seeds among all boards of `j` seeds (lexicographic, pit A first).
-fn rank_of(ways: &[[u32; PITS + 1]], pits: &[u8; PITS], j: u8) -> usize {
+pub(super) fn rank_of(ways: &[[u32; PITS + 1]], pits: &[u8; PITS], j: u8) -> usize {
     let mut rank = 0;
     let mut left = usize::from(j);
     for (i, &count) in pits.iter().enumerate().take(PITS - 1) {
@@ -333,7 +333,7 @@ fn rank_of(ways: &[[u32; PITS + 1]], pits: &[u8; PITS], j: u8) -> usize {
 }
 
 /// Calls `visit` on every board of `left` more seeds in pits `at..`, in rank order.
-fn each_board(board: &mut [u8; PITS], at: usize, left: u8, visit: &mut impl FnMut(&[u8; PITS])) {
+pub(super) fn each_board(board: &mut [u8; PITS], at: usize, left: u8, visit: &mut impl FnMut(&[u8; PITS])) {
     if at == PITS - 1 {
         board[at] = left;
         visit(board);
