@@ -2,7 +2,7 @@
 //!
 //! | command | answer |
 //! |---|---|
-//! | `setoption name NAME value VALUE` | nothing; a [`Rules`] field, or `preset`, used from the next `position`; or `level` 1–5 for `go`; or `weights`, the evaluation's six weights (`store,row_seed,mobility,target,krou,threat`, hundredths of a seed; for tuning); or `tables` 0–18, the seeds of the board tables a full-strength search reads (0: none; `awale-engine` starts at [`crate::ai::tables::BOARD_SEEDS`]) |
+//! | `setoption name NAME value VALUE` | nothing; a [`Rules`] field, or `preset`, used from the next `position`; or `level` 1–5 for `go`; or `weights`, the evaluation's fifteen weights (in the order of [`crate::ai::FEATURE_NAMES`], hundredths of a seed; for tuning); or `book` `true`/`false`, whether `go movetime` and `go` at level 5 play the opening book's move where it has one ([`crate::ai::book`]; default `true`: the `info` line then gives the book's depth and score, with 0 nodes); or `tables` 0–18, the seeds of the board tables a full-strength search reads (0: none; `awale-engine` starts at [`crate::ai::tables::BOARD_SEEDS`]) |
 //! | `uci` | `id name …`, `id author …`, an `option name NAME type string default VALUE` line for each option, `uciok` |
 //! | `ucinewgame` | nothing; a new game from the start under the rules set, with the searcher's table cleared |
 //! | `position startpos [moves M …]` | nothing; the moves one a word (`C d`) or run together (`Cd`), as UCI programs send them |
@@ -50,6 +50,8 @@ pub struct Session {
     tables: u8,
     /// The evaluation's weights.
     weights: Weights,
+    /// Whether full-strength searches play the opening book's move.
+    book: bool,
     /// The searcher and its table, made at the first `go`; lent to each [`Job`].
     searcher: Option<Searcher>,
 }
@@ -70,6 +72,7 @@ pub struct Job {
     game: Game,
     tables: u8,
     weights: Weights,
+    book: bool,
     searcher: Option<Searcher>,
 }
 
@@ -85,7 +88,7 @@ impl Job {
     /// of its last finished iteration; a perft answers `error perft stopped`. Returns the
     /// searcher, for [`Session::finish`].
     pub fn run(self, stop: &Arc<AtomicBool>, out: &mut impl FnMut(String)) -> Option<Searcher> {
-        let Job { task, game, tables, weights, mut searcher } = self;
+        let Job { task, game, tables, weights, book, mut searcher } = self;
         match task {
             Task::Perft(depth) => match game.perft_stoppable(depth, stop) {
                 Some(count) => out(format!("perft {depth} {count}")),
@@ -96,6 +99,7 @@ impl Job {
                 searcher.set_stop_flag(Some(Arc::clone(stop)));
                 searcher.set_board_tables(tables);
                 searcher.set_weights(weights);
+                searcher.set_book(book);
                 let best = if game.is_over() {
                     None
                 } else if let Some(limits) = limits {
@@ -135,6 +139,7 @@ impl Default for Session {
             level: Level::MAX,
             tables: 0,
             weights: Weights::default(),
+            book: true,
             searcher: None,
         }
     }
@@ -233,6 +238,7 @@ impl Session {
             game: self.game.clone(),
             tables: self.tables,
             weights: self.weights,
+            book: self.book,
             searcher: self.searcher.take(),
         }
     }
@@ -266,6 +272,7 @@ impl Session {
             format!("option name level type spin default {} min 1 max 5", self.level.get()),
             format!("option name tables type spin default {} min 0 max {MAX_TABLE_SEEDS}", self.tables),
             format!("option name weights type string default {}", self.weights),
+            format!("option name book type check default {}", self.book),
         ];
         let presets: String = Preset::ALL.iter().map(|preset| format!(" var {}", preset.name())).collect();
         lines.push(format!("option name preset type combo default {}{presets}", Preset::Abapa.name()));
@@ -316,6 +323,14 @@ impl Session {
                 .ok()
                 .filter(|seeds| *seeds <= MAX_TABLE_SEEDS)
                 .ok_or_else(|| format!("option tables takes 0 to {MAX_TABLE_SEEDS} seeds, not '{value}'"))?;
+            return Ok(());
+        }
+        if name == "book" {
+            self.book = match value {
+                "true" | "on" => true,
+                "false" | "off" => false,
+                _ => return Err(format!("option book takes true or false, not '{value}'")),
+            };
             return Ok(());
         }
         if name == "weights" {

@@ -132,3 +132,26 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn full_strength_plays_the_opening_book_under_its_rules_only() {
+    use awale::ai::book;
+    use std::time::Duration;
+    let timed = Limits { depth: None, movetime: Some(Duration::from_millis(50)) };
+    let tournament = Game::new(Preset::Tournament.rules());
+    let entry = book::builtin().probe(&tournament.position(), tournament.rules()).expect("the start is in the book");
+    let mut searcher = Searcher::new(1 << 14);
+    let found = searcher.search(&tournament, timed, |_| {});
+    assert_eq!(found.best, Some(entry.best));
+    assert_eq!((found.info.nodes, found.info.depth), (0, entry.depth), "the book answers without searching");
+    // Turned off, to a fixed depth, or under other rules: a search.
+    searcher.set_book(false);
+    assert!(searcher.search(&tournament, timed, |_| {}).info.nodes > 0);
+    searcher.set_book(true);
+    assert!(searcher.search(&tournament, depth(3), |_| {}).info.nodes > 0);
+    let abapa = Game::new(Preset::Abapa.rules());
+    assert!(searcher.search(&abapa, timed, |_| {}).info.nodes > 0);
+    // Levels 1–4 never read it; level 5 plays its move.
+    let mut rng = StdRng::seed_from_u64(3);
+    assert_eq!(searcher.choose(&tournament, Level::MAX, &mut rng), Some(entry.best));
+}

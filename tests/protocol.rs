@@ -310,3 +310,19 @@ fn speaks_uci() {
         ["error go wtime takes a number, not 'soon'", "error go: wtime is needed for the side to move"]
     );
 }
+
+#[test]
+fn the_book_option_turns_the_opening_book_on_and_off() {
+    let answers = session(
+        "setoption name preset value tournament\nposition startpos\ngo movetime 30\n\
+         setoption name book value false\ngo movetime 30\nsetoption name book value maybe\n",
+    );
+    let infos: Vec<&String> = answers.iter().filter(|line| line.starts_with("info ")).collect();
+    assert!(infos[0].contains(" nodes 0 "), "the book answers at once: {answers:#?}");
+    assert!(infos.last().is_some_and(|line| !line.contains(" nodes 0 ")), "{answers:#?}");
+    assert_eq!(answers.iter().filter(|line| line.starts_with("bestmove ")).count(), 2, "{answers:#?}");
+    assert!(
+        answers.last().is_some_and(|line| line.starts_with("error option book takes true or false")),
+        "{answers:#?}"
+    );
+}

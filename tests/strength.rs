@@ -6,7 +6,7 @@
 //! referees under the tournament rules (majority and repetition ends). The tuning match plays
 //! evaluation weights against each other at a fixed depth.
 
-use awale::ai::{Level, Limits, Searcher, Weights};
+use awale::ai::{FEATURES, Level, Limits, Searcher, Weights};
 use awale::engine::{Game, Outcome, Pit, Preset, Side};
 use board_game::ai::Bot;
 use board_game::ai::mcts::MCTSBot;
@@ -171,18 +171,12 @@ fn weights_match(first: Weights, second: Weights, depth: u32, games: usize) -> f
     points / games as f64
 }
 
-/// The weight `field` (1–5: row seed, mobility, target, krou, threat; the store seed is the
-/// unit) scaled by `factor`.
-fn scaled(mut weights: Weights, field: usize, factor: f64) -> Weights {
-    let slot = match field {
-        1 => &mut weights.row_seed,
-        2 => &mut weights.mobility,
-        3 => &mut weights.target,
-        4 => &mut weights.krou,
-        _ => &mut weights.threat,
-    };
-    *slot = ((f64::from(*slot) * factor).round() as i32).max(1);
-    weights
+/// The weight `field` (1 on, in the order of `FEATURE_NAMES`; the store seed is the unit)
+/// scaled by `factor`.
+fn scaled(weights: Weights, field: usize, factor: f64) -> Weights {
+    let mut array = weights.as_array();
+    array[field] = (f64::from(array[field]) * factor).round() as i32;
+    Weights::from_array(array)
 }
 
 #[test]
@@ -190,7 +184,7 @@ fn scaled(mut weights: Weights, field: usize, factor: f64) -> Weights {
 fn tune_weights_by_self_play() {
     let mut best = Weights::default();
     for round in 1..=2 {
-        for field in 1..=5 {
+        for field in 1..FEATURES {
             for factor in [0.5, 1.5] {
                 let variant = scaled(best, field, factor);
                 let share = weights_match(variant, best, 6, 40);

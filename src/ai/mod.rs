@@ -6,6 +6,7 @@
 //! Scores are in hundredths of a seed from the point of view of the side to move; a won game
 //! scores [`WIN`] less the number of moves to reach it, plus the final margin.
 
+pub mod book;
 pub mod endgame;
 mod eval;
 pub mod judge;
@@ -18,7 +19,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 use web_time::Instant;
 
-pub use eval::{Weights, best_capture, evaluate, evaluate_weighted};
+pub use eval::{FEATURE_NAMES, FEATURES, Weights, best_capture, evaluate, evaluate_weighted, features};
 
 /// The score of a won game, before the distance to it and the margin are counted.
 pub const WIN: i32 = 100_000;
@@ -172,6 +173,8 @@ pub struct Searcher {
     board_seeds: u8,
     /// The board table of the rules searched, once it is ready.
     board: Option<Arc<tables::BoardTable>>,
+    /// Whether a full-strength search plays the shipped opening book's move where it has one.
+    book: bool,
 }
 
 /// Slots of the no-capture cache: 16 bytes each.
@@ -204,6 +207,7 @@ impl Searcher {
             reachable: Vec::new(),
             board_seeds: 0,
             board: None,
+            book: true,
         }
     }
 
@@ -215,6 +219,21 @@ impl Searcher {
         if seeds == 0 {
             self.board = None;
         }
+    }
+
+    /// Whether full-strength searches (bounded by time alone, as level 5's) play the move of
+    /// the shipped opening book ([`book::builtin`]) where it holds the position under the game's
+    /// rules, at once and without searching. On by default.
+    pub fn set_book(&mut self, on: bool) {
+        self.book = on;
+    }
+
+    /// The shipped book's entry for the game's position, if a search within `limits` reads it.
+    fn book_move(&self, game: &Game, limits: Limits) -> Option<book::BookMove> {
+        if !self.book || !self.tables || limits.depth.is_some() {
+            return None;
+        }
+        book::builtin().probe(&game.position(), game.rules()).filter(|entry| game.legal_moves().contains(&entry.best))
     }
 
     /// Makes every later search end soon after `flag` is set (within about 2,000 nodes, well
@@ -256,6 +275,11 @@ impl Searcher {
         if moves.is_empty() || (moves.len() == 1 && limits.depth.is_none()) {
             // No move (the game is over), or one: nothing to think about.
             return best;
+        }
+        if let Some(entry) = self.book_move(game, limits) {
+            let info = Info { depth: entry.depth, score: entry.score, nodes: 0, nps: 0, pv: vec![entry.best] };
+            on_info(&info);
+            return SearchResult { best: Some(entry.best), info };
         }
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         for depth in 1..=max_depth {
@@ -340,6 +364,9 @@ impl Searcher {
         let moves = game.legal_moves();
         if moves.len() <= 1 {
             return Some(moves.first().copied());
+        }
+        if let Some(entry) = self.book_move(&game, slices.limits) {
+            return Some(Some(entry.best));
         }
         let remaining = slices.limits.movetime.map(|t| t.saturating_sub(slices.spent));
         let budget = remaining.map_or(slice, |left| left.min(slice));

@@ -2,7 +2,7 @@
 //! method), such as the records `awale-match` prints of games against another engine.
 //!
 //! ```text
-//! awale-tune [--preset NAME] FILE…
+//! awale-tune [--preset NAME] [--weights W] [--fixed] FILE…
 //! ```
 //!
 //! Each line of the files that `awale-match` wrote for a game (`game N: South …, North …:
@@ -12,13 +12,14 @@
 //! evaluation predicts those results best (least squares): first the scale `k` with the
 //! current weights, then each weight but the store's in turn, up and down by shrinking steps,
 //! while the error falls. It prints the error before and after and the weights found, to put
-//! in `Weights::default`.
+//! in `Weights::default`. `--weights` starts from other weights (as `setoption name weights`
+//! takes them); `--fixed` only measures their error (for weights fitted on other games).
 
-use awale::ai::{Weights, evaluate_weighted};
+use awale::ai::{FEATURE_NAMES, FEATURES, Weights, features};
 use awale::engine::{Game, Position, Preset, Rules};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: awale-tune [--preset NAME] FILE…";
+const USAGE: &str = "usage: awale-tune [--preset NAME] [--weights W] [--fixed] FILE…";
 
 /// The positions of one game's record and the result for each one's side to move, or why the
 /// line is not a game.
@@ -45,35 +46,41 @@ fn replay(line: &str, rules: Rules) -> Result<Vec<(Position, f64)>, String> {
         .collect())
 }
 
-/// Mean squared error of the prediction over the positions.
-fn error(data: &[(Position, f64)], rules: &Rules, weights: &Weights, k: f64) -> f64 {
+/// Mean squared error of the prediction over the positions, given as their evaluation's terms.
+fn error(data: &[([i32; FEATURES], f64)], w: &[i32; FEATURES], k: f64) -> f64 {
     let sum: f64 = data
         .iter()
-        .map(|(position, result)| {
-            let score = f64::from(evaluate_weighted(position, rules, weights));
-            let predicted = 1.0 / (1.0 + (-k * score).exp());
+        .map(|(terms, result)| {
+            let score: i32 = terms.iter().zip(w.iter()).map(|(t, w)| t * w).sum();
+            let predicted = 1.0 / (1.0 + (-k * f64::from(score)).exp());
             (result - predicted).powi(2)
         })
         .sum();
     sum / data.len().max(1) as f64
 }
 
-fn field(weights: &mut Weights, index: usize) -> &mut i32 {
-    match index {
-        0 => &mut weights.row_seed,
-        1 => &mut weights.mobility,
-        2 => &mut weights.target,
-        3 => &mut weights.krou,
-        _ => &mut weights.threat,
-    }
-}
-
 fn main() -> ExitCode {
     let mut preset = Preset::Tournament;
     let mut files = Vec::new();
+    let mut start = Weights::default();
+    let mut fixed = false;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
-        if arg == "--preset" {
+        if arg == "--weights" {
+            match args.next().map(|text| text.parse::<Weights>()) {
+                Some(Ok(w)) => start = w,
+                Some(Err(why)) => {
+                    eprintln!("awale-tune: --weights: {why}\n{USAGE}");
+                    return ExitCode::from(2);
+                }
+                None => {
+                    eprintln!("awale-tune: --weights takes the weights to start from\n{USAGE}");
+                    return ExitCode::from(2);
+                }
+            }
+        } else if arg == "--fixed" {
+            fixed = true;
+        } else if arg == "--preset" {
             match args.next().map(|name| name.parse::<Preset>()) {
                 Some(Ok(p)) => preset = p,
                 _ => {
@@ -103,7 +110,7 @@ fn main() -> ExitCode {
         for (number, line) in text.lines().enumerate().filter(|(_, l)| l.starts_with("game ")) {
             match replay(line, rules) {
                 Ok(positions) => {
-                    data.extend(positions);
+                    data.extend(positions.into_iter().map(|(p, result)| (features(&p, &rules), result)));
                     games += 1;
                 }
                 Err(why) => eprintln!("awale-tune: {file}:{}: {why}; line skipped", number + 1),
@@ -111,31 +118,33 @@ fn main() -> ExitCode {
         }
     }
     println!("{games} games, {} positions", data.len());
-    let mut weights = Weights::default();
+    let mut weights = start.as_array();
     // The scale: golden-section search of k on the current weights.
     let (mut low, mut high) = (1e-5f64, 1e-2f64);
     for _ in 0..40 {
         let a = high - (high - low) / 1.618;
         let b = low + (high - low) / 1.618;
-        if error(&data, &rules, &weights, a) < error(&data, &rules, &weights, b) {
+        if error(&data, &weights, a) < error(&data, &weights, b) {
             high = b;
         } else {
             low = a;
         }
     }
     let k = (low + high) / 2.0;
-    let before = error(&data, &rules, &weights, k);
-    println!("k = {k:.6}, error {before:.5} with {weights:?}");
+    let before = error(&data, &weights, k);
+    println!("k = {k:.6}, error {before:.5} with {}", Weights::from_array(weights));
     let mut best = before;
-    for step in [16, 8, 4, 2, 1] {
+    let steps: &[i32] = if fixed { &[] } else { &[16, 8, 4, 2, 1] };
+    for &step in steps {
         let mut improved = true;
         while improved {
             improved = false;
-            for index in 0..5 {
+            // Every weight but the store's, the unit.
+            for index in 1..FEATURES {
                 for delta in [step, -step] {
                     let mut tried = weights;
-                    *field(&mut tried, index) += delta;
-                    let e = error(&data, &rules, &tried, k);
+                    tried[index] += delta;
+                    let e = error(&data, &tried, k);
                     if e < best {
                         best = e;
                         weights = tried;
@@ -145,7 +154,10 @@ fn main() -> ExitCode {
             }
         }
     }
-    println!("error {best:.5} with {weights:?}");
-    println!("setoption name weights value {weights}");
+    println!("error {best:.5}");
+    for (name, weight) in FEATURE_NAMES.iter().zip(weights) {
+        println!("  {name:>13} {weight:>5}");
+    }
+    println!("setoption name weights value {}", Weights::from_array(weights));
     ExitCode::SUCCESS
 }
