@@ -377,25 +377,38 @@ fn the_computer_answers_with_a_legal_move_that_flies_like_a_person_s() {
     assert_at_rest_and_equal(&mut app);
 }
 
-/// As in a web page: full strength searched a slice a frame, over many frames.
+/// As in a web page: full strength searched a slice a frame, over many frames, except where the
+/// opening book answers at once.
 #[test]
 fn a_sliced_search_answers_over_many_frames() {
-    let mut app = app();
-    app.world_mut().resource_mut::<Settings>().speed = awale::game::Speed::Fast;
-    app.world_mut().resource_mut::<awale::game::Thinking>().sliced = true;
-    set_opponent(&mut app, awale::game::Mode::Computer(Side::North), 5);
-    request_and_start(&mut app, Pit::from_letter('C').unwrap());
-    settle(&mut app);
-    let mut frames = 0;
-    run_until(&mut app, "the computer moves", |app| {
-        frames += 1;
-        game(app).moves().len() == 2
-    });
-    // Level 5 thinks for a second, 20 ms a frame.
-    assert!(frames > 20, "{frames} frames");
-    settle(&mut app);
-    assert_eq!(game(&app).moves()[1].owner(), Side::North);
-    assert_at_rest_and_equal(&mut app);
+    let frames_to_answer = |start: Option<Position>| {
+        let mut app = app();
+        app.world_mut().resource_mut::<Settings>().speed = awale::game::Speed::Fast;
+        app.world_mut().resource_mut::<awale::game::Thinking>().sliced = true;
+        set_opponent(&mut app, awale::game::Mode::Computer(Side::North), 5);
+        if let Some(start) = start {
+            app.world_mut().write_message(StartGame(Game::from_position(Preset::Tournament.rules(), start)));
+            settle(&mut app);
+        }
+        request_and_start(&mut app, Pit::from_letter('C').unwrap());
+        settle(&mut app);
+        let mut frames = 0;
+        run_until(&mut app, "the computer moves", |app| {
+            frames += 1;
+            game(app).moves().len() == 2
+        });
+        settle(&mut app);
+        assert_eq!(game(&app).moves()[1].owner(), Side::North);
+        assert_at_rest_and_equal(&mut app);
+        frames
+    };
+    // The second move of a game is in the book.
+    let opening = frames_to_answer(None);
+    assert!(opening <= 3, "the book answered in {opening} frames");
+    // Out of the book, level 5 thinks for a second, 20 ms a frame.
+    let middle: Position = "3-0-5-2-6-1-2-4-0-3-5-1-8-8-S".parse().unwrap();
+    let searched = frames_to_answer(Some(middle));
+    assert!(searched > 20, "{searched} frames");
 }
 
 #[test]

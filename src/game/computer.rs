@@ -15,6 +15,18 @@ use std::time::Duration;
 /// The time a sliced search takes in each frame: with drawing, a frame stays well under 50 ms.
 pub const SLICE: Duration = Duration::from_millis(20);
 
+/// The seeds of the board tables level 5 reads in a window on a computer: 12, as far as Aalina's
+/// endgame tables, solved once in 1.6 s on a thread of their own and kept in the user's cache
+/// folder (5.4 MB; see [`ai::tables`]). More would take a family's computer too long (16 seeds:
+/// 20 s and 0.9 GB while solving).
+pub const GAME_TABLE_SEEDS: u8 = 12;
+
+/// The seeds of the board tables the computer's level 5 reads (see [`ai::tables`]); without
+/// this resource, none. The window's plugin inserts [`GAME_TABLE_SEEDS`] on a computer, and none
+/// in a web page, which has no threads to solve them.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardTables(pub u8);
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Opponent>()
         .init_resource::<Thinking>()
@@ -66,6 +78,8 @@ pub struct HintReady(pub Hint);
 pub struct Thinking {
     /// Made at the first search: its table is large, and a two-player game never needs it.
     searcher: Arc<Mutex<Option<Searcher>>>,
+    /// The seeds of the board tables the searcher reads, from [`BoardTables`].
+    board_seeds: u8,
     /// The computer's search, with the number of moves played when it began.
     task: Option<(usize, Search<Move>)>,
     hint: Option<(usize, Search<Hint>)>,
@@ -75,7 +89,7 @@ pub struct Thinking {
 
 impl Default for Thinking {
     fn default() -> Self {
-        Thinking { searcher: Arc::default(), task: None, hint: None, sliced: crate::IN_A_WEB_PAGE }
+        Thinking { searcher: Arc::default(), board_seeds: 0, task: None, hint: None, sliced: crate::IN_A_WEB_PAGE }
     }
 }
 
@@ -91,7 +105,7 @@ impl<T> Search<T> {
         match self {
             Search::Task(task) => block_on(future::poll_once(task)),
             Search::Sliced(slices, answer) => {
-                let found = with_searcher(searcher, |s| s.search_slice(slices, SLICE))?;
+                let found = with_searcher(searcher, 0, |s| s.search_slice(slices, SLICE))?;
                 let (spent, count) = slices.spent();
                 let longest = slices.longest().as_millis();
                 info!(
@@ -128,17 +142,20 @@ impl Thinking {
             self.hint = Some((moves, Search::Sliced(Box::new(Slices::new(game.clone(), HINT_LIMITS)), ai::explain)));
             return;
         }
-        let (searcher, game) = (Arc::clone(&self.searcher), game.clone());
-        let task = AsyncComputeTaskPool::get().spawn(async move { with_searcher(&searcher, |s| s.hint(&game)) });
+        let (searcher, game, seeds) = (Arc::clone(&self.searcher), game.clone(), self.board_seeds);
+        let task = AsyncComputeTaskPool::get().spawn(async move { with_searcher(&searcher, seeds, |s| s.hint(&game)) });
         self.hint = Some((moves, Search::Task(task)));
     }
 }
 
-/// Runs `search` with the shared searcher, made at its first use.
-fn with_searcher<T>(searcher: &Mutex<Option<Searcher>>, search: impl FnOnce(&mut Searcher) -> T) -> T {
+/// Runs `search` with the shared searcher, made at its first use, reading the board tables of
+/// up to `board_seeds` seeds at full strength.
+fn with_searcher<T>(searcher: &Mutex<Option<Searcher>>, board_seeds: u8, search: impl FnOnce(&mut Searcher) -> T) -> T {
     // A search that panicked leaves the table usable: take it back.
     let mut guard = searcher.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    search(guard.get_or_insert_with(Searcher::default))
+    let searcher = guard.get_or_insert_with(Searcher::default);
+    searcher.set_board_tables(board_seeds);
+    search(searcher)
 }
 
 fn start_thinking(
@@ -146,7 +163,12 @@ fn start_thinking(
     phase: Res<State<Phase>>,
     mut opponent: ResMut<Opponent>,
     mut thinking: ResMut<Thinking>,
+    tables: Option<Res<BoardTables>>,
 ) {
+    let seeds = tables.map_or(0, |t| t.0);
+    if thinking.board_seeds != seeds {
+        thinking.board_seeds = seeds;
+    }
     let game = &engine.0;
     if thinking.task.is_some() || *phase.get() != Phase::Waiting || !opponent.plays(game.position().turn()) {
         return;
@@ -158,6 +180,7 @@ fn start_thinking(
         opponent.step = false;
     }
     let (searcher, game, level) = (Arc::clone(&thinking.searcher), game.clone(), opponent.level);
+    let seeds = thinking.board_seeds;
     let moves = game.moves().len();
     if thinking.sliced
         && let Some(slices) = Slices::for_level(game.clone(), level)
@@ -166,7 +189,7 @@ fn start_thinking(
         return;
     }
     let task = AsyncComputeTaskPool::get()
-        .spawn(async move { with_searcher(&searcher, |s| s.choose(&game, level, &mut rand::rng())) });
+        .spawn(async move { with_searcher(&searcher, seeds, |s| s.choose(&game, level, &mut rand::rng())) });
     thinking.task = Some((moves, Search::Task(task)));
 }
 
