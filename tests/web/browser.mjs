@@ -5,7 +5,7 @@
 // - a game against the computer starts with taps; a tap on a pit sows it; the seeds and the
 //   counts change; the computer answers;
 // - the computer's search runs in slices between frames: the longest slice is checked, the
-//   longest frames are reported;
+//   longest frames are reported; where the opening book holds the position, it answers at once;
 // - a reload offers to continue the game in progress (kept in the browser's storage);
 // - with the network cut, a reload still starts the game (the service worker).
 //
@@ -18,6 +18,14 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(process.argv[2] ?? "");
+// The shipped opening book: position text → its move and the depth it was searched to.
+const PIT_LETTERS = "ABCDEFabcdef";
+const BOOK = new Map(
+  [...fs.readFileSync(new URL("../../assets/books/tournament.toml", import.meta.url), "utf8").matchAll(
+    /position = "([^"]+)"\nbest = "([A-Fa-f])"\nscore = -?\d+\ndepth = (\d+)/g,
+  )].map(([, position, best, depth]) => [position, { best, depth: Number(depth) }]),
+);
+if (BOOK.size < 250) throw new Error(`the opening book reads as ${BOOK.size} positions`);
 const shots = path.resolve(process.argv[3] ?? path.join(root, "shots"));
 if (!fs.existsSync(path.join(root, "index.html"))) {
   console.error("usage: node browser.mjs WEB_BUILD_DIR [SHOTS_DIR] (the folder .ci/web writes)");
@@ -192,7 +200,14 @@ try {
     // too much to compare: the search's own share of a frame is checked below, from its slices.
     const [depth, spent, slices, longest] = searches.at(-1) ?? [0, 0, 0, 1e9];
     console.log(`     the computer searched to depth ${depth} in ${spent} ms, over ${slices} frames, ${longest} ms at most in one`);
-    check(depth >= 8, "the computer's search went deep");
+    const booked = BOOK.get(sown.position);
+    if (booked) {
+      // The opening book answers at once: its pit is emptied, and no slice is searched.
+      const emptied = Number(answered.position.split("-")[PIT_LETTERS.indexOf(booked.best)]) === 0;
+      check(emptied && slices === 0, `the computer answered from the opening book (pit ${booked.best}, searched to depth ${booked.depth} when the book was made)`);
+    } else {
+      check(depth >= 8, "the computer's search went deep");
+    }
     check(longest <= 50, "no slice of the search took more than 50 ms of a frame (20 ms asked)");
 
     // Turning the tablet: the canvas follows, and the board takes the other shape.
