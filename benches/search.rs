@@ -14,6 +14,11 @@ fn main() {
         "from the start in 1 s: depth {}, {} nodes, {} nodes/s",
         result.info.depth, result.info.nodes, result.info.nps
     );
+    // The same second on two threads (the main one and a helper sharing its table).
+    let mut searcher = Searcher::default();
+    searcher.set_threads(2);
+    let result = searcher.search(&game, one_second, |_| {});
+    println!("the same on 2 threads: depth {}", result.info.depth);
     // The same second in slices of 20 ms, as a web page searches between frames.
     let mut slices = awale::ai::Slices::new(game.clone(), one_second);
     let mut searcher = Searcher::default();

@@ -2,7 +2,7 @@
 //!
 //! | command | answer |
 //! |---|---|
-//! | `setoption name NAME value VALUE` | nothing; a [`Rules`] field, or `preset`, used from the next `position`; or `level` 1–5 for `go`; or `weights`, the evaluation's fifteen weights (in the order of [`crate::ai::FEATURE_NAMES`], hundredths of a seed; for tuning); or `book` `true`/`false`, whether `go movetime` and `go` at level 5 play the opening book's move where it has one ([`crate::ai::book`]; default `true`: the `info` line then gives the book's depth and score, with 0 nodes); or `tables` 0–18, the seeds of the board tables a full-strength search reads (0: none; `awale-engine` starts at [`crate::ai::tables::BOARD_SEEDS`]) |
+//! | `setoption name NAME value VALUE` | nothing; a [`Rules`] field, or `preset`, used from the next `position`; or `level` 1–5 for `go`; or `weights`, the evaluation's fifteen weights (in the order of [`crate::ai::FEATURE_NAMES`], hundredths of a seed; for tuning); or `book` `true`/`false`, whether `go movetime` and `go` at level 5 play the opening book's move where it has one ([`crate::ai::book`]; default `true`: the `info` line then gives the book's depth and score, with 0 nodes); or `tables` 0–18, the seeds of the board tables a full-strength search reads (0: none; `awale-engine` starts at [`crate::ai::tables::BOARD_SEEDS`]); or `threads` 1–64, the threads of a `go` search (default 1; [`Searcher::set_threads`]) |
 //! | `uci` | `id name …`, `id author …`, an `option name NAME type string default VALUE` line for each option, `uciok` |
 //! | `ucinewgame` | nothing; a new game from the start under the rules set, with the searcher's table cleared |
 //! | `position startpos [moves M …]` | nothing; the moves one a word (`C d`) or run together (`Cd`), as UCI programs send them |
@@ -38,6 +38,9 @@ pub const MAX_PERFT_DEPTH: u32 = 20;
 /// Most seeds of the board tables the `tables` option asks for.
 pub const MAX_TABLE_SEEDS: u8 = crate::ai::tables::MOST_SEEDS;
 
+/// Most threads the `threads` option gives a search.
+pub const MAX_THREADS: usize = 64;
+
 /// Deepest `go depth` the protocol accepts.
 pub const MAX_GO_DEPTH: u32 = crate::ai::MAX_DEPTH;
 
@@ -52,6 +55,8 @@ pub struct Session {
     weights: Weights,
     /// Whether full-strength searches play the opening book's move.
     book: bool,
+    /// Threads of a `go` search.
+    threads: usize,
     /// The searcher and its table, made at the first `go`; lent to each [`Job`].
     searcher: Option<Searcher>,
 }
@@ -73,6 +78,7 @@ pub struct Job {
     tables: u8,
     weights: Weights,
     book: bool,
+    threads: usize,
     searcher: Option<Searcher>,
 }
 
@@ -88,7 +94,7 @@ impl Job {
     /// of its last finished iteration; a perft answers `error perft stopped`. Returns the
     /// searcher, for [`Session::finish`].
     pub fn run(self, stop: &Arc<AtomicBool>, out: &mut impl FnMut(String)) -> Option<Searcher> {
-        let Job { task, game, tables, weights, book, mut searcher } = self;
+        let Job { task, game, tables, weights, book, threads, mut searcher } = self;
         match task {
             Task::Perft(depth) => match game.perft_stoppable(depth, stop) {
                 Some(count) => out(format!("perft {depth} {count}")),
@@ -100,6 +106,7 @@ impl Job {
                 searcher.set_board_tables(tables);
                 searcher.set_weights(weights);
                 searcher.set_book(book);
+                searcher.set_threads(threads);
                 let best = if game.is_over() {
                     None
                 } else if let Some(limits) = limits {
@@ -140,6 +147,7 @@ impl Default for Session {
             tables: 0,
             weights: Weights::default(),
             book: true,
+            threads: 1,
             searcher: None,
         }
     }
@@ -239,6 +247,7 @@ impl Session {
             tables: self.tables,
             weights: self.weights,
             book: self.book,
+            threads: self.threads,
             searcher: self.searcher.take(),
         }
     }
@@ -273,6 +282,7 @@ impl Session {
             format!("option name tables type spin default {} min 0 max {MAX_TABLE_SEEDS}", self.tables),
             format!("option name weights type string default {}", self.weights),
             format!("option name book type check default {}", self.book),
+            format!("option name threads type spin default {} min 1 max {MAX_THREADS}", self.threads),
         ];
         let presets: String = Preset::ALL.iter().map(|preset| format!(" var {}", preset.name())).collect();
         lines.push(format!("option name preset type combo default {}{presets}", Preset::Abapa.name()));
@@ -331,6 +341,14 @@ impl Session {
                 "false" | "off" => false,
                 _ => return Err(format!("option book takes true or false, not '{value}'")),
             };
+            return Ok(());
+        }
+        if name.eq_ignore_ascii_case("threads") {
+            self.threads = value
+                .parse()
+                .ok()
+                .filter(|threads| (1..=MAX_THREADS).contains(threads))
+                .ok_or_else(|| format!("option threads takes 1 to {MAX_THREADS}, not '{value}'"))?;
             return Ok(());
         }
         if name == "weights" {

@@ -155,3 +155,45 @@ fn full_strength_plays_the_opening_book_under_its_rules_only() {
     let mut rng = StdRng::seed_from_u64(3);
     assert_eq!(searcher.choose(&tournament, Level::MAX, &mut rng), Some(entry.best));
 }
+
+#[test]
+fn helper_threads_keep_the_search_right() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::time::{Duration, Instant};
+    for threads in [2, 3] {
+        let mut searcher = Searcher::default();
+        searcher.set_threads(threads);
+        let capture = game("1-3-0-6-0-1-0-1-2-1-2-3-0-0-S", Rules::default());
+        assert_eq!(searcher.search(&capture, depth(6), |_| {}).best, Some(pit('D')), "{threads} threads");
+        let won = game("2-0-0-0-0-1-1-3-0-0-0-0-23-18-S", Preset::Tournament.rules());
+        let result = searcher.search(&won, depth(8), |_| {});
+        assert_eq!(result.best, Some(pit('F')), "{threads} threads");
+        assert!(result.info.score > awale::ai::WIN / 2, "a won game: {:?}", result.info);
+        // The line it reports is playable, and the time is kept.
+        let start = Game::new(Rules::default());
+        let limits = Limits { depth: None, movetime: Some(Duration::from_millis(200)) };
+        let started = Instant::now();
+        let result = searcher.search(&start, limits, |_| {});
+        assert!(started.elapsed() < Duration::from_millis(1500), "{:?}", started.elapsed());
+        let mut replay = start.clone();
+        for &mv in &result.info.pv {
+            replay.play(mv).expect("the principal variation is playable");
+        }
+        // A stop ends every thread: a search without limits returns.
+        let stop = Arc::new(AtomicBool::new(false));
+        searcher.set_stop_flag(Some(Arc::clone(&stop)));
+        let stopper = {
+            let stop = Arc::clone(&stop);
+            std::thread::spawn(move || {
+                std::thread::sleep(Duration::from_millis(100));
+                stop.store(true, Ordering::Relaxed);
+            })
+        };
+        let started = Instant::now();
+        let result = searcher.search(&start, Limits::default(), |_| {});
+        stopper.join().unwrap();
+        assert!(result.best.is_some());
+        assert!(started.elapsed() < Duration::from_millis(1500), "{:?}", started.elapsed());
+    }
+}

@@ -326,3 +326,21 @@ fn the_book_option_turns_the_opening_book_on_and_off() {
         "{answers:#?}"
     );
 }
+
+#[test]
+fn the_threads_option_searches_on_several_threads() {
+    let answers = session(
+        "uci\nsetoption name threads value 2\nposition startpos moves C\ngo depth 9\n\
+         setoption name Threads value 0\nsetoption name threads value many\n",
+    );
+    assert!(answers.iter().any(|line| line == "option name threads type spin default 1 min 1 max 64"), "{answers:#?}");
+    let infos: Vec<&String> = answers.iter().filter(|line| line.starts_with("info ")).collect();
+    assert_eq!(infos.len(), 9, "one info line an iteration: {answers:#?}");
+    assert!(answers.iter().any(|line| line.starts_with("bestmove ")), "{answers:#?}");
+    let errors: Vec<&String> = answers.iter().filter(|line| line.starts_with("error ")).collect();
+    assert_eq!(
+        errors,
+        ["error option threads takes 1 to 64, not '0'", "error option threads takes 1 to 64, not 'many'"],
+        "{answers:#?}"
+    );
+}

@@ -11,12 +11,14 @@ pub mod endgame;
 mod eval;
 pub mod judge;
 pub mod tables;
+mod transposition;
 
 use crate::engine::{EndReason, Game, Move, Position, Rules};
 use rand::{Rng, RngExt};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::Duration;
+use transposition::{Bound, Entry, Transpositions};
 use web_time::Instant;
 
 pub use eval::{FEATURE_NAMES, FEATURES, Weights, best_capture, evaluate, evaluate_weighted, features};
@@ -128,28 +130,11 @@ impl Level {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Bound {
-    Exact,
-    Lower,
-    Upper,
-}
-
-/// A transposition table entry; the whole position is kept, so a hash collision can never
-/// return another position's score.
-#[derive(Clone, Copy, Debug)]
-struct Entry {
-    position: Position,
-    score: i32,
-    depth: u8,
-    bound: Bound,
-    best: Option<Move>,
-}
-
 /// A searcher: its transposition table and counters. Keep one for a whole game so the table
 /// carries over from move to move.
 pub struct Searcher {
-    table: Vec<Option<Entry>>,
+    /// Shared with the helper threads of a search.
+    table: Arc<Transpositions>,
     rules: Rules,
     nodes: u64,
     started: Instant,
@@ -161,7 +146,7 @@ pub struct Searcher {
     history: [u32; 12],
     weights: Weights,
     /// The endgame table of this game, once few seeds are left (built on demand).
-    endgame: Option<endgame::Endgame>,
+    endgame: Option<Arc<endgame::Endgame>>,
     /// Whether this search builds and reads endgame tables (full strength only).
     tables: bool,
     /// Set from another thread to end the search soon (the protocol's `stop`).
@@ -175,6 +160,8 @@ pub struct Searcher {
     board: Option<Arc<tables::BoardTable>>,
     /// Whether a full-strength search plays the shipped opening book's move where it has one.
     book: bool,
+    /// Threads of a search made by [`Searcher::search`], this one included.
+    threads: usize,
 }
 
 /// Slots of the no-capture cache: 16 bytes each.
@@ -192,7 +179,7 @@ impl Searcher {
     #[must_use]
     pub fn new(entries: usize) -> Searcher {
         Searcher {
-            table: vec![None; entries.next_power_of_two().max(1024)],
+            table: Arc::new(Transpositions::new(entries)),
             rules: Rules::default(),
             nodes: 0,
             started: Instant::now(),
@@ -208,6 +195,7 @@ impl Searcher {
             board_seeds: 0,
             board: None,
             book: true,
+            threads: 1,
         }
     }
 
@@ -251,7 +239,7 @@ impl Searcher {
     pub fn set_weights(&mut self, weights: Weights) {
         if weights != self.weights {
             self.weights = weights;
-            self.table.fill(None);
+            self.table.clear();
         }
     }
 
@@ -268,7 +256,7 @@ impl Searcher {
         self.prepare(game, limits);
         let position = game.position();
         let moves = game.legal_moves();
-        let mut best = SearchResult {
+        let best = SearchResult {
             best: moves.first().copied(),
             info: Info { depth: 0, score: 0, nodes: 0, nps: 0, pv: moves.first().copied().into_iter().collect() },
         };
@@ -281,12 +269,93 @@ impl Searcher {
             on_info(&info);
             return SearchResult { best: Some(entry.best), info };
         }
+        let helpers = self.threads.saturating_sub(1);
+        if helpers == 0 {
+            return self.deepen(&position, limits, best, None, on_info);
+        }
+        // Lazy SMP: helpers search the same position a ply or two deeper than this thread, and
+        // the table they share carries what each found to the others, until this thread's
+        // search ends. A helper's deeper iteration, when finished, gives the answer.
+        let done = Arc::new(AtomicBool::new(false));
+        let progress = Progress::default();
+        std::thread::scope(|scope| {
+            for helper in 0..helpers {
+                let mut searcher = self.helper(Arc::clone(&done));
+                let progress = &progress;
+                scope.spawn(move || searcher.help(&position, progress, 1 + helper as u32 % 2));
+            }
+            let found = self.deepen(&position, limits, best, Some(&progress), on_info);
+            done.store(true, Ordering::Relaxed);
+            found
+        })
+    }
+
+    /// Makes [`Searcher::search`] think on `threads` threads (at least 1, the default): a
+    /// full-strength search then finds more in the same time. In a web page, where there are no
+    /// threads, it stays 1.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = if cfg!(target_arch = "wasm32") { 1 } else { threads.max(1) };
+    }
+
+    /// A searcher for a helper thread of this one's search: the same rules, weights, tables and
+    /// game path, the same transposition table, stopped by `done` or by this search's deadline.
+    fn helper(&self, done: Arc<AtomicBool>) -> Searcher {
+        Searcher {
+            table: Arc::clone(&self.table),
+            rules: self.rules,
+            nodes: 0,
+            started: self.started,
+            deadline: self.deadline,
+            stopped: false,
+            path: self.path.clone(),
+            history: [0; 12],
+            weights: self.weights,
+            endgame: self.endgame.clone(),
+            tables: self.tables,
+            stop: Some(done),
+            reachable: Vec::new(),
+            board_seeds: self.board_seeds,
+            board: self.board.clone(),
+            book: false,
+            threads: 1,
+        }
+    }
+
+    /// A helper thread's work: iterations `ahead` plies deeper than the one `progress` says
+    /// the main thread is on, each one's answer told to `progress`, until stopped.
+    fn help(&mut self, position: &Position, progress: &Progress, ahead: u32) {
+        let mut depth = 1;
+        while depth <= MAX_DEPTH {
+            depth = depth.max(progress.depth.load(Ordering::Relaxed) + ahead).min(MAX_DEPTH);
+            let (score, mv, _) = self.root(position, depth, &[], &mut rand::rng(), 0);
+            if self.stopped || self.stop_requested() {
+                break;
+            }
+            if let Some(mv) = mv {
+                progress.finished(depth, mv, score);
+            }
+            depth += 1;
+        }
+    }
+
+    /// Iterative deepening on this thread, from the answer `best` to give if no iteration ends.
+    fn deepen(
+        &mut self,
+        position: &Position,
+        limits: Limits,
+        mut best: SearchResult,
+        progress: Option<&Progress>,
+        mut on_info: impl FnMut(&Info),
+    ) -> SearchResult {
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         for depth in 1..=max_depth {
             if self.stop_requested() {
                 break;
             }
-            let (score, mv, searched) = self.root(&position, depth, &[], &mut rand::rng(), 0);
+            if let Some(progress) = progress {
+                progress.depth.store(depth, Ordering::Relaxed);
+            }
+            let (score, mv, searched) = self.root(position, depth, &[], &mut rand::rng(), 0);
             if self.stopped {
                 // The time ran out in this iteration. It searched the last one's best move
                 // first: once that is done, a move that did better is the better choice.
@@ -302,7 +371,7 @@ impl Searcher {
                 score,
                 nodes: self.nodes,
                 nps: self.nps(),
-                pv: self.principal_variation(&position, depth),
+                pv: self.principal_variation(position, depth),
             };
             on_info(&info);
             best = SearchResult { best: mv, info };
@@ -310,6 +379,14 @@ impl Searcher {
             if score.abs() >= WIN - MAX_DEPTH as i32 * 2 {
                 break;
             }
+        }
+        let deeper = progress.and_then(Progress::deepest).filter(|&(depth, ..)| depth > best.info.depth);
+        if let Some((depth, mv, score)) = deeper.filter(|_| limits.depth.is_none()) {
+            let pv = self.principal_variation(position, depth);
+            let pv = if pv.first() == Some(&mv) { pv } else { vec![mv] };
+            let info = Info { depth, score, nodes: self.nodes, nps: self.nps(), pv };
+            on_info(&info);
+            best = SearchResult { best: Some(mv), info };
         }
         best
     }
@@ -401,7 +478,7 @@ impl Searcher {
 
     fn prepare(&mut self, game: &Game, limits: Limits) {
         if self.rules != *game.rules() {
-            self.table.fill(None);
+            self.table.clear();
             self.reachable.clear();
             self.rules = *game.rules();
         }
@@ -412,9 +489,9 @@ impl Searcher {
             // Solving takes up to about a second (10 seeds): only for a full-strength search.
             let patient = self.tables && limits.movetime.is_none_or(|time| time >= TABLE_BUDGET);
             if patient && position.board_seeds() <= endgame::TABLE_SEEDS {
-                self.endgame = endgame::Endgame::build(&position, &self.rules);
+                self.endgame = endgame::Endgame::build(&position, &self.rules).map(Arc::new);
                 // Scores stored before the table came are less exact than its own.
-                self.table.fill(None);
+                self.table.clear();
             }
         }
         let wanted = self.tables && self.board_seeds > 0;
@@ -454,8 +531,7 @@ impl Searcher {
         let rules = self.rules;
         let moves = if only.is_empty() { position.legal_moves(&rules) } else { only.iter().copied().collect() };
         let mut children = self.children(position, &moves);
-        let slot = self.slot(position);
-        let last_best = self.table[slot].filter(|e| e.position == *position).and_then(|e| e.best);
+        let last_best = self.table.probe(position).and_then(|e| e.best);
         if let Some(first) = last_best.and_then(|m| children.iter().position(|c| c.mv == m)) {
             children[..=first].rotate_right(1);
         }
@@ -522,9 +598,8 @@ impl Searcher {
             return self.quiescence(position, alpha, beta, ply, QUIESCENCE_PLIES);
         }
 
-        let slot = self.slot(position);
         let mut table_move = None;
-        if let Some(entry) = self.table[slot].filter(|e| e.position == *position) {
+        if let Some(entry) = self.table.probe(position) {
             table_move = entry.best;
             if u32::from(entry.depth) >= depth {
                 let score = from_table(entry.score, ply);
@@ -703,17 +778,9 @@ impl Searcher {
         self.path.iter().rev().take_while(|p| p.stores() == position.stores()).any(|p| p == position)
     }
 
-    fn slot(&self, position: &Position) -> usize {
-        (position.key() as usize) & (self.table.len() - 1)
-    }
-
-    fn store(&mut self, position: &Position, depth: u32, score: i32, bound: Bound, best: Option<Move>) {
-        let slot = self.slot(position);
-        let keep = self.table[slot].is_some_and(|e| e.position != *position && u32::from(e.depth) > depth + 2);
-        if !keep {
-            let depth = depth.min(u32::from(u8::MAX)) as u8;
-            self.table[slot] = Some(Entry { position: *position, score, depth, bound, best });
-        }
+    fn store(&self, position: &Position, depth: u32, score: i32, bound: Bound, best: Option<Move>) {
+        let depth = depth.min(u32::from(u8::MAX)) as u8;
+        self.table.store(position, Entry { score, depth, bound, best });
     }
 
     /// The expected line from the table, at most `depth` moves.
@@ -722,7 +789,7 @@ impl Searcher {
         let mut at = *position;
         let mut seen = Vec::new();
         while line.len() < depth as usize {
-            let Some(mv) = self.table[self.slot(&at)].filter(|e| e.position == at).and_then(|e| e.best) else {
+            let Some(mv) = self.table.probe(&at).and_then(|e| e.best) else {
                 break;
             };
             if !at.legal_moves(&self.rules).contains(&mv) || seen.contains(&at) {
@@ -733,6 +800,32 @@ impl Searcher {
             at.play_unchecked(&self.rules, mv);
         }
         line
+    }
+}
+
+/// What the threads of one search tell each other: the main thread's iteration, and the
+/// deepest iteration a helper finished.
+#[derive(Default)]
+struct Progress {
+    /// The depth of the main thread's iteration under way.
+    depth: AtomicU32,
+    /// The deepest finished helper iteration: its depth (bits 40 on), its move's index (bits
+    /// 32–39) and its score (bits 0–31); 0 before one.
+    deepest: AtomicU64,
+}
+
+impl Progress {
+    /// A helper finished its iteration of `depth` plies.
+    fn finished(&self, depth: u32, mv: Move, score: i32) {
+        let packed = u64::from(depth) << 40 | (mv.index() as u64) << 32 | u64::from(score as u32);
+        self.deepest.fetch_max(packed, Ordering::Relaxed);
+    }
+
+    /// The deepest finished helper iteration: its depth, move and score.
+    fn deepest(&self) -> Option<(u32, Move, i32)> {
+        let packed = self.deepest.load(Ordering::Relaxed);
+        let mv = crate::engine::Pit::new((packed >> 32) as u8 as usize)?;
+        (packed != 0).then_some(((packed >> 40) as u32, mv, packed as u32 as i32))
     }
 }
 
