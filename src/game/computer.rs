@@ -108,11 +108,15 @@ impl<T> Search<T> {
                 let found = with_searcher(searcher, 0, |s| s.search_slice(slices, SLICE))?;
                 let (spent, count) = slices.spent();
                 let longest = slices.longest().as_millis();
-                info!(
-                    "searched to depth {} in {} ms over {count} slices, the longest {longest} ms",
-                    slices.depth(),
-                    spent.as_millis()
-                );
+                if count == 0 {
+                    info!("answered at once, without a search (the opening book, or a single move)");
+                } else {
+                    info!(
+                        "searched to depth {} in {} ms over {count} slices, the longest {longest} ms",
+                        slices.depth(),
+                        spent.as_millis()
+                    );
+                }
                 Some(found.map(|mv| answer(slices.game(), mv)))
             }
         }
