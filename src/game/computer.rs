@@ -24,9 +24,13 @@ pub const GAME_TABLE_SEEDS: u8 = 12;
 /// The threads of a search on this computer: two (the search and a helper sharing its table,
 /// which at a second a move scored 77.5 % against one thread) where at least three cores leave
 /// one for drawing the frames; one otherwise, and in a web page.
+/// Counted once: asking the system reads files on every call.
 fn search_threads() -> usize {
-    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
-    if cores >= 3 { 2 } else { 1 }
+    static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *THREADS.get_or_init(|| {
+        let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+        if cores >= 3 { 2 } else { 1 }
+    })
 }
 
 /// The seeds of the board tables the computer's level 5 reads (see [`ai::tables`]); without
