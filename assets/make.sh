@@ -30,6 +30,14 @@ convert "$tmp/store.png" \
     \( -size 256x640 xc:none -stroke '#d6a673' -strokewidth 5 -fill none -draw "roundrectangle 8,8 248,632 116,116" -blur 0x2 \) \
     -compose over -composite -depth 8 PNG32:textures/store.png
 
+# A long store, lying along the rows of an upright board: the same hollow, its ends round.
+convert -size 1100x190 radial-gradient:'#2a160a'-'#7b5130' "$tmp/store-long.png"
+convert "$tmp/store-long.png" \
+    \( -size 1100x190 xc:black -fill white -draw "roundrectangle 5,5 1094,184 90,90" -blur 0x1.5 \) \
+    -alpha off -compose CopyOpacity -composite \
+    \( -size 1100x190 xc:none -stroke '#d6a673' -strokewidth 5 -fill none -draw "roundrectangle 7,7 1092,182 88,88" -blur 0x2 \) \
+    -compose over -composite -depth 8 PNG32:textures/store-long.png
+
 # A seed: a smooth pale bean with a glint; tinted per seed in the game.
 convert -size 64x64 xc:'#4a4034' -fill '#d9d2c3' -draw "ellipse 32,32 25,19 0,360" \
     \( -size 64x64 radial-gradient:'#ffffff'-'#9b9384' -roll -8-8 \) -compose multiply -composite \
@@ -46,6 +54,27 @@ sox -n -r 44100 -c 1 -b 16 sounds/tock.wav synth 0.12 pluck 330 pluck 495 remix 
 sox -n -r 44100 -c 1 -b 16 sounds/capture.wav synth 0.35 pluck 660 pluck 880 pluck 990 remix - \
     fade q 0.002 0.35 0.3 norm -8
 sox -n -r 44100 -c 1 -b 16 sounds/refuse.wav synth 0.18 square 150 lowpass 600 fade q 0.01 0.18 0.1 norm -14
+
+# Praise: three bright notes rising; the end: a little fanfare for a win, a soft falling pair for a
+# loss, two equal notes for a draw.
+sox -n -r 44100 -c 1 -b 16 sounds/praise.wav synth 0.14 pluck 660 : synth 0.14 pluck 830 : synth 0.3 pluck 990 \
+    fade q 0.002 0.3 0.25 norm -8
+sox -n -r 44100 -c 1 -b 16 sounds/win.wav synth 0.15 pluck 523 : synth 0.15 pluck 659 : synth 0.15 pluck 784 : \
+    synth 0.5 pluck 1047 fade q 0.002 0.5 0.4 norm -7
+sox -n -r 44100 -c 1 -b 16 sounds/lose.wav synth 0.25 sine 440 : synth 0.45 sine 392 fade q 0.02 0.45 0.3 \
+    lowpass 1500 norm -12
+sox -n -r 44100 -c 1 -b 16 sounds/draw.wav synth 0.2 pluck 587 : synth 0.35 pluck 587 fade q 0.002 0.35 0.3 norm -9
+
+# A star: five points, gold, for praise.
+convert -size 128x128 xc:none -fill '#f2c24f' -stroke '#a8741e' -strokewidth 4 \
+    -draw "polygon 64,6 79,47 122,47 87,73 100,115 64,89 28,115 41,73 6,47 49,47" \
+    -depth 8 PNG32:textures/star.png
+
+# A speaker, for the button that reads a line aloud.
+convert -size 128x128 xc:none -fill '#fff2d9' -stroke none \
+    -draw "polygon 18,48 44,48 76,18 76,110 44,80 18,80" \
+    -fill none -stroke '#fff2d9' -strokewidth 9 -draw "arc 70,38 100,90 -60,60" -draw "arc 72,20 122,108 -60,60" \
+    -depth 8 PNG32:textures/speaker.png
 
 # The web app's icons: a pit holding four seeds on the board's wood, for a home screen.
 convert textures/board.png -resize 512x512^ -gravity center -extent 512x512 \

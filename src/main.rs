@@ -11,8 +11,9 @@
 //! - `--screenshot PATH`: play the first legal move, save a screenshot of the board once the
 //!   seeds have come to rest, and exit (a smoke run).
 
-use awale::engine::{Game, Position, Preset};
-use awale::game::{self, Persist, Screen, StartGame, read_record, window};
+use awale::ai::Level;
+use awale::engine::{BySide, Game, Position, Preset};
+use awale::game::{self, Begin, Mode, Persist, Screen, StartGame, read_record, window};
 use awale::storage::Storage;
 use bevy::prelude::*;
 use bevy_tweening::TweeningPlugin;
@@ -110,8 +111,13 @@ fn main() -> AppExit {
     }))
     .add_plugins(TweeningPlugin)
     .add_plugins((game::plugin, window::plugin));
+    // A position from the command line is played against the computer, which takes the side
+    // not to move (a game for one person at a desktop, not two players face to face).
+    let mut against_computer = None;
     if let Some(start) = position {
-        imported = Some(Game::from_position(Preset::Tournament.rules(), start));
+        let game = Game::from_position(Preset::Tournament.rules(), start);
+        against_computer = Some(Mode::Computer(!start.turn()));
+        imported = Some(game);
     }
     // A smoke run keeps nothing, so that it neither reads nor changes the player's files. A
     // game from the command line is the one that opens: the game in progress stays on disk,
@@ -121,8 +127,16 @@ fn main() -> AppExit {
         app.insert_resource(if imported.is_some() { persist.with_game_from_command_line() } else { persist });
     }
     let straight_to_board = imported.is_some() || screenshot.is_some();
-    if let Some(game) = imported {
-        app.world_mut().write_message(StartGame(game));
+    match (imported, against_computer) {
+        (Some(game), Some(mode)) => {
+            let level = Level::new(3).expect("3 is a level");
+            let names = BySide::default();
+            app.world_mut().write_message(Begin { game, mode, level, series: None, names });
+        }
+        (Some(game), None) => {
+            app.world_mut().write_message(StartGame(game));
+        }
+        (None, _) => {}
     }
     if straight_to_board {
         app.insert_state(Screen::Gameplay);

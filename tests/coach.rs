@@ -11,7 +11,7 @@ use awale::game::coach::puzzles::{self, Difficulty, Puzzles};
 use awale::game::coach::review::{self, Review};
 use awale::game::{
     Activity, Coach, CoachCommand, Engine, Faces, GameCommand, InFlight, Mode, MoveRequest, Phase, Screen, SetAside,
-    Settings, StartGame, StepState,
+    Settings, Stars, StartGame, StepState,
 };
 use awale::i18n::{Language, Translator};
 use bevy::prelude::*;
@@ -82,6 +82,7 @@ fn wrong_pit(game: &Game, answers: &[Pit]) -> Pit {
 fn every_lesson_step_explains_a_wrong_pit_and_plays_the_right_one() {
     let mut app = app();
     let tr = Translator::new(Language::English);
+    let mut stars = 0;
     for (index, lesson) in LESSONS.iter().enumerate() {
         send(&mut app, CoachCommand::Lesson(index));
         assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Gameplay);
@@ -102,10 +103,20 @@ fn every_lesson_step_explains_a_wrong_pit_and_plays_the_right_one() {
             // The right pit: played, and once at rest the step is answered.
             tap(&mut app, answers[0]);
             assert_eq!(game(&app).moves(), &[answers[0]], "{at}");
+            // What the move did is said once its seeds rest, not while they fly.
+            let done = tr.t(&format!("lesson-{}-{}-done", lesson.name, number + 1));
+            assert!(!app.world().resource::<InFlight>().is_empty(), "{at}: the seeds fly");
+            assert!(!coach(&app).feedback.starts_with(&done), "{at}: said before the seeds rest");
+            assert!(!texts(&mut app).iter().any(|t| t.starts_with(&done)), "{at}: shown before the seeds rest");
             settle(&mut app);
             assert_eq!(coach(&app).state, StepState::Answered, "{at}");
-            let done = tr.t(&format!("lesson-{}-{}-done", lesson.name, number + 1));
             assert!(coach(&app).feedback.starts_with(&done), "{at}: '{}'", coach(&app).feedback);
+            assert!(texts(&mut app).iter().any(|t| t.starts_with(&done)), "{at}: shown once at rest");
+            // Praise for every step answered, and a star more.
+            let praise = coach(&app).praise.clone();
+            assert!(!praise.is_empty() && texts(&mut app).contains(&praise), "{at}: praise is shown");
+            stars += 1;
+            assert_eq!(app.world().resource::<Stars>().0, stars, "{at}: a star earned");
             assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Gameplay, "{at}: no end screen");
             if number + 1 < lesson.steps.len() {
                 send(&mut app, CoachCommand::Next);
@@ -169,10 +180,21 @@ fn a_sample_of_puzzles_refuses_a_wrong_move_and_takes_the_best_one() {
         tap(&mut app, wrong);
         assert!(game(&app).moves().is_empty());
         assert!(coach(&app).feedback.contains(&format!("Pit {wrong} is not the best")), "{}", coach(&app).feedback);
-        assert_eq!(coach(&app).glow, vec![puzzle.best]);
+        // The first wrong tap leaves a second try: the answer does not glow yet.
+        assert!(coach(&app).feedback.contains("Try again"), "{}", coach(&app).feedback);
+        assert!(coach(&app).glow.is_empty(), "a second try before the answer glows");
+        tap(&mut app, wrong);
+        assert!(game(&app).moves().is_empty());
+        assert!(coach(&app).feedback.contains(&format!("Pit {wrong} is not the best")), "{}", coach(&app).feedback);
+        assert_eq!(coach(&app).glow, vec![puzzle.best], "the second wrong tap: the answer glows");
         tap(&mut app, puzzle.best);
         settle(&mut app);
         assert_eq!(coach(&app).state, StepState::Answered);
+        // Praise, and the counter counts the puzzle found after a wrong try as a half, at once.
+        assert!(!coach(&app).praise.is_empty(), "praise for a puzzle solved");
+        let Some(Activity::Puzzle { found, .. }) = coach(&app).activity else { panic!("a puzzle") };
+        assert_eq!(found, 1, "half a puzzle, in halves");
+        assert!(texts(&mut app).iter().any(|t| t.contains("found: ½")), "{:?}", texts(&mut app));
         send(&mut app, CoachCommand::Next);
         let Some(Activity::Puzzle { solved, .. }) = coach(&app).activity else { panic!("a puzzle") };
         assert_eq!(solved, 1, "one found");
@@ -228,7 +250,15 @@ fn the_review_finds_the_blunder_and_says_it_in_plain_words() {
     app.world_mut().write_message(GameCommand::Redo);
     app.update();
     app.update();
+    // While the move's seeds fly, the review still speaks of it; the next sentence waits for
+    // them to rest.
+    assert!(!app.world().resource::<InFlight>().is_empty(), "the move flies");
+    assert!(texts(&mut app).iter().any(|t| t.contains("E was better")), "the sentence waits for the seeds");
     settle(&mut app);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(!texts(&mut app).iter().any(|t| t.contains("E was better")), "the next move's sentence, at rest");
     assert_eq!(game(&app).moves(), &blundered.moves()[..1]);
     send(&mut app, CoachCommand::Leave);
     assert_eq!(game(&app).moves(), blundered.moves(), "the game comes back whole");

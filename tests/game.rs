@@ -672,7 +672,7 @@ fn undo_and_redo_between_two_players_walk_the_engine_s_history() {
         settle(&mut app);
     }
     let full = game(&app).clone();
-    assert!(texts(&mut app).contains(&"1. C d\n2. F".to_owned()), "the moves panel: {:?}", texts(&mut app));
+    assert!(texts(&mut app).contains(&"1. C d   2. F".to_owned()), "the moves panel: {:?}", texts(&mut app));
     for back in 1..=3 {
         app.world_mut().write_message(GameCommand::Undo);
         app.update();
@@ -884,11 +884,11 @@ fn french_reaches_the_board() {
     app.update();
     app.update();
     let shown = texts(&mut app);
-    assert!(shown.contains(&"Joueur 1, à toi ! Choisis un trou.".to_owned()), "{shown:?}");
+    assert!(shown.contains(&"Joueur 1, à toi\u{a0}! Choisis un trou.".to_owned()), "{shown:?}");
     assert!(shown.contains(&"Annuler".to_owned()) || shown.contains(&"Conseil".to_owned()), "{shown:?}");
     request(&mut app, pit('a'));
     app.update();
-    assert_eq!(message(&mut app), "Le trou a est à ton adversaire : choisis un de tes trous.");
+    assert_eq!(message(&mut app), "Le trou «\u{a0}a\u{a0}» est à ton adversaire\u{a0}: choisis un de tes trous.");
 }
 
 #[test]
@@ -1199,4 +1199,100 @@ fn an_earlier_setting_for_north_across_the_table_becomes_face_to_face() {
     assert_eq!(settings.seating, awale::game::Seating::FaceToFace);
     assert!(!settings.sound, "the rest of the file is read as before");
     assert!(app.world().resource::<awale::game::Notices>().0.is_empty());
+}
+
+/// Marks that [`SeedsAtRest`] was sent.
+#[derive(Resource, Default)]
+struct RestSeen(bool);
+
+fn note_rest(mut rest: MessageReader<awale::game::SeedsAtRest>, mut seen: ResMut<RestSeen>) {
+    if rest.read().count() > 0 {
+        seen.0 = true;
+    }
+}
+
+fn scores_shown(app: &mut App) -> Vec<String> {
+    let mut query = app.world_mut().query::<(&awale::game::ScoreText, &Text)>();
+    let mut scores: Vec<(Side, String)> =
+        query.iter(app.world()).map(|(score, text)| (score.0, text.0.clone())).collect();
+    scores.sort_by_key(|(side, _)| side.index());
+    scores.into_iter().map(|(_, text)| text).collect()
+}
+
+/// The scores beside the turn bars, and the message line, change only once the move's seeds
+/// rest ([`SeedsAtRest`]): never while they fly.
+#[test]
+fn the_scores_and_the_message_change_only_once_the_seeds_rest() {
+    let mut app = app();
+    app.init_resource::<RestSeen>().add_systems(Update, note_rest);
+    // The chain lesson's board: South's E captures 7.
+    let position: Position = "3-2-3-1-4-0-1-2-1-4-4-4-10-9-S".parse().unwrap();
+    app.world_mut().write_message(StartGame(Game::from_position(Preset::Tournament.rules(), position)));
+    for _ in 0..3 {
+        app.update();
+    }
+    let before = scores_shown(&mut app);
+    assert_eq!(before, ["10 in the store", "9 in the store"]);
+    let message_before = message(&mut app);
+    app.world_mut().resource_mut::<RestSeen>().0 = false;
+    request(&mut app, pit('E'));
+    let mut frames = 0;
+    while !app.world().resource::<RestSeen>().0 {
+        app.update();
+        frames += 1;
+        assert!(frames < MAX_FRAMES, "the seeds never rest");
+        if !app.world().resource::<RestSeen>().0 {
+            assert_eq!(scores_shown(&mut app), before, "frame {frames}: the scores wait for the seeds");
+            assert_eq!(message(&mut app), message_before, "frame {frames}: the message waits for the seeds");
+        }
+    }
+    assert!(frames > 10, "the move flew for {frames} frames");
+    settle(&mut app);
+    app.update();
+    assert_eq!(scores_shown(&mut app), ["17 in the store", "9 in the store"], "the scores once at rest");
+    assert!(message(&mut app).contains("captured 7"), "{}", message(&mut app));
+}
+
+/// Up to 48 seeds in a store lie inside its shape, spread over its length, on a wide and a tall
+/// board; 24 in a pit lie inside the pit.
+#[test]
+fn every_seed_of_a_full_store_or_pit_lies_inside_it() {
+    use awale::game::layout::{PIT_RADIUS, SEED_SIZE, inside_store, pit_center};
+    use awale::game::{BoardShape, Home};
+    let mut app = app();
+    for (shape, position) in [
+        (BoardShape::Wide, "0-0-0-0-0-0-0-0-0-0-0-0-48-0-S"),
+        (BoardShape::Tall, "0-0-0-0-0-0-0-0-0-0-0-0-0-48-S"),
+        (BoardShape::Tall, "24-0-0-0-0-0-0-0-0-0-0-0-12-12-S"),
+        (BoardShape::Wide, "0-0-0-0-0-0-24-0-0-0-0-0-12-12-N"),
+    ] {
+        *app.world_mut().resource_mut::<BoardShape>() = shape;
+        let position: Position = position.parse().unwrap();
+        app.world_mut().write_message(StartGame(Game::from_position(Preset::Tournament.rules(), position)));
+        for _ in 0..4 {
+            app.update();
+        }
+        let mut seeds = app.world_mut().query::<(&Seed, &Transform)>();
+        let mut along: [Vec<f32>; 2] = [Vec::new(), Vec::new()];
+        for (seed, transform) in seeds.iter(app.world()) {
+            let at = transform.translation.truncate();
+            match seed.home {
+                Home::Store(side) => {
+                    let size = shape.store_size();
+                    let offset = at - shape.store_center(side);
+                    assert!(inside_store(size, offset), "{shape:?} {position}: a seed at {offset} over the rim");
+                    let long = if size.x >= size.y { offset.x / size.x } else { offset.y / size.y };
+                    along[side.index()].push(long);
+                }
+                Home::Pit(pit) => {
+                    let reach = at.distance(pit_center(pit)) + SEED_SIZE / 2.0;
+                    assert!(reach <= PIT_RADIUS, "{shape:?} {position}: a seed of {pit} reaches {reach}");
+                }
+            }
+        }
+        for list in along.iter().filter(|list| list.len() >= 12) {
+            let (low, high) = list.iter().fold((f32::MAX, f32::MIN), |(l, h), &x| (l.min(x), h.max(x)));
+            assert!(high - low > 0.6, "{shape:?} {position}: the store's seeds spread over {} of it", high - low);
+        }
+    }
 }

@@ -59,8 +59,8 @@ fn numbers_choose_the_plural() {
     };
     assert_eq!(sowed(&english, 1), "South sowed 1 seed from pit C.");
     assert_eq!(sowed(&english, 4), "South sowed 4 seeds from pit C.");
-    assert_eq!(sowed(&french, 1), "Sud a semé 1 graine du trou C.");
-    assert_eq!(sowed(&french, 4), "Sud a semé 4 graines du trou C.");
+    assert_eq!(sowed(&french, 1), "Sud a semé 1 graine du trou «\u{a0}C\u{a0}».");
+    assert_eq!(sowed(&french, 4), "Sud a semé 4 graines du trou «\u{a0}C\u{a0}».");
 }
 
 #[test]
@@ -69,8 +69,8 @@ fn sentences_to_the_person_playing_the_computer_say_you() {
     let sowed = |you: &'static str| {
         french.f("sowed", [("side", "Toi".into()), ("you", you.into()), ("seeds", 4.into()), ("pit", "C".into())])
     };
-    assert_eq!(sowed("yes"), "Tu as semé 4 graines du trou C.");
-    assert_eq!(sowed("no"), "Toi a semé 4 graines du trou C.");
+    assert_eq!(sowed("yes"), "Tu as semé 4 graines du trou «\u{a0}C\u{a0}».");
+    assert_eq!(sowed("no"), "Toi a semé 4 graines du trou «\u{a0}C\u{a0}».");
     let english = Translator::new(Language::English);
     assert_eq!(english.f("winner", [("side", "You".into()), ("you", "yes".into())]), "You win!");
     assert_eq!(english.f("winner", [("side", "Ama".into()), ("you", "no".into())]), "Ama wins!");

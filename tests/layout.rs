@@ -276,3 +276,78 @@ fn every_screen_has_finger_sized_buttons_inside_the_window_at_every_size() {
         }
     }
 }
+
+/// The rectangle on screen, in logical pixels, of a world rectangle centred on the origin.
+fn on_screen(app: &mut App, size: Vec2) -> Rect {
+    let mut cameras = app.world_mut().query::<(&Camera, &GlobalTransform)>();
+    let (camera, view) = cameras.single(app.world()).expect("one camera");
+    let corner = |point: Vec2| camera.world_to_viewport(view, point.extend(0.0)).expect("on screen");
+    Rect::from_corners(corner(-size / 2.0), corner(size / 2.0))
+}
+
+#[test]
+fn the_board_fills_an_upright_tablet() {
+    let mut app = app((800, 1280));
+    show(&mut app, Screen::Gameplay);
+    assert_eq!(*app.world().resource::<BoardShape>(), BoardShape::Tall);
+    let board = on_screen(&mut app, BoardShape::Tall.board_size());
+    assert!(board.height() >= 0.55 * 1280.0, "the board is {} px high of 1280", board.height());
+    assert!(board.width() >= 0.95 * 800.0, "the board is {} px wide of 800", board.width());
+    let pit = on_screen(&mut app, Vec2::splat(2.0 * awale::game::layout::PIT_RADIUS));
+    assert!(pit.width() >= 115.0, "a pit is {} px across", pit.width());
+}
+
+/// The board's buttons keep their places when a move makes Undo possible: Undo is disabled
+/// (greyed) before, enabled after, and no button has moved.
+#[test]
+fn the_board_s_buttons_keep_their_places_when_undo_becomes_possible() {
+    for size in [(1280, 800), (800, 1280)] {
+        let mut app = app(size);
+        show(&mut app, Screen::Gameplay);
+        app.world_mut().resource_mut::<Opponent>().mode = Mode::Computer(Side::North);
+        for _ in 0..3 {
+            app.update();
+        }
+        let places = |app: &mut App| {
+            let mut buttons = app.world_mut().query::<(Entity, &ButtonAction, &awale::game::Seat)>();
+            let found: Vec<(Entity, ButtonAction)> = buttons
+                .iter(app.world())
+                .filter(|(_, _, seat)| seat.0 == Side::South)
+                .map(|(e, a, _)| (e, *a))
+                .collect();
+            let mut places: Vec<(ButtonAction, Rect, bool)> = found
+                .into_iter()
+                .filter(|(entity, _)| !hidden(app.world(), *entity))
+                .map(|(entity, action)| {
+                    let disabled = app.world().get::<bevy::ui::InteractionDisabled>(entity).is_some();
+                    (action, rect(app.world(), entity).expect("laid out"), disabled)
+                })
+                .collect();
+            places.sort_by_key(|(action, _, _)| format!("{action:?}"));
+            places
+        };
+        let before = places(&mut app);
+        let undo = |places: &[(ButtonAction, Rect, bool)]| {
+            places.iter().find(|(action, _, _)| *action == ButtonAction::Undo).map(|(_, _, disabled)| *disabled)
+        };
+        assert_eq!(undo(&before), Some(true), "{size:?}: Undo is shown, disabled, before any move");
+        app.world_mut().write_message(game::MoveRequest(Pit::from_letter('C').unwrap()));
+        for _ in 0..3000 {
+            app.update();
+            if app.world().resource::<game::Engine>().0.moves().len() >= 2
+                && *app.world().resource::<State<game::Phase>>().get() == game::Phase::Waiting
+                && app.world().resource::<game::InFlight>().is_empty()
+            {
+                break;
+            }
+        }
+        for _ in 0..3 {
+            app.update();
+        }
+        assert!(app.world().resource::<game::Engine>().0.moves().len() >= 2, "{size:?}: the computer answered");
+        let after = places(&mut app);
+        assert_eq!(undo(&after), Some(false), "{size:?}: Undo is enabled after a move");
+        let rects = |places: &[(ButtonAction, Rect, bool)]| places.iter().map(|(a, r, _)| (*a, *r)).collect::<Vec<_>>();
+        assert_eq!(rects(&before), rects(&after), "{size:?}: the buttons kept their places");
+    }
+}

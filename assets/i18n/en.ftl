@@ -7,6 +7,7 @@ your-turn = { $you ->
     [yes] Your turn! Choose a pit.
    *[no] { $side }, your turn! Choose a pit.
   }
+plays-next = { $side } plays next: press “{ $button }”.
 thinking = { $side } is thinking…
 sowing = { $you ->
     [yes] You are sowing…
@@ -17,8 +18,12 @@ waiting = { $you ->
    *[no] { $side } waits
   }
 score = { $seeds } in the store
+taken-back = { $moves ->
+    [one] The last move was taken back.
+   *[other] The last { $moves } moves were taken back.
+  }
 game-not-saved = Not saved
-offer-stop = { $side } would like to stop here. { $other }: press “Agree to stop” to accept.
+offer-stop = { $side } would like to stop here. { $other }: press “{ $button }” to accept.
 
 ## Hints
 hint-captures = Try pit { $pit }: it captures { $seeds ->
@@ -87,7 +92,11 @@ end-famine = { $you ->
     [yes] You have no seeds and cannot be given any: { $taker } takes the seeds left.
    *[no] { $starving } has no seeds and cannot be given any: { $taker } takes the seeds left.
   }
-end-majority = One player has more than half of the seeds.
+end-majority = { $you ->
+    [yes] You have more than half of the seeds.
+   *[no] { $side } has more than half of the seeds.
+  }
+end-majority-draw = Each player has half of the seeds.
 end-few-seeds = Only a few seeds are left on the board.
 end-repetition = The same position came back: the game could go on forever.
 end-no-capture = The seeds left can no longer make any capture.
@@ -142,6 +151,7 @@ button-settings = Settings
 button-import = Import a game
 button-quit = Quit
 button-back = Back
+button-quick-play = Play!
 button-play = Play
 button-customise = Customise
 button-save = Save
@@ -225,6 +235,11 @@ settings-title = Settings
 language-en = English
 language-fr = Français
 label-language = Language
+label-volume = Volume
+volume-soft = Soft
+volume-medium = Medium
+volume-loud = Loud
+label-read-aloud = Read aloud
 label-sound = Sound
 label-speed = Animation speed
 label-counts = Seed counts
@@ -271,9 +286,9 @@ why-corrupt = is damaged
 why-newer = was written by a newer version of Awalé
 save-failed = Could not save { $file }: { $error }
 no-folder = this system has no config folder to save in
-exported = Game saved as { $path } and, for Aualé, { $ogn }
+exported = Game saved in the records folder as { $path } and, for Aualé, { $ogn }.
 import-title = Import a game
-import-help = Records (.txt, and .ogn from Aualé) in { $dir }:
+import-help = Records (.txt, and .ogn from Aualé) in this folder:
 import-none = No records yet. Export a game, or put a .txt record or an .ogn file from Aualé in that folder.
 import-open-file = Open a file…
 import-failed = { $file } cannot be imported: { $error }
@@ -307,6 +322,8 @@ puzzle-hard = Hard
 puzzle-heading = Find the move · { $difficulty } · found: { $solved }
 puzzle-ask = Your turn. One move is clearly best here: find it!
 puzzle-wrong = Pit { $pit } is not the best move here. Look at the pit that glows, and think why.
+puzzle-try-again = Pit { $pit } is not the best move here. Try again!
+puzzle-try-again-captures = Pit { $pit } is not the best move here: then { $other } captures { $seeds }. Try again!
 puzzle-solved = That's it!
 puzzle-why-save = It saves { $seeds } of your seeds from capture.
 puzzle-why-feed = It gives North seeds: without them the game would end.
@@ -318,9 +335,9 @@ lesson-sowing = Sowing
 lesson-sowing-1-ask = Tap pit C. Its 4 seeds are picked up and sown one by one into the next pits.
 lesson-sowing-1-wrong = That is pit { $pit }. Find pit { $right }: it glows.
 lesson-sowing-1-done = Each pit after C got one seed: D, E, F and a.
-lesson-sowing-2-ask = Sowing goes on into North's row. Tap pit F.
-lesson-sowing-2-wrong = Pit { $right } is the one: its seeds go into North's row.
-lesson-sowing-2-done = F's 4 seeds went into a, b, c and d: North's pits.
+lesson-sowing-2-ask = Sowing goes on into your opponent's row. Tap pit F.
+lesson-sowing-2-wrong = Pit { $right } is the one: its seeds go into your opponent's row.
+lesson-sowing-2-done = F's 4 seeds went into a, b, c and d: your opponent's pits.
 lesson-laps = Laps
 lesson-laps-1-ask = Pit C has 11 seeds. Tap C: the seeds go all the way round the board.
 lesson-laps-1-wrong = Tap pit { $right }, the one with 11 seeds.
@@ -329,7 +346,7 @@ lesson-laps-2-ask = Now C has 12 seeds: more than a lap. Tap C and watch: C itse
 lesson-laps-2-wrong = Tap pit { $right }, the one with 12 seeds.
 lesson-laps-2-done = The 12th seed jumped over C and fell in D: the pit you empty is never sown.
 lesson-capture = Capturing
-lesson-capture-1-ask = When your last seed makes 2 or 3 in North's row, you capture them. Pit a has 1 seed. Tap F.
+lesson-capture-1-ask = When your last seed makes 2 or 3 in your opponent's row, you capture them. Pit a has 1 seed. Tap F.
 lesson-capture-1-wrong = Pit { $pit } does not end in a. F has 1 seed: it lands in a.
 lesson-capture-1-done = a had 2 seeds: they went to your store!
 lesson-capture-2-ask = Now a has 2 seeds. Which pit makes 3 there? Find it.
@@ -344,19 +361,19 @@ lesson-krou-1-ask = Pit E has 17 seeds: a krou. Its seeds go round more than onc
 lesson-krou-1-wrong = Tap pit { $right }, the big pile of 17.
 lesson-krou-1-done = The second lap made 2s and 3s: 11 seeds in 5 pits, as in the classic example of the Awélé rules.
 lesson-feeding = Feeding and famine
-lesson-feeding-1-ask = North has no seeds left. You must give him some: choose a pit whose seeds reach his row.
-lesson-feeding-1-wrong = Pit { $pit } does not reach North. Pit { $right } does.
-lesson-feeding-1-done = North has seeds again: feeding keeps the game going.
-lesson-feeding-2-ask = North has one seed left. Play it for North: tap pit f.
-lesson-feeding-2-wrong = Tap pit { $right }, North's last seed.
-lesson-feeding-2-done = Now North has no seeds and no pit of South can reach him: that is famine. The game ends, and each player takes the seeds of his own row.
+lesson-feeding-1-ask = Your opponent has no seeds left. You must give him some: choose a pit whose seeds reach his row.
+lesson-feeding-1-wrong = Pit { $pit } does not reach him. Pit { $right } does.
+lesson-feeding-1-done = Your opponent has seeds again: feeding keeps the game going.
+lesson-feeding-2-ask = Your opponent has one seed left. Play it for your opponent: tap pit f.
+lesson-feeding-2-wrong = Tap pit { $right }, your opponent's last seed.
+lesson-feeding-2-done = Now your opponent has no seeds and none of your pits can reach him: that is famine. The game ends, and each player takes the seeds of his own row.
 lesson-grand-slam = The grand slam
-lesson-grand-slam-1-ask = Pit F would take every seed North has: that is a grand slam. Tap F to see what these rules say.
+lesson-grand-slam-1-ask = Pit F would take every seed your opponent has: that is a grand slam. Tap F to see what these rules say.
 lesson-grand-slam-1-wrong = Tap pit { $right } to try the grand slam.
 lesson-grand-slam-1-done = A grand slam captures nothing here: the seeds stay on the board.
-lesson-grand-slam-2-ask = With the Awélé rules a grand slam is not allowed at all. Choose a pit that leaves North some seeds.
+lesson-grand-slam-2-ask = With the Awélé rules a grand slam is not allowed at all. Choose a pit that leaves your opponent some seeds.
 lesson-grand-slam-2-wrong = Pit { $pit } is not it: choose a pit that glows.
-lesson-grand-slam-2-done = Right: North keeps his seeds, and the game goes on.
+lesson-grand-slam-2-done = Right: your opponent keeps his seeds, and the game goes on.
 lesson-end = How the game ends
 lesson-end-1-ask = You have 23 seeds in your store. More than 24 of the 48 seeds wins. Capture 2 to win: tap F.
 lesson-end-1-wrong = Pit { $pit } captures nothing. Pit { $right } lands in a and makes 2.
@@ -382,3 +399,13 @@ review-better = { $side } played { $pit }. { $best } was better, by about { $see
 review-inaccuracy = A small slip.
 review-mistake = A mistake.
 review-blunder = A blunder!
+
+## Praise
+praise-1 = Well done!
+praise-2 = Great, you got it!
+praise-3 = Bravo!
+praise-4 = Yes, that's it!
+cheer-you-win = You beat the computer: well done!
+cheer-you-lose = Nice try! Every game teaches you something: play again?
+cheer-draw = A draw: well played, both of you!
+cheer-winner = Bravo, { $side }! Well played, both of you.

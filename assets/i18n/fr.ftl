@@ -4,9 +4,10 @@
 side-south = Sud
 side-north = Nord
 your-turn = { $you ->
-    [yes] À toi ! Choisis un trou.
-   *[no] { $side }, à toi ! Choisis un trou.
+    [yes] À toi ! Choisis un trou.
+   *[no] { $side }, à toi ! Choisis un trou.
   }
+plays-next = { $side } joue ensuite : appuie sur « { $button } ».
 thinking = { $side } réfléchit…
 sowing = { $you ->
     [yes] Tu sèmes…
@@ -17,20 +18,24 @@ waiting = { $you ->
    *[no] { $side } attend
   }
 score = { $seeds } au grenier
+taken-back = { $moves ->
+    [one] Le dernier coup est annulé.
+   *[other] Les { $moves } derniers coups sont annulés.
+  }
 game-not-saved = Non enregistrée
-offer-stop = { $side } propose d'arrêter ici. { $other } : appuie sur « Arrêter d'un commun accord » pour accepter.
+offer-stop = { $side } propose d'arrêter ici. { $other } : appuie sur « { $button } » pour accepter.
 
 ## Conseils
-hint-captures = Essaie le trou { $pit } : il prend { $seeds ->
+hint-captures = Essaie le trou « { $pit } » : il prend { $seeds ->
     [one] { $seeds } graine
    *[other] { $seeds } graines
   }.
-hint-protects = Essaie le trou { $pit } : il sauve { $seeds ->
+hint-protects = Essaie le trou « { $pit } » : il sauve { $seeds ->
     [one] { $seeds } de tes graines
    *[other] { $seeds } de tes graines
   } de la prise.
-hint-feeds = Essaie le trou { $pit } : ton adversaire n'a plus de graines, et celui-ci lui en donne.
-hint-plain = Essaie le trou { $pit }.
+hint-feeds = Essaie le trou « { $pit } » : ton adversaire n'a plus de graines, et celui-ci lui en donne.
+hint-plain = Essaie le trou « { $pit } ».
 
 ## Ce qu'a fait un coup
 sowed = { $you ->
@@ -39,40 +44,40 @@ sowed = { $you ->
   } { $seeds ->
     [one] { $seeds } graine
    *[other] { $seeds } graines
-  } du trou { $pit }.
+  } du trou « { $pit } ».
 captured-one-pit = { $you ->
     [yes] Tu as pris
    *[no] { $side } a pris
-  } { $seeds } graines dans le trou { $pit } !
+  } { $seeds } graines dans le trou « { $pit } » !
 captured-pits = { $you ->
     [yes] Tu as pris
    *[no] { $side } a pris
-  } { $seeds } graines dans { $pits } trous !
-grand-slam = Grand chelem : rien n'est pris.
+  } { $seeds } graines dans { $pits } trous !
+grand-slam = Grand chelem : rien n'est pris.
 cut-by-limit = La limite de prise n'a pris que { $taken } trous sur { $chain }.
-nothing-over-limit = { $chain } trous à la suite dépassent la limite : rien n'est pris.
+nothing-over-limit = { $chain } trous à la suite dépassent la limite : rien n'est pris.
 must-feed = { $starving-you ->
-    [yes] Tu n'as plus de graines : { $mover } doit t'en donner.
+    [yes] Tu n'as plus de graines : { $mover } doit t'en donner.
    *[no] { $you ->
-        [yes] { $starving } n'a plus de graines : tu dois lui en donner.
-       *[no] { $starving } n'a plus de graines : { $mover }, tu dois lui en donner.
+        [yes] { $starving } n'a plus de graines : tu dois lui en donner.
+       *[no] { $starving } n'a plus de graines : { $mover }, tu dois lui en donner.
     }
   }
 
 ## Mode leçon
-explain-first = La dernière graine fait { $seeds } en { $pit } : prises.
-explain-next = Puis { $pit } en a { $seeds } : prises.
+explain-first = La dernière graine fait { $seeds } en « { $pit } » : prises.
+explain-next = Puis « { $pit } » en a { $seeds } : prises.
 explain-grand-slam = Prendre les { $seeds } graines de l'adversaire serait un grand chelem, et un grand chelem ne prend rien.
-explain-limit = On ne peut prendre que { $taken } trous en un coup : les autres restent.
-explain-feeding = Règle du don : quand ton adversaire n'a plus de graines, tu dois jouer un trou dont les graines arrivent chez lui.
-explain-grand-slam-rule = Règle du grand chelem : un coup ne doit pas prendre toutes les graines de l'adversaire.
-preview = Trou { $pit } : { $seeds ->
+explain-limit = On ne peut prendre que { $taken } trous en un coup : les autres restent.
+explain-feeding = Règle du don : quand ton adversaire n'a plus de graines, tu dois jouer un trou dont les graines arrivent chez lui.
+explain-grand-slam-rule = Règle du grand chelem : un coup ne doit pas prendre toutes les graines de l'adversaire.
+preview = Trou « { $pit } » : { $seeds ->
     [one] { $seeds } graine
    *[other] { $seeds } graines
   }, la dernière tombe en { $landing }.
-preview-lap = Trou { $pit } : { $seeds } graines, plus d'un tour : elles font le tour et sautent le trou { $pit }.
+preview-lap = Trou « { $pit } » : { $seeds } graines, plus d'un tour : elles font le tour et sautent le trou « { $pit } ».
 memory-hold = Appuie longtemps sur un de tes trous pour le compter.
-memory-count = Le trou { $pit } contient { $seeds ->
+memory-count = Le trou « { $pit } » contient { $seeds ->
     [one] { $seeds } graine
    *[other] { $seeds } graines
   }.
@@ -80,29 +85,33 @@ memory-not-yours = Tu ne peux compter que tes propres trous.
 
 ## Refus
 illegal-game-over = La partie est finie.
-illegal-not-yours = Le trou { $pit } est à ton adversaire : choisis un de tes trous.
-illegal-empty = Le trou { $pit } est vide : choisis un trou avec des graines.
-illegal-must-feed = Ton adversaire n'a plus de graines : tu dois lui en donner. Le trou { $pit } n'arrive pas chez lui.
-illegal-grand-slam = Le trou { $pit } prendrait toutes les graines de ton adversaire, c'est interdit : choisis un autre trou.
+illegal-not-yours = Le trou « { $pit } » est à ton adversaire : choisis un de tes trous.
+illegal-empty = Le trou « { $pit } » est vide : choisis un trou avec des graines.
+illegal-must-feed = Ton adversaire n'a plus de graines : tu dois lui en donner. Le trou « { $pit } » n'arrive pas chez lui.
+illegal-grand-slam = Le trou « { $pit } » prendrait toutes les graines de ton adversaire, c'est interdit : choisis un autre trou.
 
 ## La fin
 winner = { $you ->
-    [yes] Tu as gagné !
-   *[no] { $side } gagne !
+    [yes] Tu as gagné !
+   *[no] { $side } gagne !
   }
-draw = Match nul !
-final-scores = { $south-name } : { $south }  —  { $north-name } : { $north }
+draw = Match nul !
+final-scores = { $south-name } : { $south }  —  { $north-name } : { $north }
 end-famine = { $you ->
-    [yes] Tu n'as plus de graines et on ne peut pas t'en donner : { $taker } prend les graines restantes.
-   *[no] { $starving } n'a plus de graines et on ne peut pas lui en donner : { $taker } prend les graines restantes.
+    [yes] Tu n'as plus de graines et on ne peut pas t'en donner : { $taker } prend les graines restantes.
+   *[no] { $starving } n'a plus de graines et on ne peut pas lui en donner : { $taker } prend les graines restantes.
   }
-end-majority = Un joueur a plus de la moitié des graines.
+end-majority = { $you ->
+    [yes] Tu as plus de la moitié des graines.
+   *[no] { $side } a plus de la moitié des graines.
+  }
+end-majority-draw = Chaque joueur a la moitié des graines.
 end-few-seeds = Il ne reste que quelques graines sur le plateau.
-end-repetition = La même position est revenue : la partie pourrait durer toujours.
+end-repetition = La même position est revenue : la partie pourrait durer toujours.
 end-no-capture = Les graines restantes ne permettent plus de récolte.
-end-agreement-own-side = Les joueurs ont décidé d'arrêter ; chacun a pris les graines de sa rangée.
+end-agreement-own-side = Les joueurs ont décidé d'arrêter ; chacun a pris les graines de sa rangée.
 end-agreement-split = Les joueurs ont décidé d'arrêter et ont partagé à parts égales les graines restantes.
-share-question = Comment partagez-vous les graines restantes ?
+share-question = Comment partagez-vous les graines restantes ?
 share-own-side = Chacun prend sa rangée
 share-split = Partager à parts égales
 share-rule = { $choice } (la règle)
@@ -110,16 +119,16 @@ end-set-aside = Une graine impaire est mise de côté.
 
 ## Matchs
 match-title = En { $games } manches
-match-game-line = Manche { $number } : { $result }
+match-game-line = Manche { $number } : { $result }
 match-game-draw = nulle
 match-game-won = { $you ->
     [yes] tu as gagné
    *[no] { $side } gagne
   }
-match-score = Manches gagnées : { $south-name } : { $south }  —  { $north-name } : { $north }
+match-score = Manches gagnées : { $south-name } : { $south }  —  { $north-name } : { $north }
 match-winner = { $you ->
-    [yes] Tu gagnes le match !
-   *[no] { $side } gagne le match !
+    [yes] Tu gagnes le match !
+   *[no] { $side } gagne le match !
   }
 match-draw = Le match est nul.
 match-next = { $you ->
@@ -136,7 +145,7 @@ button-menu = Menu
 button-undo = Annuler
 button-redo = Rejouer
 button-hint = Conseil
-button-agree = Arrêter d'un commun accord
+button-agree = Arrêter ensemble
 button-withdraw = Continuer
 button-accept = Oui, arrêter
 button-export = Exporter
@@ -154,6 +163,7 @@ button-settings = Réglages
 button-import = Importer une partie
 button-quit = Quitter
 button-back = Retour
+button-quick-play = Jouer !
 button-play = Jouer
 button-customise = Personnaliser
 button-save = Enregistrer
@@ -193,12 +203,12 @@ label-names = Noms
 customise-title = Personnaliser les règles
 label-name = Nom (tape-le)
 custom-name = Mes règles
-saved-preset = « { $name } » est enregistré.
-renamed-preset = Renommé en « { $name } ».
-deleted-preset = « { $name } » est supprimé.
-not-saved = « { $name } » n'est pas enregistré : enregistre-le d'abord.
+saved-preset = « { $name } » est enregistré.
+renamed-preset = Renommé en « { $name } ».
+deleted-preset = « { $name } » est supprimé.
+not-saved = « { $name } » n'est pas enregistré : enregistre-le d'abord.
 name-empty = Tape d'abord un nom.
-name-taken = « { $name } » est un jeu de règles fourni : choisis un autre nom.
+name-taken = « { $name } » est un jeu de règles fourni : choisis un autre nom.
 option-seeds_per_pit = Graines par trou
 option-capture_counts = Nombres qui prennent
 option-capture_limit = Trous pris au plus
@@ -210,14 +220,14 @@ option-end_on_repetition = Arrêt sur répétition
 option-end_no_capture = Arrêt quand aucune prise n'est possible
 option-leftover = Graines restantes à la fin
 about-seeds_per_pit = Graines dans chaque trou au départ, de 1 à 8.
-about-capture_counts = La dernière graine fait 2 ou 3 (ou seulement 2) chez l'adversaire : prises.
-about-capture_limit = Combien de trous un coup peut prendre, de 1 à 6 (6 : sans limite).
-about-capture_overflow = Quand la chaîne dépasse la limite : les derniers trous, ou rien.
-about-grand_slam = Un coup qui prend toutes les graines de l'adversaire : il ne prend rien, ou il est interdit.
+about-capture_counts = La dernière graine fait 2 ou 3 (ou seulement 2) chez l'adversaire : prises.
+about-capture_limit = Combien de trous un coup peut prendre, de 1 à 6 (6 : sans limite).
+about-capture_overflow = Quand la chaîne dépasse la limite : les derniers trous, ou rien.
+about-grand_slam = Un coup qui prend toutes les graines de l'adversaire : il ne prend rien, ou il est interdit.
 about-end_majority = La partie s'arrête quand un joueur a plus de la moitié des graines.
 about-end_seeds_left = La partie s'arrête quand il reste ce nombre de graines ou moins, de 0 (non) à 12.
 about-end_on_repetition = La partie s'arrête quand une position revient, pour ne jamais durer toujours.
-about-end_no_capture = La partie s'arrête quand plus aucune suite de coups ne peut faire de prise ; les graines restantes sont distribuées.
+about-end_no_capture = La partie s'arrête quand plus aucune suite de coups ne peut faire de prise ; les graines restantes sont distribuées.
 about-leftover = Qui prend les graines encore sur le plateau quand la partie s'arrête.
 value-2-3 = 2 ou 3
 value-2 = seulement 2
@@ -237,6 +247,11 @@ settings-title = Réglages
 language-en = English
 language-fr = Français
 label-language = Langue
+label-volume = Volume
+volume-soft = Doux
+volume-medium = Moyen
+volume-loud = Fort
+label-read-aloud = Lire à voix haute
 label-sound = Son
 label-speed = Vitesse de l'animation
 label-counts = Nombre de graines
@@ -254,16 +269,16 @@ seating-face-to-face = face à face
 
 ## Écran des règles
 rules-title = Comment jouer
-rules-sowing = Semer : prends toutes les graines d'un de tes trous et dépose-les une à une dans les trous suivants, en tournant vers la droite (A → F, puis a → f).
-rules-laps = Les tours : avec 12 graines ou plus, on fait le tour du plateau ; le trou vidé est sauté.
-rules-capture = Prendre : si ta dernière graine fait { $counts } dans un trou de l'adversaire, tu les prends, et le trou d'avant s'il en a { $counts } aussi, et ainsi de suite (au plus { $limit } trous).
-rules-feeding = Donner : si ton adversaire n'a plus de graines, tu dois jouer un trou qui lui en donne.
-rules-famine = La famine : si tu ne peux pas lui en donner, la partie s'arrête et tu prends les graines restantes.
-rules-grand-slam = Le grand chelem : un coup qui prendrait toutes les graines de l'adversaire { $grand-slam ->
-    [forbidden] est interdit, sauf s'il n'y a pas d'autre coup ; il ne prend alors rien
+rules-sowing = Semer : prends toutes les graines d'un de tes trous et dépose-les une à une dans les trous suivants, en tournant vers la droite (A → F, puis a → f).
+rules-laps = Les tours : avec 12 graines ou plus, on fait le tour du plateau ; le trou vidé est sauté.
+rules-capture = Prendre : si ta dernière graine fait { $counts } dans un trou de l'adversaire, tu les prends, et le trou d'avant s'il en a { $counts } aussi, et ainsi de suite (au plus { $limit } trous).
+rules-feeding = Donner : si ton adversaire n'a plus de graines, tu dois jouer un trou qui lui en donne.
+rules-famine = La famine : si tu ne peux pas lui en donner, la partie s'arrête et tu prends les graines restantes.
+rules-grand-slam = Le grand chelem : un coup qui prendrait toutes les graines de l'adversaire { $grand-slam ->
+    [forbidden] est interdit, sauf s'il n'y a pas d'autre coup ; il ne prend alors rien
    *[other] ne prend rien
   }.
-rules-end = La fin : le joueur qui a le plus de graines dans son grenier gagne.{ $majority ->
+rules-end = La fin : le joueur qui a le plus de graines dans son grenier gagne.{ $majority ->
     [true] { " " }La partie s'arrête aussi quand un joueur a plus de la moitié des graines.
    *[other] {""}
   }{ $repetition ->
@@ -273,26 +288,26 @@ rules-end = La fin : le joueur qui a le plus de graines dans son grenier gagne.{
     [true] { " " }Elle s'arrête quand les graines restantes ne permettent plus de récolte.
    *[other] {""}
   }
-rules-in-force = Règles en vigueur : { $name }
-rules-board = Les trous du Sud : A B C D E F. Ceux du Nord : a b c d e f.
+rules-in-force = Règles en vigueur : { $name }
+rules-board = Les trous du Sud : A B C D E F. Ceux du Nord : a b c d e f.
 
 ## Fichiers
-file-problem = { $file } { $why }. Les réglages par défaut sont utilisés ; le fichier est gardé sous le nom { $kept }.
+file-problem = { $file } { $why }. Les réglages par défaut sont utilisés ; le fichier est gardé sous le nom { $kept }.
 why-unreadable = ne peut pas être lu
 why-corrupt = est abîmé
 why-newer = vient d'une version plus récente d'Awalé
-save-failed = Impossible d'enregistrer { $file } : { $error }
+save-failed = Impossible d'enregistrer { $file } : { $error }
 no-folder = ce système n'a pas de dossier de configuration où enregistrer
-exported = Partie enregistrée dans { $path } et, pour Aualé, dans { $ogn }
+exported = Partie enregistrée dans le dossier des parties sous { $path } et, pour Aualé, { $ogn }.
 import-title = Importer une partie
-import-help = Parties (.txt, et .ogn d'Aualé) dans { $dir } :
+import-help = Parties (.txt, et .ogn d'Aualé) dans ce dossier :
 import-none = Pas encore de partie. Exporte une partie, ou mets dans ce dossier un fichier .txt ou un .ogn d'Aualé.
 import-open-file = Ouvrir un fichier…
-import-failed = { $file } ne peut pas être importé : { $error }
-import-move = le coup { $number } ({ $pit }) ne peut pas être joué : { $reason }
+import-failed = { $file } ne peut pas être importé : { $error }
+import-move = le coup { $number } ({ $pit }) ne peut pas être joué : { $reason }
 import-capture = le coup { $number } ({ $pit }) prend { $actual }, mais la partie dit { $recorded }
 imported = { $file } est importé.
-import-left-out = { $file } : la ligne principale est gardée ; { $comments ->
+import-left-out = { $file } : la ligne principale est gardée ; { $comments ->
     [one] un commentaire
    *[other] { $comments } commentaires
   } et { $variations ->
@@ -302,95 +317,107 @@ import-left-out = { $file } : la ligne principale est gardée ; { $comments ->
 moves-title = Coups
 moves-none = Pas encore de coup.
 
-## Apprendre : leçons et énigmes
+## Apprendre : leçons et énigmes
 button-learn = Apprendre
 button-next = Suivant
 button-previous = Précédent
-button-leave = Quitter
+button-leave = Retour
 button-end-review = Finir la revue
 button-review = Revoir la partie
 learn-title = Apprendre
 learn-lessons = Leçons sur le plateau
 learn-puzzles = Trouve le coup
-learn-puzzles-about = Un coup est nettement le meilleur. Sauras-tu le trouver ?
+learn-puzzles-about = Un coup est nettement le meilleur. Sauras-tu le trouver ?
 puzzle-easy = Facile
 puzzle-medium = Moyen
 puzzle-hard = Difficile
-puzzle-heading = Trouve le coup · { $difficulty } · trouvés : { $solved }
-puzzle-ask = À toi. Ici, un coup est nettement le meilleur : trouve-le !
-puzzle-wrong = Le trou { $pit } n'est pas le meilleur coup ici. Regarde le trou qui brille, et cherche pourquoi.
-puzzle-solved = C'est ça !
+puzzle-heading = Trouve le coup · { $difficulty } · trouvés : { $solved }
+puzzle-ask = À toi. Ici, un coup est nettement le meilleur : trouve-le !
+puzzle-wrong = Le trou « { $pit } » n'est pas le meilleur coup ici. Regarde le trou qui brille, et cherche pourquoi.
+puzzle-try-again = Le trou « { $pit } » n'est pas le meilleur coup ici. Essaie encore !
+puzzle-try-again-captures = Le trou « { $pit } » n'est pas le meilleur coup ici : { $other } prendrait ensuite { $seeds } graines. Essaie encore !
+puzzle-solved = C'est ça !
 puzzle-why-save = Il met { $seeds } de tes graines à l'abri.
-puzzle-why-feed = Il donne des graines à Nord : sans elles, la partie s'arrêterait.
-puzzle-why-plan = Il ne prend rien encore, mais il prépare la suite : tout autre trou laisse Nord faire mieux.
-coach-lesson-heading = Leçon { $number } sur { $lessons } : { $title } · étape { $step } sur { $steps }
-coach-rules = Règles : { $preset } · { $options }
-coach-try = Essaie le trou { $pit } : il brille.
+puzzle-why-feed = Il donne des graines à Nord : sans elles, la partie s'arrêterait.
+puzzle-why-plan = Il ne prend rien encore, mais il prépare la suite : tout autre trou laisse Nord faire mieux.
+coach-lesson-heading = Leçon { $number } sur { $lessons } : { $title } · étape { $step } sur { $steps }
+coach-rules = Règles : { $preset } · { $options }
+coach-try = Essaie le trou « { $pit } » : il brille.
 lesson-sowing = Semer
-lesson-sowing-1-ask = Touche le trou C. Ses 4 graines sont prises et semées une à une dans les trous suivants.
-lesson-sowing-1-wrong = C'est le trou { $pit }. Cherche le trou { $right } : il brille.
-lesson-sowing-1-done = Chaque trou après C a reçu une graine : D, E, F et a.
-lesson-sowing-2-ask = On continue à semer dans la rangée de Nord. Touche le trou F.
-lesson-sowing-2-wrong = C'est le trou { $right } : ses graines vont chez Nord.
-lesson-sowing-2-done = Les 4 graines de F sont allées en a, b, c et d : les trous de Nord.
+lesson-sowing-1-ask = Touche le trou « C ». Ses 4 graines sont prises et semées une à une dans les trous suivants.
+lesson-sowing-1-wrong = C'est le trou « { $pit } ». Cherche le trou « { $right } » : il brille.
+lesson-sowing-1-done = Chaque trou après C a reçu une graine : D, E, F et a.
+lesson-sowing-2-ask = On continue à semer dans la rangée de ton adversaire. Touche le trou « F ».
+lesson-sowing-2-wrong = C'est le trou « { $right } » : ses graines vont chez ton adversaire.
+lesson-sowing-2-done = Les 4 graines de F sont allées en a, b, c et d : les trous de ton adversaire.
 lesson-laps = Les tours
-lesson-laps-1-ask = Le trou C a 11 graines. Touche C : les graines font tout le tour du plateau.
-lesson-laps-1-wrong = Touche le trou { $right }, celui qui a 11 graines.
-lesson-laps-1-done = 11 graines, une dans chacun des 11 autres trous : C reste vide.
-lesson-laps-2-ask = Maintenant C a 12 graines : plus d'un tour. Touche C et regarde : C lui-même est sauté.
-lesson-laps-2-wrong = Touche le trou { $right }, celui qui a 12 graines.
-lesson-laps-2-done = La 12e graine a sauté C et est tombée en D : on ne sème jamais dans le trou qu'on vide.
+lesson-laps-1-ask = Le trou « C » a 11 graines. Touche C : les graines font tout le tour du plateau.
+lesson-laps-1-wrong = Touche le trou « { $right } », celui qui a 11 graines.
+lesson-laps-1-done = 11 graines, une dans chacun des 11 autres trous : C reste vide.
+lesson-laps-2-ask = Maintenant C a 12 graines : plus d'un tour. Touche C et regarde : C lui-même est sauté.
+lesson-laps-2-wrong = Touche le trou « { $right } », celui qui a 12 graines.
+lesson-laps-2-done = La 12e graine a sauté C et est tombée en D : on ne sème jamais dans le trou qu'on vide.
 lesson-capture = Prendre
-lesson-capture-1-ask = Quand ta dernière graine fait 2 ou 3 chez Nord, tu les prends. Le trou a a 1 graine. Touche F.
-lesson-capture-1-wrong = Le trou { $pit } ne finit pas en a. F a 1 graine : elle tombe en a.
-lesson-capture-1-done = a avait 2 graines : elles vont dans ton grenier !
-lesson-capture-2-ask = Maintenant a a 2 graines. Quel trou y fait 3 ? Trouve-le.
-lesson-capture-2-wrong = La dernière graine du trou { $pit } ne tombe pas en a. Compte les graines : le trou { $right } y arrive.
-lesson-capture-2-done = 3 graines : prises aussi.
+lesson-capture-1-ask = Quand ta dernière graine fait 2 ou 3 chez ton adversaire, tu les prends. Le trou « a » a 1 graine. Touche F.
+lesson-capture-1-wrong = Le trou « { $pit } » ne finit pas en a. F a 1 graine : elle tombe en a.
+lesson-capture-1-done = a avait 2 graines : elles vont dans ton grenier !
+lesson-capture-2-ask = Maintenant a a 2 graines. Quel trou y fait 3 ? Trouve-le.
+lesson-capture-2-wrong = La dernière graine du trou « { $pit } » ne tombe pas en a. Compte les graines : le trou « { $right } » y arrive.
+lesson-capture-2-done = 3 graines : prises aussi.
 lesson-chain = Une prise en chaîne
-lesson-chain-1-ask = Après une prise, regarde le trou d'avant : s'il a 2 ou 3, tu le prends aussi, et ainsi de suite. Touche E.
-lesson-chain-1-wrong = Essaie le trou { $right } : ses 4 graines finissent en c.
-lesson-chain-1-done = c, puis b, puis a : 7 graines en un coup !
+lesson-chain-1-ask = Après une prise, regarde le trou d'avant : s'il a 2 ou 3, tu le prends aussi, et ainsi de suite. Touche E.
+lesson-chain-1-wrong = Essaie le trou « { $right } » : ses 4 graines finissent en c.
+lesson-chain-1-done = c, puis b, puis a : 7 graines en un coup !
 lesson-krou = Un krou
-lesson-krou-1-ask = Le trou E a 17 graines : un krou. Ses graines font plus d'un tour. Touche E.
-lesson-krou-1-wrong = Touche le trou { $right }, le gros tas de 17.
-lesson-krou-1-done = Le deuxième tour a fait des 2 et des 3 : 11 graines dans 5 trous, comme dans l'exemple classique des règles de l'awélé.
+lesson-krou-1-ask = Le trou « E » a 17 graines : un krou. Ses graines font plus d'un tour. Touche E.
+lesson-krou-1-wrong = Touche le trou « { $right } », le gros tas de 17.
+lesson-krou-1-done = Le deuxième tour a fait des 2 et des 3 : 11 graines dans 5 trous, comme dans l'exemple classique des règles de l'awélé.
 lesson-feeding = Nourrir et la famine
-lesson-feeding-1-ask = Nord n'a plus de graines. Tu dois lui en donner : choisis un trou dont les graines arrivent chez lui.
-lesson-feeding-1-wrong = Le trou { $pit } n'arrive pas chez Nord. Le trou { $right }, oui.
-lesson-feeding-1-done = Nord a de nouveau des graines : nourrir fait durer la partie.
-lesson-feeding-2-ask = Il reste une graine à Nord. Joue-la pour Nord : touche le trou f.
-lesson-feeding-2-wrong = Touche le trou { $right }, la dernière graine de Nord.
-lesson-feeding-2-done = Nord n'a plus de graines et aucun trou de Sud ne l'atteint : c'est la famine. La partie s'arrête, et chacun prend les graines de sa rangée.
+lesson-feeding-1-ask = Ton adversaire n'a plus de graines. Tu dois lui en donner : choisis un trou dont les graines arrivent chez lui.
+lesson-feeding-1-wrong = Le trou « { $pit } » n'arrive pas chez ton adversaire. Le trou « { $right } », oui.
+lesson-feeding-1-done = Ton adversaire a de nouveau des graines : nourrir fait durer la partie.
+lesson-feeding-2-ask = Il reste une graine à ton adversaire. Joue-la pour lui : touche le trou « f ».
+lesson-feeding-2-wrong = Touche le trou « { $right } », la dernière graine de ton adversaire.
+lesson-feeding-2-done = Ton adversaire n'a plus de graines et aucun de tes trous ne l'atteint : c'est la famine. La partie s'arrête, et chacun prend les graines de sa rangée.
 lesson-grand-slam = Le grand chelem
-lesson-grand-slam-1-ask = Le trou F prendrait toutes les graines de Nord : c'est un grand chelem. Touche F pour voir ce que disent ces règles.
-lesson-grand-slam-1-wrong = Touche le trou { $right } pour essayer le grand chelem.
-lesson-grand-slam-1-done = Ici, un grand chelem ne prend rien : les graines restent sur le plateau.
-lesson-grand-slam-2-ask = Avec les règles Awélé, le grand chelem est interdit. Choisis un trou qui laisse des graines à Nord.
-lesson-grand-slam-2-wrong = Ce n'est pas le trou { $pit } : choisis un trou qui brille.
-lesson-grand-slam-2-done = Bien : Nord garde ses graines, et la partie continue.
+lesson-grand-slam-1-ask = Le trou « F » prendrait toutes les graines de ton adversaire : c'est un grand chelem. Touche F pour voir ce que disent ces règles.
+lesson-grand-slam-1-wrong = Touche le trou « { $right } » pour essayer le grand chelem.
+lesson-grand-slam-1-done = Ici, un grand chelem ne prend rien : les graines restent sur le plateau.
+lesson-grand-slam-2-ask = Avec les règles Awélé, le grand chelem est interdit. Choisis un trou qui laisse des graines à ton adversaire.
+lesson-grand-slam-2-wrong = Ce n'est pas le trou « { $pit } » : choisis un trou qui brille.
+lesson-grand-slam-2-done = Bien : ton adversaire garde ses graines, et la partie continue.
 lesson-end = La fin de la partie
-lesson-end-1-ask = Tu as 23 graines au grenier. Plus de 24 graines sur 48, c'est gagné. Prends-en 2 pour gagner : touche F.
-lesson-end-1-wrong = Le trou { $pit } ne prend rien. Le trou { $right } tombe en a et fait 2.
-lesson-end-1-done = 25 graines : plus de la moitié. La partie est finie, et tu gagnes ! Elle finit aussi par la famine, quand une position revient, ou d'un commun accord.
+lesson-end-1-ask = Tu as 23 graines au grenier. Plus de 24 graines sur 48, c'est gagné. Prends-en 2 pour gagner : touche F.
+lesson-end-1-wrong = Le trou « { $pit } » ne prend rien. Le trou « { $right } » tombe en a et fait 2.
+lesson-end-1-done = 25 graines : plus de la moitié. La partie est finie, et tu gagnes ! Elle finit aussi par la famine, quand une position revient, ou d'un commun accord.
 
 ## Revoir la partie
 review-heading = Revue · coup { $number } sur { $moves }
 review-thinking = L'ordinateur étudie la partie… { $done } sur { $total }
-review-graph = Qui menait, coup après coup : en haut le joueur de Sud, en bas celui de Nord.
+review-graph = Qui menait, coup après coup : en haut le joueur de Sud, en bas celui de Nord.
 review-end = La fin de la partie. Appuie sur Précédent pour revenir, ou finis la revue.
-review-played = { $side } joue { $pit }.
+review-played = { $side } joue « { $pit } ».
 review-best = { $you ->
-    [yes] Tu as joué { $pit } : le meilleur coup.
-   *[no] { $side } a joué { $pit } : le meilleur coup.
+    [yes] Tu as joué « { $pit } » : le meilleur coup.
+   *[no] { $side } a joué « { $pit } » : le meilleur coup.
   }
 review-good = { $you ->
-    [yes] Tu as joué { $pit } : un bon coup.
-   *[no] { $side } a joué { $pit } : un bon coup.
+    [yes] Tu as joué « { $pit } » : un bon coup.
+   *[no] { $side } a joué « { $pit } » : un bon coup.
   }
-review-gives = { $side } a joué { $pit }. Cela a permis à { $other } de prendre { $seeds } graines : { $best } était meilleur.
-review-captures = { $side } a joué { $pit }. { $best } était meilleur : il prend { $seeds } graines.
-review-better = { $side } a joué { $pit }. { $best } était meilleur, d'environ { $seeds } graines.
+review-gives = { $side } a joué « { $pit } ». Cela a permis à { $other } de prendre { $seeds } graines : « { $best } » était meilleur.
+review-captures = { $side } a joué « { $pit } ». « { $best } » était meilleur : il prend { $seeds } graines.
+review-better = { $side } a joué « { $pit } ». « { $best } » était meilleur, d'environ { $seeds } graines.
 review-inaccuracy = Une petite erreur.
 review-mistake = Une erreur.
-review-blunder = Une grosse erreur !
+review-blunder = Une grosse erreur !
+
+## Praise
+praise-1 = Bravo !
+praise-2 = Super, tu as trouvé !
+praise-3 = Bien joué !
+praise-4 = Oui, c'est ça !
+cheer-you-win = Tu as battu l'ordinateur : bravo !
+cheer-you-lose = Bien essayé ! Chaque partie t'apprend quelque chose : on rejoue ?
+cheer-draw = Match nul : bien joué, tous les deux !
+cheer-winner = Bravo, { $side } ! Bien joué, tous les deux.

@@ -6,16 +6,23 @@ use bevy::prelude::*;
 use std::path::{Path, PathBuf};
 
 /// Every file the game loads, by its path under `assets/`, with its bytes.
-const FILES: [(&str, &[u8]); 9] = [
+const FILES: [(&str, &[u8]); 16] = [
     ("textures/board.png", include_bytes!("../../assets/textures/board.png")),
     ("textures/pit.png", include_bytes!("../../assets/textures/pit.png")),
     ("textures/store.png", include_bytes!("../../assets/textures/store.png")),
+    ("textures/store-long.png", include_bytes!("../../assets/textures/store-long.png")),
     ("textures/seed.png", include_bytes!("../../assets/textures/seed.png")),
     ("textures/glow.png", include_bytes!("../../assets/textures/glow.png")),
+    ("textures/star.png", include_bytes!("../../assets/textures/star.png")),
+    ("textures/speaker.png", include_bytes!("../../assets/textures/speaker.png")),
     ("fonts/Andika-Bold.ttf", include_bytes!("../../assets/fonts/Andika-Bold.ttf")),
     ("sounds/tock.wav", include_bytes!("../../assets/sounds/tock.wav")),
     ("sounds/capture.wav", include_bytes!("../../assets/sounds/capture.wav")),
     ("sounds/refuse.wav", include_bytes!("../../assets/sounds/refuse.wav")),
+    ("sounds/praise.wav", include_bytes!("../../assets/sounds/praise.wav")),
+    ("sounds/win.wav", include_bytes!("../../assets/sounds/win.wav")),
+    ("sounds/lose.wav", include_bytes!("../../assets/sounds/lose.wav")),
+    ("sounds/draw.wav", include_bytes!("../../assets/sounds/draw.wav")),
 ];
 
 /// Handles to the textures, fonts and sounds of `assets/`. Present only with a window (the
@@ -26,12 +33,18 @@ pub struct GameAssets {
     pub board: Handle<Image>,
     /// A pit.
     pub pit: Handle<Image>,
-    /// A store.
+    /// A store, upright (at the ends of the rows of a wide board).
     pub store: Handle<Image>,
+    /// A store lying along a row (a tall board).
+    pub store_long: Handle<Image>,
     /// A seed (pale; tinted per seed).
     pub seed: Handle<Image>,
     /// The glow of a pit the player may choose.
     pub glow: Handle<Image>,
+    /// The star of praise.
+    pub star: Handle<Image>,
+    /// The speaker of the read-aloud button.
+    pub speaker: Handle<Image>,
     /// Andika Bold, for titles and turn bars (Andika Regular is the default font).
     pub bold: Handle<Font>,
     /// A seed landing.
@@ -40,6 +53,14 @@ pub struct GameAssets {
     pub capture: Handle<AudioSource>,
     /// A refused move.
     pub refused: Handle<AudioSource>,
+    /// Praise.
+    pub praise: Handle<AudioSource>,
+    /// A game won.
+    pub win: Handle<AudioSource>,
+    /// A game lost.
+    pub lose: Handle<AudioSource>,
+    /// A draw.
+    pub draw: Handle<AudioSource>,
 }
 
 impl GameAssets {
@@ -57,19 +78,26 @@ impl GameAssets {
             board: server.load(load("textures/board.png")),
             pit: server.load(load("textures/pit.png")),
             store: server.load(load("textures/store.png")),
+            store_long: server.load(load("textures/store-long.png")),
             seed: server.load(load("textures/seed.png")),
             glow: server.load(load("textures/glow.png")),
+            star: server.load(load("textures/star.png")),
+            speaker: server.load(load("textures/speaker.png")),
             bold: server.load(load("fonts/Andika-Bold.ttf")),
             landing: server.load(load("sounds/tock.wav")),
             capture: server.load(load("sounds/capture.wav")),
             refused: server.load(load("sounds/refuse.wav")),
+            praise: server.load(load("sounds/praise.wav")),
+            win: server.load(load("sounds/win.wav")),
+            lose: server.load(load("sounds/lose.wav")),
+            draw: server.load(load("sounds/draw.wav")),
         }
     }
 
     /// Whether every texture of the board has loaded (until then the board cannot be drawn).
     #[must_use]
     pub fn textures_loaded(&self, server: &AssetServer) -> bool {
-        [&self.board, &self.pit, &self.store, &self.seed, &self.glow]
+        [&self.board, &self.pit, &self.store, &self.store_long, &self.seed, &self.glow]
             .iter()
             .all(|handle| server.is_loaded_with_dependencies(*handle))
     }

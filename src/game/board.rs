@@ -1,12 +1,12 @@
 //! The board's entities: pits, stores, their labels, and one entity per seed.
 
 use super::assets::GameAssets;
-use super::layout::{self, BoardShape, FaceToFace, PIT_RADIUS, SEED_SIZE, STORE_SIZE};
+use super::layout::{self, BoardShape, FaceToFace, PIT_RADIUS, SEED_SIZE};
 use super::names::Faces;
 use super::pointer::Counting;
 use super::settings::Settings;
 use super::theme::palette;
-use super::{BoardReset, Engine, GameSet, set_text};
+use super::{BoardReset, Engine, GameSet, Screen, set_text};
 use crate::engine::{PITS, Pit, Position, Side};
 use bevy::prelude::*;
 use rand::RngExt;
@@ -127,23 +127,29 @@ fn spawn_board(mut commands: Commands, assets: Option<Res<GameAssets>>, shape: R
                 Visibility::Hidden,
             )],
         ));
+        // The count, and the pit's letter beside it, large enough to read from arm's length
+        // ("Tap pit C"); North's lowercase letters a size larger, as their glyphs are smaller.
+        let letter = if pit.owner() == Side::North { 44.0 } else { 38.0 };
         commands.spawn((
             Name::new(format!("Label {pit}")),
             CountLabel(Home::Pit(pit)),
             Text2d::default(),
-            TextFont::from_font_size(46.0).with_font_weight(FontWeight::BOLD),
+            TextFont::from_font_size(50.0).with_font_weight(FontWeight::BOLD),
             TextColor(palette::COUNT),
             Transform::from_translation(layout::pit_label(pit).extend(layout::Z_LABEL)),
-            children![(TextSpan::new(format!("  {pit}")), TextFont::from_font_size(28.0), TextColor(palette::LETTER),)],
+            children![(
+                TextSpan::new(format!("  {pit}")),
+                TextFont::from_font_size(letter).with_font_weight(FontWeight::BOLD),
+                TextColor(palette::LETTER),
+            )],
         ));
     }
     for side in Side::ALL {
         commands.spawn((
             Name::new(format!("{side} store")),
             StoreSpot(side),
-            Sprite { image: image(|a| &a.store), custom_size: Some(STORE_SIZE), ..default() },
-            Transform::from_translation(shape.store_center(side).extend(layout::Z_PIT))
-                .with_rotation(shape.store_rotation()),
+            Sprite { image: store_image(assets.as_deref(), shape), custom_size: Some(shape.store_size()), ..default() },
+            Transform::from_translation(shape.store_center(side).extend(layout::Z_PIT)),
         ));
         commands.spawn((
             Name::new(format!("{side} score")),
@@ -151,15 +157,27 @@ fn spawn_board(mut commands: Commands, assets: Option<Res<GameAssets>>, shape: R
             Text2d::default(),
             TextFont::from_font_size(54.0).with_font_weight(FontWeight::BOLD),
             TextColor(palette::SCORE),
+            TextLayout::justify(Justify::Center),
             Transform::from_translation(shape.store_label(side).extend(layout::Z_LABEL)),
             children![(
                 StoreName(side),
                 TextSpan::default(),
-                TextFont::from_font_size(28.0),
+                TextFont::from_font_size(26.0),
                 TextColor(palette::LETTER)
             )],
         ));
     }
+}
+
+/// A store's texture for a board of `shape`: upright at the ends of the rows, or long along
+/// them.
+fn store_image(assets: Option<&GameAssets>, shape: BoardShape) -> Handle<Image> {
+    assets
+        .map(|assets| match shape {
+            BoardShape::Wide => assets.store.clone(),
+            BoardShape::Tall => assets.store_long.clone(),
+        })
+        .unwrap_or_default()
 }
 
 /// One seed entity for every seed of the engine's position, each at rest in its home.
@@ -208,7 +226,11 @@ pub(super) fn reset_seeds(
 fn reshape(
     shape: Res<BoardShape>,
     mut board: Query<&mut Sprite, (With<BoardSpot>, Without<Seed>)>,
-    mut stores: Query<(&StoreSpot, &mut Transform), (Without<Seed>, Without<CountLabel>)>,
+    mut stores: Query<
+        (&StoreSpot, &mut Transform, &mut Sprite),
+        (Without<Seed>, Without<CountLabel>, Without<BoardSpot>),
+    >,
+    assets: Option<Res<GameAssets>>,
     mut labels: Query<(&CountLabel, &mut Transform), (Without<Seed>, Without<StoreSpot>)>,
     mut seeds: Query<(&Seed, &mut Transform), (Without<StoreSpot>, Without<CountLabel>)>,
     flying: Query<(), With<bevy_tweening::TweenAnim>>,
@@ -220,9 +242,10 @@ fn reshape(
     for mut sprite in &mut board {
         sprite.custom_size = Some(shape.board_size());
     }
-    for (store, mut transform) in &mut stores {
+    for (store, mut transform, mut sprite) in &mut stores {
         transform.translation = shape.store_center(store.0).extend(layout::Z_PIT);
-        transform.rotation = shape.store_rotation();
+        sprite.custom_size = Some(shape.store_size());
+        sprite.image = store_image(assets.as_deref(), shape);
     }
     for (label, mut transform) in &mut labels {
         if let Home::Store(side) = label.0 {
@@ -251,10 +274,14 @@ fn count_labels(
     seeds: Query<&Seed>,
     settings: Res<Settings>,
     counting: Res<Counting>,
-    mut labels: Query<(&CountLabel, &mut Text2d)>,
+    screen: Res<State<Screen>>,
+    mut labels: Query<(&CountLabel, &mut Text2d, &mut Visibility)>,
 ) {
     let counts = shown_counts(seeds.iter());
-    for (label, text) in &mut labels {
+    // Behind the title's menu the board's words would run under the menu's: hidden there.
+    let on_title = *screen.get() == Screen::Title;
+    for (label, text, mut visibility) in &mut labels {
+        visibility.set_if_neq(if on_title { Visibility::Hidden } else { Visibility::Inherited });
         let shown = match label.0 {
             Home::Pit(pit) => settings.show_counts || counting.0 == Some(pit),
             Home::Store(_) => true,
@@ -264,23 +291,29 @@ fn count_labels(
     }
 }
 
-/// The most characters of a name shown beside a store.
-const STORE_NAME: usize = 14;
+/// The most characters of a name shown with a store's score ("Computer (level 3)" whole).
+const STORE_NAME: usize = 20;
 
-/// The name beside a store's score, in the players' language.
+/// The name with a store's score, in the players' language.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct StoreName(pub Side);
 
-fn store_names(faces: Res<Faces>, mut names: Query<(&StoreName, &mut TextSpan)>) {
+/// The owner's name under his store's score at the end of a wide board's rows (where a line
+/// beside it would run off the screen), beside it along a tall board's long store.
+fn store_names(faces: Res<Faces>, shape: Res<BoardShape>, mut names: Query<(&StoreName, &mut TextSpan)>) {
     for (name, span) in &mut names {
-        // A long name typed is cut short beside the store.
+        // A long name typed is cut short.
         let full = faces.name(name.0);
         let shown: String = if full.chars().count() > STORE_NAME {
             full.chars().take(STORE_NAME - 1).chain(['…']).collect()
         } else {
             full.to_owned()
         };
-        set_text(span, &format!("  {shown}"));
+        let gap = match *shape {
+            BoardShape::Wide => "\n",
+            BoardShape::Tall => "  ",
+        };
+        set_text(span, &format!("{gap}{shown}"));
     }
 }
 

@@ -10,12 +10,13 @@ use super::moves;
 use super::names::Faces;
 use super::persist::{Persist, export_record};
 use super::settings::{Mode, Tr};
-use super::theme::{palette, widget};
+use super::theme::{interaction, palette, widget};
 use super::{BoardReset, Engine, GameCommand, GameSet, MovePlayed, Phase, Screen, set_text, text};
 use crate::engine::rules::Leftover;
 use crate::engine::{Side, notation, ogn};
 use crate::i18n::Translator;
 use bevy::prelude::*;
+use bevy::ui::InteractionDisabled;
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
@@ -64,7 +65,8 @@ impl ButtonAction {
     ];
 
     /// The buttons of North's edge, face to face: those that act for one player.
-    pub const OWN: [ButtonAction; 3] = [ButtonAction::Undo, ButtonAction::Hint, ButtonAction::AgreeToStop];
+    pub const OWN: [ButtonAction; 4] =
+        [ButtonAction::Undo, ButtonAction::Redo, ButtonAction::Hint, ButtonAction::AgreeToStop];
 
     fn key(self, paused: bool) -> &'static str {
         match self {
@@ -170,9 +172,7 @@ fn agree(
         _ if engine.0.is_over() || !asked.is_empty() => {}
         _ => {
             offer.0 = None;
-            // Face to face, the question faces the player who accepted.
-            let facing = if face_to_face.0 { seat.unwrap_or(Side::South) } else { Side::South };
-            commands.spawn(sharing_question(&tr.0, engine.0.rules().leftover, facing));
+            spawn_sharing_question(&mut commands, &tr.0, engine.0.rules().leftover, face_to_face.0);
         }
     }
 }
@@ -187,36 +187,39 @@ pub struct SharingChoice;
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ShareButton(pub Option<Leftover>);
 
-fn sharing_question(tr: &Translator, rule: Leftover, facing: Side) -> impl Bundle {
+/// The question, over the board; face to face, each player has his own copy turned towards
+/// him (either may answer for both, as they agreed together).
+fn spawn_sharing_question(commands: &mut Commands, tr: &Translator, rule: Leftover, face_to_face: bool) {
     let other = match rule {
         Leftover::OwnSide => Leftover::Split,
         Leftover::Split => Leftover::OwnSide,
     };
-    let turned = if facing == Side::North { std::f32::consts::PI } else { 0.0 };
     let choice = |shared: Leftover, label: String| {
         (Name::new(format!("Share {shared:?}")), ShareButton(Some(shared)), widget::menu_button(label))
     };
-    (
-        Name::new("Sharing question"),
-        SharingChoice,
-        DespawnOnExit(Screen::Gameplay),
-        widget::backdrop(false),
-        children![(
-            Node {
-                padding: UiRect::all(Val::Px(28.0)),
-                border_radius: BorderRadius::all(Val::Px(26.0)),
-                ..widget::column(16.0)
-            },
-            BackgroundColor(palette::PANEL),
-            UiTransform::from_rotation(Rot2::radians(turned)),
-            children![
-                widget::body(tr.t("share-question"), 28.0),
-                choice(rule, tr.f("share-rule", [("choice", text::sharing(tr, rule).into())])),
-                choice(other, text::sharing(tr, other)),
-                (Name::new("Keep playing"), ShareButton(None), widget::menu_button(tr.t("button-withdraw"))),
-            ],
-        )],
-    )
+    let seats: &[Side] = if face_to_face { &[Side::North, Side::South] } else { &[Side::South] };
+    commands
+        .spawn((Name::new("Sharing question"), SharingChoice, DespawnOnExit(Screen::Gameplay), widget::backdrop(false)))
+        .with_children(|question| {
+            for &seat in seats {
+                let turned = if seat == Side::North { std::f32::consts::PI } else { 0.0 };
+                question.spawn((
+                    Node {
+                        padding: UiRect::all(Val::Px(if face_to_face { 16.0 } else { 28.0 })),
+                        border_radius: BorderRadius::all(Val::Px(26.0)),
+                        ..widget::column(if face_to_face { 10.0 } else { 16.0 })
+                    },
+                    BackgroundColor(palette::PANEL),
+                    UiTransform::from_rotation(Rot2::radians(turned)),
+                    children![
+                        widget::body(tr.t("share-question"), 28.0),
+                        choice(rule, tr.f("share-rule", [("choice", text::sharing(tr, rule).into())])),
+                        choice(other, text::sharing(tr, other)),
+                        (Name::new("Keep playing"), ShareButton(None), widget::menu_button(tr.t("button-withdraw"))),
+                    ],
+                ));
+            }
+        });
 }
 
 /// A press on the sharing question: the game stops, shared as chosen, or goes on.
@@ -295,9 +298,12 @@ fn export(
         Ok((path, ogn)) => {
             // In a web page the records folder is inside the browser: the record is also
             // downloaded, to keep or share.
-            let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            let file_name = |path: &std::path::Path| path.file_name().map(|n| n.to_string_lossy().into_owned());
+            let name = file_name(&path).unwrap_or_default();
             let _ = crate::storage::files::offer_download(&name, &record);
-            tr.f("exported", [("path", path.display().to_string().into()), ("ogn", ogn.display().to_string().into())])
+            // The file names alone: a child has no use for the folders' full paths.
+            let ogn = file_name(&ogn).unwrap_or_default();
+            tr.f("exported", [("path", name.into()), ("ogn", ogn.into())])
         }
         Err(error) => tr.f("save-failed", [("file", "records".into()), ("error", error.into())]),
     });
@@ -311,23 +317,28 @@ fn step(_: On<Activate>, mut opponent: ResMut<Opponent>) {
     opponent.step = true;
 }
 
-/// Each button's label in the players' language, and each button only where it applies:
-/// North's only face to face.
+/// Each button's label in the players' language. Which buttons a row has follows who plays (a
+/// demonstration has Pause and Step instead of Undo, Redo and Hint; North's row only face to
+/// face); within a game the row never changes, and a button that cannot act now is disabled
+/// (greyed, in its place) rather than hidden, so that no button moves under a finger.
+#[expect(clippy::too_many_arguments, reason = "a system")]
 fn button_labels(
     tr: Res<Tr>,
     engine: Res<Engine>,
     opponent: Res<Opponent>,
     face_to_face: Res<FaceToFace>,
     offer: Res<Offer>,
+    phase: Res<State<Phase>>,
     mut labels: Query<(&ButtonLabel, &ChildOf, &mut Text)>,
-    mut buttons: Query<(&ButtonAction, &Seat, &mut Node)>,
+    mut buttons: Query<(Entity, &ButtonAction, &Seat, &mut Node, Has<InteractionDisabled>)>,
+    mut commands: Commands,
 ) {
-    let changed = tr.is_changed() || opponent.is_changed() || engine.is_changed();
+    let changed = tr.is_changed() || opponent.is_changed() || engine.is_changed() || phase.is_changed();
     if !changed && !face_to_face.is_changed() && !offer.is_changed() {
         return;
     }
     for (label, parent, text) in &mut labels {
-        let seat = buttons.get(parent.parent()).map(|(_, seat, _)| seat.0).ok();
+        let seat = buttons.get(parent.parent()).map(|(_, _, seat, _, _)| seat.0).ok();
         let key = match (label.0, offer.0) {
             (ButtonAction::AgreeToStop, Some(offered)) if face_to_face.0 && seat == Some(offered) => "button-withdraw",
             (ButtonAction::AgreeToStop, Some(_)) if face_to_face.0 => "button-accept",
@@ -336,19 +347,31 @@ fn button_labels(
         set_text(text, &tr.0.t(key));
     }
     let game = &engine.0;
-    for (action, seat, mut node) in &mut buttons {
+    let demo = opponent.mode == Mode::Demo;
+    let waiting = *phase.get() == Phase::Waiting;
+    let turn = game.position().turn();
+    for (entity, action, seat, mut node, disabled) in &mut buttons {
         let shown = (seat.0 == Side::South || face_to_face.0)
             && match action {
-                ButtonAction::Undo => game.can_undo() && opponent.mode != Mode::Demo,
-                ButtonAction::Redo => game.can_redo() && opponent.mode != Mode::Demo,
-                ButtonAction::Hint => opponent.mode != Mode::Demo,
-                ButtonAction::Pause => opponent.mode == Mode::Demo,
-                ButtonAction::Step => opponent.mode == Mode::Demo && opponent.paused,
+                ButtonAction::Undo | ButtonAction::Redo | ButtonAction::Hint => !demo,
+                ButtonAction::Pause | ButtonAction::Step => demo,
                 _ => true,
             };
+        // Face to face, a player's own buttons act for him.
+        let own = !face_to_face.0 || seat.0 == turn;
+        let enabled = match action {
+            ButtonAction::Undo if face_to_face.0 => game.moves().iter().any(|pit| pit.owner() == seat.0),
+            ButtonAction::Undo => game.can_undo(),
+            ButtonAction::Redo => game.can_redo(),
+            ButtonAction::Hint => waiting && own && !game.is_over() && !opponent.plays(turn),
+            ButtonAction::AgreeToStop => !game.is_over(),
+            ButtonAction::Step => opponent.paused,
+            _ => true,
+        };
         let display = if shown { Display::Flex } else { Display::None };
         if node.display != display {
             node.display = display;
         }
+        interaction::set_enabled(&mut commands, entity, enabled, disabled);
     }
 }

@@ -3,7 +3,7 @@
 //! pits one may choose. Where the players sit decides which edge shows what, and which way it
 //! faces; the buttons themselves are in `controls.rs`.
 
-use super::animation::InFlight;
+use super::animation::{InFlight, Resting};
 use super::assets::GameAssets;
 use super::board::{PitGlow, PitSpot};
 use super::coach::{Activity, Coach, StepState};
@@ -14,13 +14,16 @@ use super::moves;
 use super::names::Faces;
 use super::persist::NotSaved;
 use super::pointer::{Preview, Say};
-use super::settings::{Settings, Tr};
+use super::settings::{Mode, Settings, Tr};
 use super::theme::palette;
 use super::theme::widget::{self, TEXT_WIDTH};
-use super::{BoardReset, Engine, GameSet, GameStopped, MovePlayed, MoveRefused, Phase, Screen, set_text, text};
+use super::{
+    BoardReset, Engine, GameSet, GameStopped, MovePlayed, MoveRefused, Phase, Screen, TakenBack, set_text, text,
+};
 use crate::engine::{IllegalMove, Outcome, Pit, Side};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use bevy::ui::UiGlobalTransform;
 use std::f32::consts::PI;
 
 pub(super) fn plugin(app: &mut App) {
@@ -35,6 +38,7 @@ pub(super) fn plugin(app: &mut App) {
                 (narrate, show_message, highlight_pits, turn_bars).chain(),
                 feeding_banner,
                 not_saved_mark,
+                place_moves_panel,
                 hud_visibility,
             )
                 .in_set(GameSet::Ui),
@@ -188,6 +192,24 @@ fn spawn_hud(mut commands: Commands, assets: Option<Res<GameAssets>>, tr: Res<Tr
     }
 }
 
+/// The moves panel sits just under North's edge, however tall it is (face to face it has his
+/// message and buttons too), above the board.
+fn place_moves_panel(
+    edges: Query<(&Edge, &ComputedNode, &UiGlobalTransform)>,
+    mut panels: Query<&mut Node, With<moves::MovesPanel>>,
+) {
+    let Some((_, node, at)) = edges.iter().find(|(edge, _, _)| edge.0 == Side::North) else {
+        return;
+    };
+    let bottom = (at.translation.y + node.size().y / 2.0) * node.inverse_scale_factor;
+    let top = Val::Px(bottom.max(0.0) + 6.0);
+    for mut panel in &mut panels {
+        if panel.display != Display::None && panel.top != top {
+            panel.top = top;
+        }
+    }
+}
+
 /// The quiet mark that says the game in progress is not being kept (its file cannot be
 /// written).
 #[derive(Component, Clone, Copy, Debug)]
@@ -280,6 +302,7 @@ struct Heard<'w, 's> {
     stopped: MessageReader<'w, 's, GameStopped>,
     reset: MessageReader<'w, 's, BoardReset>,
     hints: MessageReader<'w, 's, HintReady>,
+    taken_back: MessageReader<'w, 's, TakenBack>,
 }
 
 /// Keeps the message line: a refusal shows at once; what a move did shows when its seeds
@@ -297,6 +320,10 @@ fn narrate(
     let tr = &tr.0;
     if heard.reset.read().count() > 0 {
         *narration = Narration::default();
+    }
+    // Undo says what it took back.
+    for TakenBack(moves) in heard.taken_back.read() {
+        narration.line = tr.f("taken-back", [("moves", (*moves).into())]);
     }
     for HintReady(hint) in heard.hints.read() {
         narration.line = text::hint(tr, hint);
@@ -346,15 +373,18 @@ fn show_message(
     tr: Res<Tr>,
     faces: Res<Faces>,
     mut middle: Query<(&mut Text, &ChildOf), (With<MessageText>, Without<EdgeMessage>)>,
-    mut edges: Query<(&mut Text, &ChildOf), With<EdgeMessage>>,
+    mut edges: Query<(&EdgeMessage, &mut Text, &ChildOf)>,
     mut visibility: Query<&mut Visibility>,
     mut nodes: Query<&mut Node>,
 ) {
     let offered = offer.0.map(|side| {
         let (side, other) = (faces.name(side).to_owned(), faces.name(!side).to_owned());
-        tr.0.f("offer-stop", [("side", side.into()), ("other", other.into())])
+        let button = tr.0.t("button-accept");
+        tr.0.f("offer-stop", [("side", side.into()), ("other", other.into()), ("button", button.into())])
     });
     let shown = say.0.as_deref().or(offered.as_deref()).unwrap_or(&narration.line);
+    // A hint is for the player to move: face to face, only his edge shows it.
+    let only_for = narration.hinted.filter(|_| shown == narration.line).map(|pit| pit.owner());
     let in_middle = if face_to_face.0 { "" } else { shown };
     for (text, parent) in &mut middle {
         set_text(text, in_middle);
@@ -363,7 +393,8 @@ fn show_message(
         }
     }
     let at_edges = if face_to_face.0 { shown } else { "" };
-    for (text, parent) in &mut edges {
+    for (edge, text, parent) in &mut edges {
+        let at_edges = if only_for.is_some_and(|side| side != edge.0) { "" } else { at_edges };
         set_text(text, at_edges);
         if let Ok(mut node) = nodes.get_mut(parent.parent()) {
             let display = if at_edges.is_empty() { Display::None } else { Display::Flex };
@@ -375,12 +406,15 @@ fn show_message(
 }
 
 /// Each turn bar says whose turn it is (gold for the player to move), and the score beside it
-/// the seeds in his store.
+/// the seeds in his store. A computer's bar never asks it to choose: it thinks, or, in a paused
+/// demonstration, plays next. Once the game is over, both bars say how it ended.
+#[expect(clippy::too_many_arguments, reason = "a system")]
 fn turn_bars(
     engine: Res<Engine>,
-    phase: Res<State<Phase>>,
+    resting: Resting,
     narration: Res<Narration>,
     thinking: Res<Thinking>,
+    opponent: Res<Opponent>,
     tr: Res<Tr>,
     faces: Res<Faces>,
     mut bars: Query<(&TurnBar, &mut BackgroundColor)>,
@@ -388,19 +422,27 @@ fn turn_bars(
     mut scores: Query<(&ScoreText, &mut Text), Without<TurnText>>,
 ) {
     let game = &engine.0;
-    let animating = *phase.get() == Phase::Animating;
+    let resting = resting.now();
     // While seeds fly the engine has already passed the turn: the active player is the sower.
-    let turn = narration.sower.filter(|_| animating).unwrap_or(game.position().turn());
-    let over = matches!(game.outcome(), Outcome::Over(_));
+    let turn = narration.sower.filter(|_| !resting).unwrap_or(game.position().turn());
+    // The end shows once its seeds rest.
+    let end = match game.outcome() {
+        Outcome::Over(end) if resting => Some(end),
+        _ => None,
+    };
     for (bar, mut background) in &mut bars {
-        let active = !over && bar.0 == turn;
+        let active = end.is_none() && bar.0 == turn;
         background.set_if_neq(BackgroundColor(if active { palette::GOLD } else { palette::PILL }));
     }
     for (bar, line, mut color) in &mut texts {
-        let active = !over && bar.0 == turn;
-        let wanted = if active && animating {
+        let active = end.is_none() && bar.0 == turn;
+        let wanted = if let Some(end) = end {
+            text::winner(&tr.0, &faces, end)
+        } else if active && !resting {
             text::sowing(&tr.0, &faces, bar.0)
-        } else if active && thinking.is_thinking() {
+        } else if active && opponent.plays(bar.0) && opponent.mode == Mode::Demo && opponent.paused {
+            text::plays_next(&tr.0, &faces, bar.0)
+        } else if active && (thinking.is_thinking() || opponent.plays(bar.0)) {
             text::thinking(&tr.0, &faces, bar.0)
         } else if active {
             text::your_turn(&tr.0, &faces, bar.0)
@@ -410,8 +452,11 @@ fn turn_bars(
         set_text(line, &wanted);
         color.set_if_neq(TextColor(if active { palette::DARK } else { palette::CREAM }));
     }
-    // The engine's score once the seeds have landed (while they fly the store's label counts
-    // them as they arrive).
+    // The engine's score once the seeds rest (while they fly, the store's label on the board
+    // counts them as they arrive).
+    if !resting {
+        return;
+    }
     let stores = game.settled_position().stores();
     for (score, text) in &mut scores {
         set_text(text, &tr.0.f("score", [("seeds", stores[score.0].into())]));

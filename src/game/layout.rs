@@ -1,6 +1,7 @@
 //! Where things are on the board, in world units, for the window's [`BoardShape`]: wide (the
-//! stores at the ends of the rows) or tall (the stores above and below them, so that a tablet
-//! held upright shows the largest board, each player's row and store at his own end).
+//! stores at the ends of the rows) or tall (long stores along the rows, above and below them,
+//! so that a tablet held upright shows the largest board, each player's row and store at his
+//! own end).
 
 use crate::engine::{Pit, Side};
 use bevy::prelude::*;
@@ -23,14 +24,16 @@ impl BoardShape {
         if size.y > size.x { BoardShape::Tall } else { BoardShape::Wide }
     }
 
-    /// The world area the camera always shows, whatever the window's exact size: face to face
-    /// on a wide board, a little more above and below it, for each player's message line.
+    /// The world area the camera always shows, whatever the window's exact size: the board with
+    /// room above and below it for each player's edge (more face to face on a wide board). An
+    /// upright window shows the board as wide as it is, so that the pits are as large as the
+    /// window's width allows.
     #[must_use]
     pub fn view(self, face_to_face: bool) -> Vec2 {
         match (self, face_to_face) {
             (BoardShape::Wide, false) => Vec2::new(1600.0, 1000.0),
             (BoardShape::Wide, true) => Vec2::new(1600.0, 1160.0),
-            (BoardShape::Tall, _) => Vec2::new(1290.0, 960.0),
+            (BoardShape::Tall, _) => Vec2::new(TALL_BOARD.x + 10.0, TALL_BOARD.y + 360.0),
         }
     }
 
@@ -39,16 +42,17 @@ impl BoardShape {
     pub fn board_size(self) -> Vec2 {
         match self {
             BoardShape::Wide => Vec2::new(1580.0, 560.0),
-            BoardShape::Tall => Vec2::new(1260.0, 930.0),
+            BoardShape::Tall => TALL_BOARD,
         }
     }
 
-    /// A store's rotation: upright at the ends of the rows, lying along them above and below.
+    /// A store's size, in world units along x and y: upright at the ends of the rows (wide), or
+    /// lying along a row, as long as it (tall).
     #[must_use]
-    pub fn store_rotation(self) -> Quat {
+    pub fn store_size(self) -> Vec2 {
         match self {
-            BoardShape::Wide => Quat::IDENTITY,
-            BoardShape::Tall => Quat::from_rotation_z(std::f32::consts::FRAC_PI_2),
+            BoardShape::Wide => STORE_SIZE,
+            BoardShape::Tall => TALL_STORE_SIZE,
         }
     }
 
@@ -66,8 +70,9 @@ impl BoardShape {
         }
     }
 
-    /// Where a store's score goes, read by its owner from his own side: above South's store and
-    /// below North's (wide); on its owner's right of it (tall).
+    /// Where a store's score and its owner's name go, read by him from his own side: outside
+    /// the store's end, at the board's outer edge of the rows (wide: South's below his store,
+    /// North's above his), or beyond the store (tall).
     #[must_use]
     pub fn store_label(self, side: Side) -> Vec2 {
         let center = self.store_center(side);
@@ -76,31 +81,31 @@ impl BoardShape {
             Side::North => -1.0,
         };
         match self {
-            BoardShape::Wide => center - Vec2::Y * sign * (STORE_SIZE.y / 2.0 + 34.0),
-            BoardShape::Tall => center + Vec2::X * sign * (STORE_SIZE.y / 2.0 + 140.0),
+            // A little towards the middle, so that a long name stays inside the screen.
+            BoardShape::Wide => center - Vec2::new(sign * 30.0, sign * (STORE_SIZE.y / 2.0 + 56.0)),
+            BoardShape::Tall => center - Vec2::Y * sign * (TALL_STORE_SIZE.y / 2.0 + 42.0),
         }
     }
 
-    /// The resting place of the `slot`-th seed of a store, relative to its centre (see
-    /// [`store_slot`]), turned with the store.
+    /// The resting place of the `slot`-th seed of `side`'s store, relative to its centre (see
+    /// [`store_slot`]).
     #[must_use]
     pub fn store_slot(self, side: Side, slot: usize, jitter: Vec2) -> Vec2 {
-        let upright = store_slot(slot, jitter);
-        match (self, side) {
-            (BoardShape::Wide, _) => upright,
-            // The store's bottom, where seeds pile first, towards its owner's right.
-            (BoardShape::Tall, Side::South) => Vec2::new(-upright.y, upright.x),
-            (BoardShape::Tall, Side::North) => Vec2::new(upright.y, -upright.x),
-        }
+        let _ = side;
+        store_slot(self.store_size(), slot, jitter)
     }
 }
 
+/// The wooden board's size on a tall board: the rows, their labels, and a store along each.
+const TALL_BOARD: Vec2 = Vec2::new(1200.0, 1110.0);
+/// A store's size on a tall board, lying along its owner's row.
+pub const TALL_STORE_SIZE: Vec2 = Vec2::new(1100.0, 186.0);
 /// Distance of each store's centre from the board's middle, on a tall board.
-const TALL_STORE_Y: f32 = 352.0;
+const TALL_STORE_Y: f32 = 378.0;
 /// Distance between neighbouring pit centres.
 pub const PIT_SPACING: f32 = 200.0;
 /// A pit's radius.
-pub const PIT_RADIUS: f32 = 86.0;
+pub const PIT_RADIUS: f32 = 92.0;
 /// Distance of each row's centre line from the board's middle.
 pub const ROW_Y: f32 = 118.0;
 /// Distance of each store's centre from the board's middle, on a wide board.
@@ -154,7 +159,7 @@ pub fn pit_slot(slot: usize, jitter: Vec2) -> Vec2 {
     const GOLDEN_ANGLE: f32 = 2.399_963;
     const STEP: f32 = 15.5;
     const LAYER: usize = 19;
-    let max = PIT_RADIUS - SEED_SIZE * 0.6;
+    let max = PIT_RADIUS - SEED_MARGIN;
     let (layer, index) = (slot / LAYER, slot % LAYER);
     let radius = (STEP * (index as f32 + 0.5).sqrt() + 4.0 * jitter.x).min(max);
     let angle = index as f32 * GOLDEN_ANGLE + layer as f32 * 1.1 + 0.25 * jitter.y;
@@ -162,17 +167,52 @@ pub fn pit_slot(slot: usize, jitter: Vec2) -> Vec2 {
     spot.clamp_length_max(max)
 }
 
-/// The resting place of the `slot`-th seed of an upright store, relative to its centre: rows of
-/// three from the bottom up, then further layers over them. Never outside the store.
+/// How far inside a store's or a pit's rim a seed's centre stays, so that the whole seed lies
+/// inside: half a seed, and the rim's width.
+pub const SEED_MARGIN: f32 = SEED_SIZE * 0.5 + 6.0;
+
+/// The resting place of the `slot`-th seed of a store of `size` (its shape is a stadium: a
+/// rectangle with round ends across its short side), relative to its centre. Seeds are spread
+/// over the store's whole length from the first one on (a two-dimensional low-discrepancy
+/// sequence, R2, fills the gaps as seeds arrive), and more seeds pile over them. `jitter` (each
+/// component in −1..1) makes it look scattered by hand. The whole seed always lies inside the
+/// store's shape.
 #[must_use]
-pub fn store_slot(slot: usize, jitter: Vec2) -> Vec2 {
-    const PER_LAYER: usize = 45;
-    let (layer, index) = (slot / PER_LAYER, slot % PER_LAYER);
-    let (row, column) = (index / 3, index % 3);
-    let half = STORE_SIZE / 2.0 - Vec2::splat(SEED_SIZE * 0.6);
-    let x = (column as f32 - 1.0) * 34.0 + layer as f32 * 11.0 + 3.0 * jitter.x;
-    let y = -half.y + row as f32 * 25.0 + layer as f32 * 12.0 + 3.0 * jitter.y;
-    Vec2::new(x.clamp(-half.x, half.x), y.clamp(-half.y, half.y))
+pub fn store_slot(size: Vec2, slot: usize, jitter: Vec2) -> Vec2 {
+    // R2: the plastic number's powers give the two axes' steps.
+    const A1: f32 = 0.754_877_7;
+    const A2: f32 = 0.569_840_3;
+    let long_is_x = size.x >= size.y;
+    let (length, thickness) = if long_is_x { (size.x, size.y) } else { (size.y, size.x) };
+    let k = slot as f32;
+    let along = (0.5 + k * A1 + 0.02 * jitter.x).fract() * 2.0 - 1.0;
+    let across = (0.5 + k * A2 + 0.02 * jitter.y).fract() * 2.0 - 1.0;
+    let u = along * (length / 2.0 - SEED_MARGIN);
+    let v = across * stadium_half_width(length, thickness, u);
+    if long_is_x { Vec2::new(u, v) } else { Vec2::new(v, u) }
+}
+
+/// How far from a stadium's long axis a seed's centre may rest at `u` along it (`length` and
+/// `thickness` of the stadium, its ends round), keeping the whole seed inside.
+#[must_use]
+pub fn stadium_half_width(length: f32, thickness: f32, u: f32) -> f32 {
+    let radius = thickness / 2.0;
+    let straight = length / 2.0 - radius;
+    let inner = radius - SEED_MARGIN;
+    let beyond = (u.abs() - straight).max(0.0);
+    (inner * inner - beyond * beyond).max(0.0).sqrt()
+}
+
+/// Whether a seed resting at `at` (relative to a store's centre) lies wholly inside a store of
+/// `size`.
+#[must_use]
+pub fn inside_store(size: Vec2, at: Vec2) -> bool {
+    let (length, thickness, u, v) =
+        if size.x >= size.y { (size.x, size.y, at.x, at.y) } else { (size.y, size.x, at.y, at.x) };
+    let radius = thickness / 2.0;
+    let straight = length / 2.0 - radius;
+    let nearest = Vec2::new(u.clamp(-straight, straight), 0.0);
+    Vec2::new(u, v).distance(nearest) + SEED_SIZE * 0.5 <= radius + 0.01
 }
 
 /// Whether the two players sit face to face now (see `Seating`): North's labels, turn bar,

@@ -27,6 +27,7 @@
 //! text.rs            every sentence, from the translation tables
 //! persist.rs         files: settings, saved rule sets, the game in progress, records
 //! window.rs          what only a window has: camera, mouse, keys, sound, idle, smoke run
+//! voice.rs           reading aloud: the speaker button and "read aloud", in the game's language
 //! page.rs            what only a web page has: the live region a screen reader reads
 //! hud.rs             each player's edge: turn bar, score, message line; feeding banner
 //! controls.rs        the board's buttons and what each does, for the player at whose edge
@@ -57,6 +58,7 @@ pub mod screens;
 pub mod settings;
 pub mod text;
 pub mod theme;
+pub mod voice;
 pub mod window;
 
 use crate::ai::Level;
@@ -68,7 +70,7 @@ use bevy::prelude::*;
 pub use animation::InFlight;
 pub use assets::GameAssets;
 pub use board::{Home, PitSpot, Seed, StoreSpot};
-pub use coach::{Activity, Coach, CoachCommand, NotTheAnswer, SetAside, StepState};
+pub use coach::{Activity, Coach, CoachCommand, NotTheAnswer, Praised, SetAside, Stars, StepState};
 pub use computer::{HintReady, Opponent, Thinking};
 pub use controls::{ButtonAction, Offer, Seat, ShareButton, SharingChoice};
 pub use hud::{Edge, EdgeMessage, MessageText, ScoreText};
@@ -79,7 +81,7 @@ pub use persist::{ImportError, Imported, NotSaved, Notices, Persist, SavedGame, 
 pub use pointer::{Counting, HOLD_SECONDS, PitPointer, Preview, Say};
 pub use screens::customise::NameField;
 pub use screens::{Choice, MenuAction};
-pub use settings::{Mode, NamedRules, RulesChoice, SavedRules, Seating, Settings, Setup, Speed, Tr};
+pub use settings::{Loudness, Mode, NamedRules, RulesChoice, SavedRules, Seating, Settings, Setup, Speed, Tr};
 
 /// The rules engine's game, held as a resource. Only the systems of [`rules`] change it: a
 /// move played, an agreement to stop, a new game, a move taken back.
@@ -227,6 +229,10 @@ pub struct GameStopped(pub GameEnd);
 #[derive(Message, Clone, Copy, Debug)]
 pub struct BoardReset;
 
+/// Moves were taken back (Undo): how many, for the message line to say so.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TakenBack(pub usize);
+
 /// Every seed of the last move (or end) has come to rest.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct SeedsAtRest;
@@ -240,6 +246,14 @@ pub enum Sfx {
     Capture,
     /// A move was refused.
     Refused,
+    /// A lesson step answered, a puzzle solved: well done.
+    Praise,
+    /// The person won (against the computer), or a player won face to face.
+    Win,
+    /// The person lost against the computer: a gentle sound.
+    Lose,
+    /// A draw.
+    Draw,
 }
 
 /// Everything that runs without a window: state, messages, the rules systems, the animation
@@ -258,6 +272,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<GameStopped>()
         .add_message::<BoardReset>()
         .add_message::<SeedsAtRest>()
+        .add_message::<TakenBack>()
         .add_message::<Sfx>()
         .configure_sets(Update, (GameSet::Input, GameSet::Rules, GameSet::Animation, GameSet::Ui).chain());
     // The frame's systems are small: handing them to other threads costs more than it saves
@@ -282,5 +297,6 @@ pub fn plugin(app: &mut App) {
         screens::plugin,
         persist::plugin,
         pointer::plugin,
+        voice::plugin,
     ));
 }

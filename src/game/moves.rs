@@ -1,5 +1,5 @@
 //! The moves panel: the game's history in the record notation, shown or hidden by the board's
-//! "Moves" button.
+//! "Moves" button, in a band under North's edge.
 
 use super::assets::GameAssets;
 use super::settings::Tr;
@@ -17,13 +17,17 @@ pub(super) fn plugin(app: &mut App) {
 /// Move pairs shown at most; the panel keeps the last ones.
 const SHOWN: usize = 18;
 
-/// The move history panel (shown by the "Moves" button).
+/// The move history panel (shown by the "Moves" button): a band under North's edge (placed by
+/// the HUD), above the board, so that it covers neither a turn bar nor a store.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct MovesPanel;
 
 /// The text of the move history.
 #[derive(Component, Clone, Copy, Debug)]
 struct MovesText;
+
+/// The band's height at most, in logical pixels: three lines of moves.
+const BAND_HEIGHT: f32 = 92.0;
 
 /// The panel, hidden until the "Moves" button shows it.
 pub fn panel(tr: &Translator, assets: Option<&GameAssets>) -> impl Bundle {
@@ -33,12 +37,12 @@ pub fn panel(tr: &Translator, assets: Option<&GameAssets>) -> impl Bundle {
         Node {
             position_type: PositionType::Absolute,
             top: Val::Px(70.0),
-            right: Val::Px(12.0),
-            width: Val::Px(330.0),
-            max_height: Val::Percent(70.0),
-            flex_direction: FlexDirection::Column,
-            padding: UiRect::all(Val::Px(16.0)),
-            row_gap: Val::Px(8.0),
+            left: Val::Percent(10.0),
+            right: Val::Percent(10.0),
+            max_height: Val::Px(BAND_HEIGHT),
+            column_gap: Val::Px(14.0),
+            align_items: AlignItems::Start,
+            padding: UiRect::axes(Val::Px(16.0), Val::Px(8.0)),
             border_radius: BorderRadius::all(Val::Px(16.0)),
             overflow: Overflow::clip(),
             display: Display::None,
@@ -47,8 +51,14 @@ pub fn panel(tr: &Translator, assets: Option<&GameAssets>) -> impl Bundle {
         BackgroundColor(palette::PANEL),
         GlobalZIndex(5),
         children![
-            (Text::new(tr.t("moves-title")), widget::font(assets, 24.0, true), TextColor(palette::GOLD)),
-            (MovesText, Text::default(), TextFont::from_font_size(20.0), TextColor(palette::CREAM)),
+            (Text::new(tr.t("moves-title")), widget::font(assets, 20.0, true), TextColor(palette::GOLD)),
+            (
+                MovesText,
+                Text::default(),
+                TextFont::from_font_size(18.0),
+                TextColor(palette::CREAM),
+                Node { flex_shrink: 1.0, ..default() }
+            ),
         ],
     )
 }
@@ -65,19 +75,19 @@ fn moves_panel(engine: Res<Engine>, tr: Res<Tr>, mut texts: Query<&mut Text, Wit
     if !engine.is_changed() && !tr.is_changed() {
         return;
     }
-    // One line a move number: South's move and North's answer.
-    let mut lines = String::new();
+    // One group a move number: South's move and North's answer; the groups run on as a
+    // paragraph, the last ones kept.
+    let mut groups: Vec<String> = Vec::new();
     for word in notation::move_words(&engine.0) {
-        if word.starts_with(|c: char| c.is_ascii_digit()) && !lines.is_empty() {
-            lines.push('\n');
-        } else if !lines.is_empty() {
-            lines.push(' ');
+        match groups.last_mut() {
+            Some(group) if !word.starts_with(|c: char| c.is_ascii_digit()) => {
+                group.push(' ');
+                group.push_str(&word);
+            }
+            _ => groups.push(word.clone()),
         }
-        lines.push_str(&word);
     }
-    // The last moves fit; the panel clips the oldest.
-    let shown: Vec<&str> = lines.lines().collect();
-    let tail = shown[shown.len().saturating_sub(SHOWN)..].join("\n");
+    let tail = groups[groups.len().saturating_sub(SHOWN)..].join("   ");
     let wanted = if tail.is_empty() { tr.0.t("moves-none") } else { tail };
     for text in &mut texts {
         set_text(text, &wanted);

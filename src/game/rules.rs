@@ -7,7 +7,7 @@ use super::names::TypedNames;
 use super::settings::{Mode, SavedRules, Setup};
 use super::{
     Begin, BoardReset, Engine, GameCommand, GameSet, GameStopped, MatchState, MovePlayed, MoveRefused, MoveRequest,
-    Opponent, Phase, SeedsAtRest, Sfx, StartGame,
+    Opponent, Phase, SeedsAtRest, Sfx, StartGame, TakenBack,
 };
 use crate::engine::{BySide, Game, GameEnd, Match, Outcome};
 use bevy::ecs::system::SystemParam;
@@ -187,8 +187,10 @@ fn new_board(
     phase: Res<State<Phase>>,
     mut next_phase: ResMut<NextState<Phase>>,
     mut reset: MessageWriter<BoardReset>,
+    mut taken_back: MessageWriter<TakenBack>,
 ) {
     let mut fresh = None;
+    let mut undone = None;
     for command in commands.read() {
         match command {
             GameCommand::NewGame => fresh = Some(Game::new(*engine.0.rules())),
@@ -197,12 +199,14 @@ fn new_board(
             GameCommand::Undo if *phase.get() != Phase::Animating && engine.0.can_undo() => {
                 let mut game = engine.0.clone();
                 while game.undo().is_some() && players.opponent.plays(game.position().turn()) {}
+                undone = Some(engine.0.moves().len() - game.moves().len());
                 fresh = Some(game);
             }
             GameCommand::UndoFor(side) if *phase.get() != Phase::Animating => {
                 let mut game = engine.0.clone();
                 while game.undo().is_some() {
                     if game.position().turn() == *side {
+                        undone = Some(engine.0.moves().len() - game.moves().len());
                         fresh = Some(game);
                         break;
                     }
@@ -228,4 +232,7 @@ fn new_board(
     next_phase.set(if game.is_over() { Phase::Over } else { Phase::Waiting });
     engine.0 = game;
     reset.write(BoardReset);
+    if let Some(moves) = undone {
+        taken_back.write(TakenBack(moves));
+    }
 }

@@ -39,6 +39,10 @@ pub struct Settings {
     pub teaching: bool,
     /// The lessons done, by name (`sowing`, `laps`…): each gets a tick on the Learn screen.
     pub lessons_done: Vec<String>,
+    /// How loud the sounds are, when on.
+    pub volume: Loudness,
+    /// Every new line is read aloud by itself (where there is a voice; see `voice.rs`).
+    pub read_aloud: bool,
     /// Read from files of earlier versions only, which turned North's labels with
     /// `rotate_north = true`: see [`Settings::upgraded`].
     #[serde(skip_serializing)]
@@ -67,7 +71,44 @@ impl Default for Settings {
             show_counts: true,
             teaching: false,
             lessons_done: Vec::new(),
+            volume: Loudness::Medium,
+            read_aloud: false,
             rotate_north: None,
+        }
+    }
+}
+
+/// How loud the game's sounds are.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Loudness {
+    /// Soft, for a quiet room.
+    Soft,
+    /// The sounds as made.
+    #[default]
+    Medium,
+    /// Loud, for a noisy classroom.
+    Loud,
+}
+
+impl Loudness {
+    /// The next choice, for a button that cycles through them.
+    #[must_use]
+    pub fn next(self) -> Loudness {
+        match self {
+            Loudness::Soft => Loudness::Medium,
+            Loudness::Medium => Loudness::Loud,
+            Loudness::Loud => Loudness::Soft,
+        }
+    }
+
+    /// The factor every sound's own volume is multiplied by.
+    #[must_use]
+    pub fn factor(self) -> f32 {
+        match self {
+            Loudness::Soft => 0.4,
+            Loudness::Medium => 1.0,
+            Loudness::Loud => 1.6,
         }
     }
 }

@@ -54,6 +54,13 @@ pub fn sowing(tr: &Translator, faces: &Faces, who: Side) -> String {
     with_side(tr, "sowing", faces, who)
 }
 
+/// The bar of the computer in a paused demonstration: it plays the next move.
+#[must_use]
+pub fn plays_next(tr: &Translator, faces: &Faces, who: Side) -> String {
+    let [side, you] = faces.args(who);
+    tr.f("plays-next", [side, you, ("button", tr.t("button-step").into())])
+}
+
 /// The bar of the player who waits.
 #[must_use]
 pub fn waiting(tr: &Translator, faces: &Faces, who: Side) -> String {
@@ -189,6 +196,18 @@ pub fn winner(tr: &Translator, faces: &Faces, end: &GameEnd) -> String {
     }
 }
 
+/// The end's word to the players: a person who beat the computer is celebrated, one who lost
+/// encouraged; face to face the winner is cheered.
+#[must_use]
+pub fn cheer(tr: &Translator, faces: &Faces, end: &GameEnd) -> String {
+    match (end.winner, faces.you) {
+        (None, _) => tr.t("cheer-draw"),
+        (Some(winner), Some(you)) if winner == you => tr.t("cheer-you-win"),
+        (Some(_), Some(_)) => tr.t("cheer-you-lose"),
+        (Some(winner), None) => with_side(tr, "cheer-winner", faces, winner),
+    }
+}
+
 /// The end overlay's score line.
 #[must_use]
 pub fn final_scores(tr: &Translator, faces: &Faces, end: &GameEnd) -> String {
@@ -220,7 +239,11 @@ pub fn end_reason(tr: &Translator, faces: &Faces, end: &GameEnd) -> String {
                 ("you", faces.you_word(starving).into()),
             ],
         ),
-        EndReason::Majority => tr.t("end-majority"),
+        // The winner is the one with more than half (a majority end is never a draw).
+        EndReason::Majority => match end.winner {
+            Some(side) => with_side(tr, "end-majority", faces, side),
+            None => tr.t("end-majority-draw"),
+        },
         EndReason::FewSeeds => tr.t("end-few-seeds"),
         EndReason::Repetition => tr.t("end-repetition"),
         EndReason::NoCapture => tr.t("end-no-capture"),

@@ -101,9 +101,11 @@ fn fit_camera(
     }
 }
 
-/// The pit under a point of the world, if any (a little generous, for small fingers).
+/// The pit under a point of the world, if any (a little generous, for small fingers, up to half
+/// the way to the next pit).
 fn pit_at(point: Vec2) -> Option<Pit> {
-    Pit::ALL.into_iter().find(|&pit| layout::pit_center(pit).distance(point) <= PIT_RADIUS * 1.1)
+    let reach = (PIT_RADIUS * 1.1).min(layout::PIT_SPACING / 2.0);
+    Pit::ALL.into_iter().find(|&pit| layout::pit_center(pit).distance(point) <= reach)
 }
 
 /// Clicks, taps and the pointer's position over the pits become [`PitPointer`] messages (what
@@ -175,19 +177,26 @@ fn play_sounds(
     for sound in sfx.read() {
         let now = time.elapsed_secs();
         // The title's game plays without a sound.
-        if !settings.sound || coach.showing() || now - *last < 0.045 {
+        let shower = matches!(sound, Sfx::Landing | Sfx::Capture);
+        if !settings.sound || coach.showing() || (shower && now - *last < 0.045) {
             continue;
         }
-        *last = now;
+        if shower {
+            *last = now;
+        }
         let (handle, volume) = match sound {
             Sfx::Landing => (&assets.landing, 0.55),
             Sfx::Capture => (&assets.capture, 0.45),
             Sfx::Refused => (&assets.refused, 0.6),
+            Sfx::Praise => (&assets.praise, 0.6),
+            Sfx::Win => (&assets.win, 0.6),
+            Sfx::Lose => (&assets.lose, 0.5),
+            Sfx::Draw => (&assets.draw, 0.55),
         };
         commands.spawn((
             SoundEffect { started: now },
             AudioPlayer(handle.clone()),
-            PlaybackSettings::DESPAWN.with_volume(Volume::Linear(volume)),
+            PlaybackSettings::DESPAWN.with_volume(Volume::Linear(volume * settings.volume.factor())),
         ));
     }
 }

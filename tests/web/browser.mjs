@@ -6,6 +6,7 @@
 //   counts change; the computer answers;
 // - the computer's search runs in slices between frames: the longest slice is checked, the
 //   longest frames are reported; where the opening book holds the position, it answers at once;
+// - the speaker button says the line aloud (the browser's speechSynthesis.speak is called);
 // - a reload offers to continue the game in progress (kept in the browser's storage);
 // - with the network cut, a reload still starts the game (the service worker).
 //
@@ -151,6 +152,17 @@ try {
       deviceScaleFactor: 1,
     });
     await context.addInitScript(FRAME_METER);
+    // Every line the page asks the browser to say aloud.
+    await context.addInitScript(() => {
+      window.__spoken = [];
+      if (window.speechSynthesis) {
+        const speak = window.speechSynthesis.speak.bind(window.speechSynthesis);
+        window.speechSynthesis.speak = (utterance) => {
+          window.__spoken.push(`${utterance.lang}: ${utterance.text}`);
+          return speak(utterance);
+        };
+      }
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const errors = [];
@@ -211,6 +223,11 @@ try {
       check(depth >= 8, "the computer's search went deep");
     }
     check(longest <= 50, "no slice of the search took more than 50 ms of a frame (20 ms asked)");
+
+    // The speaker button reads the line aloud, through the browser's speech.
+    await tap(page, cdp, [layout.width - 42, 42], 150);
+    const spoken = await page.evaluate(() => window.__spoken);
+    check(spoken.length > 0 && spoken.at(-1).length > 4, `the speaker button says the line aloud (${JSON.stringify(spoken)})`);
 
     // Turning the tablet: the canvas follows, and the board takes the other shape.
     await page.setViewportSize({ width: layout.height, height: layout.width });

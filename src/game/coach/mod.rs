@@ -31,6 +31,8 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<SetAside>()
         .init_resource::<Puzzles>()
         .add_message::<NotTheAnswer>()
+        .add_message::<Praised>()
+        .init_resource::<Stars>()
         .add_message::<CoachCommand>()
         .init_resource::<TitleShow>()
         .add_systems(Update, (run_show, follow_commands, hear_moves).chain().in_set(GameSet::Ui))
@@ -52,10 +54,13 @@ pub enum Activity {
     Puzzle {
         /// How hard.
         difficulty: Difficulty,
-        /// Puzzles found so far.
+        /// Puzzles played through so far (the next one is picked by it).
         solved: usize,
         /// The move to find.
         best: Pit,
+        /// Puzzles found so far, in halves: a puzzle found at the first try counts 2, after a
+        /// wrong try 1.
+        found: usize,
     },
     /// The review of a game.
     Review(Box<Review>),
@@ -86,7 +91,27 @@ pub struct Coach {
     pub feedback: String,
     /// The pits that glow green: the answer after a wrong pit, the better move in a review.
     pub glow: Vec<Pit>,
+    /// What the move played said, kept until its seeds rest: then it becomes the feedback, so
+    /// that no explanation runs ahead of the seeds.
+    pub after_rest: Option<String>,
+    /// Praise for a step answered or a puzzle solved ("Well done!"), once its seeds rest.
+    pub praise: String,
+    /// Wrong pits tapped in this step: a puzzle's first gets a second try before the answer
+    /// glows.
+    pub tries: u8,
 }
+
+/// Stars earned this time: one for each lesson step answered and each puzzle solved. Each flies
+/// to the coach's counter as it is earned.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stars(pub u32);
+
+/// A step was answered or a puzzle solved: praise, and a star flies to the counter.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Praised;
+
+/// The words of praise, taken in turn.
+const PRAISE: [&str; 4] = ["praise-1", "praise-2", "praise-3", "praise-4"];
 
 impl Coach {
     /// Whether a lesson, a puzzle or a review holds the board (not the title's game).
@@ -111,6 +136,18 @@ impl Coach {
             }
             Some(Activity::Lesson { .. } | Activity::Puzzle { .. } | Activity::Review(_)) => Some(Vec::new()),
             Some(Activity::Show) | None => None,
+        }
+    }
+
+    /// The question of the lesson's step or of the puzzle, in words; empty otherwise.
+    #[must_use]
+    pub fn question(&self, tr: &crate::i18n::Translator) -> String {
+        match &self.activity {
+            Some(Activity::Lesson { lesson, step }) => {
+                LESSONS.get(*lesson).map(|l| tr.t(&format!("lesson-{}-{}-ask", l.name, step + 1))).unwrap_or_default()
+            }
+            Some(Activity::Puzzle { .. }) => tr.t("puzzle-ask"),
+            _ => String::new(),
         }
     }
 
@@ -204,6 +241,17 @@ impl Board<'_> {
     }
 }
 
+/// The coach at a lesson's step: where a question names its one pit ("Tap pit F"), that pit
+/// glows from the start.
+fn lesson_step(lesson: usize, step: usize) -> Coach {
+    let mut coach = Coach { activity: Some(Activity::Lesson { lesson, step }), ..default() };
+    let answers = coach.answers();
+    if answers.len() == 1 {
+        coach.glow = answers;
+    }
+    coach
+}
+
 /// Starts, steps and ends lessons, puzzles, reviews and the title's game.
 fn follow_commands(
     mut commands: MessageReader<CoachCommand>,
@@ -219,14 +267,14 @@ fn follow_commands(
                 let Some(lesson) = LESSONS.get(*index) else { continue };
                 board.set_aside(&coach);
                 board.lay_out(lesson.steps[0].game(), Mode::TwoPlayers, any_level);
-                *coach = Coach { activity: Some(Activity::Lesson { lesson: *index, step: 0 }), ..default() };
+                *coach = lesson_step(*index, 0);
                 next.set(Screen::Gameplay);
             }
             CoachCommand::Puzzles(difficulty) => {
                 let Some(puzzle) = puzzles.pick(*difficulty, 0) else { continue };
                 board.set_aside(&coach);
                 board.lay_out(puzzle.game(), Mode::TwoPlayers, any_level);
-                let activity = Activity::Puzzle { difficulty: *difficulty, solved: 0, best: puzzle.best };
+                let activity = Activity::Puzzle { difficulty: *difficulty, solved: 0, best: puzzle.best, found: 0 };
                 *coach = Coach { activity: Some(activity), ..default() };
                 next.set(Screen::Gameplay);
             }
@@ -235,18 +283,17 @@ fn follow_commands(
                     let Some(steps) = LESSONS.get(lesson).map(|l| l.steps) else { continue };
                     if let Some(following) = steps.get(step + 1) {
                         board.lay_out(following.game(), Mode::TwoPlayers, any_level);
-                        *coach = Coach { activity: Some(Activity::Lesson { lesson, step: step + 1 }), ..default() };
+                        *coach = lesson_step(lesson, step + 1);
                     } else if lesson + 1 < LESSONS.len() {
                         board.lay_out(LESSONS[lesson + 1].steps[0].game(), Mode::TwoPlayers, any_level);
-                        *coach =
-                            Coach { activity: Some(Activity::Lesson { lesson: lesson + 1, step: 0 }), ..default() };
+                        *coach = lesson_step(lesson + 1, 0);
                     }
                 }
-                Some(Activity::Puzzle { difficulty, solved, .. }) => {
+                Some(Activity::Puzzle { difficulty, solved, found, .. }) => {
                     let solved = solved + usize::from(coach.state == StepState::Answered);
                     let Some(puzzle) = puzzles.pick(difficulty, solved) else { continue };
                     board.lay_out(puzzle.game(), Mode::TwoPlayers, any_level);
-                    let activity = Activity::Puzzle { difficulty, solved, best: puzzle.best };
+                    let activity = Activity::Puzzle { difficulty, solved, best: puzzle.best, found };
                     *coach = Coach { activity: Some(activity), ..default() };
                 }
                 _ => {}
@@ -292,6 +339,7 @@ struct Heard<'w, 's> {
     played: MessageReader<'w, 's, MovePlayed>,
     rest: MessageReader<'w, 's, SeedsAtRest>,
     sfx: MessageWriter<'w, Sfx>,
+    praised: MessageWriter<'w, Praised>,
 }
 
 /// A wrong pit: a gentle line and the right pit glowing. The right one: what it did, once the
@@ -300,6 +348,7 @@ fn hear_moves(
     mut heard: Heard,
     mut coach: ResMut<Coach>,
     mut settings: ResMut<Settings>,
+    mut stars: ResMut<Stars>,
     engine: Res<Engine>,
     tr: Res<Tr>,
 ) {
@@ -319,13 +368,20 @@ fn hear_moves(
         Some(Activity::Lesson { lesson, step }) => format!("lesson-{}-{}-wrong", LESSONS[*lesson].name, step + 1),
         _ => "puzzle-wrong".to_owned(),
     };
+    let puzzle = matches!(coach.activity, Some(Activity::Puzzle { .. }));
     for NotTheAnswer(pit) in heard.wrong.read() {
         if coach.state != StepState::Asking {
             continue;
         }
+        heard.sfx.write(Sfx::Refused);
+        coach.tries = coach.tries.saturating_add(1);
+        if puzzle && coach.tries == 1 {
+            // A second try, with why this pit fails; the answer does not glow yet.
+            coach.feedback = why_not(tr, &engine.0, *pit);
+            continue;
+        }
         coach.feedback = tr.f(&wrong_key, [("pit", pit.to_string().into()), ("right", right.clone().into())]);
         coach.glow.clone_from(&answers);
-        heard.sfx.write(Sfx::Refused);
     }
     for refused in heard.refused.read() {
         if coach.state != StepState::Asking {
@@ -358,10 +414,25 @@ fn hear_moves(
         if let Some(explained) = text::explain_capture(tr, report) {
             line = format!("{line} {explained}");
         }
-        coach.feedback = line;
+        // Said once the seeds rest; meanwhile the wrong pit's line goes.
+        coach.feedback.clear();
+        coach.after_rest = Some(line);
     }
     if heard.rest.read().count() > 0 && coach.state == StepState::Moving {
         coach.state = StepState::Answered;
+        if let Some(line) = coach.after_rest.take() {
+            coach.feedback = line;
+        }
+        // A puzzle found counts at once: whole at the first try, half after a wrong one.
+        let first_try = coach.tries == 0;
+        if let Some(Activity::Puzzle { found, .. }) = &mut coach.activity {
+            *found += if first_try { 2 } else { 1 };
+        }
+        // Well done: words, a sound, and a star for the counter.
+        stars.0 += 1;
+        coach.praise = tr.t(PRAISE[stars.0 as usize % PRAISE.len()]);
+        heard.sfx.write(Sfx::Praise);
+        heard.praised.write(Praised);
         if let Some(Activity::Lesson { lesson, step }) = coach.activity
             && step + 1 == LESSONS[lesson].steps.len()
         {
@@ -369,6 +440,27 @@ fn hear_moves(
             if !settings.lessons_done.contains(&name) {
                 settings.lessons_done.push(name);
             }
+        }
+    }
+}
+
+/// Why a pit tapped in a puzzle is not the best move: what the opponent can capture at once
+/// after it, if anything; and "try again".
+fn why_not(tr: &crate::i18n::Translator, game: &Game, pit: Pit) -> String {
+    let pit_arg = ("pit", pit.to_string().into());
+    let Ok(report) = game.try_play(pit) else {
+        return tr.f("puzzle-try-again", [pit_arg]);
+    };
+    let mut after = game.clone();
+    if after.play(pit).is_err() {
+        return tr.f("puzzle-try-again", [pit_arg]);
+    }
+    let taken = after.legal_moves().iter().filter_map(|&reply| after.try_play(reply).ok()).map(|r| r.captured()).max();
+    match taken.unwrap_or(0) {
+        0 => tr.f("puzzle-try-again", [pit_arg]),
+        seeds => {
+            let other = text::side(tr, !report.side);
+            tr.f("puzzle-try-again-captures", [pit_arg, ("other", other.into()), ("seeds", seeds.into())])
         }
     }
 }

@@ -1,23 +1,32 @@
-//! The coach's panel at the top of the board: where the lesson or puzzle is, the question in
-//! large type, the rules in force, the answer to the child's pit, the review's graph, and the
-//! buttons Previous, Next and Leave.
+//! The coach's panel at the top of the board: the stars earned, where the lesson or puzzle is,
+//! the question in large type, the rules in force (in teaching mode), praise and the answer to
+//! the child's pit, the review's graph, and the buttons Previous, Next and Leave. Each praise
+//! sends a star flying to the counter.
 
 use super::lessons::LESSONS;
 use super::review::{self, Review};
-use super::{Activity, Coach, CoachCommand, StepState};
+use super::{Activity, Coach, CoachCommand, Praised, Stars, StepState};
 use crate::ai::judge::{CAP, Verdict};
 use crate::engine::{Preset, Rules};
+use crate::game::animation::Resting;
+use crate::game::assets::GameAssets;
 use crate::game::names::Faces;
-use crate::game::settings::Tr;
+use crate::game::settings::{Settings, Tr};
+use crate::game::theme::interaction;
 use crate::game::theme::palette;
 use crate::game::theme::widget::{self, TEXT_WIDTH};
-use crate::game::{Engine, GameCommand, GameSet, Phase, Screen, set_text, text};
+use crate::game::{Engine, GameCommand, GameSet, Screen, set_text, text};
 use crate::i18n::Translator;
 use bevy::prelude::*;
+use bevy::ui::InteractionDisabled;
 use bevy::ui_widgets::Activate;
+use bevy_tweening::{AnimCompletedEvent, Lens, Tween, TweenAnim};
+use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn).add_systems(Update, (show, graph).chain().in_set(GameSet::Ui));
+    app.add_systems(Startup, spawn)
+        .add_systems(Update, (show, graph, fly_stars).chain().in_set(GameSet::Ui))
+        .add_systems(Update, land_stars.in_set(GameSet::Animation));
 }
 
 /// The panel's root.
@@ -33,8 +42,12 @@ pub enum CoachText {
     Question,
     /// The rules in force.
     Rules,
+    /// Praise for the step answered or the puzzle solved.
+    Praise,
     /// The answer to the pit chosen, or what the move did.
     Feedback,
+    /// The stars earned this time.
+    Stars,
 }
 
 /// A button of the panel.
@@ -52,16 +65,31 @@ pub enum CoachButton {
 #[derive(Component, Clone, Copy, Debug)]
 struct Graph;
 
-fn spawn(mut commands: Commands, tr: Res<Tr>) {
+fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
     let tr = &tr.0;
     // The question above the board, the answer and the buttons below it.
     let top = half(&mut commands, "Coach question", Some(Val::Px(6.0)), None);
     let bottom = half(&mut commands, "Coach answer", None, Some(Val::Px(6.0)));
+    // The stars earned, beside the heading.
+    let counter = commands
+        .spawn((Name::new("Stars"), Node { align_items: AlignItems::Center, column_gap: Val::Px(6.0), ..default() }))
+        .insert(ChildOf(top))
+        .id();
+    if let Some(assets) = assets.as_deref() {
+        commands.spawn((
+            Name::new("Star"),
+            ImageNode::new(assets.star.clone()),
+            Node { width: Val::Px(STAR), height: Val::Px(STAR), ..default() },
+            ChildOf(counter),
+        ));
+    }
     for (part, size, color, panel) in [
-        (CoachText::Heading, 18.0, palette::MUTED, top),
+        (CoachText::Stars, 22.0, palette::GOLD, counter),
+        (CoachText::Heading, 18.0, palette::MUTED, counter),
         (CoachText::Question, 28.0, palette::CREAM, top),
         (CoachText::Rules, 16.0, palette::MUTED, top),
-        (CoachText::Feedback, 24.0, palette::GOLD, bottom),
+        (CoachText::Praise, 34.0, palette::GOLD, bottom),
+        (CoachText::Feedback, 24.0, palette::CREAM, bottom),
     ] {
         commands.spawn((
             part,
@@ -153,14 +181,17 @@ fn rules_line(tr: &Translator, preset: Preset, rules: &Rules) -> String {
 fn show(
     mut coach: ResMut<Coach>,
     engine: Res<Engine>,
-    phase: Res<State<Phase>>,
+    resting: Resting,
     screen: Res<State<Screen>>,
     tr: Res<Tr>,
     faces: Res<Faces>,
+    settings: Res<Settings>,
+    stars: Res<Stars>,
     mut panel: Query<&mut Visibility, With<CoachPanel>>,
     mut texts: Query<(&CoachText, &mut Text)>,
-    mut buttons: Query<(&CoachButton, &mut Node, &Children)>,
+    mut buttons: Query<(Entity, &CoachButton, &mut Node, &Children, Has<InteractionDisabled>)>,
     mut labels: Query<&mut Text, Without<CoachText>>,
+    mut commands: Commands,
 ) {
     let tr = &tr.0;
     let shown = coach.on_board() && *screen.get() == Screen::Gameplay;
@@ -170,7 +201,7 @@ fn show(
     if !shown {
         return;
     }
-    let waiting = *phase.get() != Phase::Animating;
+    let waiting = resting.now();
     let ply = engine.0.moves().len();
     let mut glow = None;
     let (heading, question, rules, feedback, previous, next) = match &coach.activity {
@@ -188,14 +219,21 @@ fn show(
             );
             let question = tr.t(&format!("lesson-{}-{}-ask", info.name, step + 1));
             let last = lesson + 1 == LESSONS.len() && step + 1 == info.steps.len();
-            let next = coach.state == StepState::Answered && !last;
-            (heading, question, rules_line(tr, at.preset, &at.preset.rules()), coach.feedback.clone(), false, next)
+            let next = Some(!last && coach.state == StepState::Answered);
+            (heading, question, rules_line(tr, at.preset, &at.preset.rules()), coach.feedback.clone(), None, next)
         }
-        Some(Activity::Puzzle { difficulty, solved, .. }) => {
+        Some(Activity::Puzzle { difficulty, found, .. }) => {
             let level = tr.t(&format!("puzzle-{}", difficulty.word()));
-            let heading = tr.f("puzzle-heading", [("difficulty", level.into()), ("solved", (*solved).into())]);
+            // Found after a wrong try counts a half.
+            let found = match (found / 2, found % 2) {
+                (0, 1) => "½".to_owned(),
+                (whole, 1) => format!("{whole}½"),
+                (whole, _) => whole.to_string(),
+            };
+            let heading = tr.f("puzzle-heading", [("difficulty", level.into()), ("solved", found.into())]);
             let rules = rules_line(tr, Preset::Tournament, engine.0.rules());
-            (heading, tr.t("puzzle-ask"), rules, coach.feedback.clone(), false, coach.state == StepState::Answered)
+            let next = Some(coach.state == StepState::Answered);
+            (heading, tr.t("puzzle-ask"), rules, coach.feedback.clone(), None, next)
         }
         Some(Activity::Review(review)) => {
             let (question, better) = review_line(tr, &faces, review, ply);
@@ -205,42 +243,125 @@ fn show(
             let done = (!review.is_done()).then(|| {
                 tr.f("review-thinking", [("done", review.values.len().into()), ("total", (moves + 1).into())])
             });
-            let previous = waiting && ply > 0;
-            let next = waiting && ply < moves;
+            let previous = Some(waiting && ply > 0);
+            let next = Some(waiting && ply < moves);
             (heading, question, tr.t("review-graph"), done.unwrap_or_default(), previous, next)
         }
         _ => return,
     };
+    // Previous and Next keep their places: shown for the whole of a review (Next for a lesson
+    // or a puzzle too), and disabled while they cannot act.
+    let review = matches!(coach.activity, Some(Activity::Review(_)));
+    for (entity, button, mut node, children, disabled) in &mut buttons {
+        let (shown, enabled, key) = match button {
+            CoachButton::Previous => (previous.is_some(), previous.unwrap_or(false), "button-previous"),
+            CoachButton::Next => (next.is_some(), next.unwrap_or(false), "button-next"),
+            CoachButton::Leave => (true, true, if review { "button-end-review" } else { "button-leave" }),
+        };
+        let display = if shown { Display::Flex } else { Display::None };
+        if node.display != display {
+            node.display = display;
+        }
+        interaction::set_enabled(&mut commands, entity, enabled, disabled);
+        if let Some(label) = children.first().and_then(|&child| labels.get_mut(child).ok()) {
+            set_text(label, &tr.t(key));
+        }
+    }
+    // The words of a move (the review's sentence, what a lesson's move did) wait for its seeds.
+    if !waiting {
+        return;
+    }
     if let Some(glow) = glow
         && coach.glow != glow
     {
         coach.glow = glow;
     }
+    // The rules in force are for the grown-ups of the teaching mode; a child needs the question.
+    let rules = if settings.teaching { rules } else { String::new() };
+    let praise = if coach.state == StepState::Answered { coach.praise.clone() } else { String::new() };
+    let count = stars.0.to_string();
     for (part, line) in &mut texts {
         let wanted = match part {
             CoachText::Heading => &heading,
             CoachText::Question => &question,
             CoachText::Rules => &rules,
+            CoachText::Praise => &praise,
             CoachText::Feedback => &feedback,
+            CoachText::Stars => &count,
         };
         set_text(line, wanted);
     }
-    for (button, mut node, children) in &mut buttons {
-        let visible = match button {
-            CoachButton::Previous => previous,
-            CoachButton::Next => next,
-            CoachButton::Leave => true,
-        };
-        let display = if visible { Display::Flex } else { Display::None };
-        if node.display != display {
-            node.display = display;
-        }
-        if *button == CoachButton::Leave
-            && let Some(mut label) = children.first().and_then(|&child| labels.get_mut(child).ok())
-        {
-            let key =
-                if matches!(coach.activity, Some(Activity::Review(_))) { "button-end-review" } else { "button-leave" };
-            set_text(label.reborrow(), &tr.t(key));
+}
+
+/// A star's size in the counter, in logical pixels.
+const STAR: f32 = 30.0;
+
+/// A star on its way to the counter.
+#[derive(Component, Clone, Copy, Debug)]
+struct FlyingStar;
+
+/// Grows from the middle of the board, then flies up to the counter, shrinking to its size there.
+#[derive(Clone, Copy, Debug)]
+struct StarLens {
+    /// Where it starts, below the counter, in logical pixels.
+    from: Vec2,
+}
+
+impl Lens<UiTransform> for StarLens {
+    fn lerp(&mut self, mut target: Mut<'_, UiTransform>, ratio: f32) {
+        // The first third it grows where it appeared; then it flies.
+        let grow = (ratio * 3.0).min(1.0);
+        let fly = ((ratio - 1.0 / 3.0) * 1.5).clamp(0.0, 1.0);
+        let at = self.from.lerp(Vec2::ZERO, fly);
+        target.translation = Val2::px(at.x, at.y);
+        target.scale = Vec2::splat(0.5 + 2.5 * grow - 2.0 * fly);
+    }
+}
+
+/// Each praise sends a star from the middle of the window up to the counter (with a window: the
+/// star is a texture).
+fn fly_stars(
+    mut praised: MessageReader<Praised>,
+    assets: Option<Res<GameAssets>>,
+    windows: Query<&Window>,
+    mut commands: Commands,
+) {
+    if praised.read().count() == 0 {
+        return;
+    }
+    let (Some(assets), Ok(window)) = (assets, windows.single()) else {
+        return;
+    };
+    let from = Vec2::new(0.0, window.height() / 2.0 - 40.0);
+    let tween = Tween::new(EaseFunction::QuadraticInOut, Duration::from_millis(1100), StarLens { from });
+    commands.spawn((
+        Name::new("Flying star"),
+        FlyingStar,
+        ImageNode::new(assets.star.clone()),
+        Node {
+            position_type: PositionType::Absolute,
+            top: Val::Px(10.0),
+            left: Val::Percent(50.0),
+            margin: UiRect::left(Val::Px(-STAR / 2.0)),
+            width: Val::Px(STAR),
+            height: Val::Px(STAR),
+            ..default()
+        },
+        UiTransform { translation: Val2::px(from.x, from.y), scale: Vec2::splat(0.5), ..default() },
+        GlobalZIndex(30),
+        TweenAnim::new(tween),
+    ));
+}
+
+/// A star that reached the counter goes.
+fn land_stars(
+    mut completed: MessageReader<AnimCompletedEvent>,
+    stars: Query<(), With<FlyingStar>>,
+    mut commands: Commands,
+) {
+    for event in completed.read() {
+        if stars.contains(event.anim_entity) {
+            commands.entity(event.anim_entity).despawn();
         }
     }
 }

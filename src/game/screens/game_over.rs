@@ -3,12 +3,13 @@
 
 use super::{MenuAction, Screen, go, menu_button, spawn_root, to_title};
 use crate::engine::{Outcome, Side};
+use crate::game::assets::GameAssets;
 use crate::game::coach::{Coach, CoachCommand};
 use crate::game::layout::FaceToFace;
 use crate::game::names::Faces;
 use crate::game::settings::Tr;
 use crate::game::theme::{palette, widget};
-use crate::game::{BoardReset, Engine, GameCommand, GameSet, MatchState, Phase, text};
+use crate::game::{BoardReset, Engine, GameCommand, GameSet, MatchState, Phase, Sfx, text};
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 use std::f32::consts::PI;
@@ -21,6 +22,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn spawn(
     mut commands: Commands,
+    assets: Option<Res<GameAssets>>,
     tr: Res<Tr>,
     faces: Res<Faces>,
     engine: Res<Engine>,
@@ -52,11 +54,29 @@ fn spawn(
                     BackgroundColor(palette::PANEL),
                 ))
                 .with_children(|panel| {
-                    panel.spawn((
-                        Text::new(text::winner(tr, &faces, end)),
-                        TextFont::from_font_size(60.0),
-                        TextColor(palette::GOLD),
-                    ));
+                    // A win is celebrated with stars around the winner's line.
+                    let won = end.winner.is_some() && faces.you.is_none_or(|you| end.winner == Some(you));
+                    panel
+                        .spawn(Node { align_items: AlignItems::Center, column_gap: Val::Px(14.0), ..default() })
+                        .with_children(|line| {
+                            let star = |line: &mut ChildSpawnerCommands| {
+                                if let (true, Some(assets)) = (won, assets.as_deref()) {
+                                    line.spawn((
+                                        Name::new("Star"),
+                                        ImageNode::new(assets.star.clone()),
+                                        Node { width: Val::Px(56.0), height: Val::Px(56.0), ..default() },
+                                    ));
+                                }
+                            };
+                            star(line);
+                            line.spawn((
+                                Text::new(text::winner(tr, &faces, end)),
+                                TextFont::from_font_size(60.0),
+                                TextColor(palette::GOLD),
+                            ));
+                            star(line);
+                        });
+                    panel.spawn(widget::colored(text::cheer(tr, &faces, end), 28.0, palette::CREAM));
                     panel.spawn((
                         Text::new(text::final_scores(tr, &faces, end)),
                         TextFont::from_font_size(36.0),
@@ -95,11 +115,21 @@ fn show_the_end(
     phase: Res<State<Phase>>,
     screen: Res<State<Screen>>,
     coach: Res<Coach>,
+    engine: Res<Engine>,
+    faces: Res<Faces>,
+    mut sfx: MessageWriter<Sfx>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     // A lesson's or puzzle's end is said in the coach's panel.
     if *phase.get() == Phase::Over && *screen.get() == Screen::Gameplay && !coach.on_board() {
         next.set(Screen::GameOver);
+        if let Outcome::Over(end) = engine.0.outcome() {
+            sfx.write(match (end.winner, faces.you) {
+                (None, _) => Sfx::Draw,
+                (Some(winner), Some(you)) if winner != you => Sfx::Lose,
+                _ => Sfx::Win,
+            });
+        }
     }
 }
 

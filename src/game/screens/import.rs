@@ -8,7 +8,7 @@ use crate::game::controls::BoardNote;
 use crate::game::names::typed_from_record;
 use crate::game::persist::{ImportError, Persist, read_record};
 use crate::game::settings::{Mode, Setup, Tr};
-use crate::game::theme::widget;
+use crate::game::theme::{palette, widget};
 use crate::game::{Begin, text};
 use crate::storage::files;
 use bevy::ecs::system::SystemParam;
@@ -31,7 +31,11 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>, p
     let records = persist.records();
     spawn_root(&mut commands, Screen::Import, true).with_children(|screen| {
         screen.spawn(widget::title(tr.t("import-title"), assets.as_deref(), 48.0));
-        screen.spawn(widget::body(tr.f("import-help", [("dir", dir.into())]), 19.0));
+        screen.spawn(widget::body(tr.t("import-help"), 19.0));
+        // A folder's path has no spaces to wrap at: it wraps anywhere, within the window.
+        screen
+            .spawn(widget::colored(dir, 17.0, palette::MUTED))
+            .insert(TextLayout { justify: Justify::Center, linebreak: bevy::text::LineBreak::WordOrCharacter });
         if records.is_empty() {
             screen.spawn(widget::body(tr.t("import-none"), 19.0));
         }

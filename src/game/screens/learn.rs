@@ -25,7 +25,23 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, settings: Res<Settings>, assets: O
                 let done = settings.lessons_done.iter().any(|name| name == lesson.name);
                 let title = tr.t(&format!("lesson-{}", lesson.name));
                 let label = format!("{}. {title}{}", index + 1, if done { "  ✓" } else { "" });
-                menu_button(row, MenuAction::Lesson(index), label, command(CoachCommand::Lesson(index)));
+                // Every lesson's button has the same width, so that a tick never moves the others.
+                row.spawn((
+                    Name::new(format!("Menu {:?}", MenuAction::Lesson(index))),
+                    MenuAction::Lesson(index),
+                    widget::menu_button(label),
+                ))
+                .insert(Node {
+                    width: Val::Px(LESSON_WIDTH),
+                    max_width: Val::Percent(100.0),
+                    min_height: Val::Px(50.0),
+                    padding: UiRect::axes(Val::Px(22.0), Val::Px(10.0)),
+                    border_radius: BorderRadius::all(Val::Px(14.0)),
+                    justify_content: JustifyContent::Center,
+                    align_items: AlignItems::Center,
+                    ..default()
+                })
+                .observe(command(CoachCommand::Lesson(index)));
             }
         });
         screen.spawn(widget::colored(tr.t("learn-puzzles"), 26.0, palette::GOLD));
@@ -39,6 +55,9 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, settings: Res<Settings>, assets: O
         menu_button(screen, MenuAction::Back, tr.t("button-back"), to_title);
     });
 }
+
+/// The width of a lesson's button, in logical pixels: the longest title and its tick.
+const LESSON_WIDTH: f32 = 330.0;
 
 /// An observer sending `command` to the coach.
 fn command(command: CoachCommand) -> impl FnMut(On<Activate>, MessageWriter<CoachCommand>) {

@@ -42,6 +42,8 @@ pub(super) fn plugin(app: &mut App) {
 /// What a menu button does: the mark by which it is found (the observer spawned with it acts).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MenuAction {
+    /// One tap to a game against the gentle computer (level 1), for a child.
+    QuickPlay,
     /// Back to the game in progress.
     Continue,
     /// To the new-game screen.
@@ -125,6 +127,10 @@ pub enum Choice {
     North,
     /// Teaching mode on or off.
     Teaching,
+    /// How loud the sounds are.
+    Volume,
+    /// Every new line read aloud, or not.
+    ReadAloud,
     /// The names of two players (fields, not a value stepped).
     Names,
 }
@@ -156,6 +162,15 @@ fn spawn_root_with_gap<'a>(commands: &'a mut Commands, screen: Screen, opaque: b
     let root =
         commands.spawn((Name::new(format!("Screen {screen:?}")), DespawnOnExit(screen), widget::backdrop(opaque))).id();
     commands.spawn((Name::new("Column"), widget::column(gap), ChildOf(root)))
+}
+
+/// [`spawn_root`] over the board shaded with `shade` (the title's game dimmed behind its menu).
+fn spawn_root_shaded<'a>(commands: &'a mut Commands, screen: Screen, shade: Color) -> EntityCommands<'a> {
+    let root = commands
+        .spawn((Name::new(format!("Screen {screen:?}")), DespawnOnExit(screen), widget::backdrop(false)))
+        .insert(BackgroundColor(shade))
+        .id();
+    commands.spawn((Name::new("Column"), widget::column(14.0), ChildOf(root)))
 }
 
 /// Spawns a menu button marked `action` whose press runs `on_press`.
@@ -213,9 +228,17 @@ fn choice_row<M>(
         });
 }
 
-/// The line showing [`Status`].
+/// The line showing [`Status`]: wrapped within the window, at words, or anywhere in a word too
+/// long for a line (a file's path).
 fn status_text() -> impl Bundle {
-    (StatusText, Text::default(), TextFont::from_font_size(19.0), TextColor(palette::GOLD))
+    (
+        StatusText,
+        Text::default(),
+        TextFont::from_font_size(19.0),
+        TextColor(palette::GOLD),
+        TextLayout { justify: Justify::Center, linebreak: bevy::text::LineBreak::WordOrCharacter },
+        Node { max_width: Val::Percent(100.0), ..default() },
+    )
 }
 
 fn status_line(status: Res<Status>, mut texts: Query<&mut Text, With<StatusText>>) {

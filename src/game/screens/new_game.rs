@@ -124,26 +124,25 @@ fn value(choice: Choice, tr: &Translator, setup: &Setup) -> String {
     }
 }
 
-/// The values, and the computer's rows only when a computer plays.
+/// The values, and the computer's rows only when a computer plays (the names' row only for
+/// two players). A row not wanted is hidden but keeps its place, so that the form does not move
+/// under a finger when a choice changes.
 fn show_values(
     tr: Res<Tr>,
     setup: Res<Setup>,
     mut values: Query<(&ChoiceValue, &mut Text)>,
-    mut rows: Query<(&ChoiceRow, &mut Node)>,
+    mut rows: Query<(&ChoiceRow, &mut Visibility)>,
 ) {
     for (shown, text) in &mut values {
         set_text(text, &value(shown.0, &tr.0, &setup));
     }
-    for (row, mut node) in &mut rows {
+    for (row, mut visibility) in &mut rows {
         let shown = match row.0 {
             Choice::Level => setup.mode != Mode::TwoPlayers,
             Choice::ComputerSide => matches!(setup.mode, Mode::Computer(_)),
             Choice::Names => setup.mode == Mode::TwoPlayers,
             _ => continue,
         };
-        let display = if shown { Display::Flex } else { Display::None };
-        if node.display != display {
-            node.display = display;
-        }
+        visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
     }
 }

@@ -1,9 +1,9 @@
-//! The settings screen: language, sound, speed, counts shown or hidden, where two players sit,
-//! and teaching mode, each a row that steps its value.
+//! The settings screen: language, sound and its volume, reading aloud, speed, counts shown or
+//! hidden, where two players sit, and teaching mode, each a row that steps its value.
 
 use super::{Choice, ChoiceValue, MenuAction, Screen, choice_row, go, menu_button, spawn_root};
 use crate::game::assets::GameAssets;
-use crate::game::settings::{Seating, Settings, Speed, Tr};
+use crate::game::settings::{Loudness, Seating, Settings, Speed, Tr};
 use crate::game::theme::widget;
 use crate::game::{GameSet, set_text};
 use crate::i18n::{Language, Translator};
@@ -22,6 +22,8 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
         for (choice, key) in [
             (Choice::Language, "label-language"),
             (Choice::Sound, "label-sound"),
+            (Choice::Volume, "label-volume"),
+            (Choice::ReadAloud, "label-read-aloud"),
             (Choice::Speed, "label-speed"),
             (Choice::Counts, "label-counts"),
             (Choice::North, "label-north"),
@@ -47,6 +49,8 @@ fn cycle(choice: Choice) -> impl FnMut(On<Activate>, ResMut<Settings>) {
         Choice::Counts => settings.show_counts = !settings.show_counts,
         Choice::North => settings.seating = settings.seating.next(),
         Choice::Teaching => settings.teaching = !settings.teaching,
+        Choice::Volume => settings.volume = settings.volume.next(),
+        Choice::ReadAloud => settings.read_aloud = !settings.read_aloud,
         _ => {}
     }
 }
@@ -72,6 +76,12 @@ fn value(choice: Choice, tr: &Translator, settings: &Settings) -> String {
             Seating::FaceToFace => "seating-face-to-face",
         }),
         Choice::Teaching => on_off(settings.teaching),
+        Choice::Volume => tr.t(match settings.volume {
+            Loudness::Soft => "volume-soft",
+            Loudness::Medium => "volume-medium",
+            Loudness::Loud => "volume-loud",
+        }),
+        Choice::ReadAloud => on_off(settings.read_aloud),
         _ => String::new(),
     }
 }

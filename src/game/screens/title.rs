@@ -1,18 +1,22 @@
 //! The title screen: continue the game in progress, start a new one, the rules, the settings,
 //! import a record, quit; and what happened to the files at start.
 
-use super::{MenuAction, Screen, go, menu_button, rebuild, spawn_root};
+use super::{MenuAction, Screen, go, menu_button, rebuild, spawn_root_shaded};
+use crate::ai::Level;
+use crate::engine::{BySide, Game, Side};
 use crate::game::assets::GameAssets;
 use crate::game::coach::{Coach, SetAside};
 use crate::game::persist::Notices;
-use crate::game::settings::Tr;
+use crate::game::settings::{Mode, SavedRules, Setup, Tr};
 use crate::game::theme::{palette, widget};
-use crate::game::{BoardReset, Engine, GameSet};
+use crate::game::{Begin, BoardReset, Engine, GameSet};
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Title), spawn).add_systems(Update, rebuild_on_news.in_set(GameSet::Ui));
+    app.init_resource::<QuickPlay>()
+        .add_systems(OnEnter(Screen::Title), spawn)
+        .add_systems(Update, (rebuild_on_news, start_quick_play).in_set(GameSet::Ui));
 }
 
 fn spawn(
@@ -30,11 +34,20 @@ fn spawn(
         Some(begin) => !begin.game.is_over(),
         None => !coach.showing() && !engine.0.is_over() && !engine.0.moves().is_empty(),
     };
-    // The board shows through: the title's game plays behind the menu.
-    spawn_root(&mut commands, Screen::Title, false).with_children(|screen| {
+    // The board shows through, dimmed: the title's game plays behind the menu, its counts and
+    // names hidden (see `board.rs`), so that no word of the board runs under the menu's.
+    spawn_root_shaded(&mut commands, Screen::Title, palette::TITLE_SHADE).with_children(|screen| {
         screen.spawn(widget::title(tr.t("title"), assets, 96.0));
         screen.spawn(widget::body(tr.t("subtitle"), 26.0));
         screen.spawn(Node { height: Val::Px(16.0), ..default() });
+        // One tap, and a child plays the gentle computer.
+        screen
+            .spawn((
+                Name::new("Menu QuickPlay"),
+                MenuAction::QuickPlay,
+                widget::big_button(tr.t("button-quick-play"), assets),
+            ))
+            .observe(quick_play);
         if ongoing {
             menu_button(screen, MenuAction::Continue, tr.t("button-continue"), go(Screen::Gameplay));
         }
@@ -51,6 +64,43 @@ fn spawn(
             screen.spawn(widget::colored(notice.clone(), 17.0, palette::GOLD));
         }
     });
+}
+
+/// A quick game asked for: the frames left before it is laid out (the title's own game must
+/// first have given the board back).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct QuickPlay(u8);
+
+/// The level of the quick game: the gentlest.
+const QUICK_LEVEL: u8 = 1;
+
+fn quick_play(_: On<Activate>, mut quick: ResMut<QuickPlay>, mut next: ResMut<NextState<Screen>>) {
+    quick.0 = 3;
+    next.set(Screen::Gameplay);
+}
+
+/// Lays out the quick game: the child (South) against the computer at level 1, under the
+/// new-game screen's rules, once the title's game has given the board back.
+fn start_quick_play(
+    mut quick: ResMut<QuickPlay>,
+    coach: Res<Coach>,
+    setup: Res<Setup>,
+    saved: Res<SavedRules>,
+    mut begin: MessageWriter<Begin>,
+) {
+    if quick.0 == 0 || coach.activity.is_some() {
+        return;
+    }
+    quick.0 -= 1;
+    if quick.0 == 0 {
+        begin.write(Begin {
+            game: Game::new(setup.rules(&saved)),
+            mode: Mode::Computer(Side::North),
+            level: Level::new(QUICK_LEVEL).expect("1 is a level"),
+            series: None,
+            names: BySide::default(),
+        });
+    }
 }
 
 fn quit(_: On<Activate>, mut exit: MessageWriter<AppExit>) {

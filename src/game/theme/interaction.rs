@@ -1,7 +1,8 @@
 //! How buttons answer the pointer: their colour follows hover and press; a click or a tap (a
 //! press released on the same button, the pointer having moved less than [`TAP_SLOP`])
 //! triggers Bevy's [`Activate`] on the button, for the observer spawned with it. A finger
-//! dragged over a menu scrolls it, and a drag is not a tap.
+//! dragged over a menu scrolls it, and a drag is not a tap. A button that cannot act now is
+//! disabled (Bevy's [`InteractionDisabled`]): greyed, in its place, and deaf to presses.
 
 use super::palette;
 use crate::game::GameSet;
@@ -9,6 +10,7 @@ use bevy::picking::events::{Click, Drag, Pointer, Press};
 use bevy::picking::pointer::{PointerButton, PointerId};
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
+use bevy::ui::InteractionDisabled;
 use bevy::ui_widgets::{Activate, ScrollArea};
 
 pub(super) fn plugin(app: &mut App) {
@@ -37,14 +39,18 @@ fn remember_press(mut press: On<Pointer<Press>>, buttons: Query<(), With<Button>
 /// A primary click on a button activates it, unless the pointer travelled (a drag, a scroll).
 fn activate_on_click(
     mut click: On<Pointer<Click>>,
-    buttons: Query<(), With<Button>>,
+    buttons: Query<Has<InteractionDisabled>, With<Button>>,
     at: Res<PressedAt>,
     mut commands: Commands,
 ) {
-    if !buttons.contains(click.entity) {
+    let Ok(disabled) = buttons.get(click.entity) else {
+        return;
+    };
+    click.propagate(false);
+    // A disabled button keeps its place and does nothing.
+    if disabled {
         return;
     }
-    click.propagate(false);
     let moved = at.0.get(&click.pointer_id).map_or(0.0, |from| from.distance(click.pointer_location.position));
     if click.button == PointerButton::Primary && moved <= TAP_SLOP {
         commands.trigger(Activate { entity: click.entity });
@@ -63,12 +69,43 @@ fn drag_to_scroll(drag: On<Pointer<Drag>>, mut areas: Query<(&ComputedNode, &mut
     position.y = (position.y - drag.delta.y).clamp(0.0, range);
 }
 
-fn button_colors(mut buttons: Query<(&Interaction, &mut BackgroundColor), (Changed<Interaction>, With<Button>)>) {
-    for (interaction, mut color) in &mut buttons {
-        color.0 = match interaction {
+/// A button's colour follows the pointer; a disabled one is greyed, its label faded.
+fn button_colors(
+    mut buttons: Query<(&Interaction, Has<InteractionDisabled>, &mut BackgroundColor, Option<&Children>), With<Button>>,
+    mut labels: Query<&mut TextColor>,
+) {
+    for (interaction, disabled, mut color, children) in &mut buttons {
+        let wanted = match interaction {
+            _ if disabled => palette::BUTTON_DISABLED,
             Interaction::Pressed => palette::BUTTON_PRESSED,
             Interaction::Hovered => palette::BUTTON_HOVER,
             Interaction::None => palette::BUTTON,
         };
+        color.set_if_neq(BackgroundColor(wanted));
+        let alpha = if disabled { DISABLED_LABEL_ALPHA } else { 1.0 };
+        for &child in children.into_iter().flatten() {
+            if let Ok(mut label) = labels.get_mut(child)
+                && (label.0.alpha() - alpha).abs() > 0.001
+            {
+                label.0.set_alpha(alpha);
+            }
+        }
+    }
+}
+
+/// How opaque a disabled button's label is.
+const DISABLED_LABEL_ALPHA: f32 = 0.4;
+
+/// Enables or disables a button: a disabled one keeps its place, greyed, and a press on it does
+/// nothing (so that the buttons of a row never move under a finger).
+pub fn set_enabled(commands: &mut Commands, button: Entity, enabled: bool, now_disabled: bool) {
+    match (enabled, now_disabled) {
+        (true, true) => {
+            commands.entity(button).remove::<InteractionDisabled>();
+        }
+        (false, false) => {
+            commands.entity(button).insert(InteractionDisabled);
+        }
+        _ => {}
     }
 }

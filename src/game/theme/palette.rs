@@ -16,10 +16,14 @@ pub const BANNER: Color = Color::srgb(0.78, 0.29, 0.16);
 pub const BUTTON: Color = Color::srgb(0.35, 0.23, 0.13);
 /// A button under the pointer.
 pub const BUTTON_HOVER: Color = Color::srgb(0.48, 0.32, 0.19);
+/// A button that cannot act now.
+pub const BUTTON_DISABLED: Color = Color::srgba(0.30, 0.22, 0.15, 0.55);
 /// A button pressed.
 pub const BUTTON_PRESSED: Color = Color::srgb(0.60, 0.42, 0.26);
 /// Over the board behind the end-of-game panel.
 pub const SHADE: Color = Color::srgba(0.0, 0.0, 0.0, 0.62);
+/// Over the title's game, behind the title's menu.
+pub const TITLE_SHADE: Color = Color::srgba(0.08, 0.05, 0.03, 0.8);
 /// Panels: the end of the game, the moves.
 pub const PANEL: Color = Color::srgb(0.23, 0.15, 0.09);
 /// A pit the player may not choose.
@@ -44,8 +48,8 @@ pub const PIT: Color = Color::srgb(0.30, 0.18, 0.10);
 pub const WOOD: Color = Color::srgb(0.55, 0.36, 0.20);
 /// A pit's seed count on the board.
 pub const COUNT: Color = Color::srgb(1.0, 0.95, 0.85);
-/// A pit's letter and a store's name on the board.
-pub const LETTER: Color = Color::srgba(1.0, 0.95, 0.85, 0.6);
+/// A pit's letter and a store's name on the board: light gold, opaque, readable on the wood.
+pub const LETTER: Color = Color::srgb(1.0, 0.88, 0.62);
 /// A store's score on the board.
 pub const SCORE: Color = Color::srgb(1.0, 0.86, 0.45);
 /// Natural seed colours (multiplying the pale seed texture): ivory, grey, sand, bark.

@@ -74,6 +74,20 @@ pub fn menu_button(label: String) -> impl Bundle {
     )
 }
 
+/// The big button a child taps first: at least 320 × 96 logical pixels, its word large and gold.
+pub fn big_button(label: String, assets: Option<&GameAssets>) -> impl Bundle {
+    (
+        button_base(Node {
+            min_height: Val::Px(96.0),
+            min_width: Val::Px(320.0),
+            padding: UiRect::axes(Val::Px(40.0), Val::Px(12.0)),
+            border_radius: BorderRadius::all(Val::Px(48.0)),
+            ..default()
+        }),
+        children![(Text::new(label), font(assets, 46.0, true), TextColor(palette::GOLD))],
+    )
+}
+
 /// The button of a choice row, at least 48 logical pixels high, showing its value (the `value` bundle marks the text).
 pub fn value_button(value: impl Bundle) -> impl Bundle {
     (
