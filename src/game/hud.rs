@@ -38,7 +38,7 @@ pub(super) fn plugin(app: &mut App) {
                 (narrate, show_message, highlight_pits, turn_bars).chain(),
                 feeding_banner,
                 not_saved_mark,
-                place_moves_panel,
+                (snug_edges, place_moves_panel).chain(),
                 hud_visibility,
             )
                 .in_set(GameSet::Ui),
@@ -191,6 +191,53 @@ fn spawn_hud(mut commands: Commands, assets: Option<Res<GameAssets>>, tr: Res<Tr
             });
     }
 }
+
+/// Each player's edge sits snug against the board (his turn bar and buttons just beyond his
+/// row's end of it), where the window has room; else at the window's edge.
+fn snug_edges(
+    shape: Res<BoardShape>,
+    scale: Option<Res<UiScale>>,
+    cameras: Query<(&Camera, &GlobalTransform), With<Camera2d>>,
+    mut edges: Query<(&Edge, &ComputedNode, &mut Node)>,
+) {
+    let (Ok((camera, view)), Some(scale)) = (cameras.single(), scale) else {
+        return;
+    };
+    let Some(window) = camera.logical_viewport_size() else {
+        return;
+    };
+    let half = shape.board_size().y / 2.0;
+    let (Ok(top), Ok(bottom)) = (
+        camera.world_to_viewport(view, Vec3::new(0.0, half, 0.0)),
+        camera.world_to_viewport(view, Vec3::new(0.0, -half, 0.0)),
+    ) else {
+        return;
+    };
+    for (edge, node, mut layout) in &mut edges {
+        let height = node.size().y * node.inverse_scale_factor;
+        // The room between the board and the window's edge, in the UI's logical pixels.
+        let room = match edge.0 {
+            Side::North => top.y,
+            Side::South => window.y - bottom.y,
+        };
+        // The room is in the window's logical pixels, the edge's height in the UI's (scaled by
+        // `UiScale` on a large screen).
+        let gap = (room / scale.0 - height - SNUG_GAP).max(EDGE_MARGIN);
+        let wanted = Val::Px(gap.floor());
+        let place = match edge.0 {
+            Side::North => &mut layout.top,
+            Side::South => &mut layout.bottom,
+        };
+        if *place != wanted {
+            *place = wanted;
+        }
+    }
+}
+
+/// Between a player's edge and the board, in logical pixels.
+const SNUG_GAP: f32 = 10.0;
+/// The least room between a player's edge and the window's.
+const EDGE_MARGIN: f32 = 10.0;
 
 /// The moves panel sits just under North's edge, however tall it is (face to face it has his
 /// message and buttons too), above the board.
@@ -465,7 +512,7 @@ fn turn_bars(
 
 fn feeding_banner(
     engine: Res<Engine>,
-    phase: Res<State<Phase>>,
+    resting: Resting,
     settings: Res<Settings>,
     tr: Res<Tr>,
     faces: Res<Faces>,
@@ -473,7 +520,7 @@ fn feeding_banner(
     mut texts: Query<&mut Text>,
 ) {
     let mover = engine.0.position().turn();
-    let must_feed = *phase.get() == Phase::Waiting && engine.0.must_feed();
+    let must_feed = resting.now() && !engine.0.is_over() && engine.0.must_feed();
     for (mut visibility, children) in &mut banner {
         visibility.set_if_neq(if must_feed { Visibility::Inherited } else { Visibility::Hidden });
         if must_feed && let Some(line) = children.first().and_then(|&child| texts.get_mut(child).ok()) {
@@ -491,7 +538,7 @@ fn feeding_banner(
 /// are tinted, the last one deeper.
 fn highlight_pits(
     engine: Res<Engine>,
-    phase: Res<State<Phase>>,
+    resting: Resting,
     opponent: Res<Opponent>,
     narration: Res<Narration>,
     preview: Res<Preview>,
@@ -500,7 +547,8 @@ fn highlight_pits(
     coach: Res<Coach>,
 ) {
     let person = !opponent.plays(engine.0.position().turn());
-    let mut legal = if *phase.get() == Phase::Waiting && person { engine.0.legal_moves() } else { Default::default() };
+    // Nothing glows while seeds fly, not even in the frame a move is played.
+    let mut legal = if resting.now() && person { engine.0.legal_moves() } else { Default::default() };
     let review = matches!(coach.activity, Some(Activity::Review(_)));
     if review || coach.state != StepState::Asking || !coach.glow.is_empty() {
         // A review shows only the better move; an answered step, nothing.

@@ -82,7 +82,7 @@ impl BoardShape {
         };
         match self {
             // A little towards the middle, so that a long name stays inside the screen.
-            BoardShape::Wide => center - Vec2::new(sign * 30.0, sign * (STORE_SIZE.y / 2.0 + 56.0)),
+            BoardShape::Wide => center - Vec2::new(sign * 30.0, sign * (STORE_SIZE.y / 2.0 + 46.0)),
             BoardShape::Tall => center - Vec2::Y * sign * (TALL_STORE_SIZE.y / 2.0 + 42.0),
         }
     }
@@ -97,11 +97,11 @@ impl BoardShape {
 }
 
 /// The wooden board's size on a tall board: the rows, their labels, and a store along each.
-const TALL_BOARD: Vec2 = Vec2::new(1200.0, 1110.0);
+const TALL_BOARD: Vec2 = Vec2::new(1200.0, 1190.0);
 /// A store's size on a tall board, lying along its owner's row.
-pub const TALL_STORE_SIZE: Vec2 = Vec2::new(1100.0, 186.0);
+pub const TALL_STORE_SIZE: Vec2 = Vec2::new(1100.0, 236.0);
 /// Distance of each store's centre from the board's middle, on a tall board.
-const TALL_STORE_Y: f32 = 378.0;
+const TALL_STORE_Y: f32 = 403.0;
 /// Distance between neighbouring pit centres.
 pub const PIT_SPACING: f32 = 200.0;
 /// A pit's radius.
@@ -111,7 +111,7 @@ pub const ROW_Y: f32 = 118.0;
 /// Distance of each store's centre from the board's middle, on a wide board.
 pub const STORE_X: f32 = 680.0;
 /// A store's size.
-pub const STORE_SIZE: Vec2 = Vec2::new(150.0, 430.0);
+pub const STORE_SIZE: Vec2 = Vec2::new(150.0, 384.0);
 /// A seed's sprite size.
 pub const SEED_SIZE: f32 = 38.0;
 /// Distance of a pit's count label from the pit centre, away from the middle of the board.

@@ -138,8 +138,8 @@ const browser = await chromium.launch({
 // on the title screen; the players' row, pressed once for "against the computer"; the level's
 // row, pressed twice for level 5; Play; and pit C on the board.
 const LAYOUTS = [
-  { name: "upright", width: 800, height: 1280, newGame: [400, 616], players: [400, 487], level: [400, 518], play: [188, 971], pitC: [338, 713] },
-  { name: "turned", width: 1280, height: 800, newGame: [640, 368], players: [948, 281], level: [948, 312], play: [428, 630], pitC: [560, 495] },
+  { name: "upright", width: 800, height: 1280, newGame: [400, 638], players: [400, 391], level: [400, 487], play: [188, 1003], pitC: [334, 718] },
+  { name: "turned", width: 1280, height: 800, newGame: [640, 399], players: [948, 219], level: [948, 281], play: [428, 661], pitC: [560, 494] },
 ];
 
 try {

@@ -1,6 +1,7 @@
 //! The coach's panel at the top of the board: the stars earned, where the lesson or puzzle is,
-//! the question in large type, the rules in force (in teaching mode), praise and the answer to
-//! the child's pit, the review's graph, and the buttons Previous, Next and Leave. Each praise
+//! the question in large type (once answered, praise in its place), the rules in force (in
+//! teaching mode); under the board the answer to the child's pit, the review's graph, and the
+//! buttons Previous, Next and Leave. Each praise
 //! sends a star flying to the counter.
 
 use super::lessons::LESSONS;
@@ -87,9 +88,9 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
         (CoachText::Stars, 22.0, palette::GOLD, counter),
         (CoachText::Heading, 18.0, palette::MUTED, counter),
         (CoachText::Question, 28.0, palette::CREAM, top),
+        (CoachText::Praise, 34.0, palette::GOLD, top),
         (CoachText::Rules, 16.0, palette::MUTED, top),
-        (CoachText::Praise, 34.0, palette::GOLD, bottom),
-        (CoachText::Feedback, 24.0, palette::CREAM, bottom),
+        (CoachText::Feedback, 22.0, palette::CREAM, bottom),
     ] {
         commands.spawn((
             part,
@@ -278,7 +279,10 @@ fn show(
     }
     // The rules in force are for the grown-ups of the teaching mode; a child needs the question.
     let rules = if settings.teaching { rules } else { String::new() };
-    let praise = if coach.state == StepState::Answered { coach.praise.clone() } else { String::new() };
+    // Once answered, the praise takes the question's place, above the board, beside the answer.
+    let answered = coach.state == StepState::Answered && !coach.praise.is_empty();
+    let praise = if answered { coach.praise.clone() } else { String::new() };
+    let question = if answered { String::new() } else { question };
     let count = stars.0.to_string();
     for (part, line) in &mut texts {
         let wanted = match part {

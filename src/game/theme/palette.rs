@@ -23,7 +23,7 @@ pub const BUTTON_PRESSED: Color = Color::srgb(0.60, 0.42, 0.26);
 /// Over the board behind the end-of-game panel.
 pub const SHADE: Color = Color::srgba(0.0, 0.0, 0.0, 0.62);
 /// Over the title's game, behind the title's menu.
-pub const TITLE_SHADE: Color = Color::srgba(0.08, 0.05, 0.03, 0.8);
+pub const TITLE_SHADE: Color = Color::srgba(0.08, 0.05, 0.03, 0.9);
 /// Panels: the end of the game, the moves.
 pub const PANEL: Color = Color::srgb(0.23, 0.15, 0.09);
 /// A pit the player may not choose.
