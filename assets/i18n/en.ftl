@@ -185,6 +185,8 @@ player-computer = Computer (level { $level })
 player-you = You
 player-1 = Player 1
 player-2 = Player 2
+name-for-south = South: the bottom row
+name-for-north = North: the top row
 label-names = Names
 
 ## Customise

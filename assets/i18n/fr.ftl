@@ -197,6 +197,8 @@ player-computer = Ordinateur (niveau { $level })
 player-you = Toi
 player-1 = Joueur 1
 player-2 = Joueur 2
+name-for-south = Sud : la rangée du bas
+name-for-north = Nord : la rangée du haut
 label-names = Noms
 
 ## Personnaliser

@@ -138,8 +138,8 @@ const browser = await chromium.launch({
 // on the title screen; the players' row, pressed once for "against the computer"; the level's
 // row, pressed twice for level 5; Play; and pit C on the board.
 const LAYOUTS = [
-  { name: "upright", width: 800, height: 1280, newGame: [400, 638], players: [400, 391], level: [400, 487], play: [188, 1003], pitC: [334, 718] },
-  { name: "turned", width: 1280, height: 800, newGame: [640, 399], players: [948, 219], level: [948, 281], play: [428, 661], pitC: [560, 494] },
+  { name: "upright", width: 800, height: 1280, newGame: [400, 670], players: [400, 378], level: [400, 474], play: [188, 1014], pitC: [334, 718] },
+  { name: "turned", width: 1280, height: 800, newGame: [640, 431], players: [948, 207], level: [948, 269], play: [428, 673], pitC: [560, 494] },
 ];
 
 try {

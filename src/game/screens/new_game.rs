@@ -34,8 +34,13 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>, s
         }
         screen.spawn((Name::new("Names"), ChoiceRow(Choice::Names), widget::field_row())).with_children(|row| {
             row.spawn((Text::new(tr.t("label-names")), TextFont::from_font_size(22.0), TextColor(palette::CREAM)));
-            for side in [Side::South, Side::North] {
-                row.spawn(widget::text_field(NameInput(side), &setup.names[side], NAME_LENGTH, 240.0));
+            // Each box says whose row its player has.
+            for (side, key) in [(Side::South, "name-for-south"), (Side::North, "name-for-north")] {
+                row.spawn(Node { flex_direction: FlexDirection::Column, row_gap: Val::Px(4.0), ..default() })
+                    .with_children(|field| {
+                        field.spawn((Text::new(tr.t(key)), TextFont::from_font_size(17.0), TextColor(palette::MUTED)));
+                        field.spawn(widget::text_field(NameInput(side), &setup.names[side], NAME_LENGTH, 240.0));
+                    });
             }
         });
         screen.spawn(widget::button_row()).with_children(|row| {
