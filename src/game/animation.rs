@@ -4,9 +4,9 @@
 use super::board::{self, Home, PitSpot, Seed};
 use super::layout::{self, BoardShape, Z_FLIGHT};
 use super::settings::Settings;
-use super::{BoardReset, GameSet, GameStopped, MovePlayed, MoveRefused, Phase, SeedsAtRest, Sfx};
+use super::{BoardReset, GameSet, GameStopped, InFlight, MovePlayed, MoveRefused, SeedsAtRest, Sfx};
 use crate::engine::{GameEnd, MoveReport};
-use bevy::platform::collections::{HashMap, HashSet};
+use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy_tweening::{AnimCompletedEvent, CycleCompletedEvent, Delay, Lens, Sequence, Tween, TweenAnim};
 use std::collections::VecDeque;
@@ -44,27 +44,6 @@ mod timing {
     /// Between two seeds given out at the end.
     pub const SWEEP_STEP: f32 = 0.05;
 }
-
-/// Whether the seeds of the last move (or end) rest: no move waits to fly and none flies. What
-/// a move did (its sentence, the scores, a lesson's explanation) shows only then, so that no
-/// word runs ahead of the seeds. Read after [`GameSet::Animation`](super::GameSet) in a frame.
-#[derive(bevy::ecs::system::SystemParam)]
-pub struct Resting<'w> {
-    phase: Res<'w, State<Phase>>,
-    in_flight: Res<'w, InFlight>,
-}
-
-impl Resting<'_> {
-    /// Whether every seed rests where the engine has it.
-    #[must_use]
-    pub fn now(&self) -> bool {
-        *self.phase.get() != Phase::Animating && self.in_flight.is_empty()
-    }
-}
-
-/// Seeds whose tween sequence has not completed yet. The turn ends when it empties.
-#[derive(Resource, Default, Debug, Deref, DerefMut)]
-pub struct InFlight(HashSet<Entity>);
 
 /// What each event of a seed's sequence means, in order: `None` when it leaves its place (it
 /// then counts nowhere), the home reached when it lands.

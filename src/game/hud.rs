@@ -3,7 +3,6 @@
 //! pits one may choose. Where the players sit decides which edge shows what, and which way it
 //! faces; the buttons themselves are in `controls.rs`.
 
-use super::animation::{InFlight, Resting};
 use super::assets::GameAssets;
 use super::board::{PitGlow, PitSpot};
 use super::coach::{Activity, Coach, StepState};
@@ -20,6 +19,7 @@ use super::theme::widget::{self, TEXT_WIDTH};
 use super::{
     BoardReset, Engine, GameSet, GameStopped, MovePlayed, MoveRefused, Phase, Screen, TakenBack, set_text, text,
 };
+use super::{InFlight, Resting};
 use crate::engine::{IllegalMove, Outcome, Pit, Side};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;

@@ -11,7 +11,8 @@
 //! Where things are:
 //!
 //! ```text
-//! mod.rs             the plugin, GameSet (the frame's order), Engine, Phase, the messages
+//! mod.rs             the plugin, GameSet (the frame's order), Engine, Phase, the messages,
+//!                    InFlight and Resting (whether the seeds rest)
 //! settings.rs        Settings (preferences), Speed, Mode, the new-game Setup, saved rule sets
 //! assets.rs          GameAssets: the handles of textures, fonts and sounds
 //! theme/palette.rs   every colour
@@ -67,7 +68,6 @@ use crate::engine::{BySide, Game, GameEnd, IllegalMove, Match, MoveReport, Pit, 
 use bevy::ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
 use bevy::prelude::*;
 
-pub use animation::InFlight;
 pub use assets::GameAssets;
 pub use board::{Home, PitSpot, Seed, StoreSpot};
 pub use coach::{Activity, Coach, CoachCommand, NotTheAnswer, Praised, SetAside, Stars, StepState};
@@ -136,6 +136,27 @@ pub enum Phase {
     /// The game has ended; the end overlay is shown.
     Over,
 }
+
+/// Whether the seeds of the last move (or end) rest: no move waits to fly and none flies. What
+/// a move did (its sentence, the scores, a lesson's explanation) shows only then, so that no
+/// word runs ahead of the seeds. Read after [`GameSet::Animation`] in a frame.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Resting<'w> {
+    phase: Res<'w, State<Phase>>,
+    in_flight: Res<'w, InFlight>,
+}
+
+impl Resting<'_> {
+    /// Whether every seed rests where the engine has it.
+    #[must_use]
+    pub fn now(&self) -> bool {
+        *self.phase.get() != Phase::Animating && self.in_flight.is_empty()
+    }
+}
+
+/// Seeds whose tween sequence has not completed yet. The turn ends when it empties.
+#[derive(Resource, Default, Debug, Deref, DerefMut)]
+pub struct InFlight(bevy::platform::collections::HashSet<Entity>);
 
 /// Writes `wanted` into a text (UI or world) only when it differs, so that an unchanged text is
 /// not marked changed and laid out again.

@@ -9,7 +9,7 @@ use super::review::{self, Review};
 use super::{Activity, Coach, CoachCommand, Praised, Stars, StepState};
 use crate::ai::judge::{CAP, Verdict};
 use crate::engine::{Preset, Rules};
-use crate::game::animation::Resting;
+use crate::game::Resting;
 use crate::game::assets::GameAssets;
 use crate::game::names::Faces;
 use crate::game::settings::{Settings, Tr};
