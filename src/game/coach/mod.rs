@@ -448,9 +448,7 @@ fn hear_moves(
 /// after it, if anything; and "try again".
 fn why_not(tr: &crate::i18n::Translator, game: &Game, pit: Pit) -> String {
     let pit_arg = ("pit", pit.to_string().into());
-    let Ok(report) = game.try_play(pit) else {
-        return tr.f("puzzle-try-again", [pit_arg]);
-    };
+    let mover = game.position().turn();
     let mut after = game.clone();
     if after.play(pit).is_err() {
         return tr.f("puzzle-try-again", [pit_arg]);
@@ -459,7 +457,7 @@ fn why_not(tr: &crate::i18n::Translator, game: &Game, pit: Pit) -> String {
     match taken.unwrap_or(0) {
         0 => tr.f("puzzle-try-again", [pit_arg]),
         seeds => {
-            let other = text::side(tr, !report.side);
+            let other = text::side(tr, !mover);
             tr.f("puzzle-try-again-captures", [pit_arg, ("other", other.into()), ("seeds", seeds.into())])
         }
     }

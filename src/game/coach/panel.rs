@@ -218,7 +218,7 @@ fn show(
                     ("steps", info.steps.len().into()),
                 ],
             );
-            let question = tr.t(&format!("lesson-{}-{}-ask", info.name, step + 1));
+            let question = coach.question(tr);
             let last = lesson + 1 == LESSONS.len() && step + 1 == info.steps.len();
             let next = Some(!last && coach.state == StepState::Answered);
             (heading, question, rules_line(tr, at.preset, &at.preset.rules()), coach.feedback.clone(), None, next)
@@ -234,7 +234,7 @@ fn show(
             let heading = tr.f("puzzle-heading", [("difficulty", level.into()), ("solved", found.into())]);
             let rules = rules_line(tr, Preset::Tournament, engine.0.rules());
             let next = Some(coach.state == StepState::Answered);
-            (heading, tr.t("puzzle-ask"), rules, coach.feedback.clone(), None, next)
+            (heading, coach.question(tr), rules, coach.feedback.clone(), None, next)
         }
         Some(Activity::Review(review)) => {
             let (question, better) = review_line(tr, &faces, review, ply);
