@@ -85,3 +85,12 @@ convert textures/board.png -resize 512x512^ -gravity center -extent 512x512 \
     \( textures/seed.png -resize 120x120 \) -gravity center -geometry +60+60 -compose over -composite \
     -depth 8 PNG24:web/icon-512.png
 convert web/icon-512.png -resize 192x192 -depth 8 PNG24:web/icon-192.png
+
+# The buttons' icons: the glyphs the game draws, cut from Font Awesome 4.7 (Debian package
+# `fonts-font-awesome`; SIL OFL 1.1, see fonts/icons-OFL.txt) with fonttools' pyftsubset. The
+# code points are those of src/game/theme/icon.rs.
+if command -v pyftsubset >/dev/null && [ -f /usr/share/fonts/truetype/font-awesome/fontawesome-webfont.ttf ]; then
+    codes=$(grep -o "'\\\\u{f[0-9a-f]*}'" ../src/game/theme/icon.rs | sed "s/'\\\\u{\(.*\)}'/U+\1/" | paste -sd, -)
+    pyftsubset /usr/share/fonts/truetype/font-awesome/fontawesome-webfont.ttf --unicodes="$codes" \
+        --output-file=fonts/icons.ttf --layout-features='' --no-hinting
+fi

@@ -517,6 +517,37 @@ fn every_screen_is_reachable_and_comes_back() {
     assert!(!rules.iter().any(|t| t.contains("Rules in force")), "the rules screen is gone");
 }
 
+#[test]
+fn the_new_game_screen_shows_every_option_and_a_tap_picks_one() {
+    use awale::game::theme::icon;
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_files(dir.path());
+    press_menu(&mut app, MenuAction::NewGame);
+    let setup = |app: &App| app.world().resource::<awale::game::Setup>().clone();
+    let filled_stars = |app: &mut App| texts(app).iter().filter(|t| **t == icon::STAR.to_string()).count();
+    // A child against the computer, level 2, best of 5, North first.
+    press_menu(&mut app, MenuAction::Pick(Choice::Players, 1));
+    assert_eq!(setup(&app).mode, awale::game::Mode::Computer(Side::North));
+    press_menu(&mut app, MenuAction::Pick(Choice::Level, 1));
+    assert_eq!(setup(&app).level, 2);
+    assert_eq!(filled_stars(&mut app), 2, "the level's stars are filled up to it");
+    press_menu(&mut app, MenuAction::Pick(Choice::Level, 4));
+    assert_eq!(filled_stars(&mut app), 5);
+    press_menu(&mut app, MenuAction::Pick(Choice::ComputerSide, 0));
+    assert_eq!(setup(&app).mode, awale::game::Mode::Computer(Side::South));
+    press_menu(&mut app, MenuAction::Pick(Choice::First, 1));
+    press_menu(&mut app, MenuAction::Pick(Choice::Games, 1));
+    let chosen = setup(&app);
+    assert_eq!((chosen.level, chosen.first, chosen.games), (5, Side::North, 5));
+    // Two children: the computer's rows are hidden, in their places.
+    press_menu(&mut app, MenuAction::Pick(Choice::Players, 0));
+    assert_eq!(setup(&app).mode, awale::game::Mode::TwoPlayers);
+    press_menu(&mut app, MenuAction::Play);
+    assert_eq!(screen(&app), Screen::Gameplay);
+    assert_eq!(game(&app).position().turn(), Side::North, "North starts, as picked");
+    assert_eq!(app.world().resource::<awale::game::MatchState>().0.as_ref().map(|m| m.games), Some(5));
+}
+
 /// The customise screen's name field (Bevy's editable text).
 fn name_field(app: &mut App) -> Entity {
     let mut fields = app.world_mut().query_filtered::<Entity, With<awale::game::screens::customise::NameInput>>();

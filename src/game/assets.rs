@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use std::path::{Path, PathBuf};
 
 /// Every file the game loads, by its path under `assets/`, with its bytes.
-const FILES: [(&str, &[u8]); 16] = [
+const FILES: [(&str, &[u8]); 17] = [
     ("textures/board.png", include_bytes!("../../assets/textures/board.png")),
     ("textures/pit.png", include_bytes!("../../assets/textures/pit.png")),
     ("textures/store.png", include_bytes!("../../assets/textures/store.png")),
@@ -16,6 +16,7 @@ const FILES: [(&str, &[u8]); 16] = [
     ("textures/star.png", include_bytes!("../../assets/textures/star.png")),
     ("textures/speaker.png", include_bytes!("../../assets/textures/speaker.png")),
     ("fonts/Andika-Bold.ttf", include_bytes!("../../assets/fonts/Andika-Bold.ttf")),
+    ("fonts/icons.ttf", include_bytes!("../../assets/fonts/icons.ttf")),
     ("sounds/tock.wav", include_bytes!("../../assets/sounds/tock.wav")),
     ("sounds/capture.wav", include_bytes!("../../assets/sounds/capture.wav")),
     ("sounds/refuse.wav", include_bytes!("../../assets/sounds/refuse.wav")),
@@ -47,6 +48,8 @@ pub struct GameAssets {
     pub speaker: Handle<Image>,
     /// Andika Bold, for titles and turn bars (Andika Regular is the default font).
     pub bold: Handle<Font>,
+    /// The buttons' icons (see [`icon`](super::theme::icon)).
+    pub icons: Handle<Font>,
     /// A seed landing.
     pub landing: Handle<AudioSource>,
     /// Seeds reaching a store.
@@ -84,6 +87,7 @@ impl GameAssets {
             star: server.load(load("textures/star.png")),
             speaker: server.load(load("textures/speaker.png")),
             bold: server.load(load("fonts/Andika-Bold.ttf")),
+            icons: server.load(load("fonts/icons.ttf")),
             landing: server.load(load("sounds/tock.wav")),
             capture: server.load(load("sounds/capture.wav")),
             refused: server.load(load("sounds/refuse.wav")),

@@ -10,7 +10,7 @@ use super::moves;
 use super::names::Faces;
 use super::persist::{Persist, export_record};
 use super::settings::{Mode, Tr};
-use super::theme::{interaction, palette, widget};
+use super::theme::{icon, interaction, palette, widget};
 use super::{BoardReset, Engine, GameCommand, GameSet, MovePlayed, Phase, Screen, set_text, text};
 use crate::engine::rules::Leftover;
 use crate::engine::{Side, notation, ogn};
@@ -68,6 +68,22 @@ impl ButtonAction {
     pub const OWN: [ButtonAction; 4] =
         [ButtonAction::Undo, ButtonAction::Redo, ButtonAction::Hint, ButtonAction::AgreeToStop];
 
+    /// The button's picture, from the icon font.
+    #[must_use]
+    pub fn icon(self) -> char {
+        match self {
+            ButtonAction::Menu => icon::MENU,
+            ButtonAction::Undo => icon::UNDO,
+            ButtonAction::Redo => icon::REDO,
+            ButtonAction::Hint => icon::HINT,
+            ButtonAction::AgreeToStop => icon::HANDSHAKE,
+            ButtonAction::Export => icon::EXPORT,
+            ButtonAction::Moves => icon::LIST,
+            ButtonAction::Pause => icon::PAUSE,
+            ButtonAction::Step => icon::STEP_FORWARD,
+        }
+    }
+
     fn key(self, paused: bool) -> &'static str {
         match self {
             ButtonAction::Menu => "button-menu",
@@ -112,7 +128,7 @@ pub fn spawn_buttons(row: &mut ChildSpawnerCommands, seat: Side, tr: &Translator
             Name::new(format!("Button {action:?} {seat}")),
             action,
             Seat(seat),
-            widget::board_button(label),
+            widget::board_button(action.icon(), label),
         ));
         match action {
             ButtonAction::Menu => button.observe(to_menu),
@@ -195,7 +211,7 @@ fn spawn_sharing_question(commands: &mut Commands, tr: &Translator, rule: Leftov
         Leftover::Split => Leftover::OwnSide,
     };
     let choice = |shared: Leftover, label: String| {
-        (Name::new(format!("Share {shared:?}")), ShareButton(Some(shared)), widget::menu_button(label))
+        (Name::new(format!("Share {shared:?}")), ShareButton(Some(shared)), widget::menu_button(None, label))
     };
     let seats: &[Side] = if face_to_face { &[Side::North, Side::South] } else { &[Side::South] };
     commands
@@ -215,7 +231,11 @@ fn spawn_sharing_question(commands: &mut Commands, tr: &Translator, rule: Leftov
                         widget::body(tr.t("share-question"), 28.0),
                         choice(rule, tr.f("share-rule", [("choice", text::sharing(tr, rule).into())])),
                         choice(other, text::sharing(tr, other)),
-                        (Name::new("Keep playing"), ShareButton(None), widget::menu_button(tr.t("button-withdraw"))),
+                        (
+                            Name::new("Keep playing"),
+                            ShareButton(None),
+                            widget::menu_button(Some(icon::PLAY), tr.t("button-withdraw"))
+                        ),
                     ],
                 ));
             }

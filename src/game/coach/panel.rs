@@ -13,9 +13,9 @@ use crate::game::Resting;
 use crate::game::assets::GameAssets;
 use crate::game::names::Faces;
 use crate::game::settings::{Settings, Tr};
-use crate::game::theme::interaction;
 use crate::game::theme::palette;
 use crate::game::theme::widget::{self, TEXT_WIDTH};
+use crate::game::theme::{icon, interaction};
 use crate::game::{Engine, GameCommand, GameSet, Screen, set_text, text};
 use crate::i18n::Translator;
 use bevy::prelude::*;
@@ -108,16 +108,16 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
         ChildOf(bottom),
     ));
     let row = commands.spawn((widget::button_row(), ChildOf(bottom))).id();
-    for (button, key) in [
-        (CoachButton::Previous, "button-previous"),
-        (CoachButton::Next, "button-next"),
-        (CoachButton::Leave, "button-leave"),
+    for (button, glyph, key) in [
+        (CoachButton::Previous, icon::STEP_BACK, "button-previous"),
+        (CoachButton::Next, icon::STEP_FORWARD, "button-next"),
+        (CoachButton::Leave, icon::HOME, "button-leave"),
     ] {
         commands
             .spawn((
                 Name::new(format!("Coach {button:?}")),
                 button,
-                widget::board_button(Text::new(tr.t(key))),
+                widget::board_button(glyph, Text::new(tr.t(key))),
                 ChildOf(row),
             ))
             .observe(press(button));

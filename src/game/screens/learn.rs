@@ -7,7 +7,7 @@ use crate::game::coach::CoachCommand;
 use crate::game::coach::lessons::LESSONS;
 use crate::game::coach::puzzles::Difficulty;
 use crate::game::settings::{Settings, Tr};
-use crate::game::theme::{palette, widget};
+use crate::game::theme::{icon, palette, widget};
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 
@@ -24,17 +24,20 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, settings: Res<Settings>, assets: O
             for (index, lesson) in LESSONS.iter().enumerate() {
                 let done = settings.lessons_done.iter().any(|name| name == lesson.name);
                 let title = tr.t(&format!("lesson-{}", lesson.name));
-                let label = format!("{}. {title}{}", index + 1, if done { "  ✓" } else { "" });
+                let label = format!("{}. {title}", index + 1);
+                // A lesson done has won its star, kept in the settings.
+                let star = if done { icon::STAR } else { icon::STAR_EMPTY };
                 // Every lesson's button has the same width, so that a tick never moves the others.
                 row.spawn((
                     Name::new(format!("Menu {:?}", MenuAction::Lesson(index))),
                     MenuAction::Lesson(index),
-                    widget::menu_button(label),
+                    widget::menu_button(Some(star), label),
                 ))
                 .insert(Node {
                     width: Val::Px(LESSON_WIDTH),
                     max_width: Val::Percent(100.0),
                     min_height: Val::Px(50.0),
+                    column_gap: Val::Px(12.0),
                     padding: UiRect::axes(Val::Px(22.0), Val::Px(10.0)),
                     border_radius: BorderRadius::all(Val::Px(14.0)),
                     justify_content: JustifyContent::Center,

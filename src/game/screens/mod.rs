@@ -17,7 +17,7 @@ mod title;
 pub use super::Screen;
 use super::persist::Notices;
 use super::settings::Tr;
-use super::theme::{palette, widget};
+use super::theme::{icon, palette, widget};
 use super::{GameSet, set_text};
 use bevy::ecs::system::IntoObserverSystem;
 use bevy::prelude::*;
@@ -80,6 +80,8 @@ pub enum MenuAction {
     UseRules,
     /// Step a choice to its next value.
     Cycle(Choice),
+    /// Choose the n-th option of a choice shown whole (the new-game screen's pictures).
+    Pick(Choice, usize),
     /// Import the n-th record listed.
     ImportFile(usize),
     /// In a web page: choose a record with the browser's file picker.
@@ -96,6 +98,37 @@ pub enum MenuAction {
     PreviousPage,
     /// The rules screen's next page.
     NextPage,
+}
+
+impl MenuAction {
+    /// The button's picture, from the icon font (none for a record's name or a choice's value).
+    #[must_use]
+    pub fn icon(self) -> Option<char> {
+        Some(match self {
+            MenuAction::QuickPlay | MenuAction::Continue | MenuAction::Play => icon::PLAY,
+            MenuAction::NewGame => icon::NEW,
+            MenuAction::Rules => icon::BOOK,
+            MenuAction::Settings => icon::SETTINGS,
+            MenuAction::Import | MenuAction::OpenFile => icon::FOLDER,
+            MenuAction::Learn | MenuAction::Lesson(_) => icon::LEARN,
+            MenuAction::Puzzles(_) => icon::QUESTION,
+            MenuAction::Review => icon::REVIEW,
+            MenuAction::Quit => icon::QUIT,
+            MenuAction::Back => icon::BACK,
+            MenuAction::Customise => icon::CUSTOMISE,
+            MenuAction::Save => icon::SAVE,
+            MenuAction::Rename => icon::RENAME,
+            MenuAction::Delete => icon::DELETE,
+            MenuAction::UseRules => icon::CHECK,
+            MenuAction::PlayAgain => icon::AGAIN,
+            MenuAction::NextGame => icon::FORWARD,
+            MenuAction::MatchScore => icon::TROPHY,
+            MenuAction::ToMenu => icon::HOME,
+            MenuAction::PreviousPage => icon::PREVIOUS,
+            MenuAction::NextPage => icon::NEXT,
+            MenuAction::Cycle(_) | MenuAction::Pick(..) | MenuAction::ImportFile(_) => return None,
+        })
+    }
 }
 
 /// A value a menu row steps through.
@@ -180,7 +213,9 @@ fn menu_button<M>(
     label: String,
     on_press: impl IntoObserverSystem<Activate, (), M>,
 ) {
-    parent.spawn((Name::new(format!("Menu {action:?}")), action, widget::menu_button(label))).observe(on_press);
+    parent
+        .spawn((Name::new(format!("Menu {action:?}")), action, widget::menu_button(action.icon(), label)))
+        .observe(on_press);
 }
 
 /// An observer that goes to `screen`.

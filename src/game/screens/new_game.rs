@@ -1,11 +1,12 @@
 //! The new-game screen: who plays (and the computer's level and side), who starts, one game or
-//! best of 5, and which rules.
+//! best of 5, and which rules. Every choice but the rules shows all its options as pictures.
 
 use super::{Choice, ChoiceRow, ChoiceValue, MenuAction, Screen, choice_row, go, menu_button, spawn_root};
 use crate::ai::Level;
 use crate::engine::{Preset, Side};
 use crate::game::assets::GameAssets;
 use crate::game::settings::{Mode, NAME_LENGTH, RulesChoice, SavedRules, Setup, Tr};
+use crate::game::theme::icon::{self, Icon};
 use crate::game::theme::{palette, widget};
 use crate::game::{GameCommand, GameSet, set_text, text};
 use crate::i18n::Translator;
@@ -22,16 +23,31 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>, s
     let tr = &tr.0;
     spawn_root(&mut commands, Screen::NewGame, true).with_children(|screen| {
         screen.spawn(widget::title(tr.t("new-game-title"), assets.as_deref(), 54.0));
-        for (choice, key) in [
-            (Choice::Players, "label-mode"),
-            (Choice::Level, "label-level"),
-            (Choice::ComputerSide, "label-computer-side"),
-            (Choice::First, "label-first"),
-            (Choice::Games, "label-match"),
-            (Choice::Rules, "label-preset"),
-        ] {
-            choice_row(screen, choice, tr.t(key), None, cycle(choice));
-        }
+        // Who plays, the level, the sides and the match: every option shown at once, as a
+        // picture a child knows without reading; the rules step through their sets.
+        pick_row(
+            screen,
+            Choice::Players,
+            tr.t("label-mode"),
+            &[
+                (&[icon::CHILD, icon::CHILD], tr.t("mode-two-players")),
+                (&[icon::CHILD, icon::COMPUTER], tr.t("mode-computer")),
+                (&[icon::COMPUTER, icon::COMPUTER], tr.t("mode-demo")),
+            ],
+        );
+        let stars: Vec<(&[char], String)> =
+            (1..=Level::MAX.get()).map(|_| (&[icon::STAR_EMPTY][..], String::new())).collect();
+        pick_row(screen, Choice::Level, tr.t("label-level"), &stars);
+        let sides = [(&[icon::DOWN][..], text::side(tr, Side::South)), (&[icon::UP][..], text::side(tr, Side::North))];
+        pick_row(screen, Choice::ComputerSide, tr.t("label-computer-side"), &sides);
+        pick_row(screen, Choice::First, tr.t("label-first"), &sides);
+        pick_row(
+            screen,
+            Choice::Games,
+            tr.t("label-match"),
+            &[(&[icon::FLAG], tr.t("match-single")), (&[icon::TROPHY], tr.f("match-best-of", [("games", 5.into())]))],
+        );
+        choice_row(screen, Choice::Rules, tr.t("label-preset"), None, cycle(Choice::Rules));
         screen.spawn((Name::new("Names"), ChoiceRow(Choice::Names), widget::field_row())).with_children(|row| {
             row.spawn((Text::new(tr.t("label-names")), TextFont::from_font_size(22.0), TextColor(palette::CREAM)));
             // Each box says whose row its player has.
@@ -73,24 +89,75 @@ fn play(
     next.set(Screen::Gameplay);
 }
 
-/// An observer stepping `choice` to its next value.
-fn cycle(choice: Choice) -> impl FnMut(On<Activate>, ResMut<Setup>, Res<SavedRules>) {
-    move |_, mut setup, saved| match choice {
-        Choice::Players => setup.mode = setup.mode.next(),
-        Choice::Level => setup.level = setup.level % Level::MAX.get() + 1,
-        Choice::ComputerSide => {
-            if let Mode::Computer(side) = setup.mode {
-                setup.mode = Mode::Computer(!side);
+/// A row of a choice's options side by side, each a button with its pictures and a caption; the
+/// one chosen is framed in gold (a level: its stars and those below it are filled).
+fn pick_row(parent: &mut ChildSpawnerCommands, choice: Choice, label: String, options: &[(&[char], String)]) {
+    parent.spawn((Name::new(format!("Row {choice:?}")), ChoiceRow(choice), widget::pick_row())).with_children(|row| {
+        row.spawn(widget::label_with_about(label, String::new()));
+        row.spawn(Node { column_gap: Val::Px(10.0), flex_wrap: FlexWrap::Wrap, ..default() }).with_children(|picks| {
+            for (index, (glyphs, caption)) in options.iter().enumerate() {
+                let action = MenuAction::Pick(choice, index);
+                picks
+                    .spawn((
+                        Name::new(format!("Menu {action:?}")),
+                        action,
+                        widget::pick_button(glyphs, caption.clone()),
+                    ))
+                    .observe(pick(choice, index));
             }
+        });
+    });
+}
+
+/// An observer choosing the `index`-th option of `choice`, as [`pick_row`] shows them.
+fn pick(choice: Choice, index: usize) -> impl FnMut(On<Activate>, ResMut<Setup>) {
+    move |_, mut setup| {
+        let side = if index == 0 { Side::South } else { Side::North };
+        match choice {
+            Choice::Players => {
+                setup.mode = match (index, setup.mode) {
+                    (0, _) => Mode::TwoPlayers,
+                    (1, Mode::Computer(side)) => Mode::Computer(side),
+                    (1, _) => Mode::Computer(Side::North),
+                    _ => Mode::Demo,
+                }
+            }
+            Choice::Level => setup.level = u8::try_from(index + 1).unwrap_or(1).min(Level::MAX.get()),
+            Choice::ComputerSide => {
+                if let Mode::Computer(_) = setup.mode {
+                    setup.mode = Mode::Computer(side);
+                }
+            }
+            Choice::First => setup.first = side,
+            Choice::Games => setup.games = if index == 0 { 1 } else { 5 },
+            _ => {}
         }
-        Choice::First => setup.first = !setup.first,
-        Choice::Games => setup.games = if setup.games == 1 { 5 } else { 1 },
-        Choice::Rules => {
+    }
+}
+
+/// Which option of `choice` the set-up game has, as [`pick_row`] numbers them.
+fn picked(choice: Choice, setup: &Setup) -> Option<usize> {
+    let side = |side: Side| if side == Side::South { 0 } else { 1 };
+    match (choice, setup.mode) {
+        (Choice::Players, Mode::TwoPlayers) => Some(0),
+        (Choice::Players, Mode::Computer(_)) => Some(1),
+        (Choice::Players, Mode::Demo) => Some(2),
+        (Choice::Level, _) => Some(usize::from(setup.level.saturating_sub(1))),
+        (Choice::ComputerSide, Mode::Computer(computer)) => Some(side(computer)),
+        (Choice::First, _) => Some(side(setup.first)),
+        (Choice::Games, _) => Some(usize::from(setup.games > 1)),
+        _ => None,
+    }
+}
+
+/// An observer stepping the rule set to the next one.
+fn cycle(choice: Choice) -> impl FnMut(On<Activate>, ResMut<Setup>, Res<SavedRules>) {
+    move |_, mut setup, saved| {
+        if choice == Choice::Rules {
             let choices = rules_choices(&saved, &setup.rules);
             let at = choices.iter().position(|c| *c == setup.rules).unwrap_or(0);
             setup.rules = choices[(at + 1) % choices.len()].clone();
         }
-        _ => {}
     }
 }
 
@@ -104,27 +171,12 @@ fn rules_choices(saved: &SavedRules, current: &RulesChoice) -> Vec<RulesChoice> 
     choices
 }
 
-/// The value shown for a choice of this screen.
+/// The value shown for a choice of this screen: the rule set's name.
 fn value(choice: Choice, tr: &Translator, setup: &Setup) -> String {
-    match choice {
-        Choice::Players => tr.t(match setup.mode {
-            Mode::TwoPlayers => "mode-two-players",
-            Mode::Computer(_) => "mode-computer",
-            Mode::Demo => "mode-demo",
-        }),
-        Choice::Level => setup.level.to_string(),
-        Choice::ComputerSide => match setup.mode {
-            Mode::Computer(side) => text::side(tr, side),
-            _ => String::new(),
-        },
-        Choice::First => text::side(tr, setup.first),
-        Choice::Games if setup.games > 1 => tr.f("match-best-of", [("games", setup.games.into())]),
-        Choice::Games => tr.t("match-single"),
-        Choice::Rules => match &setup.rules {
-            RulesChoice::Preset(preset) => text::preset(tr, *preset),
-            RulesChoice::Saved(name) => name.clone(),
-            RulesChoice::Custom(_) => tr.t("custom-name"),
-        },
+    match (choice, &setup.rules) {
+        (Choice::Rules, RulesChoice::Preset(preset)) => text::preset(tr, *preset),
+        (Choice::Rules, RulesChoice::Saved(name)) => name.clone(),
+        (Choice::Rules, RulesChoice::Custom(_)) => tr.t("custom-name"),
         _ => String::new(),
     }
 }
@@ -137,9 +189,28 @@ fn show_values(
     setup: Res<Setup>,
     mut values: Query<(&ChoiceValue, &mut Text)>,
     mut rows: Query<(&ChoiceRow, &mut Visibility)>,
+    mut picks: Query<(&MenuAction, &mut BorderColor, &Children)>,
+    mut icons: Query<&mut Text, (With<Icon>, Without<ChoiceValue>)>,
 ) {
     for (shown, text) in &mut values {
         set_text(text, &value(shown.0, &tr.0, &setup));
+    }
+    for (action, mut border, children) in &mut picks {
+        let MenuAction::Pick(choice, index) = *action else {
+            continue;
+        };
+        let chosen = picked(choice, &setup);
+        if choice == Choice::Level {
+            // Stars up to the level are filled; the level's own star is framed.
+            let star = if chosen.is_some_and(|level| index <= level) { icon::STAR } else { icon::STAR_EMPTY };
+            for &child in children {
+                if let Ok(text) = icons.get_mut(child) {
+                    set_text(text, &star.to_string());
+                }
+            }
+        }
+        let color = if chosen == Some(index) { palette::GOLD } else { Color::NONE };
+        border.set_if_neq(BorderColor::all(color));
     }
     for (row, mut visibility) in &mut rows {
         let shown = match row.0 {

@@ -180,11 +180,11 @@ fn spawn(
         }
         screen.spawn(widget::button_row()).with_children(|row| {
             if page > 0 {
-                menu_button(row, MenuAction::PreviousPage, "←".to_owned(), turn(-1));
+                menu_button(row, MenuAction::PreviousPage, String::new(), turn(-1));
             }
             menu_button(row, MenuAction::Back, tr.t("button-back"), go(Screen::Title));
             if page + 1 < PAGES {
-                menu_button(row, MenuAction::NextPage, "→".to_owned(), turn(1));
+                menu_button(row, MenuAction::NextPage, String::new(), turn(1));
             }
         });
     });

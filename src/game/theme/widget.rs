@@ -1,7 +1,7 @@
 //! Widgets as bundles: buttons, text, rows and panels. They know no screen: the caller adds
 //! `DespawnOnExit`, a marker, and the observer that acts on a press.
 
-use super::palette;
+use super::{icon, palette};
 use crate::game::assets::GameAssets;
 use bevy::prelude::*;
 
@@ -46,49 +46,64 @@ pub fn button_base(shape: Node) -> impl Bundle {
     )
 }
 
-/// A button of the board's row: at least 52 × 52 logical pixels.
-pub fn board_button(label: impl Bundle) -> impl Bundle {
+/// A button of the board's row: its icon over its word, at least 64 × 64 logical pixels.
+pub fn board_button(glyph: char, label: impl Bundle) -> impl Bundle {
     (
         button_base(Node {
-            min_height: Val::Px(52.0),
-            min_width: Val::Px(52.0),
-            padding: UiRect::axes(Val::Px(18.0), Val::Px(10.0)),
+            min_height: Val::Px(64.0),
+            min_width: Val::Px(64.0),
+            flex_direction: FlexDirection::Column,
+            row_gap: Val::Px(2.0),
+            padding: UiRect::axes(Val::Px(12.0), Val::Px(6.0)),
             border_radius: BorderRadius::all(Val::Px(14.0)),
             ..default()
         }),
-        children![(label, TextFont::from_font_size(21.0), TextColor(palette::CREAM))],
+        children![
+            icon::icon(glyph, 24.0, palette::GOLD),
+            (label, TextFont::from_font_size(17.0), TextColor(palette::CREAM))
+        ],
     )
 }
 
-/// A menu button: at least 200 × 50 logical pixels.
-pub fn menu_button(label: String) -> impl Bundle {
+/// A menu button: its icon (if any) before its word, at least 200 × 50 logical pixels.
+pub fn menu_button(glyph: Option<char>, label: String) -> impl Bundle {
     (
         button_base(Node {
             min_height: Val::Px(50.0),
             min_width: Val::Px(200.0),
+            column_gap: Val::Px(12.0),
             padding: UiRect::axes(Val::Px(22.0), Val::Px(10.0)),
             border_radius: BorderRadius::all(Val::Px(14.0)),
             ..default()
         }),
-        children![(Text::new(label), TextFont::from_font_size(24.0), TextColor(palette::CREAM))],
+        Children::spawn((
+            SpawnIter(glyph.map(|glyph| icon::icon(glyph, 22.0, palette::GOLD)).into_iter()),
+            Spawn((Text::new(label), TextFont::from_font_size(24.0), TextColor(palette::CREAM))),
+        )),
     )
 }
 
-/// The big button a child taps first: at least 320 × 96 logical pixels, its word large and gold.
+/// The big button a child taps first: at least 320 × 96 logical pixels, a play triangle and its
+/// word, large and gold.
 pub fn big_button(label: String, assets: Option<&GameAssets>) -> impl Bundle {
     (
         button_base(Node {
             min_height: Val::Px(96.0),
             min_width: Val::Px(320.0),
+            column_gap: Val::Px(20.0),
             padding: UiRect::axes(Val::Px(40.0), Val::Px(12.0)),
             border_radius: BorderRadius::all(Val::Px(48.0)),
             ..default()
         }),
-        children![(Text::new(label), font(assets, 46.0, true), TextColor(palette::GOLD))],
+        children![
+            icon::icon(icon::PLAY, 40.0, palette::GOLD),
+            (Text::new(label), font(assets, 46.0, true), TextColor(palette::GOLD))
+        ],
     )
 }
 
-/// The button of a choice row, at least 48 logical pixels high, showing its value (the `value` bundle marks the text).
+/// The button of a choice row, at least 48 logical pixels high, showing its value (the `value`
+/// bundle marks the text) and an arrow saying that a press steps to the next value.
 pub fn value_button(value: impl Bundle) -> impl Bundle {
     (
         button_base(Node {
@@ -99,7 +114,53 @@ pub fn value_button(value: impl Bundle) -> impl Bundle {
             border_radius: BorderRadius::all(Val::Px(12.0)),
             ..default()
         }),
-        children![(value, Text::default(), TextFont::from_font_size(21.0), TextColor(palette::GOLD))],
+        children![
+            (value, Text::default(), TextFont::from_font_size(21.0), TextColor(palette::GOLD)),
+            (
+                icon::icon(icon::NEXT, 16.0, palette::MUTED),
+                Node { position_type: PositionType::Absolute, right: Val::Px(14.0), ..default() }
+            )
+        ],
+    )
+}
+
+/// A row of a label and the options of a choice, wrapping under the label in a narrow window.
+#[must_use]
+pub fn pick_row() -> Node {
+    Node {
+        flex_wrap: FlexWrap::Wrap,
+        justify_content: JustifyContent::Center,
+        column_gap: Val::Px(18.0),
+        row_gap: Val::Px(6.0),
+        align_items: AlignItems::Center,
+        max_width: Val::Percent(100.0),
+        ..default()
+    }
+}
+
+/// One option of a choice shown whole: its pictures (glyphs of the icon font) over its caption,
+/// at least 64 × 64 logical pixels, framed when chosen (the caller sets the frame's colour).
+pub fn pick_button(glyphs: &[char], caption: String) -> impl Bundle {
+    (
+        button_base(Node {
+            min_height: Val::Px(64.0),
+            min_width: Val::Px(64.0),
+            flex_direction: FlexDirection::Column,
+            row_gap: Val::Px(2.0),
+            padding: UiRect::axes(Val::Px(12.0), Val::Px(6.0)),
+            border: UiRect::all(Val::Px(3.0)),
+            border_radius: BorderRadius::all(Val::Px(14.0)),
+            ..default()
+        }),
+        BorderColor::all(Color::NONE),
+        Children::spawn((
+            Spawn(icon::icons(glyphs, 30.0, palette::GOLD)),
+            SpawnIter(
+                (!caption.is_empty())
+                    .then(|| (Text::new(caption), TextFont::from_font_size(17.0), TextColor(palette::CREAM)))
+                    .into_iter(),
+            ),
+        )),
     )
 }
 
