@@ -10,6 +10,7 @@ pub mod book;
 pub mod endgame;
 mod eval;
 pub mod judge;
+mod retrograde;
 pub mod tables;
 mod transposition;
 
