@@ -9,7 +9,8 @@
 //! move. Values depend on the stores (the majority end, the final scores), so a layer is
 //! solved for its own store pair.
 //!
-//! Layers are solved from the fewest seeds up. A capture leads to a layer already solved; a
+//! Layers are solved from the fewest seeds up, by the retrograde solver the board tables use
+//! too (`retrograde`). A capture leads to a layer already solved; a
 //! position that ends the game (famine, majority, few seeds left, and no capture possible, found
 //! for the whole layer at once) is scored by [`Position::final_end`]. Moves that capture nothing
 //! stay in the layer, which may hold cycles: its values are found by iterating
@@ -20,13 +21,13 @@
 //! cycle, the table scores it as the repetition end where the iteration settled, which is how
 //! the rules end such a game.
 
-use super::tables::{compositions, each_board, rank_of};
-use crate::engine::{BySide, EndReason, PITS, Position, Rules, Side};
+use super::retrograde::{self, Sweeps, Value, compositions, rank_of};
+use crate::engine::{BySide, PITS, Position, Rules};
 
 /// The most seeds on the board for which a table is built.
 pub const TABLE_SEEDS: u8 = 10;
-/// Sweeps over a layer before its iteration is stopped.
-const MAX_SWEEPS: u32 = 200;
+/// 200 sweeps over a layer before its iteration is stopped, the values it reached kept.
+const SWEEPS: Sweeps = Sweeps { sweeps: 200, rounds: 1, close: false };
 
 /// A solved position: the final margin with best play, and how many moves it takes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -43,14 +44,12 @@ pub struct Endgame {
     rules: Rules,
     root: BySide<u8>,
     seeds: u8,
-    /// `boards[j]`: every board of `j` seeds, in rank order.
-    boards: Vec<Vec<[u8; PITS]>>,
     /// `layers[j][a]`: the layer of `j` seeds with South's store `s0 + a`; index
     /// `2 · rank + side`.
     layers: Vec<Vec<Vec<Solved>>>,
     /// Compositions: `ways[n][k]`, the boards of `n` seeds in `k` pits.
     ways: Vec<[u32; PITS + 1]>,
-    /// Layers whose iteration stopped at [`MAX_SWEEPS`] before settling.
+    /// Layers whose iteration stopped at its most sweeps before settling.
     unsettled: usize,
 }
 
@@ -64,21 +63,19 @@ impl Endgame {
             return None;
         }
         let ways = compositions(TABLE_SEEDS);
-        let mut table = Endgame {
-            rules: *rules,
-            root: position.stores(),
-            seeds,
-            boards: Vec::new(),
-            layers: Vec::new(),
-            ways,
-            unsettled: 0,
-        };
+        let mut table =
+            Endgame { rules: *rules, root: position.stores(), seeds, layers: Vec::new(), ways, unsettled: 0 };
         for j in 0..=seeds {
-            table.boards.push(boards_of(j));
             table.layers.push(Vec::new());
             for a in 0..=(seeds - j) {
-                let layer = table.solve_layer(j, a);
-                table.layers[usize::from(j)].push(layer);
+                let stores = table.stores(j, a);
+                let layer = retrograde::solve_layer(&table.rules, stores, &table.ways, j, SWEEPS, |child, _| {
+                    Solved::behind(table.probe(child).unwrap_or_default())
+                });
+                if layer.unsettled > 0 {
+                    table.unsettled += 1;
+                }
+                table.layers[usize::from(j)].push(layer.values);
             }
         }
         Some(table)
@@ -132,123 +129,37 @@ impl Endgame {
     fn stores(&self, j: u8, a: u8) -> BySide<u8> {
         BySide { south: self.root.south + a, north: self.root.north + (self.seeds - j - a) }
     }
+}
 
-    /// Solves the layer of `j` seeds with South's store `s0 + a`; the layers below are solved.
-    fn solve_layer(&mut self, j: u8, a: u8) -> Vec<Solved> {
-        let rules = self.rules;
-        let stores = self.stores(j, a);
-        let boards = &self.boards[usize::from(j)];
-        let repetition = if rules.end_on_repetition { EndReason::Repetition } else { EndReason::Agreement };
-        let margin_of = |position: &Position, reason: EndReason| {
-            let end = position.final_end(&rules, reason);
-            let me = position.turn();
-            (i16::from(end.scores[me]) - i16::from(end.scores[!me])).clamp(-127, 127) as i8
-        };
-        let mut values = vec![Solved::default(); boards.len() * 2];
-        // For each position still open: its moves, each either solved (behind a capture or an
-        // end) or an index in this layer.
-        let mut open: Vec<(usize, arrayvec::ArrayVec<Step, 6>)> = Vec::new();
-        for (rank, board) in boards.iter().enumerate() {
-            for side in Side::ALL {
-                let index = 2 * rank + side.index();
-                let Ok(position) = Position::new(*board, stores, side) else {
-                    continue;
-                };
-                if let Some(reason) = position.end_by_counts(&rules) {
-                    values[index] = Solved { margin: margin_of(&position, reason), plies: 0 };
-                    continue;
-                }
-                values[index] = Solved { margin: margin_of(&position, repetition), plies: 0 };
-                let mut steps = arrayvec::ArrayVec::new();
-                for mv in position.legal_moves(&rules) {
-                    let mut child = position;
-                    let captured = child.play_unchecked(&rules, mv);
-                    let step = if captured > 0 {
-                        let solved = self.probe(&child).unwrap_or_default();
-                        Step::Solved(Solved { margin: -solved.margin, plies: solved.plies.saturating_add(1) })
-                    } else {
-                        Step::Stay(2 * self.rank(&child.pits(), j) + child.turn().index())
-                    };
-                    steps.push(step);
-                }
-                open.push((index, steps));
-            }
-        }
-        if rules.end_no_capture {
-            // The no-capture end for the whole layer at once: a position can still capture if
-            // one of its moves does, or leads to a position of the layer that can.
-            let mut reachable = vec![false; values.len()];
-            let mut changed = true;
-            while changed {
-                changed = false;
-                for (index, steps) in &open {
-                    if !reachable[*index]
-                        && steps.iter().any(|step| match *step {
-                            Step::Solved(_) => true,
-                            Step::Stay(child) => reachable[child],
-                        })
-                    {
-                        reachable[*index] = true;
-                        changed = true;
-                    }
-                }
-            }
-            // The others end here; their value, the seeds left given out, is already set.
-            open.retain(|(index, _)| reachable[*index]);
-        }
-        let mut settled = false;
-        for _ in 0..MAX_SWEEPS {
-            let mut changed = false;
-            for (index, steps) in &open {
-                let mut best: Option<Solved> = None;
-                for step in steps {
-                    let value = match *step {
-                        Step::Solved(solved) => solved,
-                        Step::Stay(child) => {
-                            let solved = values[child];
-                            Solved { margin: -solved.margin, plies: solved.plies.saturating_add(1) }
-                        }
-                    };
-                    let better = best.is_none_or(|b| {
-                        value.margin > b.margin
-                            || (value.margin == b.margin && value.margin > 0 && value.plies < b.plies)
-                            || (value.margin == b.margin && value.margin <= 0 && value.plies > b.plies)
-                    });
-                    if better {
-                        best = Some(value);
-                    }
-                }
-                if let Some(best) = best
-                    && best.margin != values[*index].margin
-                {
-                    values[*index] = best;
-                    changed = true;
-                } else if let Some(best) = best {
-                    values[*index].plies = best.plies;
-                }
-            }
-            if !changed {
-                settled = true;
-                break;
-            }
-        }
-        if !settled {
-            self.unsettled += 1;
-        }
-        values
+/// An endgame table's value: the final margin, and the moves to it, the shorter for a win and
+/// the longer for a loss or a draw.
+impl Value for Solved {
+    fn ended(margin: i8) -> Solved {
+        Solved { margin, plies: 0 }
     }
-}
 
-/// One move of an open position: its value is known, or it is that of a position of the layer.
-#[derive(Clone, Copy, Debug)]
-enum Step {
-    Solved(Solved),
-    Stay(usize),
-}
+    fn behind(child: Solved) -> Solved {
+        Solved { margin: -child.margin, plies: child.plies.saturating_add(1) }
+    }
 
-/// Every board of `j` seeds, in lexicographic order (pit A first).
-fn boards_of(j: u8) -> Vec<[u8; PITS]> {
-    let mut out = Vec::new();
-    each_board(&mut [0; PITS], 0, j, &mut |board| out.push(*board));
-    out
+    fn better(new: Solved, old: Solved) -> bool {
+        new.margin > old.margin
+            || (new.margin == old.margin && new.margin > 0 && new.plies < old.plies)
+            || (new.margin == old.margin && new.margin <= 0 && new.plies > old.plies)
+    }
+
+    /// Only a change of margin asks for another sweep; the moves to it follow along.
+    fn settle(value: &mut Solved, best: Solved) -> bool {
+        let changed = best.margin != value.margin;
+        *value = best;
+        changed
+    }
+
+    fn pack(self) -> u16 {
+        u16::from(self.margin as u8) | u16::from(self.plies) << 8
+    }
+
+    fn unpack(bits: u16) -> Solved {
+        Solved { margin: bits as u8 as i8, plies: (bits >> 8) as u8 }
+    }
 }

@@ -11,13 +11,15 @@
 //! whatever follows, so the sign of the final margin, win, draw or loss, is still exact under
 //! it; only the size of a win may differ.
 //!
-//! Layers are solved from the fewest seeds up, as in [`super::endgame`]: a capture leads to a
-//! smaller layer, already solved; moves that capture nothing stay in the layer and are iterated
-//! from the value of ending there as the rules end a repetition until nothing changes.
+//! Layers are solved from the fewest seeds up by the retrograde solver the endgame tables use
+//! too (`retrograde`), with the stores empty: a capture leads to a smaller layer, already
+//! solved; moves that capture nothing stay in the layer and are iterated from the value of
+//! ending there as the rules end a repetition until nothing changes.
 //!
 //! Sizes and times (tournament rules, one core): see the README, "Endgame tables".
 
-use crate::engine::{BySide, EndReason, PITS, Position, Rules, Side};
+use super::retrograde::{self, Sweeps, Value, compositions, rank_of};
+use crate::engine::{BySide, PITS, Position, Rules};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -26,16 +28,11 @@ use std::sync::{Arc, Mutex, OnceLock};
 pub const BOARD_SEEDS: u8 = 16;
 /// The most seeds a table may hold: 18 take about 2 GB while the largest layer is solved.
 pub const MOST_SEEDS: u8 = 18;
-/// Sweeps over a layer before the positions whose values still swing are scored as ending by
-/// repetition, and rounds of that before the iteration is stopped.
-const MAX_SWEEPS: u32 = 60;
-const MAX_ROUNDS: u32 = 8;
+/// 60 sweeps over a layer before the positions whose values still swing are scored as ending
+/// by repetition, and 8 rounds of that before the iteration is stopped.
+const SWEEPS: Sweeps = Sweeps { sweeps: 60, rounds: 8, close: true };
 /// The first bytes of a table file, with its format's version.
 const MAGIC: &[u8; 8] = b"AWALEBT1";
-/// A move's step when the position has no such move.
-const NO_STEP: u32 = u32::MAX;
-/// Marks a step whose value is known (behind a capture): the margin is in the low byte.
-const SOLVED: u32 = 1 << 31;
 
 /// Every board of up to `seeds` seeds, solved for `rules` (see the module).
 #[derive(Debug)]
@@ -83,9 +80,15 @@ impl BoardTable {
             unsettled: 0,
         };
         for j in 0..=seeds {
-            let layer = table.solve_layer(j);
-            progress(j, layer.len());
-            table.values.push(layer);
+            let layer =
+                retrograde::solve_layer(&table.rules, BySide::default(), &table.ways, j, SWEEPS, |child, captured| {
+                    // The seeds captured, less what the opponent then makes of the board left.
+                    let below = table.probe(child).unwrap_or_default();
+                    (i16::from(captured) - i16::from(below)).clamp(-127, 127) as i8
+                });
+            progress(j, layer.values.len());
+            table.unsettled += layer.unsettled;
+            table.values.push(layer.values);
         }
         table
     }
@@ -196,152 +199,34 @@ impl BoardTable {
         }
         Ok(BoardTable { rules: wanted, seeds, ways, values, unsettled: 0 })
     }
-
-    /// Solves the layer of `j` seeds; the layers below are solved.
-    fn solve_layer(&mut self, j: u8) -> Vec<i8> {
-        let rules = self.rules;
-        let count = self.ways[usize::from(j)][PITS] as usize;
-        let repetition = if rules.end_on_repetition { EndReason::Repetition } else { EndReason::Agreement };
-        let margin_of = |position: &Position, reason: EndReason| {
-            let end = position.final_end(&rules, reason);
-            let me = position.turn();
-            (i16::from(end.scores[me]) - i16::from(end.scores[!me])).clamp(-127, 127) as i8
-        };
-        let mut values = vec![0i8; count * 2];
-        // Each position's moves: a value known (behind a capture) or a position of the layer;
-        // the positions that end the game have none.
-        let mut steps = vec![[NO_STEP; 6]; count * 2];
-        let mut open = vec![false; count * 2];
-        let mut board = [0u8; PITS];
-        let mut rank = 0usize;
-        each_board(&mut board, 0, j, &mut |board| {
-            for side in Side::ALL {
-                let index = 2 * rank + side.index();
-                let Ok(position) = Position::new(*board, BySide::default(), side) else {
-                    continue;
-                };
-                if let Some(reason) = position.end_by_counts(&rules) {
-                    values[index] = margin_of(&position, reason);
-                    continue;
-                }
-                values[index] = margin_of(&position, repetition);
-                open[index] = true;
-                for (slot, mv) in position.legal_moves(&rules).into_iter().enumerate() {
-                    let mut child = position;
-                    let captured = child.play_unchecked(&rules, mv);
-                    steps[index][slot] = if captured > 0 {
-                        let below = self.probe(&child).unwrap_or_default();
-                        let margin = (i16::from(captured) - i16::from(below)).clamp(-127, 127) as i8;
-                        SOLVED | u32::from(margin as u8)
-                    } else {
-                        (2 * rank_of(&self.ways, &child.pits(), j) + child.turn().index()) as u32
-                    };
-                }
-            }
-            rank += 1;
-        });
-        if rules.end_no_capture {
-            // The no-capture end for the whole layer at once: a position can still capture if
-            // one of its moves does, or leads to a position of the layer that can. The others
-            // end where they stand; their value, the seeds left given out, is already set.
-            let mut reachable = vec![false; values.len()];
-            let mut changed = true;
-            while changed {
-                changed = false;
-                for index in 0..values.len() {
-                    if open[index]
-                        && !reachable[index]
-                        && steps[index]
-                            .iter()
-                            .any(|&step| step != NO_STEP && (step & SOLVED != 0 || reachable[step as usize]))
-                    {
-                        reachable[index] = true;
-                        changed = true;
-                    }
-                }
-            }
-            for (open, reachable) in open.iter_mut().zip(&reachable) {
-                *open &= *reachable;
-            }
-        }
-        // Value iteration. A cycle the players must go round (their only moves) can make
-        // values swing for ever: such positions are scored as the game ends going round, by
-        // repetition where they stand, and the others iterated again until they settle.
-        let ends = values.clone();
-        for _ in 0..MAX_ROUNDS {
-            let mut changed = Vec::new();
-            for _ in 0..MAX_SWEEPS {
-                changed.clear();
-                for index in 0..values.len() {
-                    if !open[index] {
-                        continue;
-                    }
-                    let best = steps[index]
-                        .iter()
-                        .take_while(|&&step| step != NO_STEP)
-                        .map(|&step| if step & SOLVED != 0 { step as u8 as i8 } else { -values[step as usize] })
-                        .max();
-                    if let Some(best) = best
-                        && best != values[index]
-                    {
-                        values[index] = best;
-                        changed.push(index);
-                    }
-                }
-                if changed.is_empty() {
-                    break;
-                }
-            }
-            if changed.is_empty() {
-                break;
-            }
-            self.unsettled += changed.len();
-            for index in changed {
-                values[index] = ends[index];
-                open[index] = false;
-            }
-        }
-        values
-    }
 }
 
-/// `ways[n][k]`: the boards of `n` seeds in `k` pits, for `n` up to `seeds`.
-pub(super) fn compositions(seeds: u8) -> Vec<[u32; PITS + 1]> {
-    let n_max = usize::from(seeds);
-    let mut ways = vec![[0u32; PITS + 1]; n_max + 1];
-    ways[0][0] = 1;
-    for k in 1..=PITS {
-        for n in 0..=n_max {
-            ways[n][k] = (0..=n).map(|first| ways[n - first][k - 1]).sum();
-        }
+/// A board table's value: the margin on the board for the side to move, in seeds.
+impl Value for i8 {
+    fn ended(margin: i8) -> i8 {
+        margin
     }
-    ways
-}
 
-/// The rank of a board of `j` seeds among all boards of `j` seeds (lexicographic, pit A first).
-pub(super) fn rank_of(ways: &[[u32; PITS + 1]], pits: &[u8; PITS], j: u8) -> usize {
-    let mut rank = 0;
-    let mut left = usize::from(j);
-    for (i, &count) in pits.iter().enumerate().take(PITS - 1) {
-        let rest = PITS - 1 - i;
-        for v in 0..usize::from(count) {
-            rank += ways[left - v][rest] as usize;
-        }
-        left -= usize::from(count);
+    fn behind(child: i8) -> i8 {
+        -child
     }
-    rank
-}
 
-/// Calls `visit` on every board of `left` more seeds in pits `at..`, in rank order.
-pub(super) fn each_board(board: &mut [u8; PITS], at: usize, left: u8, visit: &mut impl FnMut(&[u8; PITS])) {
-    if at == PITS - 1 {
-        board[at] = left;
-        visit(board);
-        return;
+    fn better(new: i8, old: i8) -> bool {
+        new > old
     }
-    for v in 0..=left {
-        board[at] = v;
-        each_board(board, at + 1, left - v, visit);
+
+    fn settle(value: &mut i8, best: i8) -> bool {
+        let changed = best != *value;
+        *value = best;
+        changed
+    }
+
+    fn pack(self) -> u16 {
+        u16::from(self as u8)
+    }
+
+    fn unpack(bits: u16) -> i8 {
+        bits as u8 as i8
     }
 }
 

@@ -1,0 +1,87 @@
+//! Lazy SMP: the helper threads of a search ([`Searcher::set_threads`]).
+//!
+//! Helpers search the same position as the main thread, a ply or two deeper, sharing its
+//! transposition table, which carries what each found to the others. [`Progress`] tells the
+//! helpers the main thread's depth, and the main thread the deepest iteration a helper
+//! finished.
+
+use super::{MAX_DEPTH, Searcher};
+use crate::engine::{Move, Position};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
+
+impl Searcher {
+    /// Makes [`Searcher::search`] think on `threads` threads (at least 1, the default): a
+    /// full-strength search then finds more in the same time. In a web page, where there are no
+    /// threads, it stays 1.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = if cfg!(target_arch = "wasm32") { 1 } else { threads.max(1) };
+    }
+
+    /// A searcher for a helper thread of this one's search: the same rules, weights, tables and
+    /// game path, the same transposition table, stopped by `done` or by this search's deadline.
+    pub(super) fn helper(&self, done: Arc<AtomicBool>) -> Searcher {
+        Searcher {
+            table: Arc::clone(&self.table),
+            rules: self.rules,
+            nodes: 0,
+            started: self.started,
+            deadline: self.deadline,
+            stopped: false,
+            path: self.path.clone(),
+            history: [0; 12],
+            weights: self.weights,
+            endgame: self.endgame.clone(),
+            tables: self.tables,
+            stop: Some(done),
+            reachable: Vec::new(),
+            board_seeds: self.board_seeds,
+            board: self.board.clone(),
+            book: false,
+            threads: 1,
+        }
+    }
+
+    /// A helper thread's work: iterations `ahead` plies deeper than the one `progress` says
+    /// the main thread is on, each one's answer told to `progress`, until stopped.
+    pub(super) fn help(&mut self, position: &Position, progress: &Progress, ahead: u32) {
+        let mut depth = 1;
+        while depth <= MAX_DEPTH {
+            depth = depth.max(progress.depth.load(Ordering::Relaxed) + ahead).min(MAX_DEPTH);
+            let (score, mv, _) = self.root(position, depth, &[], &mut rand::rng(), 0);
+            if self.stopped || self.stop_requested() {
+                break;
+            }
+            if let Some(mv) = mv {
+                progress.finished(depth, mv, score);
+            }
+            depth += 1;
+        }
+    }
+}
+
+/// What the threads of one search tell each other: the main thread's iteration, and the
+/// deepest iteration a helper finished.
+#[derive(Default)]
+pub(super) struct Progress {
+    /// The depth of the main thread's iteration under way.
+    pub(super) depth: AtomicU32,
+    /// The deepest finished helper iteration: its depth (bits 40 on), its move's index (bits
+    /// 32–39) and its score (bits 0–31); 0 before one.
+    deepest: AtomicU64,
+}
+
+impl Progress {
+    /// A helper finished its iteration of `depth` plies.
+    fn finished(&self, depth: u32, mv: Move, score: i32) {
+        let packed = u64::from(depth) << 40 | (mv.index() as u64) << 32 | u64::from(score as u32);
+        self.deepest.fetch_max(packed, Ordering::Relaxed);
+    }
+
+    /// The deepest finished helper iteration: its depth, move and score.
+    pub(super) fn deepest(&self) -> Option<(u32, Move, i32)> {
+        let packed = self.deepest.load(Ordering::Relaxed);
+        let mv = crate::engine::Pit::new((packed >> 32) as u8 as usize)?;
+        (packed != 0).then_some(((packed >> 40) as u32, mv, packed as u32 as i32))
+    }
+}

@@ -1,0 +1,146 @@
+//! When a search stops: the deadline its [`Limits`] set, the stop flag another thread sets, and
+//! [`Slices`], a search done a slice of time at a time.
+//!
+//! The clock is read every 2,048 nodes, well under a millisecond apart; a search stopped in an
+//! iteration answers from the last finished one (see `Searcher::deepen`). A host with a single
+//! thread (a web page) cannot let one search run for a second without freezing its screen: it
+//! calls [`Searcher::search_slice`] once a frame instead, the transposition table carrying the
+//! work over from slice to slice.
+
+use super::{Level, Limits, MAX_DEPTH, Searcher, WIN};
+use crate::engine::{Game, Move};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+use web_time::Instant;
+
+/// A search given less time than this does not build an endgame table (it uses one it has).
+pub(super) const TABLE_BUDGET: Duration = Duration::from_millis(900);
+
+impl Searcher {
+    /// Makes every later search end soon after `flag` is set (within about 2,000 nodes, well
+    /// under a millisecond), answering the best move of the last finished iteration (the first
+    /// legal move if none finished). `None` removes the flag.
+    pub fn set_stop_flag(&mut self, flag: Option<Arc<AtomicBool>>) {
+        self.stop = flag;
+    }
+
+    /// Whether the stop flag is set.
+    pub(super) fn stop_requested(&self) -> bool {
+        self.stop.as_ref().is_some_and(|flag| flag.load(Ordering::Relaxed))
+    }
+
+    /// Every 2,048 nodes, reads the clock and the stop flag: once the deadline is past or the
+    /// flag is set, the search is stopped (each node then answers 0 at once).
+    #[inline]
+    pub(super) fn check_time(&mut self) {
+        if self.nodes & 2047 == 0 && (self.deadline.is_some_and(|d| Instant::now() >= d) || self.stop_requested()) {
+            self.stopped = true;
+        }
+    }
+
+    /// Positions a second since the search started.
+    pub(super) fn nps(&self) -> u64 {
+        let micros = self.started.elapsed().as_micros().max(1);
+        (u128::from(self.nodes) * 1_000_000 / micros) as u64
+    }
+
+    /// Works on `slices` for about `slice` at most (a few milliseconds more: the clock is read
+    /// every 2,048 nodes). Returns `Some(move)` once the search's limits are reached — its time
+    /// spent over all the calls, its depth, or a won or lost game found — and `None` while it
+    /// needs another call. The table keeps what each slice found, so the next one quickly
+    /// replays the iterations before and goes on deeper. Endgame tables are not built (that
+    /// takes up to a second at once).
+    pub fn search_slice(&mut self, slices: &mut Slices, slice: Duration) -> Option<Option<Move>> {
+        let game = slices.game.clone();
+        let moves = game.legal_moves();
+        if moves.len() <= 1 {
+            return Some(moves.first().copied());
+        }
+        if let Some(entry) = self.book_move(&game, slices.limits) {
+            return Some(Some(entry.best));
+        }
+        let remaining = slices.limits.movetime.map(|t| t.saturating_sub(slices.spent));
+        let budget = remaining.map_or(slice, |left| left.min(slice));
+        let tables = std::mem::replace(&mut self.tables, false);
+        self.prepare(&game, Limits { depth: slices.limits.depth, movetime: Some(budget) });
+        let position = game.position();
+        let max_depth = slices.limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        let mut finished = false;
+        for depth in 1..=max_depth {
+            let (score, mv, _) = self.root(&position, depth, &[], &mut rand::rng(), 0);
+            if self.stopped {
+                break;
+            }
+            if let Some(mv) = mv
+                && slices.best.is_none_or(|(deepest, _)| depth >= deepest)
+            {
+                slices.best = Some((depth, mv));
+            }
+            if depth == max_depth || score.abs() >= WIN - MAX_DEPTH as i32 * 2 {
+                finished = true;
+                break;
+            }
+        }
+        self.tables = tables;
+        let took = self.started.elapsed();
+        slices.spent += took;
+        slices.longest = slices.longest.max(took);
+        slices.slices += 1;
+        let out_of_time = slices.limits.movetime.is_some_and(|time| slices.spent >= time);
+        (finished || out_of_time).then(|| slices.best.map(|(_, mv)| mv).or(moves.first().copied()))
+    }
+}
+
+/// A search done a slice at a time, for a host with a single thread (a web page), where one long
+/// search would freeze the screen: see [`Searcher::search_slice`].
+#[derive(Clone, Debug)]
+pub struct Slices {
+    game: Game,
+    limits: Limits,
+    spent: Duration,
+    /// The deepest finished iteration's move, and its depth.
+    best: Option<(u32, Move)>,
+    slices: u32,
+    longest: Duration,
+}
+
+impl Slices {
+    /// A search of `game`'s position within `limits`, as [`Searcher::search`] takes them.
+    #[must_use]
+    pub fn new(game: Game, limits: Limits) -> Slices {
+        Slices { game, limits, spent: Duration::ZERO, best: None, slices: 0, longest: Duration::ZERO }
+    }
+
+    /// The search `level` makes ([`Searcher::choose`]), sliced; `None` for the levels whose
+    /// search is short and random anyway (1 to 3): they answer at once with `choose`.
+    #[must_use]
+    pub fn for_level(game: Game, level: Level) -> Option<Slices> {
+        let (limits, spread) = level.plan();
+        (spread == 0 && limits.depth.is_none_or(|depth| depth > 5)).then(|| Slices::new(game, limits))
+    }
+
+    /// The game searched.
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The depth of the deepest iteration finished so far, 0 before the first.
+    #[must_use]
+    pub fn depth(&self) -> u32 {
+        self.best.map_or(0, |(depth, _)| depth)
+    }
+
+    /// Time spent over all the slices, and how many there were.
+    #[must_use]
+    pub fn spent(&self) -> (Duration, u32) {
+        (self.spent, self.slices)
+    }
+
+    /// The longest slice so far: what the search added to a frame at most.
+    #[must_use]
+    pub fn longest(&self) -> Duration {
+        self.longest
+    }
+}
