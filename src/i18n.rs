@@ -1,18 +1,36 @@
-//! French and English: every word the game shows comes from the translation tables
-//! `assets/i18n/en.ftl` and `assets/i18n/fr.ftl` (Fluent syntax, with plural forms), built
-//! into the program.
+//! Twelve languages: every word the game shows comes from the translation tables
+//! `assets/i18n/<code>.ftl` (Fluent syntax, with each language's plural forms), built into the
+//! program. To add a language: its `.ftl` file with every key of `en.ftl`, and one line in
+//! [`LANGUAGES`] (with its variant of [`Language`]).
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use serde::{Deserialize, Serialize};
 use unic_langid::LanguageIdentifier;
 
-/// The English table.
-pub const ENGLISH: &str = include_str!("../assets/i18n/en.ftl");
-/// The French table.
-pub const FRENCH: &str = include_str!("../assets/i18n/fr.ftl");
+/// The languages of the game: its code, its name in its own language, and its table, in the
+/// order the settings list them.
+const LANGUAGES: [(Language, &str, &str, &str); 12] = [
+    (Language::English, "en", "English", include_str!("../assets/i18n/en.ftl")),
+    (Language::French, "fr", "Français", include_str!("../assets/i18n/fr.ftl")),
+    (Language::Spanish, "es", "Español", include_str!("../assets/i18n/es.ftl")),
+    (Language::Portuguese, "pt", "Português", include_str!("../assets/i18n/pt.ftl")),
+    (Language::German, "de", "Deutsch", include_str!("../assets/i18n/de.ftl")),
+    (Language::Italian, "it", "Italiano", include_str!("../assets/i18n/it.ftl")),
+    (Language::Catalan, "ca", "Català", include_str!("../assets/i18n/ca.ftl")),
+    (Language::Indonesian, "id", "Bahasa Indonesia", include_str!("../assets/i18n/id.ftl")),
+    (Language::Malay, "ms", "Bahasa Melayu", include_str!("../assets/i18n/ms.ftl")),
+    (Language::Ukrainian, "uk", "Українська", include_str!("../assets/i18n/uk.ftl")),
+    (Language::Arabic, "ar", "العربية", include_str!("../assets/i18n/ar.ftl")),
+    (Language::Swahili, "sw", "Kiswahili", include_str!("../assets/i18n/sw.ftl")),
+];
 
-/// A language of the game.
+/// The English table.
+pub const ENGLISH: &str = LANGUAGES[0].3;
+/// The French table.
+pub const FRENCH: &str = LANGUAGES[1].3;
+
+/// A language of the game; saved in the settings by its BCP 47 code.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Language {
     /// English.
@@ -22,37 +40,98 @@ pub enum Language {
     /// French.
     #[serde(rename = "fr")]
     French,
+    /// Spanish.
+    #[serde(rename = "es")]
+    Spanish,
+    /// Portuguese.
+    #[serde(rename = "pt")]
+    Portuguese,
+    /// German.
+    #[serde(rename = "de")]
+    German,
+    /// Italian.
+    #[serde(rename = "it")]
+    Italian,
+    /// Catalan.
+    #[serde(rename = "ca")]
+    Catalan,
+    /// Indonesian.
+    #[serde(rename = "id")]
+    Indonesian,
+    /// Malay.
+    #[serde(rename = "ms")]
+    Malay,
+    /// Ukrainian.
+    #[serde(rename = "uk")]
+    Ukrainian,
+    /// Arabic, written right to left.
+    #[serde(rename = "ar")]
+    Arabic,
+    /// Swahili.
+    #[serde(rename = "sw")]
+    Swahili,
 }
 
 impl Language {
-    /// Both, in the order a menu shows them.
-    pub const ALL: [Language; 2] = [Language::English, Language::French];
+    /// Every language, in the order the settings list them.
+    pub const ALL: [Language; 12] = {
+        let mut all = [Language::English; 12];
+        let mut at = 0;
+        while at < LANGUAGES.len() {
+            all[at] = LANGUAGES[at].0;
+            at += 1;
+        }
+        all
+    };
 
-    /// The system's language when it is French, else English.
+    /// The first of the system's languages the game has (in a web page, the browser's
+    /// `navigator.languages`), else English.
     #[must_use]
     pub fn from_system() -> Language {
-        match sys_locale::get_locale() {
-            Some(locale) if locale.to_ascii_lowercase().starts_with("fr") => Language::French,
-            _ => Language::English,
-        }
+        Language::first_of(sys_locale::get_locales())
+    }
+
+    /// The first language of `locales` (BCP 47 tags such as `pt-BR` or `ar_EG`, most wanted
+    /// first) that the game has, by its language subtag; English when none is.
+    #[must_use]
+    pub fn first_of(locales: impl IntoIterator<Item = impl AsRef<str>>) -> Language {
+        locales
+            .into_iter()
+            .find_map(|locale| {
+                let tag = locale.as_ref().to_ascii_lowercase();
+                let subtag = tag.split(['-', '_', '.']).next().unwrap_or_default().to_owned();
+                Language::ALL.into_iter().find(|language| language.code() == subtag)
+            })
+            .unwrap_or_default()
+    }
+
+    const fn entry(self) -> &'static (Language, &'static str, &'static str, &'static str) {
+        &LANGUAGES[self as usize]
     }
 
     /// The language's table, Fluent source.
     #[must_use]
     pub const fn table(self) -> &'static str {
-        match self {
-            Language::English => ENGLISH,
-            Language::French => FRENCH,
-        }
+        self.entry().3
     }
 
-    /// The BCP 47 code: `en` or `fr`.
+    /// The BCP 47 code: `en`, `fr`, `ar`…
     #[must_use]
     pub const fn code(self) -> &'static str {
-        match self {
-            Language::English => "en",
-            Language::French => "fr",
-        }
+        self.entry().1
+    }
+
+    /// The language's name in itself ("Español", "العربية"), as the settings list it, so that
+    /// each reader finds his own.
+    #[must_use]
+    pub const fn own_name(self) -> &'static str {
+        self.entry().2
+    }
+
+    /// Whether the language is written right to left.
+    #[must_use]
+    pub const fn right_to_left(self) -> bool {
+        matches!(self, Language::Arabic)
     }
 }
 
@@ -75,7 +154,7 @@ impl Translator {
     /// The translator for `language`.
     ///
     /// # Panics
-    /// Never for the built-in tables: `tests/i18n.rs` parses both.
+    /// Never for the built-in tables: `tests/i18n.rs` parses each.
     #[must_use]
     pub fn new(language: Language) -> Translator {
         let id: LanguageIdentifier = language.code().parse().unwrap_or_default();
@@ -116,7 +195,7 @@ impl Translator {
     }
 }
 
-/// The keys of a table, in order (for the test that both tables have the same).
+/// The keys of a table, in order (for the test that every table has those of English).
 ///
 /// # Errors
 /// The table's Fluent syntax errors, as text.

@@ -279,3 +279,39 @@ fn players_have_names_against_the_computer_and_when_typed() {
     assert_eq!(awale::game::text::your_turn(&tr, &faces, Side::South), "Ama, your turn! Choose a pit.");
     assert_eq!(faces.for_record(&tr), awale::engine::BySide::new("Ama".to_owned(), "Player 2".to_owned()));
 }
+
+#[test]
+fn a_lesson_and_the_end_screen_speak_arabic_and_swahili() {
+    for language in [Language::Arabic, Language::Swahili] {
+        let mut app = app();
+        app.world_mut().resource_mut::<Settings>().language = language;
+        app.update();
+        let tr = Translator::new(language);
+        // The first lesson's first step: its question, then what the right pit did.
+        let lesson = &LESSONS[0];
+        send(&mut app, CoachCommand::Lesson(0));
+        let ask = tr.t(&format!("lesson-{}-1-ask", lesson.name));
+        assert_ne!(ask, format!("lesson-{}-1-ask", lesson.name), "{language:?} has the lesson");
+        assert!(texts(&mut app).contains(&ask), "{language:?}: '{ask}' is shown");
+        tap(&mut app, lesson.steps[0].answers()[0]);
+        settle(&mut app);
+        let done = tr.t(&format!("lesson-{}-1-done", lesson.name));
+        assert!(texts(&mut app).iter().any(|t| t.starts_with(&done)), "{language:?}: '{done}' is shown");
+        send(&mut app, CoachCommand::Leave);
+        // A game that ends with South's last move: the end screen names the winner.
+        let start: Position = "0-0-0-0-0-1-1-0-0-0-0-0-24-22-S".parse().unwrap();
+        app.world_mut().write_message(StartGame(Game::from_position(Preset::Tournament.rules(), start)));
+        app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Gameplay);
+        app.update();
+        app.update();
+        tap(&mut app, Pit::from_letter('F').unwrap());
+        settle(&mut app);
+        app.update();
+        app.update();
+        assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::GameOver, "{language:?}");
+        let awale::engine::Outcome::Over(end) = game(&app).outcome().clone() else { panic!("the game is over") };
+        let faces = app.world().resource::<Faces>().clone();
+        let title = awale::game::text::winner(&tr, &faces, &end);
+        assert!(texts(&mut app).contains(&title), "{language:?}: the end screen says '{title}'");
+    }
+}

@@ -300,7 +300,12 @@ fn the_settings_screen_changes_the_settings_and_says_so() {
         assert!(shown.contains(&label.to_owned()), "{label} in {shown:?}");
     }
     // French: the screen is built again in French.
-    press_menu(&mut app, MenuAction::Cycle(Choice::Language));
+    // Every language is listed by its own name.
+    let shown = texts(&mut app);
+    for name in ["English", "Français", "Español", "العربية", "Kiswahili", "Українська"] {
+        assert!(shown.contains(&name.to_owned()), "{name} in {shown:?}");
+    }
+    press_menu(&mut app, MenuAction::Pick(Choice::Language, 1));
     app.update();
     let shown = texts(&mut app);
     assert!(shown.contains(&"Réglages".to_owned()), "{shown:?}");

@@ -1,6 +1,6 @@
 //! The translation tables: both parse, hold the same keys, and every key the code asks for.
 
-use awale::i18n::{self, Language, Translator};
+use awale::i18n::{self, Arg, Language, Translator};
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;
@@ -13,13 +13,75 @@ fn key_set(language: Language) -> BTreeSet<String> {
 }
 
 #[test]
-fn both_tables_have_the_same_keys() {
+fn every_table_has_the_keys_of_english_and_no_other() {
     let english = key_set(Language::English);
-    let french = key_set(Language::French);
-    let only_english: Vec<_> = english.difference(&french).collect();
-    let only_french: Vec<_> = french.difference(&english).collect();
-    assert!(only_english.is_empty(), "missing in French: {only_english:?}");
-    assert!(only_french.is_empty(), "missing in English: {only_french:?}");
+    for language in Language::ALL {
+        let table = key_set(language);
+        let missing: Vec<_> = english.difference(&table).collect();
+        let extra: Vec<_> = table.difference(&english).collect();
+        assert!(missing.is_empty(), "missing in {language:?}: {missing:?}");
+        assert!(extra.is_empty(), "{language:?} has keys English lacks: {extra:?}");
+    }
+}
+
+/// Each table's sentences format without a variable left unresolved (misspelt, or a plural form
+/// its language lacks), for numbers 0 to 25 and every text value a variable takes.
+#[test]
+fn every_sentence_formats_in_every_language() {
+    const NUMBERS: [&str; 15] = [
+        "seeds",
+        "moves",
+        "games",
+        "limit",
+        "number",
+        "variations",
+        "comments",
+        "taken",
+        "total",
+        "steps",
+        "step",
+        "solved",
+        "level",
+        "lessons",
+        "done",
+    ];
+    let mut names = BTreeSet::new();
+    for language in Language::ALL {
+        for (at, _) in language.table().match_indices('$') {
+            let name: String = language.table()[at + 1..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                .collect();
+            names.insert(name);
+        }
+    }
+    for language in Language::ALL {
+        let tr = Translator::new(language);
+        for key in i18n::keys(language.table()).expect("parses") {
+            for n in [0_u32, 1, 2, 3, 5, 11, 25] {
+                for text in ["yes", "no", "South"] {
+                    let args = names.iter().map(|name| {
+                        let value: Arg = if NUMBERS.contains(&name.as_str()) { n.into() } else { text.into() };
+                        (name.as_str(), value)
+                    });
+                    let line = tr.f(&key, args);
+                    assert!(!line.contains("{$") && !line.contains("{ $"), "{language:?} {key}: {line}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_first_system_language_the_game_has_is_chosen() {
+    assert_eq!(Language::first_of(["sw-KE", "en-US"]), Language::Swahili);
+    assert_eq!(Language::first_of(["ja-JP", "pt_BR.UTF-8"]), Language::Portuguese);
+    assert_eq!(Language::first_of(["ar"]), Language::Arabic);
+    assert_eq!(Language::first_of(["ja"]), Language::English, "none the game has: English");
+    assert_eq!(Language::first_of(Vec::<String>::new()), Language::English);
+    for language in Language::ALL {
+        assert_eq!(Language::first_of([language.code()]), language);
+    }
 }
 
 /// Every `.t("key"` and `.f("key"` in the sources names a key of both tables.

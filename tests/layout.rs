@@ -351,3 +351,47 @@ fn the_board_s_buttons_keep_their_places_when_undo_becomes_possible() {
         assert_eq!(rects(&before), rects(&after), "{size:?}: the buttons kept their places");
     }
 }
+
+/// The texts shown: each inside the window across, and a button's words inside the button.
+fn check_texts_fit(app: &mut App, what: &str) {
+    let size = window_size(app);
+    let mut texts = app.world_mut().query_filtered::<(Entity, &Text), Without<Button>>();
+    let texts: Vec<(Entity, String)> = texts.iter(app.world()).map(|(entity, text)| (entity, text.0.clone())).collect();
+    for (entity, words) in texts {
+        if words.trim().is_empty() || hidden(app.world(), entity) || scroll_area(app.world(), entity).is_some() {
+            continue;
+        }
+        let Some(text) = rect(app.world(), entity) else { continue };
+        assert!(
+            text.min.x >= -0.5 && text.max.x <= size.x + 0.5,
+            "{what}: “{words}” at {text:?} runs out of the {size} window"
+        );
+        let parent = app.world().get::<ChildOf>(entity).map(ChildOf::parent);
+        if let Some(button) = parent.filter(|&parent| app.world().get::<Button>(parent).is_some())
+            && let Some(frame) = rect(app.world(), button)
+        {
+            assert!(
+                text.min.x >= frame.min.x - 0.5 && text.max.x <= frame.max.x + 0.5,
+                "{what}: “{words}” ({} px) overflows its button ({} px)",
+                text.width(),
+                frame.width()
+            );
+        }
+    }
+}
+
+#[test]
+fn every_language_fits_every_screen_at_every_size() {
+    for size in SIZES {
+        let mut app = app(size);
+        for language in awale::i18n::Language::ALL {
+            app.world_mut().resource_mut::<Settings>().language = language;
+            for screen in
+                [Screen::Title, Screen::NewGame, Screen::Settings, Screen::Rules, Screen::Learn, Screen::Gameplay]
+            {
+                show(&mut app, screen);
+                check_texts_fit(&mut app, &format!("{screen:?} in {language:?} at {size:?}"));
+            }
+        }
+    }
+}

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use std::path::{Path, PathBuf};
 
 /// Every file the game loads, by its path under `assets/`, with its bytes.
-const FILES: [(&str, &[u8]); 17] = [
+const FILES: [(&str, &[u8]); 19] = [
     ("textures/board.png", include_bytes!("../../assets/textures/board.png")),
     ("textures/pit.png", include_bytes!("../../assets/textures/pit.png")),
     ("textures/store.png", include_bytes!("../../assets/textures/store.png")),
@@ -17,6 +17,8 @@ const FILES: [(&str, &[u8]); 17] = [
     ("textures/speaker.png", include_bytes!("../../assets/textures/speaker.png")),
     ("fonts/Andika-Bold.ttf", include_bytes!("../../assets/fonts/Andika-Bold.ttf")),
     ("fonts/icons.ttf", include_bytes!("../../assets/fonts/icons.ttf")),
+    ("fonts/NotoSansArabic-Regular.ttf", include_bytes!("../../assets/fonts/NotoSansArabic-Regular.ttf")),
+    ("fonts/NotoSansHebrew-Regular.ttf", include_bytes!("../../assets/fonts/NotoSansHebrew-Regular.ttf")),
     ("sounds/tock.wav", include_bytes!("../../assets/sounds/tock.wav")),
     ("sounds/capture.wav", include_bytes!("../../assets/sounds/capture.wav")),
     ("sounds/refuse.wav", include_bytes!("../../assets/sounds/refuse.wav")),
@@ -50,6 +52,9 @@ pub struct GameAssets {
     pub bold: Handle<Font>,
     /// The buttons' icons (see [`icon`](super::theme::icon)).
     pub icons: Handle<Font>,
+    /// The fonts of the scripts Andika lacks, drawn where a text needs them: Arabic, Hebrew
+    /// (see [`fonts`](super::theme::fonts)).
+    pub scripts: Vec<Handle<Font>>,
     /// A seed landing.
     pub landing: Handle<AudioSource>,
     /// Seeds reaching a store.
@@ -88,6 +93,10 @@ impl GameAssets {
             speaker: server.load(load("textures/speaker.png")),
             bold: server.load(load("fonts/Andika-Bold.ttf")),
             icons: server.load(load("fonts/icons.ttf")),
+            scripts: vec![
+                server.load(load("fonts/NotoSansArabic-Regular.ttf")),
+                server.load(load("fonts/NotoSansHebrew-Regular.ttf")),
+            ],
             landing: server.load(load("sounds/tock.wav")),
             capture: server.load(load("sounds/capture.wav")),
             refused: server.load(load("sounds/refuse.wav")),

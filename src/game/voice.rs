@@ -79,10 +79,7 @@ impl Voice {
         if line.is_empty() {
             return;
         }
-        let tag = match language {
-            Language::English => "en",
-            Language::French => "fr",
-        };
+        let tag = language.code();
         let _ = match self {
             Voice::Silent => None,
             Voice::Browser => {

@@ -40,7 +40,7 @@ pub fn plugin(app: &mut App) {
         .resource_mut::<Assets<Font>>()
         .insert(AssetId::default(), Font::from_bytes(ANDIKA_REGULAR.to_vec()))
         .expect("a UUID asset id always inserts");
-    app.add_plugins(super::page::plugin);
+    app.add_plugins((super::page::plugin, super::theme::fonts::plugin));
     app.insert_resource(ClearColor(palette::BACKDROP))
         .insert_resource(WinitSettings::continuous())
         .add_systems(Startup, spawn_camera)

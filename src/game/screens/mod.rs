@@ -263,6 +263,53 @@ fn choice_row<M>(
         });
 }
 
+/// Spawns a row of a choice's options side by side, each a button with its pictures (glyphs of
+/// the icon font) and a caption, marked [`MenuAction::Pick`]; a press on the `index`-th runs
+/// `on_pick(choice, index)`. The screen frames the one chosen.
+fn pick_row<O, M>(
+    parent: &mut ChildSpawnerCommands,
+    choice: Choice,
+    label: String,
+    on_pick: impl Fn(Choice, usize) -> O,
+    options: &[(&[char], String)],
+) where
+    O: IntoObserverSystem<Activate, (), M>,
+{
+    parent.spawn((Name::new(format!("Row {choice:?}")), ChoiceRow(choice), widget::pick_row())).with_children(|row| {
+        row.spawn(widget::label_with_about(label, String::new()));
+        row.spawn(Node {
+            column_gap: Val::Px(10.0),
+            row_gap: Val::Px(10.0),
+            flex_wrap: FlexWrap::Wrap,
+            justify_content: JustifyContent::Center,
+            width: Val::Percent(100.0),
+            ..default()
+        })
+        .with_children(|picks| {
+            for (index, (glyphs, caption)) in options.iter().enumerate() {
+                let action = MenuAction::Pick(choice, index);
+                picks
+                    .spawn((
+                        Name::new(format!("Menu {action:?}")),
+                        action,
+                        widget::pick_button(glyphs, caption.clone()),
+                    ))
+                    .observe(on_pick(choice, index));
+            }
+        });
+    });
+}
+
+/// Frames in gold the option `chosen(choice)` of each row of [`pick_row`], and no other.
+fn frame_picks(picks: &mut Query<(&MenuAction, &mut BorderColor)>, chosen: impl Fn(Choice) -> Option<usize>) {
+    for (action, mut border) in picks {
+        if let MenuAction::Pick(choice, index) = *action {
+            let color = if chosen(choice) == Some(index) { palette::GOLD } else { Color::NONE };
+            border.set_if_neq(BorderColor::all(color));
+        }
+    }
+}
+
 /// The line showing [`Status`]: wrapped within the window, at words, or anywhere in a word too
 /// long for a line (a file's path).
 fn status_text() -> impl Bundle {

@@ -1,7 +1,7 @@
 //! The new-game screen: who plays (and the computer's level and side), who starts, one game or
 //! best of 5, and which rules. Every choice but the rules shows all its options as pictures.
 
-use super::{Choice, ChoiceRow, ChoiceValue, MenuAction, Screen, choice_row, go, menu_button, spawn_root};
+use super::{Choice, ChoiceRow, ChoiceValue, MenuAction, Screen, choice_row, go, menu_button, pick_row, spawn_root};
 use crate::ai::Level;
 use crate::engine::{Preset, Side};
 use crate::game::assets::GameAssets;
@@ -29,6 +29,7 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>, s
             screen,
             Choice::Players,
             tr.t("label-mode"),
+            pick,
             &[
                 (&[icon::CHILD, icon::CHILD], tr.t("mode-two-players")),
                 (&[icon::CHILD, icon::COMPUTER], tr.t("mode-computer")),
@@ -37,14 +38,15 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>, s
         );
         let stars: Vec<(&[char], String)> =
             (1..=Level::MAX.get()).map(|_| (&[icon::STAR_EMPTY][..], String::new())).collect();
-        pick_row(screen, Choice::Level, tr.t("label-level"), &stars);
+        pick_row(screen, Choice::Level, tr.t("label-level"), pick, &stars);
         let sides = [(&[icon::DOWN][..], text::side(tr, Side::South)), (&[icon::UP][..], text::side(tr, Side::North))];
-        pick_row(screen, Choice::ComputerSide, tr.t("label-computer-side"), &sides);
-        pick_row(screen, Choice::First, tr.t("label-first"), &sides);
+        pick_row(screen, Choice::ComputerSide, tr.t("label-computer-side"), pick, &sides);
+        pick_row(screen, Choice::First, tr.t("label-first"), pick, &sides);
         pick_row(
             screen,
             Choice::Games,
             tr.t("label-match"),
+            pick,
             &[(&[icon::FLAG], tr.t("match-single")), (&[icon::TROPHY], tr.f("match-best-of", [("games", 5.into())]))],
         );
         choice_row(screen, Choice::Rules, tr.t("label-preset"), None, cycle(Choice::Rules));
@@ -89,27 +91,7 @@ fn play(
     next.set(Screen::Gameplay);
 }
 
-/// A row of a choice's options side by side, each a button with its pictures and a caption; the
-/// one chosen is framed in gold (a level: its stars and those below it are filled).
-fn pick_row(parent: &mut ChildSpawnerCommands, choice: Choice, label: String, options: &[(&[char], String)]) {
-    parent.spawn((Name::new(format!("Row {choice:?}")), ChoiceRow(choice), widget::pick_row())).with_children(|row| {
-        row.spawn(widget::label_with_about(label, String::new()));
-        row.spawn(Node { column_gap: Val::Px(10.0), flex_wrap: FlexWrap::Wrap, ..default() }).with_children(|picks| {
-            for (index, (glyphs, caption)) in options.iter().enumerate() {
-                let action = MenuAction::Pick(choice, index);
-                picks
-                    .spawn((
-                        Name::new(format!("Menu {action:?}")),
-                        action,
-                        widget::pick_button(glyphs, caption.clone()),
-                    ))
-                    .observe(pick(choice, index));
-            }
-        });
-    });
-}
-
-/// An observer choosing the `index`-th option of `choice`, as [`pick_row`] shows them.
+/// An observer choosing the `index`-th option of `choice`, as `pick_row` shows them.
 fn pick(choice: Choice, index: usize) -> impl FnMut(On<Activate>, ResMut<Setup>) {
     move |_, mut setup| {
         let side = if index == 0 { Side::South } else { Side::North };
@@ -135,7 +117,7 @@ fn pick(choice: Choice, index: usize) -> impl FnMut(On<Activate>, ResMut<Setup>)
     }
 }
 
-/// Which option of `choice` the set-up game has, as [`pick_row`] numbers them.
+/// Which option of `choice` the set-up game has, as `pick_row` numbers them.
 fn picked(choice: Choice, setup: &Setup) -> Option<usize> {
     let side = |side: Side| if side == Side::South { 0 } else { 1 };
     match (choice, setup.mode) {
@@ -189,28 +171,25 @@ fn show_values(
     setup: Res<Setup>,
     mut values: Query<(&ChoiceValue, &mut Text)>,
     mut rows: Query<(&ChoiceRow, &mut Visibility)>,
-    mut picks: Query<(&MenuAction, &mut BorderColor, &Children)>,
+    mut picks: Query<(&MenuAction, &mut BorderColor)>,
+    stars: Query<(&MenuAction, &Children)>,
     mut icons: Query<&mut Text, (With<Icon>, Without<ChoiceValue>)>,
 ) {
     for (shown, text) in &mut values {
         set_text(text, &value(shown.0, &tr.0, &setup));
     }
-    for (action, mut border, children) in &mut picks {
-        let MenuAction::Pick(choice, index) = *action else {
-            continue;
-        };
-        let chosen = picked(choice, &setup);
-        if choice == Choice::Level {
-            // Stars up to the level are filled; the level's own star is framed.
-            let star = if chosen.is_some_and(|level| index <= level) { icon::STAR } else { icon::STAR_EMPTY };
+    super::frame_picks(&mut picks, |choice| picked(choice, &setup));
+    // The level's stars are filled up to it.
+    let level = picked(Choice::Level, &setup);
+    for (action, children) in &stars {
+        if let MenuAction::Pick(Choice::Level, index) = *action {
+            let star = if level.is_some_and(|level| index <= level) { icon::STAR } else { icon::STAR_EMPTY };
             for &child in children {
                 if let Ok(text) = icons.get_mut(child) {
                     set_text(text, &star.to_string());
                 }
             }
         }
-        let color = if chosen == Some(index) { palette::GOLD } else { Color::NONE };
-        border.set_if_neq(BorderColor::all(color));
     }
     for (row, mut visibility) in &mut rows {
         let shown = match row.0 {

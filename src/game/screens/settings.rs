@@ -1,7 +1,7 @@
-//! The settings screen: language, sound and its volume, reading aloud, speed, counts shown or
+//! The settings screen: the language (each by its own name), sound and its volume, reading aloud, speed, counts shown or
 //! hidden, where two players sit, and teaching mode, each a row that steps its value.
 
-use super::{Choice, ChoiceValue, MenuAction, Screen, choice_row, go, menu_button, spawn_root};
+use super::{Choice, ChoiceValue, MenuAction, Screen, choice_row, go, menu_button, pick_row, spawn_root};
 use crate::game::assets::GameAssets;
 use crate::game::settings::{Loudness, Seating, Settings, Speed, Tr};
 use crate::game::theme::widget;
@@ -19,8 +19,11 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
     let tr = &tr.0;
     spawn_root(&mut commands, Screen::Settings, true).with_children(|screen| {
         screen.spawn(widget::title(tr.t("settings-title"), assets.as_deref(), 54.0));
+        // Each language by its own name, all shown at once: a reader finds his own.
+        let languages: Vec<(&[char], String)> =
+            Language::ALL.iter().map(|language| (&[][..], language.own_name().to_owned())).collect();
+        pick_row(screen, Choice::Language, tr.t("label-language"), pick, &languages);
         for (choice, key) in [
-            (Choice::Language, "label-language"),
             (Choice::Sound, "label-sound"),
             (Choice::Volume, "label-volume"),
             (Choice::ReadAloud, "label-read-aloud"),
@@ -37,13 +40,18 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
     });
 }
 
+/// An observer choosing the `index`-th language of [`Language::ALL`].
+fn pick(choice: Choice, index: usize) -> impl FnMut(On<Activate>, ResMut<Settings>) {
+    move |_, mut settings| {
+        if let (Choice::Language, Some(&language)) = (choice, Language::ALL.get(index)) {
+            settings.language = language;
+        }
+    }
+}
+
 /// An observer stepping `choice` to its next value.
 fn cycle(choice: Choice) -> impl FnMut(On<Activate>, ResMut<Settings>) {
     move |_, mut settings| match choice {
-        Choice::Language => {
-            let at = Language::ALL.iter().position(|&l| l == settings.language).unwrap_or(0);
-            settings.language = Language::ALL[(at + 1) % Language::ALL.len()];
-        }
         Choice::Sound => settings.sound = !settings.sound,
         Choice::Speed => settings.speed = settings.speed.next(),
         Choice::Counts => settings.show_counts = !settings.show_counts,
@@ -59,10 +67,6 @@ fn cycle(choice: Choice) -> impl FnMut(On<Activate>, ResMut<Settings>) {
 fn value(choice: Choice, tr: &Translator, settings: &Settings) -> String {
     let on_off = |on: bool| tr.t(if on { "value-on" } else { "value-off" });
     match choice {
-        Choice::Language => tr.t(match settings.language {
-            Language::English => "language-en",
-            Language::French => "language-fr",
-        }),
         Choice::Sound => on_off(settings.sound),
         Choice::Speed => tr.t(match settings.speed {
             Speed::Slow => "speed-slow",
@@ -86,8 +90,15 @@ fn value(choice: Choice, tr: &Translator, settings: &Settings) -> String {
     }
 }
 
-fn show_values(tr: Res<Tr>, settings: Res<Settings>, mut values: Query<(&ChoiceValue, &mut Text)>) {
+fn show_values(
+    tr: Res<Tr>,
+    settings: Res<Settings>,
+    mut values: Query<(&ChoiceValue, &mut Text)>,
+    mut picks: Query<(&MenuAction, &mut BorderColor)>,
+) {
     for (shown, text) in &mut values {
         set_text(text, &value(shown.0, &tr.0, &settings));
     }
+    let chosen = Language::ALL.iter().position(|&language| language == settings.language);
+    super::frame_picks(&mut picks, |choice| if choice == Choice::Language { chosen } else { None });
 }

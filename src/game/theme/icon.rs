@@ -69,6 +69,8 @@ pub const NEXT: char = '\u{f054}';
 pub const STEP: char = '\u{f0da}';
 /// An arrow pointing left: back.
 pub const BACK: char = '\u{f060}';
+/// An arrow pointing right: back, in a language written right to left.
+pub const BACK_RIGHT_TO_LEFT: char = '\u{f061}';
 /// A step forward: the next step, the next page.
 pub const STEP_FORWARD: char = '\u{f051}';
 /// A step back: the previous step.
@@ -99,6 +101,19 @@ pub const UP: char = '\u{f062}';
 pub const DOWN: char = '\u{f063}';
 /// A question mark: how to play.
 pub const QUESTION: char = '\u{f128}';
+
+/// The glyph pointing the other way, for a language written right to left: back points right,
+/// the next value left. Glyphs with no direction are themselves.
+#[must_use]
+pub fn mirrored(glyph: char) -> char {
+    match glyph {
+        BACK => BACK_RIGHT_TO_LEFT,
+        BACK_RIGHT_TO_LEFT => BACK,
+        PREVIOUS => NEXT,
+        NEXT => PREVIOUS,
+        other => other,
+    }
+}
 
 /// A glyph of the icon font, `size` logical pixels high, in `color`.
 pub fn icon(glyph: char, size: f32, color: Color) -> impl Bundle {

@@ -110,30 +110,33 @@ pub fn value_button(value: impl Bundle) -> impl Bundle {
             min_height: Val::Px(48.0),
             width: Val::Px(380.0),
             max_width: Val::Percent(100.0),
+            column_gap: Val::Px(8.0),
             padding: UiRect::axes(Val::Px(16.0), Val::Px(6.0)),
             border_radius: BorderRadius::all(Val::Px(12.0)),
             ..default()
         }),
         children![
-            (value, Text::default(), TextFont::from_font_size(21.0), TextColor(palette::GOLD)),
             (
-                icon::icon(icon::NEXT, 16.0, palette::MUTED),
-                Node { position_type: PositionType::Absolute, right: Val::Px(14.0), ..default() }
-            )
+                value,
+                Text::default(),
+                TextFont::from_font_size(21.0),
+                TextColor(palette::GOLD),
+                TextLayout::justify(Justify::Center),
+                Node { flex_grow: 1.0, ..default() }
+            ),
+            icon::icon(icon::NEXT, 16.0, palette::MUTED)
         ],
     )
 }
 
-/// A row of a label and the options of a choice, wrapping under the label in a narrow window.
+/// A label over the options of a choice, as wide as the screen's column.
 #[must_use]
 pub fn pick_row() -> Node {
     Node {
-        flex_wrap: FlexWrap::Wrap,
-        justify_content: JustifyContent::Center,
-        column_gap: Val::Px(18.0),
+        flex_direction: FlexDirection::Column,
         row_gap: Val::Px(6.0),
         align_items: AlignItems::Center,
-        max_width: Val::Percent(100.0),
+        width: Val::Percent(100.0),
         ..default()
     }
 }
@@ -154,7 +157,7 @@ pub fn pick_button(glyphs: &[char], caption: String) -> impl Bundle {
         }),
         BorderColor::all(Color::NONE),
         Children::spawn((
-            Spawn(icon::icons(glyphs, 30.0, palette::GOLD)),
+            SpawnIter((!glyphs.is_empty()).then(|| icon::icons(glyphs, 30.0, palette::GOLD)).into_iter()),
             SpawnIter(
                 (!caption.is_empty())
                     .then(|| (Text::new(caption), TextFont::from_font_size(17.0), TextColor(palette::CREAM)))
@@ -175,8 +178,18 @@ pub fn label_with_about(label: String, about: String) -> impl Bundle {
             ..default()
         },
         children![
-            (Text::new(label), TextFont::from_font_size(23.0), TextColor(palette::CREAM)),
-            (Text::new(about), TextFont::from_font_size(16.0), TextColor(palette::MUTED)),
+            (
+                Text::new(label),
+                TextFont::from_font_size(23.0),
+                TextColor(palette::CREAM),
+                TextLayout::justify(Justify::Start)
+            ),
+            (
+                Text::new(about),
+                TextFont::from_font_size(16.0),
+                TextColor(palette::MUTED),
+                TextLayout::justify(Justify::Start)
+            ),
         ],
     )
 }

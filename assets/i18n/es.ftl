@@ -1,0 +1,437 @@
+# Spanish. Every key here must also be in en.ftl (tests/i18n.rs checks).
+
+## Lados y turnos
+side-south = Sur
+side-north = Norte
+your-turn = { $you ->
+    [yes] ¡Te toca! Elige un hoyo.
+   *[no] { $side }, ¡te toca! Elige un hoyo.
+  }
+plays-next = Ahora juega { $side }: pulsa «{ $button }».
+thinking = { $side } está pensando…
+sowing = { $you ->
+    [yes] Estás sembrando…
+   *[no] { $side } está sembrando…
+  }
+waiting = { $you ->
+    [yes] Tú esperas
+   *[no] { $side } espera
+  }
+score = { $seeds } en el granero
+taken-back = { $moves ->
+    [one] Se deshizo la última jugada.
+   *[other] Se deshicieron las últimas { $moves } jugadas.
+  }
+game-not-saved = Sin guardar
+offer-stop = { $side } quiere parar aquí. { $other }: pulsa «{ $button }» para aceptar.
+
+## Pistas
+hint-captures = Prueba el hoyo { $pit }: captura { $seeds ->
+    [one] 1 semilla
+   *[other] { $seeds } semillas
+  }.
+hint-protects = Prueba el hoyo { $pit }: salva { $seeds ->
+    [one] una de tus semillas
+   *[other] { $seeds } de tus semillas
+  } de la captura.
+hint-feeds = Prueba el hoyo { $pit }: tu rival no tiene semillas, y así le das algunas.
+hint-plain = Prueba el hoyo { $pit }.
+
+## Lo que hizo una jugada
+sowed = { $you ->
+    [yes] Sembraste
+   *[no] { $side } sembró
+  } { $seeds ->
+    [one] 1 semilla
+   *[other] { $seeds } semillas
+  } del hoyo { $pit }.
+captured-one-pit = { $you ->
+    [yes] ¡Capturaste
+   *[no] ¡{ $side } capturó
+  } { $seeds } semillas del hoyo { $pit }!
+captured-pits = { $you ->
+    [yes] ¡Capturaste
+   *[no] ¡{ $side } capturó
+  } { $seeds } semillas de { $pits } hoyos!
+grand-slam = Gran slam: no se captura nada.
+cut-by-limit = El límite de captura solo tomó { $taken } de { $chain } hoyos.
+nothing-over-limit = { $chain } hoyos seguidos superan el límite: no se captura nada.
+must-feed = { $starving-you ->
+    [yes] No tienes semillas: { $mover } tiene que darte algunas.
+   *[no] { $you ->
+        [yes] { $starving } no tiene semillas: tienes que darle algunas.
+       *[no] { $starving } no tiene semillas: { $mover }, tienes que darle algunas.
+    }
+  }
+
+## Modo aprendizaje
+explain-first = La última semilla dejó { $seeds } en el hoyo { $pit }: capturadas.
+explain-next = Luego el hoyo { $pit } tiene { $seeds }: capturadas.
+explain-grand-slam = Llevarse las { $seeds } semillas del rival sería un gran slam, y un gran slam no captura nada.
+explain-limit = Solo se pueden capturar { $taken } hoyos en una jugada: los demás se quedan.
+explain-feeding = Regla de alimentar: cuando tu rival no tiene semillas, tienes que jugar un hoyo cuyas semillas lleguen a su fila.
+explain-grand-slam-rule = Regla del gran slam: una jugada no puede llevarse todas las semillas de la fila del rival.
+preview = Hoyo { $pit }: { $seeds ->
+    [one] 1 semilla
+   *[other] { $seeds } semillas
+  }, la última cae en { $landing }.
+preview-lap = Hoyo { $pit }: { $seeds } semillas, más de una vuelta: dan la vuelta y se saltan el hoyo { $pit }.
+memory-hold = Mantén pulsado uno de tus hoyos para contarlo.
+memory-count = El hoyo { $pit } tiene { $seeds ->
+    [one] 1 semilla
+   *[other] { $seeds } semillas
+  }.
+memory-not-yours = Solo puedes contar tus propios hoyos.
+
+## Jugadas no permitidas
+illegal-game-over = La partida ha terminado.
+illegal-not-yours = El hoyo { $pit } es de tu rival: elige uno de tus hoyos.
+illegal-empty = El hoyo { $pit } está vacío: elige un hoyo con semillas.
+illegal-must-feed = Tu rival no tiene semillas: tienes que darle algunas. El hoyo { $pit } no llega a su fila.
+illegal-grand-slam = El hoyo { $pit } se llevaría todas las semillas de tu rival, y eso no está permitido: elige otro hoyo.
+
+## El final
+winner = { $you ->
+    [yes] ¡Tú ganas!
+   *[no] ¡{ $side } gana!
+  }
+draw = ¡Empate!
+final-scores = { $south-name }: { $south }  —  { $north-name }: { $north }
+end-famine = { $you ->
+    [yes] No tienes semillas y no se te pueden dar: { $taker } se lleva las semillas que quedan.
+   *[no] { $starving } no tiene semillas y no se le pueden dar: { $taker } se lleva las semillas que quedan.
+  }
+end-majority = { $you ->
+    [yes] Tienes más de la mitad de las semillas.
+   *[no] { $side } tiene más de la mitad de las semillas.
+  }
+end-majority-draw = Cada jugador tiene la mitad de las semillas.
+end-few-seeds = Solo quedan unas pocas semillas en el tablero.
+end-repetition = Volvió la misma posición: la partida podría no acabar nunca.
+end-no-capture = Las semillas que quedan ya no pueden capturar nada.
+end-agreement-own-side = Los jugadores decidieron parar; cada uno se quedó las semillas de su fila.
+end-agreement-split = Los jugadores decidieron parar y se repartieron a partes iguales las semillas que quedaban.
+share-question = ¿Cómo se reparten las semillas que quedan en el tablero?
+share-own-side = Cada uno toma su fila
+share-split = Repartir por igual
+share-rule = { $choice } (la regla)
+end-set-aside = Se deja aparte una semilla que sobra.
+
+## Series
+match-title = Al mejor de { $games }
+match-game-line = Partida { $number }: { $result }
+match-game-draw = empate
+match-game-won = { $you ->
+    [yes] ganaste tú
+   *[no] ganó { $side }
+  }
+match-score = Partidas ganadas: { $south-name }: { $south }  —  { $north-name }: { $north }
+match-winner = { $you ->
+    [yes] ¡Tú ganas la serie!
+   *[no] ¡{ $side } gana la serie!
+  }
+match-draw = La serie termina en empate.
+match-next = { $you ->
+    [yes] Ganaste la última partida y empiezas la siguiente.
+   *[no] { $side } ganó la última partida y empieza la siguiente.
+  }
+match-next-after-draw = { $you ->
+    [yes] Después de un empate, empiezas tú la siguiente partida.
+   *[no] Después de un empate, { $side } empieza la siguiente partida.
+  }
+
+## Botones
+button-menu = Menú
+button-undo = Deshacer
+button-redo = Rehacer
+button-hint = Pista
+button-agree = ¿Paramos?
+button-withdraw = Seguir jugando
+button-accept = Sí, paramos
+button-export = Exportar
+button-moves = Jugadas
+button-pause = Pausa
+button-resume = Reanudar
+button-step = Avanzar
+button-play-again = Jugar otra vez
+button-next-game = Próxima partida
+button-continue-match = Marcador
+button-continue = Seguir la partida
+button-new-game = Nueva partida
+button-rules = Reglas
+button-settings = Ajustes
+button-import = Importar partida
+button-quit = Salir
+button-back = Volver
+button-quick-play = ¡Jugar!
+button-play = Jugar
+button-customise = Personalizar
+button-save = Guardar
+button-rename = Renombrar
+button-delete = Borrar
+button-use = Usar estas reglas
+
+## Título
+title = Awalé
+subtitle = Oware, con las reglas abapa de Costa de Marfil
+
+## Nueva partida
+new-game-title = Nueva partida
+label-mode = Jugadores
+mode-two-players = Dos jugadores
+mode-computer = Contra la computadora
+mode-demo = Computadora contra computadora
+label-level = Nivel de la computadora
+label-computer-side = La computadora juega
+label-first = Quién empieza
+label-match = Partidas
+match-single = Una partida
+match-best-of = Al mejor de { $games }
+label-preset = Reglas
+preset-abapa = Abapa
+preset-tournament = Torneo
+preset-awele = Awélé (documento 003)
+preset-egg-box = Caja de huevos (niños)
+player-person = Jugador
+player-computer = Computadora (nivel { $level })
+player-you = Tú
+player-1 = Jugador 1
+player-2 = Jugador 2
+name-for-south = Sur: la fila de abajo
+name-for-north = Norte: la fila de arriba
+label-names = Nombres
+
+## Personalizar
+customise-title = Personalizar las reglas
+label-name = Nombre (escríbelo)
+custom-name = Mis reglas
+saved-preset = Se guardó «{ $name }».
+renamed-preset = Nuevo nombre: «{ $name }».
+deleted-preset = Se borró «{ $name }».
+not-saved = «{ $name }» no está guardado: guárdalo primero.
+name-empty = Primero escribe un nombre.
+name-taken = «{ $name }» es un conjunto de reglas incluido: elige otro nombre.
+option-seeds_per_pit = Semillas por hoyo
+option-capture_counts = Cantidades que capturan
+option-capture_limit = Máximo de hoyos capturados
+option-capture_overflow = Las cadenas más largas capturan
+option-grand_slam = Gran slam
+option-end_majority = Parar con mayoría
+option-end_seeds_left = Parar con pocas semillas
+option-end_on_repetition = Parar si se repite
+option-end_no_capture = Parar si no hay captura posible
+option-leftover = Semillas que quedan al final
+about-seeds_per_pit = Semillas en cada hoyo al empezar, de 1 a 8.
+about-capture_counts = La última semilla deja 2 o 3 (o solo 2) en un hoyo del rival: capturadas.
+about-capture_limit = Cuántos hoyos puede capturar una jugada, de 1 a 6 (6: sin límite).
+about-capture_overflow = Cuando la cadena supera el límite: los últimos, o nada.
+about-grand_slam = Una jugada que se lleva todas las semillas del rival: no captura nada, o no está permitida.
+about-end_majority = La partida termina cuando un jugador tiene más de la mitad de las semillas.
+about-end_seeds_left = La partida termina cuando quedan estas semillas o menos, de 0 (no) a 12.
+about-end_on_repetition = La partida termina cuando vuelve una posición, así nunca dura para siempre.
+about-end_no_capture = La partida termina cuando ya ninguna secuencia de jugadas puede capturar, y se reparten las semillas que quedan.
+about-leftover = Quién se lleva las semillas que siguen en el tablero cuando termina la partida.
+value-2-3 = 2 o 3
+value-2 = solo 2
+value-no-limit = sin límite
+value-last = los últimos
+value-none = nada
+value-no-capture = no captura nada
+value-forbidden = no permitido
+value-true = sí
+value-false = no
+value-off = no
+value-split = repartidas
+value-own-side = cada uno su fila
+
+## Ajustes
+settings-title = Ajustes
+language-en = English
+language-fr = Français
+label-language = Idioma
+label-volume = Volumen
+volume-soft = Bajo
+volume-medium = Medio
+volume-loud = Alto
+label-read-aloud = Leer en voz alta
+label-sound = Sonido
+label-speed = Velocidad de animación
+label-counts = Número de semillas
+label-north = Dos jugadores sentados
+label-teaching = Modo aprendizaje
+value-on = sí
+speed-slow = lenta
+speed-normal = normal
+speed-fast = rápida
+counts-shown = visible
+counts-hidden = oculto (memoria)
+seating-auto = frente a frente con la pantalla en vertical
+seating-side-by-side = lado a lado
+seating-face-to-face = frente a frente
+
+## Pantalla de reglas
+rules-title = Cómo se juega
+rules-sowing = Sembrar: toma todas las semillas de uno de tus hoyos y déjalas de una en una en los hoyos siguientes, girando hacia la derecha (A → F, luego a → f).
+rules-laps = Vueltas: con 12 semillas o más das la vuelta a todo el tablero; el hoyo que vaciaste se salta.
+rules-capture = Capturar: si tu última semilla deja { $counts } en un hoyo del rival, te las llevas, y también las del hoyo anterior si tiene { $counts }, y así sucesivamente (como mucho { $limit } hoyos).
+rules-feeding = Alimentar: si tu rival no tiene semillas, tienes que jugar un hoyo que le dé algunas.
+rules-famine = Hambruna: si no puedes alimentarlo, la partida termina y te llevas las semillas que quedan.
+rules-grand-slam = Gran slam: una jugada que se llevaría todas las semillas de la fila del rival { $grand-slam ->
+    [forbidden] no está permitida, salvo si es la única jugada posible; entonces no captura nada
+   *[other] no captura nada
+  }.
+rules-end = El final: gana el jugador con más semillas en su granero.{ $majority ->
+    [true] { " " }La partida también termina cuando un jugador tiene más de la mitad de las semillas.
+   *[other] {""}
+  }{ $repetition ->
+    [true] { " " }También termina cuando vuelve una posición.
+   *[other] {""}
+  }{ $no-capture ->
+    [true] { " " }Termina cuando las semillas que quedan ya no pueden capturar nada.
+   *[other] {""}
+  }
+rules-in-force = Reglas en uso: { $name }
+rules-board = Hoyos del Sur: A B C D E F. Los del Norte: a b c d e f.
+
+## Archivos
+file-problem = { $file } { $why }. Se usan los valores predeterminados; el archivo se guardó como { $kept }.
+why-unreadable = no se pudo leer
+why-corrupt = está dañado
+why-newer = se escribió con una versión más nueva de Awalé
+save-failed = No se pudo guardar { $file }: { $error }
+no-folder = este sistema no tiene una carpeta de configuración donde guardar
+exported = Partida guardada en la carpeta de partidas como { $path } y, para Aualé, { $ogn }.
+import-title = Importar una partida
+import-help = Partidas (.txt, y .ogn de Aualé) en esta carpeta:
+import-none = Aún no hay partidas. Exporta una partida, o pon en esa carpeta un archivo .txt o un archivo .ogn de Aualé.
+import-open-file = Abrir un archivo…
+import-failed = No se puede importar { $file }: { $error }
+import-move = la jugada { $number } ({ $pit }) no se puede jugar: { $reason }
+import-capture = la jugada { $number } ({ $pit }) captura { $actual }, pero la partida guardada dice { $recorded }
+imported = Se importó { $file }.
+import-left-out = { $file }: se conserva la línea principal; se dejaron fuera { $comments ->
+    [one] un comentario
+   *[other] { $comments } comentarios
+  } y { $variations ->
+    [one] una variante
+   *[other] { $variations } variantes
+  }.
+moves-title = Jugadas
+moves-none = Aún no hay jugadas.
+
+## Aprender: lecciones y problemas
+button-learn = Aprender
+button-next = Siguiente
+button-previous = Anterior
+button-leave = Salir
+button-end-review = Terminar repaso
+button-review = Repasar
+learn-title = Aprender
+learn-lessons = Lecciones en el tablero
+learn-puzzles = Encuentra la jugada
+learn-puzzles-about = Una jugada es claramente la mejor. ¿Puedes encontrarla?
+puzzle-easy = Fácil
+puzzle-medium = Medio
+puzzle-hard = Difícil
+puzzle-heading = Encuentra la jugada · { $difficulty } · encontradas: { $solved }
+puzzle-ask = Te toca. Aquí una jugada es claramente la mejor: ¡encuéntrala!
+puzzle-wrong = El hoyo { $pit } no es la mejor jugada aquí. Mira el hoyo que brilla y piensa por qué.
+puzzle-try-again = El hoyo { $pit } no es la mejor jugada aquí. ¡Inténtalo otra vez!
+puzzle-try-again-captures = El hoyo { $pit } no es la mejor jugada aquí: después { $other } captura { $seeds }. ¡Inténtalo otra vez!
+puzzle-solved = ¡Eso es!
+puzzle-why-save = Salva { $seeds } de tus semillas de la captura.
+puzzle-why-feed = Le da semillas a Norte: sin ellas, la partida terminaría.
+puzzle-why-plan = Todavía no captura nada, pero prepara las siguientes jugadas: con cualquier otro hoyo, Norte puede jugar mejor.
+coach-lesson-heading = Lección { $number } de { $lessons }: { $title } · paso { $step } de { $steps }
+coach-rules = Reglas: { $preset } · { $options }
+coach-try = Prueba el hoyo { $pit }: brilla.
+lesson-sowing = Sembrar
+lesson-sowing-1-ask = Toca el hoyo C. Se toman sus 4 semillas y se siembran de una en una en los hoyos siguientes.
+lesson-sowing-1-wrong = Ese es el hoyo { $pit }. Busca el hoyo { $right }: brilla.
+lesson-sowing-1-done = Cada hoyo después del C recibió una semilla: D, E, F y a.
+lesson-sowing-2-ask = La siembra sigue en la fila de tu rival. Toca el hoyo F.
+lesson-sowing-2-wrong = Es el hoyo { $right }: sus semillas van a la fila de tu rival.
+lesson-sowing-2-done = Las 4 semillas de F cayeron en los hoyos a, b, c y d: los hoyos de tu rival.
+lesson-laps = Vueltas
+lesson-laps-1-ask = El hoyo C tiene 11 semillas. Toca C: las semillas dan toda la vuelta al tablero.
+lesson-laps-1-wrong = Toca el hoyo { $right }, el que tiene 11 semillas.
+lesson-laps-1-done = 11 semillas, una en cada uno de los otros 11 hoyos: C se queda vacío.
+lesson-laps-2-ask = Ahora C tiene 12 semillas: más de una vuelta. Toca C y mira: el propio C se salta.
+lesson-laps-2-wrong = Toca el hoyo { $right }, el que tiene 12 semillas.
+lesson-laps-2-done = La semilla número 12 saltó el C y cayó en D: el hoyo que vacías nunca se siembra.
+lesson-capture = Capturar
+lesson-capture-1-ask = Cuando tu última semilla deja 2 o 3 en la fila de tu rival, las capturas. El hoyo a tiene 1 semilla. Toca F.
+lesson-capture-1-wrong = El hoyo { $pit } no termina en el hoyo a. F tiene 1 semilla: cae en el hoyo a.
+lesson-capture-1-done = El hoyo a tenía 2 semillas: ¡fueron a tu granero!
+lesson-capture-2-ask = Ahora el hoyo a tiene 2 semillas. ¿Qué hoyo deja 3 ahí? Encuéntralo.
+lesson-capture-2-wrong = La última semilla del hoyo { $pit } no cae en el hoyo a. Cuenta las semillas: el hoyo { $right } sí llega.
+lesson-capture-2-done = 3 semillas: también capturadas.
+lesson-chain = Una cadena de capturas
+lesson-chain-1-ask = Después de una captura, mira el hoyo de antes: si tiene 2 o 3, también se capturan, y así sucesivamente. Toca E.
+lesson-chain-1-wrong = Prueba el hoyo { $right }: sus 4 semillas terminan en el hoyo c.
+lesson-chain-1-done = El c, luego el b, luego el a: ¡7 semillas en una jugada!
+lesson-krou = Un krou
+lesson-krou-1-ask = El hoyo E tiene 17 semillas: es un krou. Sus semillas dan más de una vuelta. Toca E.
+lesson-krou-1-wrong = Toca el hoyo { $right }, el montón grande de 17.
+lesson-krou-1-done = La segunda vuelta dejó 2 y 3: 11 semillas en 5 hoyos, como en el ejemplo clásico de las reglas del awélé.
+lesson-feeding = Alimentar y hambruna
+lesson-feeding-1-ask = A tu rival no le quedan semillas. Tienes que darle algunas: elige un hoyo cuyas semillas lleguen a su fila.
+lesson-feeding-1-wrong = El hoyo { $pit } no llega a su fila. El hoyo { $right }, sí.
+lesson-feeding-1-done = Tu rival vuelve a tener semillas: alimentarlo hace que la partida siga.
+lesson-feeding-2-ask = A tu rival le queda una semilla. Juégala por él: toca el hoyo f.
+lesson-feeding-2-wrong = Toca el hoyo { $right }, la última semilla de tu rival.
+lesson-feeding-2-done = Ahora tu rival no tiene semillas y ninguno de tus hoyos llega a su fila: eso es la hambruna. La partida termina, y cada jugador se lleva las semillas de su fila.
+lesson-grand-slam = El gran slam
+lesson-grand-slam-1-ask = El hoyo F se llevaría todas las semillas de tu rival: eso es un gran slam. Toca F para ver qué dicen estas reglas.
+lesson-grand-slam-1-wrong = Toca el hoyo { $right } para probar el gran slam.
+lesson-grand-slam-1-done = Aquí un gran slam no captura nada: las semillas se quedan en el tablero.
+lesson-grand-slam-2-ask = Con las reglas del awélé, el gran slam no está permitido. Elige un hoyo que le deje algunas semillas a tu rival.
+lesson-grand-slam-2-wrong = No es el hoyo { $pit }: elige un hoyo que brille.
+lesson-grand-slam-2-done = ¡Bien! Tu rival conserva sus semillas, y la partida sigue.
+lesson-end = Cómo termina la partida
+lesson-end-1-ask = Tienes 23 semillas en tu granero. Con más de 24 de las 48 semillas, ganas. Captura 2 para ganar: toca F.
+lesson-end-1-wrong = El hoyo { $pit } no captura nada. El hoyo { $right } cae en el hoyo a y deja 2.
+lesson-end-1-done = 25 semillas: más de la mitad. ¡La partida terminó y ganas tú! También termina por hambruna, cuando vuelve una posición o cuando los jugadores se ponen de acuerdo.
+
+## Repaso
+review-heading = Repaso · jugada { $number } de { $moves }
+review-thinking = La computadora está estudiando la partida… { $done } de { $total }
+review-graph = Quién iba ganando, jugada a jugada: arriba el jugador del Sur, abajo el del Norte.
+review-end = Fin de la partida. Pulsa «Anterior» para volver, o «Terminar repaso».
+review-played = { $you ->
+    [yes] Juegas { $pit }.
+   *[no] { $side } juega { $pit }.
+  }
+review-best = { $you ->
+    [yes] Jugaste { $pit }: la mejor jugada.
+   *[no] { $side } jugó { $pit }: la mejor jugada.
+  }
+review-good = { $you ->
+    [yes] Jugaste { $pit }: una buena jugada.
+   *[no] { $side } jugó { $pit }: una buena jugada.
+  }
+review-gives = { $you ->
+    [yes] Jugaste
+   *[no] { $side } jugó
+  } { $pit }. Así { $other } pudo capturar { $seeds }: { $best } era mejor.
+review-captures = { $you ->
+    [yes] Jugaste
+   *[no] { $side } jugó
+  } { $pit }. { $best } era mejor: captura { $seeds }.
+review-better = { $you ->
+    [yes] Jugaste
+   *[no] { $side } jugó
+  } { $pit }. { $best } era mejor, por unas { $seeds } semillas.
+review-inaccuracy = Un pequeño despiste.
+review-mistake = Un error.
+review-blunder = ¡Un error grave!
+
+## Elogios
+praise-1 = ¡Muy bien!
+praise-2 = ¡Genial, lo encontraste!
+praise-3 = ¡Bravo!
+praise-4 = ¡Sí, eso es!
+cheer-you-win = Le ganaste a la computadora: ¡muy bien!
+cheer-you-lose = ¡Buen intento! Cada partida te enseña algo: ¿jugamos otra?
+cheer-draw = Empate: ¡bien jugado, los dos!
+cheer-winner = ¡Bravo, { $side }! Bien jugado, los dos.

@@ -1,0 +1,389 @@
+# Indonesian. Every key here must also be in en.ftl (tests/i18n.rs checks).
+
+## Sisi dan giliran
+side-south = Selatan
+side-north = Utara
+your-turn = { $you ->
+    [yes] Giliranmu! Pilih satu lubang.
+   *[no] { $side }, giliranmu! Pilih satu lubang.
+  }
+plays-next = Berikutnya giliran { $side }: tekan “{ $button }”.
+thinking = { $side } sedang berpikir…
+sowing = { $you ->
+    [yes] Kamu sedang menabur…
+   *[no] { $side } sedang menabur…
+  }
+waiting = { $you ->
+    [yes] Kamu menunggu
+   *[no] { $side } menunggu
+  }
+score = { $seeds } di lumbung
+taken-back = { $moves } langkah terakhir dibatalkan.
+game-not-saved = Belum disimpan
+offer-stop = { $side } ingin berhenti di sini. { $other }: tekan “{ $button }” kalau setuju.
+
+## Petunjuk
+hint-captures = Coba lubang { $pit }: langkah ini menangkap { $seeds } biji.
+hint-protects = Coba lubang { $pit }: langkah ini menyelamatkan { $seeds } bijimu agar tidak ditangkap.
+hint-feeds = Coba lubang { $pit }: lawanmu kehabisan biji, dan lubang ini memberinya biji.
+hint-plain = Coba lubang { $pit }.
+
+## Hasil sebuah langkah
+sowed = { $side } menabur { $seeds } biji dari lubang { $pit }.
+captured-one-pit = { $side } menangkap { $seeds } biji dari lubang { $pit }!
+captured-pits = { $side } menangkap { $seeds } biji dari { $pits } lubang!
+grand-slam = Grand slam — tidak ada yang ditangkap.
+cut-by-limit = Batas tangkapan hanya mengambil { $taken } dari { $chain } lubang.
+nothing-over-limit = { $chain } lubang berturut-turut melebihi batas: tidak ada yang ditangkap.
+must-feed = { $starving-you ->
+    [yes] Kamu kehabisan biji: { $mover } harus memberimu biji.
+   *[no] { $you ->
+        [yes] { $starving } kehabisan biji: kamu harus memberinya biji.
+       *[no] { $starving } kehabisan biji: { $mover }, kamu harus memberinya biji.
+    }
+  }
+
+## Mode belajar
+explain-first = Biji terakhir membuat { $seeds } di { $pit }: ditangkap.
+explain-next = Lalu { $pit } berisi { $seeds }: ditangkap.
+explain-grand-slam = Mengambil semua { $seeds } biji lawan adalah grand slam, dan grand slam tidak menangkap apa pun.
+explain-limit = Hanya { $taken } lubang yang boleh ditangkap dalam satu langkah: sisanya tetap di tempat.
+explain-feeding = Aturan memberi makan: kalau lawanmu kehabisan biji, kamu harus memainkan lubang yang bijinya sampai ke barisnya.
+explain-grand-slam-rule = Aturan grand slam: satu langkah tidak boleh mengambil semua biji di baris lawan.
+preview = Lubang { $pit }: { $seeds } biji, yang terakhir jatuh di { $landing }.
+preview-lap = Lubang { $pit }: { $seeds } biji, lebih dari satu putaran: biji-bijinya berkeliling dan melewati lubang { $pit }.
+memory-hold = Tekan dan tahan salah satu lubangmu untuk menghitung isinya.
+memory-count = Lubang { $pit } berisi { $seeds } biji.
+memory-not-yours = Kamu hanya boleh menghitung lubangmu sendiri.
+
+## Penolakan
+illegal-game-over = Permainan sudah selesai.
+illegal-not-yours = Lubang { $pit } milik lawanmu: pilih salah satu lubangmu sendiri.
+illegal-empty = Lubang { $pit } kosong: pilih lubang yang ada bijinya.
+illegal-must-feed = Lawanmu kehabisan biji: kamu harus memberinya biji. Biji dari lubang { $pit } tidak sampai ke barisnya.
+illegal-grand-slam = Lubang { $pit } akan mengambil semua biji lawanmu, dan itu tidak boleh: pilih lubang lain.
+
+## Akhir permainan
+winner = { $you ->
+    [yes] Kamu menang!
+   *[no] { $side } menang!
+  }
+draw = Seri!
+final-scores = { $south-name }: { $south }  —  { $north-name }: { $north }
+end-famine = { $you ->
+    [yes] Kamu kehabisan biji dan tidak bisa diberi biji: { $taker } mengambil sisa biji.
+   *[no] { $starving } kehabisan biji dan tidak bisa diberi biji: { $taker } mengambil sisa biji.
+  }
+end-majority = { $you ->
+    [yes] Kamu punya lebih dari separuh biji.
+   *[no] { $side } punya lebih dari separuh biji.
+  }
+end-majority-draw = Setiap pemain punya separuh biji.
+end-few-seeds = Tinggal sedikit biji di papan.
+end-repetition = Posisi yang sama muncul lagi: permainan bisa berlangsung selamanya.
+end-no-capture = Sisa biji tidak bisa lagi menangkap apa pun.
+end-agreement-own-side = Para pemain sepakat berhenti; masing-masing mengambil sisa biji di barisnya sendiri.
+end-agreement-split = Para pemain sepakat berhenti dan membagi sisa biji sama rata.
+share-question = Bagaimana kalian membagi sisa biji di papan?
+share-own-side = Ambil baris sendiri
+share-split = Bagi sama rata
+share-rule = { $choice } (aturannya)
+end-set-aside = Satu biji ganjil disisihkan.
+
+## Pertandingan
+match-title = Pertandingan { $games } babak
+match-game-line = Babak { $number }: { $result }
+match-game-draw = seri
+match-game-won = { $side } menang
+match-score = Babak yang dimenangkan: { $south-name }: { $south }  —  { $north-name }: { $north }
+match-winner = { $you ->
+    [yes] Kamu memenangkan pertandingan!
+   *[no] { $side } memenangkan pertandingan!
+  }
+match-draw = Pertandingan berakhir seri.
+match-next = { $you ->
+    [yes] Kamu memenangkan babak terakhir dan memulai babak berikutnya.
+   *[no] { $side } memenangkan babak terakhir dan memulai babak berikutnya.
+  }
+match-next-after-draw = { $you ->
+    [yes] Setelah seri, kamu memulai babak berikutnya.
+   *[no] Setelah seri, { $side } memulai babak berikutnya.
+  }
+
+## Tombol
+button-menu = Menu
+button-undo = Urungkan
+button-redo = Ulangi
+button-hint = Petunjuk
+button-agree = Sepakat berhenti
+button-withdraw = Terus main
+button-accept = Ya, berhenti
+button-export = Ekspor
+button-moves = Langkah
+button-pause = Jeda
+button-resume = Lanjutkan
+button-step = Maju
+button-play-again = Main lagi
+button-next-game = Babak berikutnya
+button-continue-match = Skor pertandingan
+button-continue = Lanjutkan permainan
+button-new-game = Permainan baru
+button-rules = Aturan
+button-settings = Pengaturan
+button-import = Impor permainan
+button-quit = Keluar
+button-back = Kembali
+button-quick-play = Main!
+button-play = Main
+button-customise = Sesuaikan
+button-save = Simpan
+button-rename = Ganti nama
+button-delete = Hapus
+button-use = Pakai aturan ini
+
+## Judul
+title = Awalé
+subtitle = Oware, dengan aturan Abapa dari Pantai Gading
+
+## Permainan baru
+new-game-title = Permainan baru
+label-mode = Pemain
+mode-two-players = Dua pemain
+mode-computer = Melawan komputer
+mode-demo = Komputer melawan komputer
+label-level = Tingkat komputer
+label-computer-side = Sisi komputer
+label-first = Yang mulai duluan
+label-match = Babak
+match-single = Satu permainan
+match-best-of = Pertandingan { $games } babak
+label-preset = Aturan
+preset-abapa = Abapa
+preset-tournament = Turnamen
+preset-awele = Awélé (dokumen 003)
+preset-egg-box = Kotak telur (anak-anak)
+player-person = Pemain
+player-computer = Komputer (tingkat { $level })
+player-you = Kamu
+player-1 = Pemain 1
+player-2 = Pemain 2
+name-for-south = Selatan: baris bawah
+name-for-north = Utara: baris atas
+label-names = Nama
+
+## Sesuaikan
+customise-title = Sesuaikan aturan
+label-name = Nama (ketik)
+custom-name = Aturanku
+saved-preset = “{ $name }” sudah disimpan.
+renamed-preset = Nama diganti menjadi “{ $name }”.
+deleted-preset = “{ $name }” sudah dihapus.
+not-saved = “{ $name }” belum disimpan: simpan dulu.
+name-empty = Ketik nama dulu.
+name-taken = “{ $name }” adalah aturan bawaan: pilih nama lain.
+option-seeds_per_pit = Biji per lubang
+option-capture_counts = Jumlah yang ditangkap
+option-capture_limit = Batas lubang ditangkap
+option-capture_overflow = Rantai lebih panjang menangkap
+option-grand_slam = Grand slam
+option-end_majority = Berhenti saat lebih dari separuh
+option-end_seeds_left = Berhenti saat biji tinggal sedikit
+option-end_on_repetition = Berhenti saat posisi berulang
+option-end_no_capture = Berhenti saat tak bisa menangkap lagi
+option-leftover = Sisa biji di akhir
+about-seeds_per_pit = Biji di setiap lubang saat mulai, 1 sampai 8.
+about-capture_counts = Biji terakhir membuat 2 atau 3 (atau hanya 2) di lubang lawan: ditangkap.
+about-capture_limit = Berapa lubang yang bisa ditangkap dalam satu langkah, 1 sampai 6 (6: tanpa batas).
+about-capture_overflow = Kalau rantainya lebih panjang dari batas: yang terakhir, atau tidak ada.
+about-grand_slam = Langkah yang mengambil semua biji lawan: tidak menangkap apa pun, atau tidak boleh.
+about-end_majority = Permainan berhenti kalau seorang pemain punya lebih dari separuh biji.
+about-end_seeds_left = Permainan berhenti kalau sisa biji sebanyak ini atau kurang, 0 (mati) sampai 12.
+about-end_on_repetition = Permainan berhenti kalau suatu posisi muncul lagi, jadi tidak pernah berlangsung selamanya.
+about-end_no_capture = Permainan berhenti kalau tidak ada lagi rangkaian langkah yang bisa menangkap, dan sisa biji dibagikan.
+about-leftover = Siapa yang mengambil biji yang masih di papan saat permainan berhenti.
+value-2-3 = 2 atau 3
+value-2 = hanya 2
+value-no-limit = tanpa batas
+value-last = yang terakhir
+value-none = tidak ada
+value-no-capture = tidak menangkap
+value-forbidden = tidak boleh
+value-true = ya
+value-false = tidak
+value-off = mati
+value-split = dibagi rata
+value-own-side = masing-masing barisnya
+
+## Pengaturan
+settings-title = Pengaturan
+language-en = English
+language-fr = Français
+label-language = Bahasa
+label-volume = Volume
+volume-soft = Pelan
+volume-medium = Sedang
+volume-loud = Keras
+label-read-aloud = Bacakan
+label-sound = Suara
+label-speed = Kecepatan animasi
+label-counts = Jumlah biji
+label-north = Posisi duduk dua pemain
+label-teaching = Mode belajar
+value-on = nyala
+speed-slow = lambat
+speed-normal = normal
+speed-fast = cepat
+counts-shown = ditampilkan
+counts-hidden = disembunyikan (ingatan)
+seating-auto = berhadapan di layar tegak
+seating-side-by-side = bersebelahan
+seating-face-to-face = berhadapan
+
+## Layar aturan
+rules-title = Cara bermain
+rules-sowing = Menabur: ambil semua biji dari salah satu lubangmu, lalu jatuhkan satu per satu ke lubang-lubang berikutnya, berputar ke kanan (A → F, lalu a → f).
+rules-laps = Putaran: dengan 12 biji atau lebih, kamu berkeliling seluruh papan; lubang yang kamu kosongkan dilewati.
+rules-capture = Menangkap: kalau biji terakhirmu membuat { $counts } di lubang lawan, kamu mengambil biji-biji itu, juga lubang sebelumnya kalau isinya { $counts } juga, dan seterusnya (paling banyak { $limit } lubang).
+rules-feeding = Memberi makan: kalau lawanmu kehabisan biji, kamu harus memainkan lubang yang memberinya biji.
+rules-famine = Kelaparan: kalau kamu tidak bisa memberinya biji, permainan berakhir dan kamu mengambil sisa biji.
+rules-grand-slam = Grand slam: langkah yang akan mengambil semua biji di baris lawan { $grand-slam ->
+    [forbidden] tidak boleh, kecuali itu satu-satunya langkah; kalau begitu, langkah itu tidak menangkap apa pun
+   *[other] tidak menangkap apa pun
+  }.
+rules-end = Akhir: pemain dengan biji terbanyak di lumbungnya menang.{ $majority ->
+    [true] { " " }Permainan juga berhenti kalau seorang pemain punya lebih dari separuh biji.
+   *[other] {""}
+  }{ $repetition ->
+    [true] { " " }Permainan juga berhenti kalau suatu posisi muncul lagi.
+   *[other] {""}
+  }{ $no-capture ->
+    [true] { " " }Permainan berhenti kalau sisa biji tidak bisa lagi menangkap apa pun.
+   *[other] {""}
+  }
+rules-in-force = Aturan yang berlaku: { $name }
+rules-board = Lubang Selatan: A B C D E F. Lubang Utara: a b c d e f.
+
+## Berkas
+file-problem = { $file } { $why }. Pengaturan bawaan dipakai; berkas itu disimpan sebagai { $kept }.
+why-unreadable = tidak bisa dibaca
+why-corrupt = rusak
+why-newer = ditulis oleh versi Awalé yang lebih baru
+save-failed = Tidak bisa menyimpan { $file }: { $error }
+no-folder = sistem ini tidak punya folder konfigurasi untuk menyimpan
+exported = Permainan disimpan di folder catatan sebagai { $path } dan, untuk Aualé, { $ogn }.
+import-title = Impor permainan
+import-help = Catatan permainan (.txt, dan .ogn dari Aualé) di folder ini:
+import-none = Belum ada catatan. Ekspor sebuah permainan, atau taruh catatan .txt atau berkas .ogn dari Aualé di folder itu.
+import-open-file = Buka berkas…
+import-failed = { $file } tidak bisa diimpor: { $error }
+import-move = langkah { $number } ({ $pit }) tidak bisa dimainkan: { $reason }
+import-capture = langkah { $number } ({ $pit }) menangkap { $actual }, tetapi catatannya menulis { $recorded }
+imported = { $file } sudah diimpor.
+import-left-out = { $file }: alur utama disimpan; { $comments } komentar dan { $variations } variasi tidak diambil.
+moves-title = Langkah
+moves-none = Belum ada langkah.
+
+## Belajar: pelajaran dan teka-teki
+button-learn = Belajar
+button-next = Lanjut
+button-previous = Sebelumnya
+button-leave = Keluar
+button-end-review = Akhiri tinjauan
+button-review = Tinjau
+learn-title = Belajar
+learn-lessons = Pelajaran di papan
+learn-puzzles = Temukan langkahnya
+learn-puzzles-about = Ada satu langkah yang jelas paling bagus. Bisakah kamu menemukannya?
+puzzle-easy = Mudah
+puzzle-medium = Sedang
+puzzle-hard = Sulit
+puzzle-heading = Temukan langkahnya · { $difficulty } · ditemukan: { $solved }
+puzzle-ask = Giliranmu. Di sini ada satu langkah yang jelas paling bagus: temukan!
+puzzle-wrong = Lubang { $pit } bukan langkah terbaik di sini. Lihat lubang yang bersinar, lalu pikirkan kenapa.
+puzzle-try-again = Lubang { $pit } bukan langkah terbaik di sini. Coba lagi!
+puzzle-try-again-captures = Lubang { $pit } bukan langkah terbaik di sini: setelah itu { $other } menangkap { $seeds } biji. Coba lagi!
+puzzle-solved = Betul sekali!
+puzzle-why-save = Langkah ini menyelamatkan { $seeds } bijimu agar tidak ditangkap.
+puzzle-why-feed = Langkah ini memberi biji kepada Utara: tanpa biji itu, permainan akan berakhir.
+puzzle-why-plan = Langkah ini belum menangkap apa pun, tetapi menyiapkan langkah berikutnya: dengan lubang lain mana pun, Utara bisa bermain lebih baik.
+coach-lesson-heading = Pelajaran { $number } dari { $lessons }: { $title } · tahap { $step } dari { $steps }
+coach-rules = Aturan: { $preset } · { $options }
+coach-try = Coba lubang { $pit }: lubang itu bersinar.
+lesson-sowing = Menabur
+lesson-sowing-1-ask = Ketuk lubang C. Keempat bijinya diambil dan ditabur satu per satu ke lubang-lubang berikutnya.
+lesson-sowing-1-wrong = Itu lubang { $pit }. Cari lubang { $right }: lubang itu bersinar.
+lesson-sowing-1-done = Setiap lubang setelah C mendapat satu biji: D, E, F, dan a.
+lesson-sowing-2-ask = Menabur berlanjut ke baris lawanmu. Ketuk lubang F.
+lesson-sowing-2-wrong = Lubang { $right } yang benar: bijinya masuk ke baris lawanmu.
+lesson-sowing-2-done = Keempat biji F masuk ke a, b, c, dan d: lubang-lubang lawanmu.
+lesson-laps = Putaran
+lesson-laps-1-ask = Lubang C berisi 11 biji. Ketuk C: biji-bijinya berkeliling seluruh papan.
+lesson-laps-1-wrong = Ketuk lubang { $right }, yang berisi 11 biji.
+lesson-laps-1-done = 11 biji, satu di setiap 11 lubang lainnya: C tetap kosong.
+lesson-laps-2-ask = Sekarang C berisi 12 biji: lebih dari satu putaran. Ketuk C dan perhatikan: C sendiri dilewati.
+lesson-laps-2-wrong = Ketuk lubang { $right }, yang berisi 12 biji.
+lesson-laps-2-done = Biji ke-12 melompati C dan jatuh di D: lubang yang kamu kosongkan tidak pernah diisi.
+lesson-capture = Menangkap
+lesson-capture-1-ask = Kalau biji terakhirmu membuat 2 atau 3 di baris lawanmu, kamu menangkapnya. Lubang a berisi 1 biji. Ketuk F.
+lesson-capture-1-wrong = Lubang { $pit } tidak berakhir di a. F berisi 1 biji: biji itu jatuh di a.
+lesson-capture-1-done = a berisi 2 biji: biji-biji itu masuk ke lumbungmu!
+lesson-capture-2-ask = Sekarang a berisi 2 biji. Lubang mana yang membuatnya jadi 3? Temukan.
+lesson-capture-2-wrong = Biji terakhir dari lubang { $pit } tidak jatuh di a. Hitung bijinya: lubang { $right } bisa.
+lesson-capture-2-done = 3 biji: ditangkap juga.
+lesson-chain = Tangkapan berantai
+lesson-chain-1-ask = Setelah menangkap, lihat lubang sebelumnya: kalau isinya 2 atau 3, ikut ditangkap, dan seterusnya. Ketuk E.
+lesson-chain-1-wrong = Coba lubang { $right }: keempat bijinya berakhir di c.
+lesson-chain-1-done = c, lalu b, lalu a: 7 biji dalam satu langkah!
+lesson-krou = Krou
+lesson-krou-1-ask = Lubang E berisi 17 biji: itu namanya krou. Bijinya berkeliling lebih dari sekali. Ketuk E.
+lesson-krou-1-wrong = Ketuk lubang { $right }, tumpukan besar berisi 17.
+lesson-krou-1-done = Putaran kedua membuat 2 dan 3: 11 biji di 5 lubang, seperti contoh klasik dalam aturan Awélé.
+lesson-feeding = Memberi makan dan kelaparan
+lesson-feeding-1-ask = Lawanmu kehabisan biji. Kamu harus memberinya biji: pilih lubang yang bijinya sampai ke barisnya.
+lesson-feeding-1-wrong = Biji lubang { $pit } tidak sampai ke barisnya. Lubang { $right } sampai.
+lesson-feeding-1-done = Lawanmu punya biji lagi: memberi makan membuat permainan terus berjalan.
+lesson-feeding-2-ask = Lawanmu tinggal punya satu biji. Mainkan biji itu untuk lawanmu: ketuk lubang f.
+lesson-feeding-2-wrong = Ketuk lubang { $right }, biji terakhir lawanmu.
+lesson-feeding-2-done = Sekarang lawanmu kehabisan biji dan tidak ada lubangmu yang bisa sampai ke barisnya: itulah kelaparan. Permainan berakhir, dan setiap pemain mengambil biji di barisnya sendiri.
+lesson-grand-slam = Grand slam
+lesson-grand-slam-1-ask = Lubang F akan mengambil semua biji lawanmu: itulah grand slam. Ketuk F untuk melihat apa kata aturan ini.
+lesson-grand-slam-1-wrong = Ketuk lubang { $right } untuk mencoba grand slam.
+lesson-grand-slam-1-done = Di sini grand slam tidak menangkap apa pun: biji-bijinya tetap di papan.
+lesson-grand-slam-2-ask = Dengan aturan Awélé, grand slam sama sekali tidak boleh. Pilih lubang yang menyisakan biji untuk lawanmu.
+lesson-grand-slam-2-wrong = Bukan lubang { $pit }: pilih lubang yang bersinar.
+lesson-grand-slam-2-done = Betul: lawanmu tetap punya bijinya, dan permainan berlanjut.
+lesson-end = Cara permainan berakhir
+lesson-end-1-ask = Kamu punya 23 biji di lumbungmu. Lebih dari 24 dari 48 biji berarti menang. Tangkap 2 biji untuk menang: ketuk F.
+lesson-end-1-wrong = Lubang { $pit } tidak menangkap apa pun. Lubang { $right } berakhir di a dan membuat 2.
+lesson-end-1-done = 25 biji: lebih dari separuh. Permainan selesai, dan kamu menang! Permainan juga bisa berakhir karena kelaparan, kalau suatu posisi muncul lagi, atau kalau para pemain sepakat.
+
+## Tinjauan
+review-heading = Tinjauan · langkah { $number } dari { $moves }
+review-thinking = Komputer sedang mempelajari permainan… { $done } dari { $total }
+review-graph = Siapa yang unggul, langkah demi langkah: naik untuk pemain Selatan, turun untuk pemain Utara.
+review-end = Akhir permainan. Tekan “Sebelumnya” untuk kembali, atau “Akhiri tinjauan”.
+review-played = { $side } memainkan { $pit }.
+review-best = { $you ->
+    [yes] Kamu memainkan { $pit }: langkah terbaik.
+   *[no] { $side } memainkan { $pit }: langkah terbaik.
+  }
+review-good = { $you ->
+    [yes] Kamu memainkan { $pit }: langkah yang bagus.
+   *[no] { $side } memainkan { $pit }: langkah yang bagus.
+  }
+review-gives = { $side } memainkan { $pit }. Karena itu { $other } bisa menangkap { $seeds } biji: { $best } lebih baik.
+review-captures = { $side } memainkan { $pit }. { $best } lebih baik: langkah itu menangkap { $seeds } biji.
+review-better = { $side } memainkan { $pit }. { $best } lebih baik, kira-kira { $seeds } biji lebih untung.
+review-inaccuracy = Sedikit meleset.
+review-mistake = Sebuah kesalahan.
+review-blunder = Kesalahan besar!
+
+## Pujian
+praise-1 = Bagus sekali!
+praise-2 = Keren, kamu berhasil!
+praise-3 = Hebat!
+praise-4 = Ya, betul begitu!
+cheer-you-win = Kamu mengalahkan komputer: hebat sekali!
+cheer-you-lose = Usaha yang bagus! Setiap permainan mengajarimu sesuatu: main lagi?
+cheer-draw = Seri: kalian berdua bermain dengan bagus!
+cheer-winner = Hebat, { $side }! Kalian berdua bermain dengan bagus.

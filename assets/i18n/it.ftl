@@ -1,0 +1,437 @@
+# Italian. Every key here must also be in en.ftl (tests/i18n.rs checks).
+
+## Lati e turni
+side-south = Sud
+side-north = Nord
+your-turn = { $you ->
+    [yes] Tocca a te! Scegli una buca.
+   *[no] { $side }, tocca a te! Scegli una buca.
+  }
+plays-next = Ora gioca { $side }: premi «{ $button }».
+thinking = { $side } sta pensando…
+sowing = { $you ->
+    [yes] Stai seminando…
+   *[no] { $side } sta seminando…
+  }
+waiting = { $you ->
+    [yes] Tu aspetti
+   *[no] { $side } aspetta
+  }
+score = { $seeds } nel granaio
+taken-back = { $moves ->
+    [one] L'ultima mossa è stata annullata.
+   *[other] Le ultime { $moves } mosse sono state annullate.
+  }
+game-not-saved = Non salvata
+offer-stop = { $side } vorrebbe fermarsi qui. { $other }: premi «{ $button }» per accettare.
+
+## Suggerimenti
+hint-captures = Prova la buca { $pit }: cattura { $seeds ->
+    [one] 1 seme
+   *[other] { $seeds } semi
+  }.
+hint-protects = Prova la buca { $pit }: salva { $seeds ->
+    [one] uno dei tuoi semi
+   *[other] { $seeds } dei tuoi semi
+  } dalla cattura.
+hint-feeds = Prova la buca { $pit }: il tuo avversario non ha semi, e così gliene dai un po'.
+hint-plain = Prova la buca { $pit }.
+
+## Che cosa ha fatto una mossa
+sowed = { $you ->
+    [yes] Hai seminato
+   *[no] { $side } ha seminato
+  } { $seeds ->
+    [one] 1 seme
+   *[other] { $seeds } semi
+  } dalla buca { $pit }.
+captured-one-pit = { $you ->
+    [yes] Hai catturato
+   *[no] { $side } ha catturato
+  } { $seeds } semi dalla buca { $pit }!
+captured-pits = { $you ->
+    [yes] Hai catturato
+   *[no] { $side } ha catturato
+  } { $seeds } semi da { $pits } buche!
+grand-slam = Grande slam: non si cattura niente.
+cut-by-limit = Il limite di cattura ha preso solo { $taken } buche su { $chain }.
+nothing-over-limit = { $chain } buche di fila superano il limite: non si cattura niente.
+must-feed = { $starving-you ->
+    [yes] Non hai semi: { $mover } deve dartene un po'.
+   *[no] { $you ->
+        [yes] { $starving } non ha semi: devi dargliene un po'.
+       *[no] { $starving } non ha semi: { $mover }, devi dargliene un po'.
+    }
+  }
+
+## Modalità lezione
+explain-first = L'ultimo seme fa { $seeds } nella buca { $pit }: catturati.
+explain-next = Poi la buca { $pit } ne ha { $seeds }: catturati.
+explain-grand-slam = Prendere tutti i { $seeds } semi dell'avversario sarebbe un grande slam, e un grande slam non cattura niente.
+explain-limit = Si possono catturare solo { $taken } buche in una mossa: le altre restano.
+explain-feeding = Obbligo di nutrire: quando il tuo avversario non ha semi, devi giocare una buca i cui semi arrivano alla sua fila.
+explain-grand-slam-rule = Regola del grande slam: una mossa non può prendere tutti i semi della fila dell'avversario.
+preview = Buca { $pit }: { $seeds ->
+    [one] 1 seme
+   *[other] { $seeds } semi
+  }, l'ultimo cade in { $landing }.
+preview-lap = Buca { $pit }: { $seeds } semi, più di un giro: fanno il giro e saltano la buca { $pit }.
+memory-hold = Tieni premuta una delle tue buche per contarla.
+memory-count = La buca { $pit } contiene { $seeds ->
+    [one] 1 seme
+   *[other] { $seeds } semi
+  }.
+memory-not-yours = Puoi contare solo le tue buche.
+
+## Mosse non permesse
+illegal-game-over = La partita è finita.
+illegal-not-yours = La buca { $pit } è del tuo avversario: scegli una delle tue buche.
+illegal-empty = La buca { $pit } è vuota: scegli una buca con dei semi.
+illegal-must-feed = Il tuo avversario non ha semi: devi dargliene un po'. La buca { $pit } non arriva fino a lui.
+illegal-grand-slam = La buca { $pit } prenderebbe tutti i semi del tuo avversario, e non è permesso: scegli un'altra buca.
+
+## La fine
+winner = { $you ->
+    [yes] Hai vinto!
+   *[no] { $side } vince!
+  }
+draw = Pareggio!
+final-scores = { $south-name }: { $south }  —  { $north-name }: { $north }
+end-famine = { $you ->
+    [yes] Non hai semi e nessuno può dartene: { $taker } prende i semi rimasti.
+   *[no] { $starving } non ha semi e nessuno può dargliene: { $taker } prende i semi rimasti.
+  }
+end-majority = { $you ->
+    [yes] Hai più della metà dei semi.
+   *[no] { $side } ha più della metà dei semi.
+  }
+end-majority-draw = Ogni giocatore ha metà dei semi.
+end-few-seeds = Sul tavoliere restano solo pochi semi.
+end-repetition = È tornata la stessa posizione: la partita potrebbe non finire mai.
+end-no-capture = I semi rimasti non possono più fare catture.
+end-agreement-own-side = I giocatori hanno deciso di fermarsi; ognuno ha preso i semi della sua fila.
+end-agreement-split = I giocatori hanno deciso di fermarsi e hanno diviso in parti uguali i semi rimasti.
+share-question = Come dividete i semi rimasti sul tavoliere?
+share-own-side = Ognuno la sua fila
+share-split = In parti uguali
+share-rule = { $choice } (la regola)
+end-set-aside = Un seme in più viene messo da parte.
+
+## Sfide
+match-title = Al meglio di { $games }
+match-game-line = Partita { $number }: { $result }
+match-game-draw = pareggio
+match-game-won = { $you ->
+    [yes] hai vinto tu
+   *[no] ha vinto { $side }
+  }
+match-score = Partite vinte: { $south-name }: { $south }  —  { $north-name }: { $north }
+match-winner = { $you ->
+    [yes] Hai vinto la sfida!
+   *[no] { $side } vince la sfida!
+  }
+match-draw = La sfida finisce in pareggio.
+match-next = { $you ->
+    [yes] Hai vinto l'ultima partita e cominci la prossima.
+   *[no] { $side } ha vinto l'ultima partita e comincia la prossima.
+  }
+match-next-after-draw = { $you ->
+    [yes] Dopo un pareggio, cominci tu la prossima partita.
+   *[no] Dopo un pareggio, { $side } comincia la prossima partita.
+  }
+
+## Pulsanti
+button-menu = Menu
+button-undo = Annulla
+button-redo = Ripeti
+button-hint = Aiuto
+button-agree = Ci fermiamo?
+button-withdraw = Continua
+button-accept = Sì, basta
+button-export = Esporta
+button-moves = Mosse
+button-pause = Pausa
+button-resume = Riprendi
+button-step = Mossa
+button-play-again = Gioca ancora
+button-next-game = Prossima partita
+button-continue-match = Punteggio
+button-continue = Continua la partita
+button-new-game = Nuova partita
+button-rules = Regole
+button-settings = Opzioni
+button-import = Importa una partita
+button-quit = Esci
+button-back = Indietro
+button-quick-play = Gioca!
+button-play = Gioca
+button-customise = Personalizza
+button-save = Salva
+button-rename = Rinomina
+button-delete = Elimina
+button-use = Usa queste regole
+
+## Titolo
+title = Awalé
+subtitle = L'oware, con le regole abapa della Costa d'Avorio
+
+## Nuova partita
+new-game-title = Nuova partita
+label-mode = Giocatori
+mode-two-players = Due giocatori
+mode-computer = Contro il computer
+mode-demo = Computer contro computer
+label-level = Livello del computer
+label-computer-side = Il computer gioca
+label-first = Chi comincia
+label-match = Partite
+match-single = Una partita
+match-best-of = Al meglio di { $games }
+label-preset = Regole
+preset-abapa = Abapa
+preset-tournament = Torneo
+preset-awele = Awélé (documento 003)
+preset-egg-box = Scatola di uova (bambini)
+player-person = Giocatore
+player-computer = Computer (livello { $level })
+player-you = Tu
+player-1 = Giocatore 1
+player-2 = Giocatore 2
+name-for-south = Sud: la fila in basso
+name-for-north = Nord: la fila in alto
+label-names = Nomi
+
+## Personalizza
+customise-title = Personalizza le regole
+label-name = Nome (scrivilo)
+custom-name = Le mie regole
+saved-preset = Salvato: «{ $name }».
+renamed-preset = Nuovo nome: «{ $name }».
+deleted-preset = Eliminato: «{ $name }».
+not-saved = «{ $name }» non è salvato: salvalo prima.
+name-empty = Prima scrivi un nome.
+name-taken = «{ $name }» è un insieme di regole già incluso: scegli un altro nome.
+option-seeds_per_pit = Semi per buca
+option-capture_counts = Numeri che catturano
+option-capture_limit = Buche catturate al massimo
+option-capture_overflow = Le catene più lunghe catturano
+option-grand_slam = Grande slam
+option-end_majority = Fine con la maggioranza
+option-end_seeds_left = Fine con pochi semi
+option-end_on_repetition = Fine se si ripete
+option-end_no_capture = Fine se nessuna cattura è possibile
+option-leftover = Semi rimasti alla fine
+about-seeds_per_pit = Semi in ogni buca all'inizio, da 1 a 8.
+about-capture_counts = L'ultimo seme fa 2 o 3 (o solo 2) in una buca dell'avversario: catturati.
+about-capture_limit = Quante buche può catturare una mossa, da 1 a 6 (6: senza limite).
+about-capture_overflow = Quando la catena supera il limite: le ultime, o niente.
+about-grand_slam = Una mossa che prende tutti i semi dell'avversario: non cattura niente, oppure non è permessa.
+about-end_majority = La partita finisce quando un giocatore ha più della metà dei semi.
+about-end_seeds_left = La partita finisce quando restano questi semi o meno, da 0 (no) a 12.
+about-end_on_repetition = La partita finisce quando una posizione ritorna, così non dura mai all'infinito.
+about-end_no_capture = La partita finisce quando nessuna serie di mosse può più catturare, e i semi rimasti vengono distribuiti.
+about-leftover = Chi prende i semi ancora sul tavoliere quando la partita finisce.
+value-2-3 = 2 o 3
+value-2 = solo 2
+value-no-limit = senza limite
+value-last = le ultime
+value-none = niente
+value-no-capture = non cattura niente
+value-forbidden = non permesso
+value-true = sì
+value-false = no
+value-off = no
+value-split = divisi
+value-own-side = ognuno la sua fila
+
+## Opzioni
+settings-title = Opzioni
+language-en = English
+language-fr = Français
+label-language = Lingua
+label-volume = Volume
+volume-soft = Basso
+volume-medium = Medio
+volume-loud = Alto
+label-read-aloud = Lettura ad alta voce
+label-sound = Suono
+label-speed = Velocità dell'animazione
+label-counts = Numero di semi
+label-north = Due giocatori seduti
+label-teaching = Modalità lezione
+value-on = sì
+speed-slow = lenta
+speed-normal = normale
+speed-fast = veloce
+counts-shown = visibile
+counts-hidden = nascosto (memoria)
+seating-auto = faccia a faccia con lo schermo in verticale
+seating-side-by-side = fianco a fianco
+seating-face-to-face = faccia a faccia
+
+## Schermata delle regole
+rules-title = Come si gioca
+rules-sowing = Seminare: prendi tutti i semi di una delle tue buche e lasciali uno alla volta nelle buche seguenti, girando verso destra (A → F, poi a → f).
+rules-laps = Giri: con 12 semi o più fai il giro di tutto il tavoliere; la buca che hai svuotato viene saltata.
+rules-capture = Catturare: se il tuo ultimo seme fa { $counts } in una buca dell'avversario, li prendi, e anche quelli della buca prima se ne ha { $counts }, e così via (al massimo { $limit } buche).
+rules-feeding = Nutrire: se il tuo avversario non ha semi, devi giocare una buca che gliene dia un po'.
+rules-famine = Carestia: se non puoi nutrirlo, la partita finisce e prendi tu i semi rimasti.
+rules-grand-slam = Grande slam: una mossa che prenderebbe tutti i semi della fila dell'avversario { $grand-slam ->
+    [forbidden] non è permessa, a meno che non sia l'unica mossa; allora non cattura niente
+   *[other] non cattura niente
+  }.
+rules-end = La fine: vince il giocatore con più semi nel suo granaio.{ $majority ->
+    [true] { " " }La partita finisce anche quando un giocatore ha più della metà dei semi.
+   *[other] {""}
+  }{ $repetition ->
+    [true] { " " }Finisce anche quando una posizione ritorna.
+   *[other] {""}
+  }{ $no-capture ->
+    [true] { " " }Finisce quando i semi rimasti non possono più fare catture.
+   *[other] {""}
+  }
+rules-in-force = Regole in uso: { $name }
+rules-board = Buche del Sud: A B C D E F. Quelle del Nord: a b c d e f.
+
+## File
+file-problem = { $file } { $why }. Si usano le impostazioni predefinite; il file è stato conservato come { $kept }.
+why-unreadable = non si può leggere
+why-corrupt = è danneggiato
+why-newer = è stato scritto da una versione più recente di Awalé
+save-failed = Impossibile salvare { $file }: { $error }
+no-folder = questo sistema non ha una cartella di configurazione in cui salvare
+exported = Partita salvata nella cartella delle partite come { $path } e, per Aualé, { $ogn }.
+import-title = Importa una partita
+import-help = Partite (.txt, e .ogn di Aualé) in questa cartella:
+import-none = Ancora nessuna partita. Esporta una partita, oppure metti in quella cartella un file .txt o un file .ogn di Aualé.
+import-open-file = Apri un file…
+import-failed = { $file } non può essere importato: { $error }
+import-move = la mossa { $number } ({ $pit }) non si può giocare: { $reason }
+import-capture = la mossa { $number } ({ $pit }) cattura { $actual }, ma la partita salvata dice { $recorded }
+imported = { $file } importato.
+import-left-out = { $file }: la linea principale è stata tenuta; { $comments ->
+    [one] un commento
+   *[other] { $comments } commenti
+  } e { $variations ->
+    [one] una variante
+   *[other] { $variations } varianti
+  } sono stati lasciati fuori.
+moves-title = Mosse
+moves-none = Ancora nessuna mossa.
+
+## Impara: lezioni e sfide
+button-learn = Impara
+button-next = Avanti
+button-previous = Precedente
+button-leave = Esci
+button-end-review = Fine revisione
+button-review = Rivedi
+learn-title = Impara
+learn-lessons = Lezioni sul tavoliere
+learn-puzzles = Trova la mossa
+learn-puzzles-about = Una mossa è chiaramente la migliore. Sai trovarla?
+puzzle-easy = Facile
+puzzle-medium = Medio
+puzzle-hard = Difficile
+puzzle-heading = Trova la mossa · { $difficulty } · trovate: { $solved }
+puzzle-ask = Tocca a te. Qui una mossa è chiaramente la migliore: trovala!
+puzzle-wrong = La buca { $pit } non è la mossa migliore qui. Guarda la buca che brilla, e pensa al perché.
+puzzle-try-again = La buca { $pit } non è la mossa migliore qui. Riprova!
+puzzle-try-again-captures = La buca { $pit } non è la mossa migliore qui: poi { $other } ne cattura { $seeds }. Riprova!
+puzzle-solved = Esatto!
+puzzle-why-save = Salva { $seeds } dei tuoi semi dalla cattura.
+puzzle-why-feed = Dà dei semi a Nord: senza, la partita finirebbe.
+puzzle-why-plan = Non cattura ancora niente, ma prepara le prossime mosse: con ogni altra buca, Nord può fare meglio.
+coach-lesson-heading = Lezione { $number } di { $lessons }: { $title } · passo { $step } di { $steps }
+coach-rules = Regole: { $preset } · { $options }
+coach-try = Prova la buca { $pit }: brilla.
+lesson-sowing = Seminare
+lesson-sowing-1-ask = Tocca la buca C. I suoi 4 semi vengono presi e seminati uno alla volta nelle buche seguenti.
+lesson-sowing-1-wrong = Questa è la buca { $pit }. Cerca la buca { $right }: brilla.
+lesson-sowing-1-done = Ogni buca dopo la C ha ricevuto un seme: D, E, F e a.
+lesson-sowing-2-ask = La semina continua nella fila del tuo avversario. Tocca la buca F.
+lesson-sowing-2-wrong = È la buca { $right }: i suoi semi vanno nella fila del tuo avversario.
+lesson-sowing-2-done = I 4 semi della F sono caduti nelle buche a, b, c e d: quelle del tuo avversario.
+lesson-laps = Giri
+lesson-laps-1-ask = La buca C ha 11 semi. Tocca la C: i semi fanno tutto il giro del tavoliere.
+lesson-laps-1-wrong = Tocca la buca { $right }, quella con 11 semi.
+lesson-laps-1-done = 11 semi, uno in ciascuna delle altre 11 buche: la C resta vuota.
+lesson-laps-2-ask = Ora la C ha 12 semi: più di un giro. Tocca la C e guarda: la C stessa viene saltata.
+lesson-laps-2-wrong = Tocca la buca { $right }, quella con 12 semi.
+lesson-laps-2-done = Il dodicesimo seme ha saltato la C ed è caduto nella D: la buca che svuoti non viene mai seminata.
+lesson-capture = Catturare
+lesson-capture-1-ask = Quando il tuo ultimo seme fa 2 o 3 nella fila del tuo avversario, li catturi. La buca a ha 1 seme. Tocca la F.
+lesson-capture-1-wrong = La buca { $pit } non finisce nella buca a. La F ha 1 seme: cade nella buca a.
+lesson-capture-1-done = La buca a aveva 2 semi: sono andati nel tuo granaio!
+lesson-capture-2-ask = Ora la buca a ha 2 semi. Quale buca ne fa 3? Trovala.
+lesson-capture-2-wrong = L'ultimo seme della buca { $pit } non cade nella buca a. Conta i semi: la buca { $right } ci arriva.
+lesson-capture-2-done = 3 semi: catturati anche questi.
+lesson-chain = Una catena di catture
+lesson-chain-1-ask = Dopo una cattura, guarda la buca prima: se ha 2 o 3 semi, li prendi anche lì, e così via. Tocca la E.
+lesson-chain-1-wrong = Prova la buca { $right }: i suoi 4 semi finiscono nella buca c.
+lesson-chain-1-done = La c, poi la b, poi la a: 7 semi in una mossa!
+lesson-krou = Un krou
+lesson-krou-1-ask = La buca E ha 17 semi: è un krou. I suoi semi fanno più di un giro. Tocca la E.
+lesson-krou-1-wrong = Tocca la buca { $right }, il mucchio grande da 17.
+lesson-krou-1-done = Il secondo giro ha fatto dei 2 e dei 3: 11 semi in 5 buche, come nell'esempio classico delle regole dell'awélé.
+lesson-feeding = Nutrire e carestia
+lesson-feeding-1-ask = Il tuo avversario non ha più semi. Devi dargliene un po': scegli una buca i cui semi arrivano alla sua fila.
+lesson-feeding-1-wrong = La buca { $pit } non arriva fino a lui. La buca { $right } sì.
+lesson-feeding-1-done = Il tuo avversario ha di nuovo dei semi: nutrirlo fa continuare la partita.
+lesson-feeding-2-ask = Al tuo avversario resta un seme. Giocalo tu per lui: tocca la buca f.
+lesson-feeding-2-wrong = Tocca la buca { $right }, l'ultimo seme del tuo avversario.
+lesson-feeding-2-done = Ora il tuo avversario non ha semi e nessuna delle tue buche arriva fino a lui: è la carestia. La partita finisce, e ogni giocatore prende i semi della sua fila.
+lesson-grand-slam = Il grande slam
+lesson-grand-slam-1-ask = La buca F prenderebbe tutti i semi del tuo avversario: è un grande slam. Tocca la F per vedere cosa dicono queste regole.
+lesson-grand-slam-1-wrong = Tocca la buca { $right } per provare il grande slam.
+lesson-grand-slam-1-done = Qui un grande slam non cattura niente: i semi restano sul tavoliere.
+lesson-grand-slam-2-ask = Con le regole dell'awélé il grande slam non è permesso. Scegli una buca che lasci dei semi al tuo avversario.
+lesson-grand-slam-2-wrong = Non è la buca { $pit }: scegli una buca che brilla.
+lesson-grand-slam-2-done = Giusto: il tuo avversario tiene i suoi semi, e la partita continua.
+lesson-end = Come finisce la partita
+lesson-end-1-ask = Hai 23 semi nel granaio. Chi ha più di 24 dei 48 semi vince. Catturane 2 per vincere: tocca la F.
+lesson-end-1-wrong = La buca { $pit } non cattura niente. La buca { $right } finisce nella buca a e fa 2.
+lesson-end-1-done = 25 semi: più della metà. La partita è finita, e hai vinto! Finisce anche per carestia, quando una posizione ritorna, o quando i giocatori sono d'accordo.
+
+## Revisione
+review-heading = Revisione · mossa { $number } di { $moves }
+review-thinking = Il computer sta studiando la partita… { $done } di { $total }
+review-graph = Chi era in vantaggio, mossa dopo mossa: in su il giocatore di Sud, in giù quello di Nord.
+review-end = La fine della partita. Premi «Precedente» per tornare indietro, o «Fine revisione».
+review-played = { $you ->
+    [yes] Giochi { $pit }.
+   *[no] { $side } gioca { $pit }.
+  }
+review-best = { $you ->
+    [yes] Hai giocato { $pit }: la mossa migliore.
+   *[no] { $side } ha giocato { $pit }: la mossa migliore.
+  }
+review-good = { $you ->
+    [yes] Hai giocato { $pit }: una buona mossa.
+   *[no] { $side } ha giocato { $pit }: una buona mossa.
+  }
+review-gives = { $you ->
+    [yes] Hai giocato
+   *[no] { $side } ha giocato
+  } { $pit }. Così { $other } ha potuto catturare { $seeds }: { $best } era meglio.
+review-captures = { $you ->
+    [yes] Hai giocato
+   *[no] { $side } ha giocato
+  } { $pit }. { $best } era meglio: cattura { $seeds }.
+review-better = { $you ->
+    [yes] Hai giocato
+   *[no] { $side } ha giocato
+  } { $pit }. { $best } era meglio, di circa { $seeds } semi.
+review-inaccuracy = Una piccola svista.
+review-mistake = Un errore.
+review-blunder = Un grosso errore!
+
+## Complimenti
+praise-1 = Ben fatto!
+praise-2 = Grande, l'hai trovata!
+praise-3 = Complimenti!
+praise-4 = Sì, proprio così!
+cheer-you-win = Hai battuto il computer: complimenti!
+cheer-you-lose = Bel tentativo! Ogni partita ti insegna qualcosa: giochi ancora?
+cheer-draw = Pareggio: bravi tutti e due!
+cheer-winner = Complimenti, { $side }! Bravi tutti e due.

@@ -1,0 +1,389 @@
+# Malay. Every key here must also be in en.ftl (tests/i18n.rs checks).
+
+## Sisi dan giliran
+side-south = Selatan
+side-north = Utara
+your-turn = { $you ->
+    [yes] Giliran kamu! Pilih satu lubang.
+   *[no] { $side }, giliran kamu! Pilih satu lubang.
+  }
+plays-next = Seterusnya giliran { $side }: tekan “{ $button }”.
+thinking = { $side } sedang berfikir…
+sowing = { $you ->
+    [yes] Kamu sedang menabur…
+   *[no] { $side } sedang menabur…
+  }
+waiting = { $you ->
+    [yes] Kamu menunggu
+   *[no] { $side } menunggu
+  }
+score = { $seeds } dalam lumbung
+taken-back = { $moves } langkah terakhir telah dibatalkan.
+game-not-saved = Belum disimpan
+offer-stop = { $side } mahu berhenti di sini. { $other }: tekan “{ $button }” jika setuju.
+
+## Petunjuk
+hint-captures = Cuba lubang { $pit }: langkah ini menangkap { $seeds } biji.
+hint-protects = Cuba lubang { $pit }: langkah ini menyelamatkan { $seeds } biji kamu daripada ditangkap.
+hint-feeds = Cuba lubang { $pit }: lawan kamu kehabisan biji, dan lubang ini memberinya biji.
+hint-plain = Cuba lubang { $pit }.
+
+## Hasil sesuatu langkah
+sowed = { $side } menabur { $seeds } biji dari lubang { $pit }.
+captured-one-pit = { $side } menangkap { $seeds } biji dari lubang { $pit }!
+captured-pits = { $side } menangkap { $seeds } biji dari { $pits } lubang!
+grand-slam = Grand slam — tiada yang ditangkap.
+cut-by-limit = Had tangkapan hanya mengambil { $taken } daripada { $chain } lubang.
+nothing-over-limit = { $chain } lubang berturut-turut melebihi had: tiada yang ditangkap.
+must-feed = { $starving-you ->
+    [yes] Kamu kehabisan biji: { $mover } mesti memberi kamu biji.
+   *[no] { $you ->
+        [yes] { $starving } kehabisan biji: kamu mesti memberinya biji.
+       *[no] { $starving } kehabisan biji: { $mover }, kamu mesti memberinya biji.
+    }
+  }
+
+## Mod belajar
+explain-first = Biji terakhir menjadikan { $seeds } di { $pit }: ditangkap.
+explain-next = Kemudian { $pit } ada { $seeds }: ditangkap.
+explain-grand-slam = Mengambil kesemua { $seeds } biji lawan ialah grand slam, dan grand slam tidak menangkap apa-apa.
+explain-limit = Hanya { $taken } lubang boleh ditangkap dalam satu langkah: yang lain kekal.
+explain-feeding = Peraturan memberi makan: apabila lawan kamu kehabisan biji, kamu mesti main lubang yang bijinya sampai ke barisnya.
+explain-grand-slam-rule = Peraturan grand slam: satu langkah tidak boleh mengambil semua biji di baris lawan.
+preview = Lubang { $pit }: { $seeds } biji, yang terakhir jatuh di { $landing }.
+preview-lap = Lubang { $pit }: { $seeds } biji, lebih daripada satu pusingan: biji-biji itu berpusing dan melangkau lubang { $pit }.
+memory-hold = Tekan dan tahan salah satu lubang kamu untuk mengira isinya.
+memory-count = Lubang { $pit } ada { $seeds } biji.
+memory-not-yours = Kamu hanya boleh mengira lubang kamu sendiri.
+
+## Penolakan
+illegal-game-over = Permainan sudah tamat.
+illegal-not-yours = Lubang { $pit } milik lawan kamu: pilih salah satu lubang kamu sendiri.
+illegal-empty = Lubang { $pit } kosong: pilih lubang yang ada biji.
+illegal-must-feed = Lawan kamu kehabisan biji: kamu mesti memberinya biji. Biji dari lubang { $pit } tidak sampai ke barisnya.
+illegal-grand-slam = Lubang { $pit } akan mengambil semua biji lawan kamu, dan itu tidak dibenarkan: pilih lubang lain.
+
+## Tamat permainan
+winner = { $you ->
+    [yes] Kamu menang!
+   *[no] { $side } menang!
+  }
+draw = Seri!
+final-scores = { $south-name }: { $south }  —  { $north-name }: { $north }
+end-famine = { $you ->
+    [yes] Kamu kehabisan biji dan tidak boleh diberi biji: { $taker } mengambil baki biji.
+   *[no] { $starving } kehabisan biji dan tidak boleh diberi biji: { $taker } mengambil baki biji.
+  }
+end-majority = { $you ->
+    [yes] Kamu ada lebih daripada separuh biji.
+   *[no] { $side } ada lebih daripada separuh biji.
+  }
+end-majority-draw = Setiap pemain ada separuh biji.
+end-few-seeds = Hanya tinggal sedikit biji di papan.
+end-repetition = Kedudukan yang sama berulang: permainan boleh berterusan selama-lamanya.
+end-no-capture = Baki biji tidak boleh menangkap apa-apa lagi.
+end-agreement-own-side = Para pemain bersetuju untuk berhenti; setiap seorang mengambil baki biji di barisnya sendiri.
+end-agreement-split = Para pemain bersetuju untuk berhenti dan membahagi baki biji sama rata.
+share-question = Bagaimana kamu membahagi baki biji di papan?
+share-own-side = Ambil baris sendiri
+share-split = Bahagi sama rata
+share-rule = { $choice } (peraturannya)
+end-set-aside = Satu biji ganjil diketepikan.
+
+## Perlawanan
+match-title = Perlawanan { $games } pusingan
+match-game-line = Pusingan { $number }: { $result }
+match-game-draw = seri
+match-game-won = { $side } menang
+match-score = Pusingan yang dimenangi: { $south-name }: { $south }  —  { $north-name }: { $north }
+match-winner = { $you ->
+    [yes] Kamu memenangi perlawanan!
+   *[no] { $side } memenangi perlawanan!
+  }
+match-draw = Perlawanan berakhir seri.
+match-next = { $you ->
+    [yes] Kamu memenangi pusingan tadi dan memulakan pusingan seterusnya.
+   *[no] { $side } memenangi pusingan tadi dan memulakan pusingan seterusnya.
+  }
+match-next-after-draw = { $you ->
+    [yes] Selepas seri, kamu memulakan pusingan seterusnya.
+   *[no] Selepas seri, { $side } memulakan pusingan seterusnya.
+  }
+
+## Butang
+button-menu = Menu
+button-undo = Buat asal
+button-redo = Buat semula
+button-hint = Petunjuk
+button-agree = Setuju berhenti
+button-withdraw = Terus bermain
+button-accept = Ya, berhenti
+button-export = Eksport
+button-moves = Langkah
+button-pause = Jeda
+button-resume = Sambung
+button-step = Maju
+button-play-again = Main lagi
+button-next-game = Pusingan berikut
+button-continue-match = Skor perlawanan
+button-continue = Sambung permainan
+button-new-game = Permainan baharu
+button-rules = Peraturan
+button-settings = Tetapan
+button-import = Import permainan
+button-quit = Keluar
+button-back = Kembali
+button-quick-play = Main!
+button-play = Main
+button-customise = Ubah suai
+button-save = Simpan
+button-rename = Tukar nama
+button-delete = Padam
+button-use = Guna peraturan ini
+
+## Tajuk
+title = Awalé
+subtitle = Oware, dengan peraturan Abapa dari Pantai Gading
+
+## Permainan baharu
+new-game-title = Permainan baharu
+label-mode = Pemain
+mode-two-players = Dua pemain
+mode-computer = Lawan komputer
+mode-demo = Komputer lawan komputer
+label-level = Tahap komputer
+label-computer-side = Sisi komputer
+label-first = Yang mula dahulu
+label-match = Pusingan
+match-single = Satu permainan
+match-best-of = Perlawanan { $games } pusingan
+label-preset = Peraturan
+preset-abapa = Abapa
+preset-tournament = Kejohanan
+preset-awele = Awélé (dokumen 003)
+preset-egg-box = Kotak telur (kanak-kanak)
+player-person = Pemain
+player-computer = Komputer (tahap { $level })
+player-you = Kamu
+player-1 = Pemain 1
+player-2 = Pemain 2
+name-for-south = Selatan: baris bawah
+name-for-north = Utara: baris atas
+label-names = Nama
+
+## Ubah suai
+customise-title = Ubah suai peraturan
+label-name = Nama (taipkan)
+custom-name = Peraturan saya
+saved-preset = “{ $name }” telah disimpan.
+renamed-preset = Nama ditukar kepada “{ $name }”.
+deleted-preset = “{ $name }” telah dipadam.
+not-saved = “{ $name }” belum disimpan: simpan dahulu.
+name-empty = Taipkan nama dahulu.
+name-taken = “{ $name }” ialah set peraturan sedia ada: pilih nama lain.
+option-seeds_per_pit = Biji setiap lubang
+option-capture_counts = Bilangan yang ditangkap
+option-capture_limit = Had lubang ditangkap
+option-capture_overflow = Rantai lebih panjang menangkap
+option-grand_slam = Grand slam
+option-end_majority = Berhenti jika lebih separuh
+option-end_seeds_left = Berhenti jika tinggal sedikit biji
+option-end_on_repetition = Berhenti jika kedudukan berulang
+option-end_no_capture = Berhenti jika tiada tangkapan lagi
+option-leftover = Baki biji pada akhir
+about-seeds_per_pit = Biji dalam setiap lubang pada permulaan, 1 hingga 8.
+about-capture_counts = Biji terakhir menjadikan 2 atau 3 (atau hanya 2) dalam lubang lawan: ditangkap.
+about-capture_limit = Berapa lubang boleh ditangkap dalam satu langkah, 1 hingga 6 (6: tiada had).
+about-capture_overflow = Apabila rantai lebih panjang daripada had: yang terakhir, atau tiada.
+about-grand_slam = Langkah yang mengambil semua biji lawan: tidak menangkap apa-apa, atau tidak dibenarkan.
+about-end_majority = Permainan berhenti apabila seorang pemain ada lebih daripada separuh biji.
+about-end_seeds_left = Permainan berhenti apabila baki biji sebanyak ini atau kurang, 0 (tutup) hingga 12.
+about-end_on_repetition = Permainan berhenti apabila sesuatu kedudukan berulang, supaya tidak berterusan selama-lamanya.
+about-end_no_capture = Permainan berhenti apabila tiada lagi langkah yang boleh menangkap, dan baki biji dibahagikan.
+about-leftover = Siapa yang mengambil biji yang masih di papan apabila permainan berhenti.
+value-2-3 = 2 atau 3
+value-2 = hanya 2
+value-no-limit = tiada had
+value-last = yang terakhir
+value-none = tiada
+value-no-capture = tidak menangkap
+value-forbidden = tidak dibenarkan
+value-true = ya
+value-false = tidak
+value-off = tutup
+value-split = dibahagi rata
+value-own-side = setiap seorang barisnya
+
+## Tetapan
+settings-title = Tetapan
+language-en = English
+language-fr = Français
+label-language = Bahasa
+label-volume = Kelantangan
+volume-soft = Perlahan
+volume-medium = Sederhana
+volume-loud = Kuat
+label-read-aloud = Baca dengan kuat
+label-sound = Bunyi
+label-speed = Kelajuan animasi
+label-counts = Bilangan biji
+label-north = Kedudukan dua pemain
+label-teaching = Mod belajar
+value-on = buka
+speed-slow = perlahan
+speed-normal = biasa
+speed-fast = pantas
+counts-shown = ditunjukkan
+counts-hidden = disembunyikan (ingatan)
+seating-auto = bersemuka pada skrin tegak
+seating-side-by-side = bersebelahan
+seating-face-to-face = bersemuka
+
+## Skrin peraturan
+rules-title = Cara bermain
+rules-sowing = Menabur: ambil semua biji dari salah satu lubang kamu, kemudian jatuhkan satu demi satu ke dalam lubang-lubang seterusnya, berpusing ke kanan (A → F, kemudian a → f).
+rules-laps = Pusingan: dengan 12 biji atau lebih, kamu mengelilingi seluruh papan; lubang yang kamu kosongkan dilangkau.
+rules-capture = Menangkap: jika biji terakhir kamu menjadikan { $counts } dalam lubang lawan, kamu mengambil biji-biji itu, juga lubang sebelumnya jika ada { $counts } juga, dan seterusnya (paling banyak { $limit } lubang).
+rules-feeding = Memberi makan: jika lawan kamu kehabisan biji, kamu mesti main lubang yang memberinya biji.
+rules-famine = Kelaparan: jika kamu tidak dapat memberinya biji, permainan tamat dan kamu mengambil baki biji.
+rules-grand-slam = Grand slam: langkah yang akan mengambil semua biji di baris lawan { $grand-slam ->
+    [forbidden] tidak dibenarkan, kecuali itu satu-satunya langkah; jika begitu, langkah itu tidak menangkap apa-apa
+   *[other] tidak menangkap apa-apa
+  }.
+rules-end = Tamat: pemain yang paling banyak biji dalam lumbungnya menang.{ $majority ->
+    [true] { " " }Permainan juga berhenti apabila seorang pemain ada lebih daripada separuh biji.
+   *[other] {""}
+  }{ $repetition ->
+    [true] { " " }Permainan juga berhenti apabila sesuatu kedudukan berulang.
+   *[other] {""}
+  }{ $no-capture ->
+    [true] { " " }Permainan berhenti apabila baki biji tidak boleh menangkap apa-apa lagi.
+   *[other] {""}
+  }
+rules-in-force = Peraturan yang digunakan: { $name }
+rules-board = Lubang Selatan: A B C D E F. Lubang Utara: a b c d e f.
+
+## Fail
+file-problem = { $file } { $why }. Tetapan lalai digunakan; fail itu disimpan sebagai { $kept }.
+why-unreadable = tidak dapat dibaca
+why-corrupt = rosak
+why-newer = ditulis oleh versi Awalé yang lebih baharu
+save-failed = Tidak dapat menyimpan { $file }: { $error }
+no-folder = sistem ini tiada folder konfigurasi untuk menyimpan
+exported = Permainan disimpan dalam folder rekod sebagai { $path } dan, untuk Aualé, { $ogn }.
+import-title = Import permainan
+import-help = Rekod (.txt, dan .ogn daripada Aualé) dalam folder ini:
+import-none = Belum ada rekod. Eksport satu permainan, atau letakkan rekod .txt atau fail .ogn daripada Aualé dalam folder itu.
+import-open-file = Buka fail…
+import-failed = { $file } tidak dapat diimport: { $error }
+import-move = langkah { $number } ({ $pit }) tidak boleh dimainkan: { $reason }
+import-capture = langkah { $number } ({ $pit }) menangkap { $actual }, tetapi rekod menyatakan { $recorded }
+imported = { $file } telah diimport.
+import-left-out = { $file }: jalan utama disimpan; { $comments } ulasan dan { $variations } variasi tidak diambil.
+moves-title = Langkah
+moves-none = Belum ada langkah.
+
+## Belajar: pelajaran dan teka-teki
+button-learn = Belajar
+button-next = Seterusnya
+button-previous = Sebelumnya
+button-leave = Keluar
+button-end-review = Tamat semakan
+button-review = Semak semula
+learn-title = Belajar
+learn-lessons = Pelajaran di papan
+learn-puzzles = Cari langkahnya
+learn-puzzles-about = Ada satu langkah yang jelas paling baik. Bolehkah kamu mencarinya?
+puzzle-easy = Mudah
+puzzle-medium = Sederhana
+puzzle-hard = Sukar
+puzzle-heading = Cari langkahnya · { $difficulty } · dijumpai: { $solved }
+puzzle-ask = Giliran kamu. Di sini ada satu langkah yang jelas paling baik: cari!
+puzzle-wrong = Lubang { $pit } bukan langkah terbaik di sini. Lihat lubang yang bercahaya, dan fikirkan mengapa.
+puzzle-try-again = Lubang { $pit } bukan langkah terbaik di sini. Cuba lagi!
+puzzle-try-again-captures = Lubang { $pit } bukan langkah terbaik di sini: selepas itu { $other } menangkap { $seeds } biji. Cuba lagi!
+puzzle-solved = Betul sekali!
+puzzle-why-save = Langkah ini menyelamatkan { $seeds } biji kamu daripada ditangkap.
+puzzle-why-feed = Langkah ini memberi biji kepada Utara: tanpa biji itu, permainan akan tamat.
+puzzle-why-plan = Langkah ini belum menangkap apa-apa, tetapi menyediakan langkah seterusnya: dengan lubang lain, Utara boleh bermain lebih baik.
+coach-lesson-heading = Pelajaran { $number } daripada { $lessons }: { $title } · peringkat { $step } daripada { $steps }
+coach-rules = Peraturan: { $preset } · { $options }
+coach-try = Cuba lubang { $pit }: lubang itu bercahaya.
+lesson-sowing = Menabur
+lesson-sowing-1-ask = Ketik lubang C. Keempat-empat bijinya diambil dan ditabur satu demi satu ke dalam lubang-lubang seterusnya.
+lesson-sowing-1-wrong = Itu lubang { $pit }. Cari lubang { $right }: lubang itu bercahaya.
+lesson-sowing-1-done = Setiap lubang selepas C mendapat satu biji: D, E, F dan a.
+lesson-sowing-2-ask = Menabur berterusan ke dalam baris lawan kamu. Ketik lubang F.
+lesson-sowing-2-wrong = Lubang { $right } yang betul: bijinya masuk ke dalam baris lawan kamu.
+lesson-sowing-2-done = Keempat-empat biji F masuk ke a, b, c dan d: lubang-lubang lawan kamu.
+lesson-laps = Pusingan
+lesson-laps-1-ask = Lubang C ada 11 biji. Ketik C: biji-biji itu mengelilingi seluruh papan.
+lesson-laps-1-wrong = Ketik lubang { $right }, yang ada 11 biji.
+lesson-laps-1-done = 11 biji, satu dalam setiap 11 lubang yang lain: C kekal kosong.
+lesson-laps-2-ask = Sekarang C ada 12 biji: lebih daripada satu pusingan. Ketik C dan perhatikan: C sendiri dilangkau.
+lesson-laps-2-wrong = Ketik lubang { $right }, yang ada 12 biji.
+lesson-laps-2-done = Biji ke-12 melompati C dan jatuh di D: lubang yang kamu kosongkan tidak pernah diisi.
+lesson-capture = Menangkap
+lesson-capture-1-ask = Jika biji terakhir kamu menjadikan 2 atau 3 dalam baris lawan kamu, kamu menangkapnya. Lubang a ada 1 biji. Ketik F.
+lesson-capture-1-wrong = Lubang { $pit } tidak berakhir di a. F ada 1 biji: biji itu jatuh di a.
+lesson-capture-1-done = a ada 2 biji: biji-biji itu masuk ke dalam lumbung kamu!
+lesson-capture-2-ask = Sekarang a ada 2 biji. Lubang mana yang menjadikannya 3? Cari.
+lesson-capture-2-wrong = Biji terakhir dari lubang { $pit } tidak jatuh di a. Kira bijinya: lubang { $right } boleh.
+lesson-capture-2-done = 3 biji: ditangkap juga.
+lesson-chain = Tangkapan berantai
+lesson-chain-1-ask = Selepas menangkap, lihat lubang sebelumnya: jika ada 2 atau 3, biji itu ditangkap juga, dan seterusnya. Ketik E.
+lesson-chain-1-wrong = Cuba lubang { $right }: keempat-empat bijinya berakhir di c.
+lesson-chain-1-done = c, kemudian b, kemudian a: 7 biji dalam satu langkah!
+lesson-krou = Krou
+lesson-krou-1-ask = Lubang E ada 17 biji: itulah krou. Bijinya berpusing lebih daripada sekali. Ketik E.
+lesson-krou-1-wrong = Ketik lubang { $right }, timbunan besar 17 biji itu.
+lesson-krou-1-done = Pusingan kedua menjadikan 2 dan 3: 11 biji dalam 5 lubang, seperti contoh klasik dalam peraturan Awélé.
+lesson-feeding = Memberi makan dan kelaparan
+lesson-feeding-1-ask = Lawan kamu kehabisan biji. Kamu mesti memberinya biji: pilih lubang yang bijinya sampai ke barisnya.
+lesson-feeding-1-wrong = Biji lubang { $pit } tidak sampai ke barisnya. Lubang { $right } sampai.
+lesson-feeding-1-done = Lawan kamu ada biji semula: memberi makan membuat permainan terus berjalan.
+lesson-feeding-2-ask = Lawan kamu tinggal satu biji sahaja. Mainkan biji itu untuk lawan kamu: ketik lubang f.
+lesson-feeding-2-wrong = Ketik lubang { $right }, biji terakhir lawan kamu.
+lesson-feeding-2-done = Sekarang lawan kamu kehabisan biji dan tiada lubang kamu yang boleh sampai ke barisnya: itulah kelaparan. Permainan tamat, dan setiap pemain mengambil biji di barisnya sendiri.
+lesson-grand-slam = Grand slam
+lesson-grand-slam-1-ask = Lubang F akan mengambil semua biji lawan kamu: itulah grand slam. Ketik F untuk melihat apa kata peraturan ini.
+lesson-grand-slam-1-wrong = Ketik lubang { $right } untuk mencuba grand slam.
+lesson-grand-slam-1-done = Di sini grand slam tidak menangkap apa-apa: biji-biji itu kekal di papan.
+lesson-grand-slam-2-ask = Dengan peraturan Awélé, grand slam langsung tidak dibenarkan. Pilih lubang yang meninggalkan biji untuk lawan kamu.
+lesson-grand-slam-2-wrong = Bukan lubang { $pit }: pilih lubang yang bercahaya.
+lesson-grand-slam-2-done = Betul: lawan kamu masih ada bijinya, dan permainan diteruskan.
+lesson-end = Bagaimana permainan tamat
+lesson-end-1-ask = Kamu ada 23 biji dalam lumbung kamu. Lebih daripada 24 daripada 48 biji bermakna menang. Tangkap 2 biji untuk menang: ketik F.
+lesson-end-1-wrong = Lubang { $pit } tidak menangkap apa-apa. Lubang { $right } berakhir di a dan menjadikan 2.
+lesson-end-1-done = 25 biji: lebih daripada separuh. Permainan tamat, dan kamu menang! Permainan juga tamat kerana kelaparan, apabila sesuatu kedudukan berulang, atau apabila para pemain bersetuju.
+
+## Semakan
+review-heading = Semakan · langkah { $number } daripada { $moves }
+review-thinking = Komputer sedang mengkaji permainan… { $done } daripada { $total }
+review-graph = Siapa yang mendahului, langkah demi langkah: naik untuk pemain Selatan, turun untuk pemain Utara.
+review-end = Tamat permainan. Tekan “Sebelumnya” untuk kembali, atau “Tamat semakan”.
+review-played = { $side } memainkan { $pit }.
+review-best = { $you ->
+    [yes] Kamu memainkan { $pit }: langkah terbaik.
+   *[no] { $side } memainkan { $pit }: langkah terbaik.
+  }
+review-good = { $you ->
+    [yes] Kamu memainkan { $pit }: langkah yang bagus.
+   *[no] { $side } memainkan { $pit }: langkah yang bagus.
+  }
+review-gives = { $side } memainkan { $pit }. Oleh itu { $other } dapat menangkap { $seeds } biji: { $best } lebih baik.
+review-captures = { $side } memainkan { $pit }. { $best } lebih baik: langkah itu menangkap { $seeds } biji.
+review-better = { $side } memainkan { $pit }. { $best } lebih baik, kira-kira { $seeds } biji lebih untung.
+review-inaccuracy = Tersilap sedikit.
+review-mistake = Satu kesilapan.
+review-blunder = Kesilapan besar!
+
+## Pujian
+praise-1 = Syabas!
+praise-2 = Hebat, kamu berjaya!
+praise-3 = Bagus sekali!
+praise-4 = Ya, betul!
+cheer-you-win = Kamu menewaskan komputer: syabas!
+cheer-you-lose = Cubaan yang bagus! Setiap permainan mengajar kamu sesuatu: main lagi?
+cheer-draw = Seri: kamu berdua bermain dengan baik!
+cheer-winner = Syabas, { $side }! Kamu berdua bermain dengan baik.

@@ -1,0 +1,428 @@
+# Portuguese. Every key here must also be in en.ftl (tests/i18n.rs checks).
+
+## Lados e vez de jogar
+side-south = Sul
+side-north = Norte
+your-turn = { $you ->
+    [yes] É a sua vez! Escolha uma casa.
+   *[no] { $side }, é a sua vez! Escolha uma casa.
+  }
+plays-next = Agora joga { $side }: toque em “{ $button }”.
+thinking = { $side } pensa…
+sowing = { $you ->
+    [yes] Você semeia…
+   *[no] { $side } semeia…
+  }
+waiting = { $you ->
+    [yes] Você espera
+   *[no] { $side } espera
+  }
+score = { $seeds } no celeiro
+taken-back = { $moves ->
+    [one] A última jogada foi desfeita.
+   *[other] As últimas { $moves } jogadas foram desfeitas.
+  }
+game-not-saved = Não guardada
+offer-stop = { $side } quer parar aqui. { $other }: toque em “{ $button }” para aceitar.
+
+## Dicas
+hint-captures = Tente a casa { $pit }: ela captura { $seeds ->
+    [one] { $seeds } semente
+   *[other] { $seeds } sementes
+  }.
+hint-protects = Tente a casa { $pit }: ela salva { $seeds ->
+    [one] uma das suas sementes
+   *[other] { $seeds } das suas sementes
+  } da captura.
+hint-feeds = Tente a casa { $pit }: o seu adversário não tem sementes, e assim ele recebe algumas.
+hint-plain = Tente a casa { $pit }.
+
+## O que uma jogada fez
+sowed = { $you ->
+    [yes] Você semeou
+   *[no] { $side } semeou
+  } { $seeds ->
+    [one] { $seeds } semente
+   *[other] { $seeds } sementes
+  } da casa { $pit }.
+captured-one-pit = { $you ->
+    [yes] Você capturou
+   *[no] { $side } capturou
+  } { $seeds } sementes da casa { $pit }!
+captured-pits = { $you ->
+    [yes] Você capturou
+   *[no] { $side } capturou
+  } { $seeds } sementes de { $pits } casas!
+grand-slam = Grand slam: nada é capturado.
+cut-by-limit = O limite de captura só deixou levar { $taken } de { $chain } casas.
+nothing-over-limit = { $chain } casas seguidas passam do limite: nada é capturado.
+must-feed = { $starving-you ->
+    [yes] Você não tem sementes: { $mover } deve dar algumas a você.
+   *[no] { $you ->
+        [yes] { $starving } não tem sementes: você deve dar algumas.
+       *[no] { $starving } não tem sementes: { $mover }, você deve dar algumas.
+    }
+  }
+
+## Modo de ensino
+explain-first = A última semente fez { $seeds } na casa { $pit }: capturadas.
+explain-next = Depois, a casa { $pit } tem { $seeds }: capturadas.
+explain-grand-slam = Levar todas as { $seeds } sementes do adversário seria um grand slam, e um grand slam não captura nada.
+explain-limit = Só { $taken } casas podem ser capturadas numa jogada: as outras ficam.
+explain-feeding = Regra de alimentar: quando o seu adversário não tem sementes, você deve jogar uma casa cujas sementes cheguem à fileira dele.
+explain-grand-slam-rule = Regra do grand slam: uma jogada não pode levar todas as sementes da fileira do adversário.
+preview = Casa { $pit }: { $seeds ->
+    [one] { $seeds } semente
+   *[other] { $seeds } sementes
+  }, a última cai em { $landing }.
+preview-lap = Casa { $pit }: { $seeds } sementes, mais de uma volta: elas dão a volta e saltam a casa { $pit }.
+memory-hold = Mantenha o dedo numa das suas casas para contar as sementes.
+memory-count = A casa { $pit } tem { $seeds ->
+    [0] zero sementes
+    [one] { $seeds } semente
+   *[other] { $seeds } sementes
+  }.
+memory-not-yours = Você só pode contar as suas próprias casas.
+
+## Recusas
+illegal-game-over = A partida acabou.
+illegal-not-yours = A casa { $pit } é do seu adversário: escolha uma das suas casas.
+illegal-empty = A casa { $pit } está vazia: escolha uma casa com sementes.
+illegal-must-feed = O seu adversário não tem sementes: você deve dar algumas a ele. A casa { $pit } não chega até ele.
+illegal-grand-slam = A casa { $pit } levaria todas as sementes do seu adversário, e isso não é permitido: escolha outra casa.
+
+## O fim
+winner = { $you ->
+    [yes] Você ganhou!
+   *[no] { $side } ganhou!
+  }
+draw = Empate!
+final-scores = { $south-name }: { $south }  —  { $north-name }: { $north }
+end-famine = { $you ->
+    [yes] Você não tem sementes e não pode receber nenhuma: { $taker } leva as sementes que sobraram.
+   *[no] { $starving } não tem sementes e não pode receber nenhuma: { $taker } leva as sementes que sobraram.
+  }
+end-majority = { $you ->
+    [yes] Você tem mais da metade das sementes.
+   *[no] { $side } tem mais da metade das sementes.
+  }
+end-majority-draw = Cada jogador tem metade das sementes.
+end-few-seeds = Só restam poucas sementes no tabuleiro.
+end-repetition = A mesma posição voltou: a partida poderia não acabar nunca.
+end-no-capture = As sementes que sobraram já não podem fazer nenhuma captura.
+end-agreement-own-side = Os jogadores combinaram parar; cada um levou as sementes da sua fileira.
+end-agreement-split = Os jogadores combinaram parar e dividiram igualmente as sementes que sobraram.
+share-question = Como dividir as sementes que sobraram no tabuleiro?
+share-own-side = Cada um leva a sua fileira
+share-split = Dividir igualmente
+share-rule = { $choice } (a regra)
+end-set-aside = Uma semente que sobra fica de lado.
+
+## Séries
+match-title = Melhor de { $games }
+match-game-line = Partida { $number }: { $result }
+match-game-draw = empate
+match-game-won = { $you ->
+    [yes] você ganhou
+   *[no] { $side } ganhou
+  }
+match-score = Partidas ganhas: { $south-name }: { $south }  —  { $north-name }: { $north }
+match-winner = { $you ->
+    [yes] Você ganhou a série!
+   *[no] { $side } ganhou a série!
+  }
+match-draw = A série terminou empatada.
+match-next = { $you ->
+    [yes] Você ganhou a última partida e começa a próxima.
+   *[no] { $side } ganhou a última partida e começa a próxima.
+  }
+match-next-after-draw = { $you ->
+    [yes] Depois de um empate, você começa a próxima partida.
+   *[no] Depois de um empate, { $side } começa a próxima partida.
+  }
+
+## Botões
+button-menu = Menu
+button-undo = Desfazer
+button-redo = Refazer
+button-hint = Dica
+button-agree = Vamos parar?
+button-withdraw = Continuar
+button-accept = Sim, parar
+button-export = Exportar
+button-moves = Jogadas
+button-pause = Pausa
+button-resume = Retomar
+button-step = Avançar
+button-play-again = Jogar de novo
+button-next-game = Próxima partida
+button-continue-match = Resultado
+button-continue = Continuar a partida
+button-new-game = Nova partida
+button-rules = Regras
+button-settings = Ajustes
+button-import = Importar partida
+button-quit = Sair
+button-back = Voltar
+button-quick-play = Jogar!
+button-play = Jogar
+button-customise = Personalizar
+button-save = Guardar
+button-rename = Renomear
+button-delete = Apagar
+button-use = Usar estas regras
+
+## Título
+title = Awalé
+subtitle = Oware, com as regras abapa da Costa do Marfim
+
+## Nova partida
+new-game-title = Nova partida
+label-mode = Jogadores
+mode-two-players = Dois jogadores
+mode-computer = Contra o computador
+mode-demo = Computador contra computador
+label-level = Nível do computador
+label-computer-side = O computador joga
+label-first = Quem começa
+label-match = Partidas
+match-single = Uma partida
+match-best-of = Melhor de { $games }
+label-preset = Regras
+preset-abapa = Abapa
+preset-tournament = Torneio
+preset-awele = Awélé (documento 003)
+preset-egg-box = Caixa de ovos (crianças)
+player-person = Jogador
+player-computer = Computador (nível { $level })
+player-you = Você
+player-1 = Jogador 1
+player-2 = Jogador 2
+name-for-south = Sul: a fileira de baixo
+name-for-north = Norte: a fileira de cima
+label-names = Nomes
+
+## Personalizar
+customise-title = Personalizar as regras
+label-name = Nome (escreva aqui)
+custom-name = Minhas regras
+saved-preset = “{ $name }” foi guardado.
+renamed-preset = Novo nome: “{ $name }”.
+deleted-preset = “{ $name }” foi apagado.
+not-saved = “{ $name }” não está guardado: guarde-o primeiro.
+name-empty = Escreva um nome primeiro.
+name-taken = “{ $name }” é um conjunto de regras do jogo: escolha outro nome.
+option-seeds_per_pit = Sementes por casa
+option-capture_counts = Números que capturam
+option-capture_limit = Máximo de casas capturadas
+option-capture_overflow = Cadeias mais longas capturam
+option-grand_slam = Grand slam
+option-end_majority = Terminar com maioria
+option-end_seeds_left = Terminar com poucas sementes
+option-end_on_repetition = Terminar se repetir
+option-end_no_capture = Terminar sem captura possível
+option-leftover = Sementes que sobram no fim
+about-seeds_per_pit = Sementes em cada casa no começo, de 1 a 8.
+about-capture_counts = A última semente faz 2 ou 3 (ou só 2) numa casa do adversário: capturadas.
+about-capture_limit = Quantas casas uma jogada pode capturar, de 1 a 6 (6: sem limite).
+about-capture_overflow = Quando a cadeia passa do limite: as últimas, ou nada.
+about-grand_slam = Uma jogada que leva todas as sementes do adversário: não captura nada, ou não é permitida.
+about-end_majority = A partida termina quando um jogador tem mais da metade das sementes.
+about-end_seeds_left = A partida termina quando sobram essas sementes ou menos, de 0 (não) a 12.
+about-end_on_repetition = A partida termina quando uma posição volta, assim nunca dura para sempre.
+about-end_no_capture = A partida termina quando nenhuma sequência de jogadas consegue mais capturar, e as sementes que sobram são distribuídas.
+about-leftover = Quem leva as sementes que ainda estão no tabuleiro quando a partida termina.
+value-2-3 = 2 ou 3
+value-2 = só 2
+value-no-limit = sem limite
+value-last = as últimas
+value-none = nada
+value-no-capture = não captura nada
+value-forbidden = proibido
+value-true = sim
+value-false = não
+value-off = não
+value-split = divididas
+value-own-side = cada um a sua fileira
+
+## Ajustes
+settings-title = Ajustes
+language-en = English
+language-fr = Français
+label-language = Idioma
+label-volume = Volume
+volume-soft = Baixo
+volume-medium = Médio
+volume-loud = Alto
+label-read-aloud = Ler em voz alta
+label-sound = Som
+label-speed = Velocidade da animação
+label-counts = Número de sementes
+label-north = Dois jogadores sentados
+label-teaching = Modo de ensino
+value-on = sim
+speed-slow = lenta
+speed-normal = normal
+speed-fast = rápida
+counts-shown = visível
+counts-hidden = oculto (memória)
+seating-auto = frente a frente com a tela na vertical
+seating-side-by-side = lado a lado
+seating-face-to-face = frente a frente
+
+## Tela das regras
+rules-title = Como jogar
+rules-sowing = Semear: tire todas as sementes de uma das suas casas e coloque-as uma a uma nas casas seguintes, girando para a direita (A → F, depois a → f).
+rules-laps = Voltas: com 12 sementes ou mais, você dá a volta ao tabuleiro inteiro; a casa que você esvaziou é saltada.
+rules-capture = Capturar: se a sua última semente faz { $counts } numa casa do adversário, você as leva, e também as da casa anterior se ela tiver { $counts }, e assim por diante (no máximo { $limit } casas).
+rules-feeding = Alimentar: se o seu adversário não tem sementes, você deve jogar uma casa que lhe dê algumas.
+rules-famine = Fome: se você não puder alimentá-lo, a partida termina e você leva as sementes que sobraram.
+rules-grand-slam = Grand slam: uma jogada que levaria todas as sementes da fileira do adversário { $grand-slam ->
+    [forbidden] não é permitida, a não ser que seja a única jogada; nesse caso, não captura nada
+   *[other] não captura nada
+  }.
+rules-end = O fim: ganha o jogador com mais sementes no seu celeiro.{ $majority ->
+    [true] { " " }A partida também termina quando um jogador tem mais da metade das sementes.
+   *[other] {""}
+  }{ $repetition ->
+    [true] { " " }Também termina quando uma posição volta.
+   *[other] {""}
+  }{ $no-capture ->
+    [true] { " " }Termina quando as sementes que sobram já não podem fazer nenhuma captura.
+   *[other] {""}
+  }
+rules-in-force = Regras em uso: { $name }
+rules-board = Casas do Sul: A B C D E F. As do Norte: a b c d e f.
+
+## Arquivos
+file-problem = { $file } { $why }. São usados os valores padrão; o arquivo foi guardado como { $kept }.
+why-unreadable = não pôde ser lido
+why-corrupt = está danificado
+why-newer = foi escrito por uma versão mais nova do Awalé
+save-failed = Não foi possível guardar { $file }: { $error }
+no-folder = este sistema não tem uma pasta de configuração para guardar
+exported = Partida guardada na pasta de partidas como { $path } e, para o Aualé, { $ogn }.
+import-title = Importar uma partida
+import-help = Partidas (.txt, e .ogn do Aualé) nesta pasta:
+import-none = Ainda não há partidas. Exporte uma partida, ou coloque nessa pasta um arquivo .txt ou um arquivo .ogn do Aualé.
+import-open-file = Abrir um arquivo…
+import-failed = { $file } não pode ser importado: { $error }
+import-move = a jogada { $number } ({ $pit }) não pode ser feita: { $reason }
+import-capture = a jogada { $number } ({ $pit }) captura { $actual }, mas a partida guardada diz { $recorded }
+imported = { $file } foi importado.
+import-left-out = { $file }: a linha principal foi mantida; { $comments ->
+    [0] nenhum comentário
+    [one] { $comments } comentário
+   *[other] { $comments } comentários
+  } e { $variations ->
+    [0] nenhuma variante
+    [one] { $variations } variante
+   *[other] { $variations } variantes
+  } ficaram de fora.
+moves-title = Jogadas
+moves-none = Ainda não há jogadas.
+
+## Aprender: lições e desafios
+button-learn = Aprender
+button-next = Próximo
+button-previous = Anterior
+button-leave = Sair
+button-end-review = Terminar revisão
+button-review = Revisar
+learn-title = Aprender
+learn-lessons = Lições no tabuleiro
+learn-puzzles = Encontre a jogada
+learn-puzzles-about = Uma jogada é claramente a melhor. Você consegue encontrá-la?
+puzzle-easy = Fácil
+puzzle-medium = Médio
+puzzle-hard = Difícil
+puzzle-heading = Encontre a jogada · { $difficulty } · encontradas: { $solved }
+puzzle-ask = É a sua vez. Aqui uma jogada é claramente a melhor: encontre-a!
+puzzle-wrong = A casa { $pit } não é a melhor jogada aqui. Olhe para a casa que brilha e pense no motivo.
+puzzle-try-again = A casa { $pit } não é a melhor jogada aqui. Tente de novo!
+puzzle-try-again-captures = A casa { $pit } não é a melhor jogada aqui: depois, { $other } captura { $seeds }. Tente de novo!
+puzzle-solved = É isso!
+puzzle-why-save = Ela salva { $seeds } das suas sementes da captura.
+puzzle-why-feed = Ela dá sementes ao Norte: sem elas, a partida terminaria.
+puzzle-why-plan = Ainda não captura nada, mas prepara as próximas jogadas: qualquer outra casa deixa o Norte jogar melhor.
+coach-lesson-heading = Lição { $number } de { $lessons }: { $title } · passo { $step } de { $steps }
+coach-rules = Regras: { $preset } · { $options }
+coach-try = Tente a casa { $pit }: ela brilha.
+lesson-sowing = Semear
+lesson-sowing-1-ask = Toque na casa C. As 4 sementes dela são tiradas e semeadas uma a uma nas casas seguintes.
+lesson-sowing-1-wrong = Essa é a casa { $pit }. Procure a casa { $right }: ela brilha.
+lesson-sowing-1-done = Cada casa depois da C recebeu uma semente: D, E, F e a.
+lesson-sowing-2-ask = A semeadura continua na fileira do seu adversário. Toque na casa F.
+lesson-sowing-2-wrong = É a casa { $right }: as sementes dela vão para a fileira do seu adversário.
+lesson-sowing-2-done = As 4 sementes da F caíram nas casas a, b, c e d: as casas do seu adversário.
+lesson-laps = Voltas
+lesson-laps-1-ask = A casa C tem 11 sementes. Toque na C: as sementes dão a volta inteira ao tabuleiro.
+lesson-laps-1-wrong = Toque na casa { $right }, a que tem 11 sementes.
+lesson-laps-1-done = 11 sementes, uma em cada uma das outras 11 casas: a C fica vazia.
+lesson-laps-2-ask = Agora a C tem 12 sementes: mais de uma volta. Toque na C e veja: a própria C é saltada.
+lesson-laps-2-wrong = Toque na casa { $right }, a que tem 12 sementes.
+lesson-laps-2-done = A semente número 12 saltou a C e caiu na D: a casa que você esvazia nunca recebe sementes.
+lesson-capture = Capturar
+lesson-capture-1-ask = Quando a sua última semente faz 2 ou 3 na fileira do seu adversário, você as captura. A casa a tem 1 semente. Toque na F.
+lesson-capture-1-wrong = A casa { $pit } não termina na casa a. A F tem 1 semente: ela cai na casa a.
+lesson-capture-1-done = A casa a tinha 2 sementes: elas foram para o seu celeiro!
+lesson-capture-2-ask = Agora a casa a tem 2 sementes. Qual casa faz 3 ali? Encontre-a.
+lesson-capture-2-wrong = A última semente da casa { $pit } não cai na casa a. Conte as sementes: a casa { $right } consegue.
+lesson-capture-2-done = 3 sementes: capturadas também.
+lesson-chain = Uma cadeia de capturas
+lesson-chain-1-ask = Depois de uma captura, olhe para a casa anterior: se ela tiver 2 ou 3, também são capturadas, e assim por diante. Toque na E.
+lesson-chain-1-wrong = Tente a casa { $right }: as 4 sementes dela terminam na casa c.
+lesson-chain-1-done = c, depois b, depois a: 7 sementes numa só jogada!
+lesson-krou = Um krou
+lesson-krou-1-ask = A casa E tem 17 sementes: é um krou. As sementes dela dão mais de uma volta. Toque na E.
+lesson-krou-1-wrong = Toque na casa { $right }, a pilha grande de 17.
+lesson-krou-1-done = A segunda volta fez 2 e 3: 11 sementes em 5 casas, como no exemplo clássico das regras do awélé.
+lesson-feeding = Alimentar e a fome
+lesson-feeding-1-ask = O seu adversário não tem mais sementes. Você deve dar algumas a ele: escolha uma casa cujas sementes cheguem à fileira dele.
+lesson-feeding-1-wrong = A casa { $pit } não chega até ele. A casa { $right } chega.
+lesson-feeding-1-done = O seu adversário tem sementes de novo: alimentar faz a partida continuar.
+lesson-feeding-2-ask = O seu adversário só tem uma semente. Jogue por ele: toque na casa f.
+lesson-feeding-2-wrong = Toque na casa { $right }, a última semente do seu adversário.
+lesson-feeding-2-done = Agora o seu adversário não tem sementes e nenhuma das suas casas chega até ele: isso é a fome. A partida termina, e cada jogador leva as sementes da sua fileira.
+lesson-grand-slam = O grand slam
+lesson-grand-slam-1-ask = A casa F levaria todas as sementes do seu adversário: isso é um grand slam. Toque na F para ver o que estas regras dizem.
+lesson-grand-slam-1-wrong = Toque na casa { $right } para tentar o grand slam.
+lesson-grand-slam-1-done = Aqui, um grand slam não captura nada: as sementes ficam no tabuleiro.
+lesson-grand-slam-2-ask = Com as regras do awélé, o grand slam não é permitido. Escolha uma casa que deixe algumas sementes para o seu adversário.
+lesson-grand-slam-2-wrong = Não é a casa { $pit }: escolha uma casa que brilha.
+lesson-grand-slam-2-done = Certo: o seu adversário fica com as sementes dele, e a partida continua.
+lesson-end = Como a partida termina
+lesson-end-1-ask = Você tem 23 sementes no celeiro. Quem tem mais de 24 das 48 sementes ganha. Capture 2 para ganhar: toque na F.
+lesson-end-1-wrong = A casa { $pit } não captura nada. A casa { $right } cai na casa a e faz 2.
+lesson-end-1-done = 25 sementes: mais da metade. A partida acabou, e você ganhou! Ela também termina pela fome, quando uma posição volta, ou quando os jogadores combinam parar.
+
+## Revisão
+review-heading = Revisão · jogada { $number } de { $moves }
+review-thinking = O computador analisa a partida… { $done } de { $total }
+review-graph = Quem estava à frente, jogada a jogada: para cima, o jogador do Sul; para baixo, o do Norte.
+review-end = Fim da partida. Toque em “Anterior” para voltar, ou em “Terminar revisão”.
+review-played = { $side } joga { $pit }.
+review-best = { $you ->
+    [yes] Você jogou { $pit }: a melhor jogada.
+   *[no] { $side } jogou { $pit }: a melhor jogada.
+  }
+review-good = { $you ->
+    [yes] Você jogou { $pit }: uma boa jogada.
+   *[no] { $side } jogou { $pit }: uma boa jogada.
+  }
+review-gives = { $side } jogou { $pit }. Isso deixou { $other } capturar { $seeds }: { $best } era melhor.
+review-captures = { $side } jogou { $pit }. { $best } era melhor: captura { $seeds }.
+review-better = { $side } jogou { $pit }. { $best } era melhor, por cerca de { $seeds } sementes.
+review-inaccuracy = Um pequeno deslize.
+review-mistake = Um erro.
+review-blunder = Um erro grave!
+
+## Elogios
+praise-1 = Muito bem!
+praise-2 = Ótimo, você acertou!
+praise-3 = Parabéns!
+praise-4 = Isso mesmo!
+cheer-you-win = Você venceu o computador: muito bem!
+cheer-you-lose = Boa tentativa! Cada partida ensina alguma coisa: vamos jogar de novo?
+cheer-draw = Empate: bem jogado, vocês dois!
+cheer-winner = Parabéns, { $side }! Bem jogado, vocês dois.

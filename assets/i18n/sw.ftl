@@ -1,0 +1,443 @@
+# Swahili. Every key here must also be in en.ftl (tests/i18n.rs checks).
+
+## Pande na zamu
+side-south = Kusini
+side-north = Kaskazini
+your-turn = { $you ->
+    [yes] Zamu yako! Chagua shimo.
+   *[no] { $side }, zamu yako! Chagua shimo.
+  }
+plays-next = { $you ->
+    [yes] Unafuata kucheza: bonyeza “{ $button }”.
+   *[no] { $side } anafuata kucheza: bonyeza “{ $button }”.
+  }
+thinking = { $side } anafikiri…
+sowing = { $you ->
+    [yes] Unapanda mbegu…
+   *[no] { $side } anapanda mbegu…
+  }
+waiting = { $you ->
+    [yes] Unasubiri
+   *[no] { $side } anasubiri
+  }
+score = { $seeds } ghalani
+taken-back = { $moves ->
+    [one] Hatua ya mwisho imefutwa.
+   *[other] Hatua { $moves } za mwisho zimefutwa.
+  }
+game-not-saved = Haujahifadhiwa
+offer-stop = { $side } angependa kusimama hapa. { $other }: bonyeza “{ $button }” ukikubali.
+
+## Madokezo
+hint-captures = Jaribu shimo { $pit }: linateka { $seeds ->
+    [one] mbegu moja
+   *[other] mbegu { $seeds }
+  }.
+hint-protects = Jaribu shimo { $pit }: linaokoa { $seeds ->
+    [one] mbegu yako moja isitekwe
+   *[other] mbegu zako { $seeds } zisitekwe
+  }.
+hint-feeds = Jaribu shimo { $pit }: mpinzani wako hana mbegu, na shimo hili linampa mbegu.
+hint-plain = Jaribu shimo { $pit }.
+
+## Hatua ilifanya nini
+sowed = { $you ->
+    [yes] Umepanda
+   *[no] { $side } amepanda
+  } { $seeds ->
+    [one] mbegu moja
+   *[other] mbegu { $seeds }
+  } kutoka shimo { $pit }.
+captured-one-pit = { $you ->
+    [yes] Umeteka
+   *[no] { $side } ameteka
+  } mbegu { $seeds } kutoka shimo { $pit }!
+captured-pits = { $you ->
+    [yes] Umeteka
+   *[no] { $side } ameteka
+  } mbegu { $seeds } kutoka mashimo { $pits }!
+grand-slam = Grand slam — hakuna kilichotekwa.
+cut-by-limit = Kikomo cha kuteka kimechukua mashimo { $taken } tu kati ya { $chain }.
+nothing-over-limit = Mashimo { $chain } mfululizo yanazidi kikomo: hakuna kilichotekwa.
+must-feed = { $starving-you ->
+    [yes] Huna mbegu: { $mover } lazima akupe mbegu.
+   *[no] { $you ->
+        [yes] { $starving } hana mbegu: lazima umpe mbegu.
+       *[no] { $starving } hana mbegu: { $mover }, lazima umpe mbegu.
+    }
+  }
+
+## Hali ya kujifunza
+explain-first = Mbegu ya mwisho imefanya { $seeds } katika shimo { $pit }: zimetekwa.
+explain-next = Kisha shimo { $pit } lina { $seeds }: zimetekwa.
+explain-grand-slam = Kuchukua mbegu zote { $seeds } za mpinzani kungekuwa grand slam, na grand slam haiteki kitu.
+explain-limit = Mashimo { $taken } tu yanaweza kutekwa kwa hatua moja: mengine yanabaki.
+explain-feeding = Kanuni ya kulisha: mpinzani wako akiwa hana mbegu, lazima uchague shimo ambalo mbegu zake zinafika kwenye safu yake.
+explain-grand-slam-rule = Kanuni ya grand slam: hatua moja haiwezi kuchukua mbegu zote za safu ya mpinzani.
+preview = Shimo { $pit }: { $seeds ->
+    [one] mbegu moja, inaangukia { $landing }
+   *[other] mbegu { $seeds }, ya mwisho inaangukia { $landing }
+  }.
+preview-lap = Shimo { $pit }: mbegu { $seeds }, zaidi ya mzunguko mmoja: zinazunguka na kuruka shimo { $pit }.
+memory-hold = Bonyeza na ushikilie shimo lako moja ili kuhesabu mbegu zake.
+memory-count = Shimo { $pit } lina { $seeds ->
+    [one] mbegu moja
+   *[other] mbegu { $seeds }
+  }.
+memory-not-yours = Unaweza kuhesabu mashimo yako tu.
+
+## Hairuhusiwi
+illegal-game-over = Mchezo umekwisha.
+illegal-not-yours = Shimo { $pit } ni la mpinzani wako: chagua shimo lako mwenyewe.
+illegal-empty = Shimo { $pit } ni tupu: chagua shimo lenye mbegu.
+illegal-must-feed = Mpinzani wako hana mbegu: lazima umpe mbegu. Mbegu za shimo { $pit } hazimfikii.
+illegal-grand-slam = Shimo { $pit } lingechukua mbegu zote za mpinzani wako, na hilo haliruhusiwi: chagua shimo lingine.
+
+## Mwisho
+winner = { $you ->
+    [yes] Umeshinda!
+   *[no] { $side } ameshinda!
+  }
+draw = Sare!
+final-scores = { $south-name }: { $south }  —  { $north-name }: { $north }
+end-famine = { $you ->
+    [yes] Huna mbegu na hakuna anayeweza kukupa: { $taker } anachukua mbegu zilizobaki.
+   *[no] { $starving } hana mbegu na hakuna anayeweza kumpa: { $taker } anachukua mbegu zilizobaki.
+  }
+end-majority = { $you ->
+    [yes] Una zaidi ya nusu ya mbegu.
+   *[no] { $side } ana zaidi ya nusu ya mbegu.
+  }
+end-majority-draw = Kila mchezaji ana nusu ya mbegu.
+end-few-seeds = Zimebaki mbegu chache tu ubaoni.
+end-repetition = Mpangilio uleule umerudi: mchezo ungeweza kuendelea milele.
+end-no-capture = Mbegu zilizobaki haziwezi tena kuteka chochote.
+end-agreement-own-side = Wachezaji wamekubaliana kusimama; kila mmoja amechukua mbegu zilizobaki katika safu yake.
+end-agreement-split = Wachezaji wamekubaliana kusimama na wamegawana mbegu zilizobaki sawasawa.
+share-question = Mtagawanyaje mbegu zilizobaki ubaoni?
+share-own-side = Kila mmoja achukue safu yake
+share-split = Gawanyeni sawasawa
+share-rule = { $choice } (kanuni)
+end-set-aside = Mbegu moja iliyozidi imewekwa kando.
+
+## Mechi
+match-title = Mechi ya michezo { $games }
+match-game-line = Mchezo { $number }: { $result }
+match-game-draw = sare
+match-game-won = { $you ->
+    [yes] umeshinda
+   *[no] { $side } ameshinda
+  }
+match-score = Ushindi: { $south-name }: { $south }  —  { $north-name }: { $north }
+match-winner = { $you ->
+    [yes] Umeshinda mechi!
+   *[no] { $side } ameshinda mechi!
+  }
+match-draw = Mechi imeisha kwa sare.
+match-next = { $you ->
+    [yes] Ulishinda mchezo uliopita, kwa hiyo unaanza mchezo ujao.
+   *[no] { $side } alishinda mchezo uliopita, kwa hiyo anaanza mchezo ujao.
+  }
+match-next-after-draw = { $you ->
+    [yes] Baada ya sare, wewe unaanza mchezo ujao.
+   *[no] Baada ya sare, { $side } anaanza mchezo ujao.
+  }
+
+## Vitufe
+button-menu = Menyu
+button-undo = Tendua
+button-redo = Rudia
+button-hint = Dokezo
+button-agree = Kubali kusimama
+button-withdraw = Endelea kucheza
+button-accept = Ndiyo, tusimame
+button-export = Hamisha
+button-moves = Hatua
+button-pause = Sitisha
+button-resume = Endelea
+button-step = Songa
+button-play-again = Cheza tena
+button-next-game = Mchezo ujao
+button-continue-match = Alama za mechi
+button-continue = Endelea na mchezo
+button-new-game = Mchezo mpya
+button-rules = Kanuni
+button-settings = Mipangilio
+button-import = Leta mchezo
+button-quit = Ondoka
+button-back = Rudi
+button-quick-play = Cheza!
+button-play = Cheza
+button-customise = Badilisha
+button-save = Hifadhi
+button-rename = Badili jina
+button-delete = Futa
+button-use = Tumia kanuni hizi
+
+## Kichwa
+title = Awalé
+subtitle = Oware (mchezo wa bao), kwa kanuni za Abapa za Côte d'Ivoire
+
+## Mchezo mpya
+new-game-title = Mchezo mpya
+label-mode = Wachezaji
+mode-two-players = Wachezaji wawili
+mode-computer = Dhidi ya kompyuta
+mode-demo = Kompyuta dhidi ya kompyuta
+label-level = Kiwango cha kompyuta
+label-computer-side = Upande wa kompyuta
+label-first = Anayeanza
+label-match = Michezo
+match-single = Mchezo mmoja
+match-best-of = Mechi ya michezo { $games }
+label-preset = Kanuni
+preset-abapa = Abapa
+preset-tournament = Mashindano
+preset-awele = Awélé (hati 003)
+preset-egg-box = Trei ya mayai (watoto)
+player-person = Mchezaji
+player-computer = Kompyuta (kiwango { $level })
+player-you = Wewe
+player-1 = Mchezaji 1
+player-2 = Mchezaji 2
+name-for-south = Kusini: safu ya chini
+name-for-north = Kaskazini: safu ya juu
+label-names = Majina
+
+## Badilisha
+customise-title = Badilisha kanuni
+label-name = Jina (liandike)
+custom-name = Kanuni zangu
+saved-preset = “{ $name }” imehifadhiwa.
+renamed-preset = Jina limebadilishwa kuwa “{ $name }”.
+deleted-preset = “{ $name }” imefutwa.
+not-saved = “{ $name }” haijahifadhiwa: ihifadhi kwanza.
+name-empty = Andika jina kwanza.
+name-taken = “{ $name }” tayari ni kanuni za mchezo: chagua jina lingine.
+option-seeds_per_pit = Mbegu kwa kila shimo
+option-capture_counts = Idadi zinazoteka
+option-capture_limit = Kikomo cha mashimo ya kuteka
+option-capture_overflow = Mfululizo mrefu zaidi unateka
+option-grand_slam = Grand slam
+option-end_majority = Simama kwa zaidi ya nusu
+option-end_seeds_left = Simama mbegu zikiwa chache
+option-end_on_repetition = Simama mpangilio ukirudi
+option-end_no_capture = Simama kuteka kusipowezekana
+option-leftover = Mbegu zilizobaki mwishoni
+about-seeds_per_pit = Mbegu katika kila shimo mwanzoni, 1 hadi 8.
+about-capture_counts = Mbegu ya mwisho inafanya 2 au 3 (au 2 tu) katika shimo la mpinzani: zinatekwa.
+about-capture_limit = Hatua moja inaweza kuteka mashimo mangapi, 1 hadi 6 (6: bila kikomo).
+about-capture_overflow = Mfululizo ukiwa mrefu kuliko kikomo: mashimo ya mwisho, au hakuna kitu.
+about-grand_slam = Hatua inayochukua mbegu zote za mpinzani: haiteki kitu, au hairuhusiwi.
+about-end_majority = Mchezo unasimama mchezaji akiwa na zaidi ya nusu ya mbegu.
+about-end_seeds_left = Mchezo unasimama zikibaki mbegu hizi au chache zaidi, 0 (imezimwa) hadi 12.
+about-end_on_repetition = Mchezo unasimama mpangilio ukirudi, ili usiendelee milele.
+about-end_no_capture = Mchezo unasimama pasipo hatua zinazoweza kuteka tena, na mbegu zilizobaki zinagawanywa.
+about-leftover = Nani anachukua mbegu zilizobaki ubaoni mchezo unaposimama.
+value-2-3 = 2 au 3
+value-2 = 2 tu
+value-no-limit = bila kikomo
+value-last = mashimo ya mwisho
+value-none = hakuna
+value-no-capture = haiteki kitu
+value-forbidden = hairuhusiwi
+value-true = ndiyo
+value-false = hapana
+value-off = imezimwa
+value-split = zinagawanywa
+value-own-side = kila mmoja safu yake
+
+## Mipangilio
+settings-title = Mipangilio
+language-en = English
+language-fr = Français
+label-language = Lugha
+label-volume = Kiwango cha sauti
+volume-soft = Ndogo
+volume-medium = Wastani
+volume-loud = Kubwa
+label-read-aloud = Soma kwa sauti
+label-sound = Sauti
+label-speed = Kasi ya uhuishaji
+label-counts = Idadi ya mbegu
+label-north = Wachezaji wawili wanakaa
+label-teaching = Hali ya kujifunza
+value-on = imewashwa
+speed-slow = polepole
+speed-normal = kawaida
+speed-fast = haraka
+counts-shown = zinaonyeshwa
+counts-hidden = zimefichwa (kumbukumbu)
+seating-auto = ana kwa ana kwenye skrini iliyosimama
+seating-side-by-side = kando kwa kando
+seating-face-to-face = ana kwa ana
+
+## Skrini ya kanuni
+rules-title = Jinsi ya kucheza
+rules-sowing = Kupanda: chukua mbegu zote za shimo lako moja na uziweke moja moja katika mashimo yanayofuata, ukizunguka kuelekea kulia (A → F, kisha a → f).
+rules-laps = Mizunguko: ukiwa na mbegu 12 au zaidi unazunguka ubao wote; shimo ulilochukulia mbegu linarukwa.
+rules-capture = Kuteka: mbegu yako ya mwisho ikifanya { $counts } katika shimo la mpinzani, unazichukua, pamoja na za shimo lililotangulia likiwa na { $counts } pia, na kuendelea hivyo (hadi mashimo { $limit }).
+rules-feeding = Kulisha: mpinzani wako akiwa hana mbegu, lazima uchague shimo linalompa mbegu.
+rules-famine = Njaa: usipoweza kumlisha, mchezo unakwisha na unachukua mbegu zilizobaki.
+rules-grand-slam = Grand slam: hatua ambayo ingechukua mbegu zote za safu ya mpinzani { $grand-slam ->
+    [forbidden] hairuhusiwi, isipokuwa ikiwa ndiyo hatua pekee; hapo haiteki kitu
+   *[other] haiteki kitu
+  }.
+rules-end = Mwisho: mchezaji mwenye mbegu nyingi zaidi ghalani mwake anashinda.{ $majority ->
+    [true] { " " }Mchezo unasimama pia mchezaji akiwa na zaidi ya nusu ya mbegu.
+   *[other] {""}
+  }{ $repetition ->
+    [true] { " " }Unasimama pia mpangilio ukirudi.
+   *[other] {""}
+  }{ $no-capture ->
+    [true] { " " }Unasimama mbegu zilizobaki zisipoweza tena kuteka chochote.
+   *[other] {""}
+  }
+rules-in-force = Kanuni zinazotumika: { $name }
+rules-board = Mashimo ya Kusini: A B C D E F. Ya Kaskazini: a b c d e f.
+
+## Faili
+file-problem = { $file } { $why }. Mipangilio ya kawaida inatumika; faili imehifadhiwa kama { $kept }.
+why-unreadable = haikuweza kusomwa
+why-corrupt = imeharibika
+why-newer = iliandikwa na toleo jipya zaidi la Awalé
+save-failed = Imeshindikana kuhifadhi { $file }: { $error }
+no-folder = mfumo huu hauna folda ya mipangilio ya kuhifadhi
+exported = Mchezo umehifadhiwa kwenye folda ya rekodi kama { $path } na, kwa Aualé, { $ogn }.
+import-title = Leta mchezo
+import-help = Rekodi (.txt, na .ogn kutoka Aualé) katika folda hii:
+import-none = Bado hakuna rekodi. Hamisha mchezo, au weka rekodi ya .txt au faili ya .ogn kutoka Aualé katika folda hiyo.
+import-open-file = Fungua faili…
+import-failed = { $file } haiwezi kuletwa: { $error }
+import-move = hatua { $number } ({ $pit }) haiwezi kuchezwa: { $reason }
+import-capture = hatua { $number } ({ $pit }) inateka { $actual }, lakini rekodi inasema { $recorded }
+imported = { $file } imeletwa.
+import-left-out = { $file }: mstari mkuu umehifadhiwa; { $comments ->
+    [one] maoni moja
+   *[other] maoni { $comments }
+  } na { $variations ->
+    [one] njia mbadala moja
+   *[other] njia mbadala { $variations }
+  } vimeachwa.
+moves-title = Hatua
+moves-none = Bado hakuna hatua.
+
+## Jifunze: masomo na mafumbo
+button-learn = Jifunze
+button-next = Mbele
+button-previous = Nyuma
+button-leave = Ondoka
+button-end-review = Maliza mapitio
+button-review = Pitia
+learn-title = Jifunze
+learn-lessons = Masomo ubaoni
+learn-puzzles = Tafuta hatua
+learn-puzzles-about = Hatua moja ni bora waziwazi. Je, unaweza kuipata?
+puzzle-easy = Rahisi
+puzzle-medium = Wastani
+puzzle-hard = Ngumu
+puzzle-heading = Tafuta hatua · { $difficulty } · umepata: { $solved }
+puzzle-ask = Zamu yako. Hapa hatua moja ni bora waziwazi: itafute!
+puzzle-wrong = Shimo { $pit } si hatua bora hapa. Tazama shimo linalong'aa, na ufikirie kwa nini.
+puzzle-try-again = Shimo { $pit } si hatua bora hapa. Jaribu tena!
+puzzle-try-again-captures = Shimo { $pit } si hatua bora hapa: kisha { $other } anateka mbegu { $seeds }. Jaribu tena!
+puzzle-solved = Ndiyo hiyo!
+puzzle-why-save = Inaokoa { $seeds ->
+    [one] mbegu yako moja isitekwe
+   *[other] mbegu zako { $seeds } zisitekwe
+  }.
+puzzle-why-feed = Inampa Kaskazini mbegu: bila hizo mchezo ungekwisha.
+puzzle-why-plan = Haiteki kitu bado, lakini inaandaa hatua zijazo: kila shimo lingine linamsaidia Kaskazini kufanya vizuri zaidi.
+coach-lesson-heading = Somo { $number } kati ya { $lessons }: { $title } · sehemu { $step } kati ya { $steps }
+coach-rules = Kanuni: { $preset } · { $options }
+coach-try = Jaribu shimo { $pit }: linang'aa.
+lesson-sowing = Kupanda
+lesson-sowing-1-ask = Gusa shimo C. Mbegu zake 4 zinachukuliwa na kupandwa moja moja katika mashimo yanayofuata.
+lesson-sowing-1-wrong = Hilo ni shimo { $pit }. Tafuta shimo { $right }: linang'aa.
+lesson-sowing-1-done = Kila shimo baada ya C limepata mbegu moja: D, E, F na a.
+lesson-sowing-2-ask = Kupanda kunaendelea hadi kwenye safu ya mpinzani wako. Gusa shimo F.
+lesson-sowing-2-wrong = Shimo { $right } ndilo: mbegu zake zinaingia kwenye safu ya mpinzani wako.
+lesson-sowing-2-done = Mbegu 4 za F zimeingia a, b, c na d: mashimo ya mpinzani wako.
+lesson-laps = Mizunguko
+lesson-laps-1-ask = Shimo C lina mbegu 11. Gusa C: mbegu zinazunguka ubao wote.
+lesson-laps-1-wrong = Gusa shimo { $right }, lile lenye mbegu 11.
+lesson-laps-1-done = Mbegu 11, moja katika kila moja ya mashimo 11 mengine: C linabaki tupu.
+lesson-laps-2-ask = Sasa C lina mbegu 12: zaidi ya mzunguko mmoja. Gusa C na utazame: C lenyewe linarukwa.
+lesson-laps-2-wrong = Gusa shimo { $right }, lile lenye mbegu 12.
+lesson-laps-2-done = Mbegu ya 12 imeruka C na kuangukia D: shimo unalochukulia mbegu halipati mbegu kamwe.
+lesson-capture = Kuteka
+lesson-capture-1-ask = Mbegu yako ya mwisho ikifanya 2 au 3 katika safu ya mpinzani wako, unaziteka. Shimo a lina mbegu 1. Gusa F.
+lesson-capture-1-wrong = Shimo { $pit } haliishii a. F lina mbegu 1: inaangukia a.
+lesson-capture-1-done = a lilikuwa na mbegu 2: zimeenda ghalani mwako!
+lesson-capture-2-ask = Sasa a lina mbegu 2. Shimo lipi linafanya 3 hapo? Litafute.
+lesson-capture-2-wrong = Mbegu ya mwisho ya shimo { $pit } haiangukii a. Hesabu mbegu: shimo { $right } linaweza.
+lesson-capture-2-done = Mbegu 3: zimetekwa pia.
+lesson-chain = Mfululizo wa kuteka
+lesson-chain-1-ask = Baada ya kuteka, tazama shimo lililotangulia: 2 au 3 hapo zinatekwa pia, na kuendelea hivyo. Gusa E.
+lesson-chain-1-wrong = Jaribu shimo { $right }: mbegu zake 4 zinaishia c.
+lesson-chain-1-done = c, kisha b, kisha a: mbegu 7 kwa hatua moja!
+lesson-krou = Krou
+lesson-krou-1-ask = Shimo E lina mbegu 17: hiyo ni krou. Mbegu zake zinazunguka zaidi ya mara moja. Gusa E.
+lesson-krou-1-wrong = Gusa shimo { $right }, lile rundo kubwa la 17.
+lesson-krou-1-done = Mzunguko wa pili umefanya 2 na 3: mbegu 11 katika mashimo 5, kama katika mfano maarufu wa kanuni za Awélé.
+lesson-feeding = Kulisha na njaa
+lesson-feeding-1-ask = Mpinzani wako hana mbegu tena. Lazima umpe mbegu: chagua shimo ambalo mbegu zake zinafika kwenye safu yake.
+lesson-feeding-1-wrong = Mbegu za shimo { $pit } hazimfikii. Za shimo { $right } zinamfikia.
+lesson-feeding-1-done = Mpinzani wako ana mbegu tena: kulisha kunafanya mchezo uendelee.
+lesson-feeding-2-ask = Mpinzani wako amebakiwa na mbegu moja. Mchezee mpinzani wako: gusa shimo f.
+lesson-feeding-2-wrong = Gusa shimo { $right }, mbegu ya mwisho ya mpinzani wako.
+lesson-feeding-2-done = Sasa mpinzani wako hana mbegu na hakuna shimo lako linaloweza kumfikia: hiyo ndiyo njaa. Mchezo unakwisha, na kila mchezaji anachukua mbegu za safu yake.
+lesson-grand-slam = Grand slam
+lesson-grand-slam-1-ask = Shimo F lingechukua mbegu zote za mpinzani wako: hiyo ni grand slam. Gusa F uone kanuni hizi zinasema nini.
+lesson-grand-slam-1-wrong = Gusa shimo { $right } ujaribu grand slam.
+lesson-grand-slam-1-done = Hapa grand slam haiteki kitu: mbegu zinabaki ubaoni.
+lesson-grand-slam-2-ask = Kwa kanuni za Awélé, grand slam hairuhusiwi kabisa. Chagua shimo linalomwachia mpinzani wako mbegu.
+lesson-grand-slam-2-wrong = Si shimo { $pit }: chagua shimo linalong'aa.
+lesson-grand-slam-2-done = Sawa: mpinzani wako anabaki na mbegu zake, na mchezo unaendelea.
+lesson-end = Jinsi mchezo unavyoisha
+lesson-end-1-ask = Una mbegu 23 ghalani mwako. Zaidi ya mbegu 24 kati ya 48 ni ushindi. Teka 2 ili ushinde: gusa F.
+lesson-end-1-wrong = Shimo { $pit } haliteki kitu. Shimo { $right } linaishia a na kufanya 2.
+lesson-end-1-done = Mbegu 25: zaidi ya nusu. Mchezo umekwisha, na umeshinda! Mchezo pia unaisha kwa njaa, mpangilio ukirudi, au wachezaji wakikubaliana.
+
+## Mapitio
+review-heading = Mapitio · hatua { $number } kati ya { $moves }
+review-thinking = Kompyuta inachunguza mchezo… { $done } kati ya { $total }
+review-graph = Nani alikuwa mbele, hatua kwa hatua: juu ni mchezaji wa Kusini, chini ni wa Kaskazini.
+review-end = Mwisho wa mchezo. Bonyeza “Nyuma” kurudi, au “Maliza mapitio”.
+review-played = { $you ->
+    [yes] Unacheza { $pit }.
+   *[no] { $side } anacheza { $pit }.
+  }
+review-best = { $you ->
+    [yes] Ulicheza { $pit }: hatua bora kabisa.
+   *[no] { $side } alicheza { $pit }: hatua bora kabisa.
+  }
+review-good = { $you ->
+    [yes] Ulicheza { $pit }: hatua nzuri.
+   *[no] { $side } alicheza { $pit }: hatua nzuri.
+  }
+review-gives = { $you ->
+    [yes] Ulicheza { $pit }.
+   *[no] { $side } alicheza { $pit }.
+  } Hii ilimwezesha { $other } kuteka mbegu { $seeds }: { $best } ingekuwa bora zaidi.
+review-captures = { $you ->
+    [yes] Ulicheza { $pit }.
+   *[no] { $side } alicheza { $pit }.
+  } { $best } ingekuwa bora zaidi: inateka mbegu { $seeds }.
+review-better = { $you ->
+    [yes] Ulicheza { $pit }.
+   *[no] { $side } alicheza { $pit }.
+  } { $best } ingekuwa bora zaidi, kwa takriban mbegu { $seeds }.
+review-inaccuracy = Kosa dogo.
+review-mistake = Kosa.
+review-blunder = Kosa kubwa!
+
+## Sifa
+praise-1 = Hongera!
+praise-2 = Safi sana, umeweza!
+praise-3 = Vizuri sana!
+praise-4 = Ndiyo, ndivyo hivyo!
+cheer-you-win = Umeishinda kompyuta: hongera!
+cheer-you-lose = Umejaribu vizuri! Kila mchezo unakufundisha kitu: tucheze tena?
+cheer-draw = Sare: mmecheza vizuri, nyote wawili!
+cheer-winner = Hongera, { $side }! Mmecheza vizuri, nyote wawili.

@@ -1,0 +1,68 @@
+//! Right to left: in a language written that way (Arabic), every row of the interface runs from
+//! the right (a turn bar's words before its score, a button's icon at its right, the first
+//! button of a row at the right), as its readers expect; Bevy's text layout already orders the
+//! letters of each line. The board is a picture of the real one and keeps its sowing direction.
+
+use super::icon::{self, Icon};
+use crate::game::GameSet;
+use crate::game::settings::Tr;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, (mirror_rows, mirror_icons).in_set(GameSet::Ui));
+}
+
+/// Marks an icon drawn pointing the other way (see [`icon::mirrored`]).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct MirroredGlyph;
+
+/// Points the arrows of new icons, and of every icon when the language changes, the way the
+/// language reads.
+fn mirror_icons(
+    tr: Res<Tr>,
+    mut icons: Query<(Entity, &mut Text, Has<MirroredGlyph>), With<Icon>>,
+    mut commands: Commands,
+) {
+    let right_to_left = tr.0.language().right_to_left();
+    for (entity, mut text, mirrored) in &mut icons {
+        if mirrored == right_to_left {
+            continue;
+        }
+        let turned: String = text.chars().map(icon::mirrored).collect();
+        if turned != text.0 {
+            text.0 = turned;
+        }
+        if right_to_left {
+            commands.entity(entity).insert(MirroredGlyph);
+        } else {
+            commands.entity(entity).remove::<MirroredGlyph>();
+        }
+    }
+}
+
+/// Marks a row turned to run right to left, to turn it back for a language written left to
+/// right.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Mirrored;
+
+/// Turns the interface's rows for the language's direction: new rows, and every row when the
+/// language changes.
+fn mirror_rows(tr: Res<Tr>, mut rows: Query<(Entity, &mut Node, Has<Mirrored>)>, mut commands: Commands) {
+    let right_to_left = tr.0.language().right_to_left();
+    for (entity, mut node, mirrored) in &mut rows {
+        if !(tr.is_changed() || node.is_added()) {
+            continue;
+        }
+        let flipped = match (node.flex_direction, right_to_left, mirrored) {
+            (FlexDirection::Row, true, false) => FlexDirection::RowReverse,
+            (FlexDirection::RowReverse, false, true) => FlexDirection::Row,
+            _ => continue,
+        };
+        node.flex_direction = flipped;
+        if right_to_left {
+            commands.entity(entity).insert(Mirrored);
+        } else {
+            commands.entity(entity).remove::<Mirrored>();
+        }
+    }
+}
