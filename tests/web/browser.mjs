@@ -135,11 +135,11 @@ const browser = await chromium.launch({
 });
 
 // Where a person taps, in page pixels, in each orientation (read off the screenshots): New game
-// on the title screen; the players' row, pressed once for "against the computer"; the level's
-// row, pressed twice for level 5; Play; and pit C on the board.
+// on the title screen; the picture of a child against the computer; the fifth star of the
+// level; Play; and pit C on the board.
 const LAYOUTS = [
-  { name: "upright", width: 800, height: 1280, newGame: [400, 670], players: [400, 378], level: [400, 474], play: [188, 1014], pitC: [334, 718] },
-  { name: "turned", width: 1280, height: 800, newGame: [640, 431], players: [948, 207], level: [948, 269], play: [428, 673], pitC: [560, 494] },
+  { name: "upright", width: 800, height: 1280, newGame: [400, 670], players: [425, 397], level: [482, 472], play: [188, 972], pitC: [334, 718] },
+  { name: "turned", width: 1280, height: 800, newGame: [640, 431], players: [583, 157], level: [640, 232], play: [428, 731], pitC: [560, 494] },
 ];
 
 try {
@@ -185,7 +185,6 @@ try {
 
     await tap(page, cdp, layout.newGame);
     await tap(page, cdp, layout.players);
-    await tap(page, cdp, layout.level);
     await tap(page, cdp, layout.level);
     await tap(page, cdp, layout.play);
     await page.waitForTimeout(3000);
@@ -254,6 +253,28 @@ try {
     const offline = await status(page);
     check(offline.moves === 2, `offline, the page reloads and the game is back (${offline.position})`);
     check(errors.length === 0, `no error in the page (${errors.join(" | ")})`);
+    await context.close();
+  }
+  // A browser whose first language is Swahili: the first start speaks it, and one tap on the
+  // big Play button starts a game against the gentle computer.
+  {
+    console.log("# the browser's language");
+    const context = await browser.newContext({
+      viewport: { width: 800, height: 1280 },
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 1,
+      locale: "sw-KE",
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.goto(url);
+    await loaded(page);
+    await page.waitForTimeout(3000);
+    await tap(page, cdp, [400, 582]);
+    const swahili = await waitFor(page, "the game's first turn in Swahili", (s) => s.message === "Zamu yako! Chagua shimo.", 30);
+    await shot(page, "swahili-1-play");
+    check(swahili.message === "Zamu yako! Chagua shimo.", `the first start speaks the browser's language ("${swahili.message}")`);
     await context.close();
   }
 } finally {

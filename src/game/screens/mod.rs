@@ -263,9 +263,10 @@ fn choice_row<M>(
         });
 }
 
-/// Spawns a row of a choice's options side by side, each a button with its pictures (glyphs of
-/// the icon font) and a caption, marked [`MenuAction::Pick`]; a press on the `index`-th runs
-/// `on_pick(choice, index)`. The screen frames the one chosen.
+/// Spawns a row of a choice's options side by side after its label (under it for a choice of
+/// many, the languages), each a button with its pictures (glyphs of the icon font) and a
+/// caption, marked [`MenuAction::Pick`]; a press on the `index`-th runs `on_pick(choice,
+/// index)`. The screen frames the one chosen.
 fn pick_row<O, M>(
     parent: &mut ChildSpawnerCommands,
     choice: Choice,
@@ -275,17 +276,12 @@ fn pick_row<O, M>(
 ) where
     O: IntoObserverSystem<Activate, (), M>,
 {
-    parent.spawn((Name::new(format!("Row {choice:?}")), ChoiceRow(choice), widget::pick_row())).with_children(|row| {
-        row.spawn(widget::label_with_about(label, String::new()));
-        row.spawn(Node {
-            column_gap: Val::Px(10.0),
-            row_gap: Val::Px(10.0),
-            flex_wrap: FlexWrap::Wrap,
-            justify_content: JustifyContent::Center,
-            width: Val::Percent(100.0),
-            ..default()
-        })
-        .with_children(|picks| {
+    let many = options.len() > 5;
+    let (row, area) =
+        if many { (widget::pick_column(), widget::pick_grid()) } else { (widget::pick_row(), widget::pick_options()) };
+    parent.spawn((Name::new(format!("Row {choice:?}")), ChoiceRow(choice), row)).with_children(|row| {
+        row.spawn(widget::pick_label(label)).insert_if(Node { width: Val::Percent(100.0), ..default() }, || many);
+        row.spawn(area).with_children(|picks| {
             for (index, (glyphs, caption)) in options.iter().enumerate() {
                 let action = MenuAction::Pick(choice, index);
                 picks

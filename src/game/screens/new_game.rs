@@ -1,7 +1,7 @@
 //! The new-game screen: who plays (and the computer's level and side), who starts, one game or
 //! best of 5, and which rules. Every choice but the rules shows all its options as pictures.
 
-use super::{Choice, ChoiceRow, ChoiceValue, MenuAction, Screen, choice_row, go, menu_button, pick_row, spawn_root};
+use super::{Choice, ChoiceRow, ChoiceValue, MenuAction, Screen, go, menu_button, pick_row, spawn_root};
 use crate::ai::Level;
 use crate::engine::{Preset, Side};
 use crate::game::assets::GameAssets;
@@ -49,17 +49,35 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>, s
             pick,
             &[(&[icon::FLAG], tr.t("match-single")), (&[icon::TROPHY], tr.f("match-best-of", [("games", 5.into())]))],
         );
-        choice_row(screen, Choice::Rules, tr.t("label-preset"), None, cycle(Choice::Rules));
-        screen.spawn((Name::new("Names"), ChoiceRow(Choice::Names), widget::field_row())).with_children(|row| {
-            row.spawn((Text::new(tr.t("label-names")), TextFont::from_font_size(22.0), TextColor(palette::CREAM)));
+        screen.spawn((Name::new("Row Rules"), ChoiceRow(Choice::Rules), widget::pick_row())).with_children(|row| {
+            row.spawn(widget::pick_label(tr.t("label-preset")));
+            row.spawn(widget::pick_options()).with_children(|value| {
+                value
+                    .spawn((
+                        Name::new("Value Rules"),
+                        MenuAction::Cycle(Choice::Rules),
+                        widget::value_button(ChoiceValue(Choice::Rules)),
+                    ))
+                    .observe(cycle(Choice::Rules));
+            });
+        });
+        screen.spawn((Name::new("Names"), ChoiceRow(Choice::Names), widget::pick_row())).with_children(|row| {
+            row.spawn(widget::pick_label(tr.t("label-names")));
             // Each box says whose row its player has.
-            for (side, key) in [(Side::South, "name-for-south"), (Side::North, "name-for-north")] {
-                row.spawn(Node { flex_direction: FlexDirection::Column, row_gap: Val::Px(4.0), ..default() })
-                    .with_children(|field| {
-                        field.spawn((Text::new(tr.t(key)), TextFont::from_font_size(17.0), TextColor(palette::MUTED)));
-                        field.spawn(widget::text_field(NameInput(side), &setup.names[side], NAME_LENGTH, 240.0));
-                    });
-            }
+            row.spawn(widget::pick_options()).with_children(|fields| {
+                for (side, key) in [(Side::South, "name-for-south"), (Side::North, "name-for-north")] {
+                    fields
+                        .spawn(Node { flex_direction: FlexDirection::Column, row_gap: Val::Px(4.0), ..default() })
+                        .with_children(|field| {
+                            field.spawn((
+                                Text::new(tr.t(key)),
+                                TextFont::from_font_size(17.0),
+                                TextColor(palette::MUTED),
+                            ));
+                            field.spawn(widget::text_field(NameInput(side), &setup.names[side], NAME_LENGTH, 240.0));
+                        });
+                }
+            });
         });
         screen.spawn(widget::button_row()).with_children(|row| {
             menu_button(row, MenuAction::Play, tr.t("button-play"), play);

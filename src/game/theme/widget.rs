@@ -129,35 +129,94 @@ pub fn value_button(value: impl Bundle) -> impl Bundle {
     )
 }
 
-/// A label over the options of a choice, as wide as the screen's column.
+/// A choice's label beside its options, [`PICK_ROW_WIDTH`] wide (the window's width in a
+/// narrower one).
 #[must_use]
 pub fn pick_row() -> Node {
+    Node {
+        column_gap: Val::Px(18.0),
+        align_items: AlignItems::Center,
+        width: Val::Px(PICK_ROW_WIDTH),
+        max_width: Val::Percent(100.0),
+        ..default()
+    }
+}
+
+/// The widest a row of options runs, label included, in logical pixels.
+pub const PICK_ROW_WIDTH: f32 = 940.0;
+
+/// A choice's label at the start of its row, [`PICK_LABEL_WIDTH`] wide.
+pub fn pick_label(label: String) -> impl Bundle {
+    (
+        Text::new(label),
+        TextFont::from_font_size(23.0),
+        TextColor(palette::CREAM),
+        TextLayout::justify(Justify::Start),
+        Node { width: Val::Px(PICK_LABEL_WIDTH), flex_shrink: 0.0, ..default() },
+    )
+}
+
+/// The width of a choice's label in its row, in logical pixels.
+pub const PICK_LABEL_WIDTH: f32 = 160.0;
+
+/// A choice's label over its many options (the languages), as wide as the screen's column.
+#[must_use]
+pub fn pick_column() -> Node {
     Node {
         flex_direction: FlexDirection::Column,
         row_gap: Val::Px(6.0),
         align_items: AlignItems::Center,
+        width: Val::Px(PICK_ROW_WIDTH),
+        max_width: Val::Percent(100.0),
+        ..default()
+    }
+}
+
+/// Where the many options of a [`pick_column`] go: its whole width, wrapping, centred.
+#[must_use]
+pub fn pick_grid() -> Node {
+    Node {
         width: Val::Percent(100.0),
+        flex_wrap: FlexWrap::Wrap,
+        justify_content: JustifyContent::Center,
+        column_gap: Val::Px(10.0),
+        row_gap: Val::Px(10.0),
+        ..default()
+    }
+}
+
+/// Where a choice's options go, after its label: the rest of the row.
+#[must_use]
+pub fn pick_options() -> Node {
+    Node {
+        flex_grow: 1.0,
+        flex_shrink: 1.0,
+        flex_basis: Val::Px(0.0),
+        flex_wrap: FlexWrap::Wrap,
+        column_gap: Val::Px(10.0),
+        row_gap: Val::Px(10.0),
+        align_items: AlignItems::Center,
         ..default()
     }
 }
 
 /// One option of a choice shown whole: its pictures (glyphs of the icon font) over its caption,
-/// at least 64 × 64 logical pixels, framed when chosen (the caller sets the frame's colour).
+/// at least 56 × 56 logical pixels, framed when chosen (the caller sets the frame's colour).
 pub fn pick_button(glyphs: &[char], caption: String) -> impl Bundle {
     (
         button_base(Node {
-            min_height: Val::Px(64.0),
-            min_width: Val::Px(64.0),
+            min_height: Val::Px(56.0),
+            min_width: Val::Px(56.0),
             flex_direction: FlexDirection::Column,
-            row_gap: Val::Px(2.0),
-            padding: UiRect::axes(Val::Px(12.0), Val::Px(6.0)),
+            row_gap: Val::Px(1.0),
+            padding: UiRect::axes(Val::Px(12.0), Val::Px(4.0)),
             border: UiRect::all(Val::Px(3.0)),
             border_radius: BorderRadius::all(Val::Px(14.0)),
             ..default()
         }),
         BorderColor::all(Color::NONE),
         Children::spawn((
-            SpawnIter((!glyphs.is_empty()).then(|| icon::icons(glyphs, 30.0, palette::GOLD)).into_iter()),
+            SpawnIter((!glyphs.is_empty()).then(|| icon::icons(glyphs, 26.0, palette::GOLD)).into_iter()),
             SpawnIter(
                 (!caption.is_empty())
                     .then(|| (Text::new(caption), TextFont::from_font_size(17.0), TextColor(palette::CREAM)))
