@@ -4,7 +4,7 @@
 //! Run with `cargo bench --bench frame`.
 
 use awale::engine::{Game, Pit, Rules};
-use awale::game::{InFlight, MoveRequest, StartGame};
+use awale::game::prelude::{InFlight, MoveRequest, StartGame};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
@@ -18,7 +18,7 @@ fn main() {
 /// A headless app at the start position, nothing moving.
 fn resting_app() -> App {
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, TweeningPlugin, awale::game::plugin))
+    app.add_plugins((MinimalPlugins, StatesPlugin, TweeningPlugin, awale::game::prelude::plugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_nanos(1)));
     app.update();
     app

@@ -13,7 +13,7 @@
 
 use awale::ai::Level;
 use awale::engine::{BySide, Game, Position, Preset};
-use awale::game::{self, Begin, Mode, Persist, Screen, StartGame, read_record, window};
+use awale::game::prelude::{self as game, Begin, Mode, Persist, Players, Screen, StartGame, read_record, window};
 use awale::storage::Storage;
 use bevy::prelude::*;
 use bevy_tweening::TweeningPlugin;
@@ -131,7 +131,7 @@ fn main() -> AppExit {
         (Some(game), Some(mode)) => {
             let level = Level::new(3).expect("3 is a level");
             let names = BySide::default();
-            app.world_mut().write_message(Begin { game, mode, level, series: None, names });
+            app.world_mut().write_message(Begin { game, players: Players { mode, level, names }, series: None });
         }
         (Some(game), None) => {
             app.world_mut().write_message(StartGame(game));

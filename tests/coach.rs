@@ -6,10 +6,10 @@
 use awale::ai::Searcher;
 use awale::ai::judge::{self, Verdict};
 use awale::engine::{Game, Pit, Position, Preset, Side};
-use awale::game::coach::lessons::LESSONS;
-use awale::game::coach::puzzles::{self, Difficulty, Puzzles};
-use awale::game::coach::review::{self, Review};
-use awale::game::{
+use awale::game::prelude::coach::lessons::LESSONS;
+use awale::game::prelude::coach::puzzles::{self, Difficulty, Puzzles};
+use awale::game::prelude::coach::review::{self, Review};
+use awale::game::prelude::{
     Activity, Coach, CoachCommand, Engine, Faces, GameCommand, InFlight, Mode, MoveRequest, Phase, Screen, SetAside,
     Settings, Stars, StartGame, StepState,
 };
@@ -22,7 +22,7 @@ use std::time::Duration;
 
 fn app() -> App {
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, TweeningPlugin, awale::game::plugin))
+    app.add_plugins((MinimalPlugins, StatesPlugin, TweeningPlugin, awale::game::prelude::plugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(20)));
     app.update();
     app
@@ -271,12 +271,12 @@ fn players_have_names_against_the_computer_and_when_typed() {
     let faces = Faces::new(&tr, Mode::Computer(Side::North), level, &Default::default());
     assert_eq!(faces.name(Side::South), "You");
     assert_eq!(faces.name(Side::North), "Computer (level 3)");
-    assert_eq!(awale::game::text::your_turn(&tr, &faces, Side::South), "Your turn! Choose a pit.");
+    assert_eq!(awale::game::prelude::text::your_turn(&tr, &faces, Side::South), "Your turn! Choose a pit.");
     let typed = awale::engine::BySide::new("Ama".to_owned(), String::new());
     let faces = Faces::new(&tr, Mode::TwoPlayers, level, &typed);
     assert_eq!(faces.name(Side::South), "Ama");
     assert_eq!(faces.name(Side::North), "Player 2");
-    assert_eq!(awale::game::text::your_turn(&tr, &faces, Side::South), "Ama, your turn! Choose a pit.");
+    assert_eq!(awale::game::prelude::text::your_turn(&tr, &faces, Side::South), "Ama, your turn! Choose a pit.");
     assert_eq!(faces.for_record(&tr), awale::engine::BySide::new("Ama".to_owned(), "Player 2".to_owned()));
 }
 
@@ -311,7 +311,7 @@ fn a_lesson_and_the_end_screen_speak_arabic_and_swahili() {
         assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::GameOver, "{language:?}");
         let awale::engine::Outcome::Over(end) = game(&app).outcome().clone() else { panic!("the game is over") };
         let faces = app.world().resource::<Faces>().clone();
-        let title = awale::game::text::winner(&tr, &faces, &end);
+        let title = awale::game::prelude::text::winner(&tr, &faces, &end);
         assert!(texts(&mut app).contains(&title), "{language:?}: the end screen says '{title}'");
     }
 }

@@ -4,7 +4,7 @@
 #![cfg(feature = "game")]
 
 use awale::engine::{Game, Outcome, Pit, Position, Preset, Rules, Side};
-use awale::game::{
+use awale::game::prelude::{
     ButtonAction, Choice, Engine, GameCommand, InFlight, MenuAction, MessageText, MoveRequest, Phase, PitSpot, Screen,
     Seat, Seed, Settings, StartGame,
 };
@@ -22,7 +22,7 @@ const MAX_FRAMES: usize = 20_000;
 
 fn app() -> App {
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, TweeningPlugin, awale::game::plugin))
+    app.add_plugins((MinimalPlugins, StatesPlugin, TweeningPlugin, awale::game::prelude::plugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(20)));
     app.update();
     app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Gameplay);
@@ -88,7 +88,7 @@ fn seed_counts(app: &mut App) -> ([usize; 14], [usize; 14]) {
     (homes, shown)
 }
 
-fn index(home: awale::game::Home) -> usize {
+fn index(home: awale::game::prelude::Home) -> usize {
     home.index()
 }
 
@@ -155,7 +155,7 @@ fn the_board_starts_with_one_entity_per_seed() {
 #[test]
 fn whole_games_keep_every_seed_where_the_engine_has_it() {
     let mut app = app();
-    app.world_mut().resource_mut::<Settings>().speed = awale::game::Speed::Fast;
+    app.world_mut().resource_mut::<Settings>().speed = awale::game::prelude::Speed::Fast;
     let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
     for _ in 0..3 {
         app.world_mut().write_message(GameCommand::NewGame);
@@ -182,10 +182,10 @@ fn whole_games_keep_every_seed_where_the_engine_has_it() {
         let Outcome::Over(end) = game(&app).outcome().clone() else { unreachable!() };
         let shown = texts(&mut app);
         let tr = Translator::new(Language::English);
-        let faces = app.world().resource::<awale::game::Faces>().clone();
-        let title = awale::game::text::winner(&tr, &faces, &end);
+        let faces = app.world().resource::<awale::game::prelude::Faces>().clone();
+        let title = awale::game::prelude::text::winner(&tr, &faces, &end);
         assert!(shown.contains(&title), "the end overlay says '{title}': {shown:?}");
-        let scores = awale::game::text::final_scores(&tr, &faces, &end);
+        let scores = awale::game::prelude::text::final_scores(&tr, &faces, &end);
         assert!(shown.contains(&scores), "{scores} in {shown:?}");
     }
 }
@@ -210,7 +210,11 @@ fn an_illegal_request_is_refused_and_its_reason_shown() {
     }
     let (_, at, shaking) = pits.iter(app.world()).find(|(spot, ..)| spot.0 == north_pit).expect("pit a");
     assert!(!shaking, "the shake ends");
-    assert_eq!(at.translation.truncate(), awale::game::layout::pit_center(north_pit), "pit a is back in its place");
+    assert_eq!(
+        at.translation.truncate(),
+        awale::game::prelude::layout::pit_center(north_pit),
+        "pit a is back in its place"
+    );
 }
 
 #[test]
@@ -293,8 +297,8 @@ fn the_settings_screen_changes_the_settings_and_says_so() {
     }
     let settings = app.world().resource::<Settings>().clone();
     assert!(!settings.sound && !settings.show_counts && settings.teaching);
-    assert_eq!(settings.seating, awale::game::Seating::SideBySide);
-    assert_eq!(settings.speed, awale::game::Speed::Fast);
+    assert_eq!(settings.seating, awale::game::prelude::Seating::SideBySide);
+    assert_eq!(settings.speed, awale::game::prelude::Speed::Fast);
     let shown = texts(&mut app);
     for label in ["fast", "side by side", "hidden (memory)"] {
         assert!(shown.contains(&label.to_owned()), "{label} in {shown:?}");
@@ -360,17 +364,17 @@ fn run_until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool) 
     panic!("never happened: {what}");
 }
 
-fn set_opponent(app: &mut App, mode: awale::game::Mode, level: u8) {
-    let mut opponent = app.world_mut().resource_mut::<awale::game::Opponent>();
-    opponent.mode = mode;
-    opponent.level = awale::ai::Level::new(level).unwrap();
+fn set_opponent(app: &mut App, mode: awale::game::prelude::Mode, level: u8) {
+    let mut players = app.world_mut().resource_mut::<awale::game::prelude::Players>();
+    players.mode = mode;
+    players.level = awale::ai::Level::new(level).unwrap();
 }
 
 #[test]
 fn the_computer_answers_with_a_legal_move_that_flies_like_a_person_s() {
     let mut app = app();
-    app.world_mut().resource_mut::<Settings>().speed = awale::game::Speed::Fast;
-    set_opponent(&mut app, awale::game::Mode::Computer(Side::North), 2);
+    app.world_mut().resource_mut::<Settings>().speed = awale::game::prelude::Speed::Fast;
+    set_opponent(&mut app, awale::game::prelude::Mode::Computer(Side::North), 2);
     request_and_start(&mut app, Pit::from_letter('C').unwrap());
     settle(&mut app);
     run_until(&mut app, "the computer moves", |app| game(app).moves().len() == 2);
@@ -388,9 +392,9 @@ fn the_computer_answers_with_a_legal_move_that_flies_like_a_person_s() {
 fn a_sliced_search_answers_over_many_frames() {
     let frames_to_answer = |start: Option<Position>| {
         let mut app = app();
-        app.world_mut().resource_mut::<Settings>().speed = awale::game::Speed::Fast;
-        app.world_mut().resource_mut::<awale::game::Thinking>().sliced = true;
-        set_opponent(&mut app, awale::game::Mode::Computer(Side::North), 5);
+        app.world_mut().resource_mut::<Settings>().speed = awale::game::prelude::Speed::Fast;
+        app.world_mut().resource_mut::<awale::game::prelude::Thinking>().sliced = true;
+        set_opponent(&mut app, awale::game::prelude::Mode::Computer(Side::North), 5);
         if let Some(start) = start {
             app.world_mut().write_message(StartGame(Game::from_position(Preset::Tournament.rules(), start)));
             settle(&mut app);
@@ -419,21 +423,21 @@ fn a_sliced_search_answers_over_many_frames() {
 #[test]
 fn a_paused_demo_waits_for_each_step() {
     let mut app = app();
-    app.world_mut().resource_mut::<Settings>().speed = awale::game::Speed::Fast;
-    set_opponent(&mut app, awale::game::Mode::Demo, 1);
-    app.world_mut().resource_mut::<awale::game::Opponent>().paused = true;
+    app.world_mut().resource_mut::<Settings>().speed = awale::game::prelude::Speed::Fast;
+    set_opponent(&mut app, awale::game::prelude::Mode::Demo, 1);
+    app.world_mut().resource_mut::<NextState<awale::game::prelude::Demo>>().set(awale::game::prelude::Demo::Paused);
     for _ in 0..200 {
         app.update();
     }
     assert!(game(&app).moves().is_empty(), "a paused demo plays nothing");
-    app.world_mut().resource_mut::<awale::game::Opponent>().step = true;
+    app.world_mut().write_message(awale::game::prelude::Step);
     run_until(&mut app, "one step", |app| game(app).moves().len() == 1);
     for _ in 0..200 {
         app.update();
     }
     assert_eq!(game(&app).moves().len(), 1, "one step, one move");
 
-    app.world_mut().resource_mut::<awale::game::Opponent>().paused = false;
+    app.world_mut().resource_mut::<NextState<awale::game::prelude::Demo>>().set(awale::game::prelude::Demo::Playing);
     run_until(&mut app, "the demo plays on", |app| game(app).moves().len() >= 4);
 }
 
@@ -451,7 +455,7 @@ fn a_hint_names_a_pit_and_says_why() {
 
     // The same, searched a slice a frame as in a web page.
     let mut app = self::app();
-    app.world_mut().resource_mut::<awale::game::Thinking>().sliced = true;
+    app.world_mut().resource_mut::<awale::game::prelude::Thinking>().sliced = true;
     app.world_mut().write_message(StartGame(Game::from_position(Rules::default(), start)));
     settle(&mut app);
     press(&mut app, ButtonAction::Hint);
@@ -463,9 +467,9 @@ fn a_hint_names_a_pit_and_says_why() {
 /// it stays on the title screen.
 fn app_with_files(dir: &std::path::Path) -> App {
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, TweeningPlugin, awale::game::plugin))
+    app.add_plugins((MinimalPlugins, StatesPlugin, TweeningPlugin, awale::game::prelude::plugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(20)))
-        .insert_resource(awale::game::Persist::new(Some(awale::storage::Storage::at(dir))));
+        .insert_resource(awale::game::prelude::Persist::new(Some(awale::storage::Storage::at(dir))));
     app.update();
     app.update();
     app
@@ -524,38 +528,39 @@ fn every_screen_is_reachable_and_comes_back() {
 
 #[test]
 fn the_new_game_screen_shows_every_option_and_a_tap_picks_one() {
-    use awale::game::theme::icon;
+    use awale::game::prelude::theme::icon;
     let dir = tempfile::tempdir().unwrap();
     let mut app = app_with_files(dir.path());
     press_menu(&mut app, MenuAction::NewGame);
-    let setup = |app: &App| app.world().resource::<awale::game::Setup>().clone();
+    let setup = |app: &App| app.world().resource::<awale::game::prelude::Setup>().clone();
     let filled_stars = |app: &mut App| texts(app).iter().filter(|t| **t == icon::STAR.to_string()).count();
     // A child against the computer, level 2, best of 5, North first.
     press_menu(&mut app, MenuAction::Pick(Choice::Players, 1));
-    assert_eq!(setup(&app).mode, awale::game::Mode::Computer(Side::North));
+    assert_eq!(setup(&app).mode, awale::game::prelude::Mode::Computer(Side::North));
     press_menu(&mut app, MenuAction::Pick(Choice::Level, 1));
     assert_eq!(setup(&app).level, 2);
     assert_eq!(filled_stars(&mut app), 2, "the level's stars are filled up to it");
     press_menu(&mut app, MenuAction::Pick(Choice::Level, 4));
     assert_eq!(filled_stars(&mut app), 5);
     press_menu(&mut app, MenuAction::Pick(Choice::ComputerSide, 0));
-    assert_eq!(setup(&app).mode, awale::game::Mode::Computer(Side::South));
+    assert_eq!(setup(&app).mode, awale::game::prelude::Mode::Computer(Side::South));
     press_menu(&mut app, MenuAction::Pick(Choice::First, 1));
     press_menu(&mut app, MenuAction::Pick(Choice::Games, 1));
     let chosen = setup(&app);
     assert_eq!((chosen.level, chosen.first, chosen.games), (5, Side::North, 5));
     // Two children: the computer's rows are hidden, in their places.
     press_menu(&mut app, MenuAction::Pick(Choice::Players, 0));
-    assert_eq!(setup(&app).mode, awale::game::Mode::TwoPlayers);
+    assert_eq!(setup(&app).mode, awale::game::prelude::Mode::TwoPlayers);
     press_menu(&mut app, MenuAction::Play);
     assert_eq!(screen(&app), Screen::Gameplay);
     assert_eq!(game(&app).position().turn(), Side::North, "North starts, as picked");
-    assert_eq!(app.world().resource::<awale::game::MatchState>().0.as_ref().map(|m| m.games), Some(5));
+    assert_eq!(app.world().resource::<awale::game::prelude::MatchState>().0.as_ref().map(|m| m.games), Some(5));
 }
 
 /// The customise screen's name field (Bevy's editable text).
 fn name_field(app: &mut App) -> Entity {
-    let mut fields = app.world_mut().query_filtered::<Entity, With<awale::game::screens::customise::NameInput>>();
+    let mut fields =
+        app.world_mut().query_filtered::<Entity, With<awale::game::prelude::screens::customise::NameInput>>();
     fields.single(app.world()).expect("one name field")
 }
 
@@ -593,11 +598,13 @@ fn a_saved_rule_set_is_kept_and_starts_a_new_game() {
 
     // Another session: the set is there; choose it and play.
     let mut app = app_with_files(dir.path());
-    let saved = app.world().resource::<awale::game::SavedRules>().clone();
+    let saved = app.world().resource::<awale::game::prelude::SavedRules>().clone();
     assert_eq!(saved.sets.len(), 1);
     assert_eq!(saved.sets[0].rules.seeds_per_pit, 5);
     press_menu(&mut app, MenuAction::NewGame);
-    while app.world().resource::<awale::game::Setup>().rules != awale::game::RulesChoice::Saved("Class 2".to_owned()) {
+    while app.world().resource::<awale::game::prelude::Setup>().rules
+        != awale::game::prelude::RulesChoice::Saved("Class 2".to_owned())
+    {
         press_menu(&mut app, MenuAction::Cycle(Choice::Rules));
     }
     assert!(texts(&mut app).contains(&"Class 2".to_owned()));
@@ -617,9 +624,9 @@ fn a_saved_rule_set_is_kept_and_starts_a_new_game() {
     assert_eq!(name_typed(&mut app), "Class 2", "the field starts with the saved set's name");
     type_name(&mut app, "Class 2b");
     press_menu(&mut app, MenuAction::Rename);
-    assert_eq!(app.world().resource::<awale::game::SavedRules>().sets[0].name, "Class 2b");
+    assert_eq!(app.world().resource::<awale::game::prelude::SavedRules>().sets[0].name, "Class 2b");
     press_menu(&mut app, MenuAction::Delete);
-    assert!(app.world().resource::<awale::game::SavedRules>().sets.is_empty());
+    assert!(app.world().resource::<awale::game::prelude::SavedRules>().sets.is_empty());
 }
 
 /// One game of a match: checks who starts, plays the starter's last pit, and agrees to stop,
@@ -641,9 +648,9 @@ fn play_match_game(app: &mut App, starter: Side) {
 #[test]
 fn a_best_of_five_match_runs_to_its_end_with_the_right_starter() {
     let mut app = app();
-    app.world_mut().resource_mut::<Settings>().speed = awale::game::Speed::Fast;
+    app.world_mut().resource_mut::<Settings>().speed = awale::game::prelude::Speed::Fast;
     {
-        let mut setup = app.world_mut().resource_mut::<awale::game::Setup>();
+        let mut setup = app.world_mut().resource_mut::<awale::game::prelude::Setup>();
         setup.games = 5;
         setup.first = Side::South;
     }
@@ -665,7 +672,7 @@ fn a_best_of_five_match_runs_to_its_end_with_the_right_starter() {
             press_menu(&mut app, MenuAction::NextGame);
         }
     }
-    let series = app.world().resource::<awale::game::MatchState>().0.clone().expect("a match");
+    let series = app.world().resource::<awale::game::prelude::MatchState>().0.clone().expect("a match");
     assert!(series.is_over());
     assert_eq!(series.winner(), Some(Side::North));
     let shown = texts(&mut app);
@@ -676,8 +683,8 @@ fn a_best_of_five_match_runs_to_its_end_with_the_right_starter() {
 #[test]
 fn undo_and_redo_against_the_computer_return_to_the_person_s_turn() {
     let mut app = app();
-    app.world_mut().resource_mut::<Settings>().speed = awale::game::Speed::Fast;
-    set_opponent(&mut app, awale::game::Mode::Computer(Side::North), 1);
+    app.world_mut().resource_mut::<Settings>().speed = awale::game::prelude::Speed::Fast;
+    set_opponent(&mut app, awale::game::prelude::Mode::Computer(Side::North), 1);
     request_and_start(&mut app, pit('C'));
     settle(&mut app);
     run_until(&mut app, "the computer moves", |app| game(app).moves().len() == 2);
@@ -702,7 +709,7 @@ fn undo_and_redo_against_the_computer_return_to_the_person_s_turn() {
 #[test]
 fn undo_and_redo_between_two_players_walk_the_engine_s_history() {
     let mut app = app();
-    app.world_mut().resource_mut::<Settings>().speed = awale::game::Speed::Fast;
+    app.world_mut().resource_mut::<Settings>().speed = awale::game::prelude::Speed::Fast;
     for letter in ['C', 'd', 'F'] {
         request_and_start(&mut app, pit(letter));
         settle(&mut app);
@@ -731,7 +738,7 @@ fn a_game_saved_on_quitting_is_resumed_in_the_same_position() {
     let dir = tempfile::tempdir().unwrap();
     let played = {
         let mut app = app_with_files(dir.path());
-        app.world_mut().resource_mut::<Settings>().speed = awale::game::Speed::Fast;
+        app.world_mut().resource_mut::<Settings>().speed = awale::game::prelude::Speed::Fast;
         press_menu(&mut app, MenuAction::NewGame);
         press_menu(&mut app, MenuAction::Play);
         for letter in ['B', 'e', 'D'] {
@@ -757,7 +764,7 @@ fn a_game_saved_on_quitting_is_resumed_in_the_same_position() {
 fn an_exported_game_imports_as_the_same_game() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = app_with_files(dir.path());
-    app.world_mut().resource_mut::<Settings>().speed = awale::game::Speed::Fast;
+    app.world_mut().resource_mut::<Settings>().speed = awale::game::prelude::Speed::Fast;
     press_menu(&mut app, MenuAction::NewGame);
     press_menu(&mut app, MenuAction::Play);
     for letter in ['A', 'f', 'E', 'b'] {
@@ -819,7 +826,7 @@ fn damaged_files_are_kept_aside_and_the_player_is_told() {
     std::fs::write(dir.path().join("rules.toml"), "version = 99\n").unwrap();
     std::fs::write(dir.path().join("game.toml"), "record = \"1. C C\"\ncomputer = []\nlevel = 3\n").unwrap();
     let mut app = app_with_files(dir.path());
-    let notices = app.world().resource::<awale::game::Notices>().0.clone();
+    let notices = app.world().resource::<awale::game::prelude::Notices>().0.clone();
     assert_eq!(notices.len(), 3, "{notices:?}");
     assert!(notices.iter().any(|n| n.contains("is damaged") && n.contains("settings.toml.bak")), "{notices:?}");
     assert!(notices.iter().any(|n| n.contains("newer version")), "{notices:?}");
@@ -834,7 +841,7 @@ fn damaged_files_are_kept_aside_and_the_player_is_told() {
 
 #[test]
 fn in_the_memory_game_a_held_pit_shows_its_count_and_is_not_sown() {
-    use awale::game::{Counting, PitPointer};
+    use awale::game::prelude::{Counting, PitPointer};
     let mut app = app();
     app.world_mut().resource_mut::<Settings>().show_counts = false;
     app.update();
@@ -875,16 +882,16 @@ fn in_the_memory_game_a_held_pit_shows_its_count_and_is_not_sown() {
 
 #[test]
 fn teaching_mode_previews_a_sowing_and_explains_a_capture() {
-    use awale::game::PitPointer;
+    use awale::game::prelude::PitPointer;
     let mut app = app();
     app.world_mut().resource_mut::<Settings>().teaching = true;
     app.world_mut().write_message(PitPointer::Hover(Some(pit('C'))));
     app.update();
     assert_eq!(message(&mut app), "Pit C: 4 seeds, the last one falls in a.");
-    assert_eq!(app.world().resource::<awale::game::Preview>().0, Some(pit('C')));
+    assert_eq!(app.world().resource::<awale::game::prelude::Preview>().0, Some(pit('C')));
     app.world_mut().write_message(PitPointer::Hover(None));
     app.update();
-    assert_eq!(app.world().resource::<awale::game::Preview>().0, None);
+    assert_eq!(app.world().resource::<awale::game::prelude::Preview>().0, None);
 
     // On a touch screen: press and hold previews, and sows nothing; a tap sows.
     app.world_mut().write_message(PitPointer::Down(pit('E')));
@@ -930,7 +937,7 @@ fn french_reaches_the_board() {
 #[test]
 fn the_rules_examples_mark_what_the_engine_captures_under_every_rule_set() {
     use awale::engine::rules::CaptureOverflow;
-    use awale::game::screens::rules::{PAGES, example};
+    use awale::game::prelude::screens::rules::{PAGES, example};
     let mut cut = Preset::Tournament.rules();
     cut.capture_limit = 1;
     cut.capture_overflow = CaptureOverflow::None;
@@ -965,10 +972,10 @@ fn the_rules_examples_mark_what_the_engine_captures_under_every_rule_set() {
 #[test]
 fn face_to_face_each_player_has_his_own_edge_and_buttons() {
     let mut app = app();
-    app.world_mut().resource_mut::<Settings>().seating = awale::game::Seating::FaceToFace;
+    app.world_mut().resource_mut::<Settings>().seating = awale::game::prelude::Seating::FaceToFace;
     app.update();
-    assert!(app.world().resource::<awale::game::FaceToFace>().0, "two players, face to face");
-    let mut edges = app.world_mut().query::<(&awale::game::Edge, &UiTransform)>();
+    assert!(app.world().resource::<awale::game::prelude::FaceToFace>().0, "two players, face to face");
+    let mut edges = app.world_mut().query::<(&awale::game::prelude::Edge, &UiTransform)>();
     for (edge, transform) in edges.iter(app.world()) {
         let turned = edge.0 == Side::North;
         assert_eq!(transform.rotation != Rot2::IDENTITY, turned, "{:?}'s edge turned: {turned}", edge.0);
@@ -1003,9 +1010,9 @@ fn face_to_face_each_player_has_his_own_edge_and_buttons() {
     // North offers to stop: nothing ends until South accepts, and both edges say so.
     press_at(&mut app, Side::North, ButtonAction::AgreeToStop);
     app.update();
-    assert_eq!(app.world().resource::<awale::game::Offer>().0, Some(Side::North));
+    assert_eq!(app.world().resource::<awale::game::prelude::Offer>().0, Some(Side::North));
     assert!(!game(&app).is_over());
-    let mut lines = app.world_mut().query_filtered::<&Text, With<awale::game::EdgeMessage>>();
+    let mut lines = app.world_mut().query_filtered::<&Text, With<awale::game::prelude::EdgeMessage>>();
     let said: Vec<String> = lines.iter(app.world()).map(|text| text.0.clone()).collect();
     assert_eq!(said.len(), 2);
     assert!(said.iter().all(|line| line.contains("Player 2 would like to stop")), "{said:?}");
@@ -1021,7 +1028,7 @@ fn face_to_face_each_player_has_his_own_edge_and_buttons() {
 
 /// Presses the sharing question's button for `choice` (`None`: keep playing).
 fn answer_sharing(app: &mut App, choice: Option<awale::engine::rules::Leftover>) {
-    let mut buttons = app.world_mut().query::<(Entity, &awale::game::ShareButton)>();
+    let mut buttons = app.world_mut().query::<(Entity, &awale::game::prelude::ShareButton)>();
     let found = buttons.iter(app.world()).find(|(_, button)| button.0 == choice).map(|(entity, _)| entity);
     let button = found.expect("the sharing question is shown");
     app.world_mut().trigger(Activate { entity: button });
@@ -1042,7 +1049,7 @@ fn agreeing_to_stop_asks_how_to_share_the_seeds_left() {
     assert!(shown.contains(&"How do you share the seeds left on the board?".to_owned()), "{shown:?}");
     assert!(shown.contains(&"Each takes his own row (the rule)".to_owned()), "{shown:?}");
     answer_sharing(&mut app, None);
-    let mut questions = app.world_mut().query::<&awale::game::SharingChoice>();
+    let mut questions = app.world_mut().query::<&awale::game::prelude::SharingChoice>();
     assert_eq!(questions.iter(app.world()).count(), 0, "the question is gone");
     assert!(!game(&app).is_over(), "the game goes on");
     press(&mut app, ButtonAction::AgreeToStop);
@@ -1078,10 +1085,11 @@ fn a_game_from_the_command_line_wins_over_the_saved_one_and_leaves_it_on_disk() 
     // As `main` starts it for `--position`: the game sent before the first frame.
     let given = Game::from_position(Preset::Tournament.rules(), "1-3-0-6-0-1-0-1-2-1-2-3-0-0-S".parse().unwrap());
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, TweeningPlugin, awale::game::plugin))
+    app.add_plugins((MinimalPlugins, StatesPlugin, TweeningPlugin, awale::game::prelude::plugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(20)))
         .insert_resource(
-            awale::game::Persist::new(Some(awale::storage::Storage::at(dir.path()))).with_game_from_command_line(),
+            awale::game::prelude::Persist::new(Some(awale::storage::Storage::at(dir.path())))
+                .with_game_from_command_line(),
         );
     app.world_mut().write_message(StartGame(given.clone()));
     app.insert_state(Screen::Gameplay);
@@ -1118,10 +1126,10 @@ fn files_with_values_the_game_never_offers_are_kept_aside_and_nothing_panics() {
     .unwrap();
     std::fs::write(dir.path().join("settings.toml"), "[setup]\nlevel = 3\ngames = 200\n").unwrap();
     let mut app = app_with_files(dir.path());
-    let notices = app.world().resource::<awale::game::Notices>().0.clone();
+    let notices = app.world().resource::<awale::game::prelude::Notices>().0.clone();
     assert_eq!(notices.len(), 2, "{notices:?}");
     assert!(dir.path().join("game.toml.bak").exists() && dir.path().join("settings.toml.bak").exists());
-    assert_eq!(app.world().resource::<awale::game::Setup>().games, 1, "the defaults are used");
+    assert_eq!(app.world().resource::<awale::game::prelude::Setup>().games, 1, "the defaults are used");
     press_menu(&mut app, MenuAction::NewGame);
     press_menu(&mut app, MenuAction::Play);
     request_and_start(&mut app, pit('C'));
@@ -1133,7 +1141,7 @@ fn files_with_values_the_game_never_offers_are_kept_aside_and_nothing_panics() {
 
     std::fs::write(dir.path().join("game.toml"), format!("record = \"{record}\"\nlevel = 99\n")).unwrap();
     let app = app_with_files(dir.path());
-    let notices = &app.world().resource::<awale::game::Notices>().0;
+    let notices = &app.world().resource::<awale::game::prelude::Notices>().0;
     assert!(notices.iter().any(|notice| notice.contains("game.toml")), "{notices:?}");
     assert!(dir.path().join("game.toml.1.bak").exists(), "kept aside beside the first one");
 }
@@ -1154,10 +1162,10 @@ fn a_folder_that_cannot_be_written_is_told_once_and_marked_on_the_board() {
         settle(&mut app);
     }
     assert!(game(&app).moves().len() >= 6, "the game goes on");
-    let notices = app.world().resource::<awale::game::Notices>().0.clone();
+    let notices = app.world().resource::<awale::game::prelude::Notices>().0.clone();
     let about_game = notices.iter().filter(|notice| notice.starts_with("Could not save game.toml")).count();
     assert_eq!(about_game, 1, "one notice however many saves failed: {notices:?}");
-    assert!(app.world().resource::<awale::game::NotSaved>().0);
+    assert!(app.world().resource::<awale::game::prelude::NotSaved>().0);
     assert!(texts(&mut app).contains(&"Not saved".to_owned()), "the board's mark");
 }
 
@@ -1232,23 +1240,23 @@ fn an_earlier_setting_for_north_across_the_table_becomes_face_to_face() {
         .unwrap();
     let app = app_with_files(dir.path());
     let settings = app.world().resource::<Settings>();
-    assert_eq!(settings.seating, awale::game::Seating::FaceToFace);
+    assert_eq!(settings.seating, awale::game::prelude::Seating::FaceToFace);
     assert!(!settings.sound, "the rest of the file is read as before");
-    assert!(app.world().resource::<awale::game::Notices>().0.is_empty());
+    assert!(app.world().resource::<awale::game::prelude::Notices>().0.is_empty());
 }
 
 /// Marks that [`SeedsAtRest`] was sent.
 #[derive(Resource, Default)]
 struct RestSeen(bool);
 
-fn note_rest(mut rest: MessageReader<awale::game::SeedsAtRest>, mut seen: ResMut<RestSeen>) {
+fn note_rest(mut rest: MessageReader<awale::game::prelude::SeedsAtRest>, mut seen: ResMut<RestSeen>) {
     if rest.read().count() > 0 {
         seen.0 = true;
     }
 }
 
 fn scores_shown(app: &mut App) -> Vec<String> {
-    let mut query = app.world_mut().query::<(&awale::game::ScoreText, &Text)>();
+    let mut query = app.world_mut().query::<(&awale::game::prelude::ScoreText, &Text)>();
     let mut scores: Vec<(Side, String)> =
         query.iter(app.world()).map(|(score, text)| (score.0, text.0.clone())).collect();
     scores.sort_by_key(|(side, _)| side.index());
@@ -1293,8 +1301,8 @@ fn the_scores_and_the_message_change_only_once_the_seeds_rest() {
 /// board; 24 in a pit lie inside the pit.
 #[test]
 fn every_seed_of_a_full_store_or_pit_lies_inside_it() {
-    use awale::game::layout::{PIT_RADIUS, SEED_SIZE, inside_store, pit_center};
-    use awale::game::{BoardShape, Home};
+    use awale::game::prelude::layout::{PIT_RADIUS, SEED_SIZE, inside_store, pit_center};
+    use awale::game::prelude::{BoardShape, Home};
     let mut app = app();
     for (shape, position) in [
         (BoardShape::Wide, "0-0-0-0-0-0-0-0-0-0-0-0-48-0-S"),
@@ -1331,4 +1339,35 @@ fn every_seed_of_a_full_store_or_pit_lies_inside_it() {
             assert!(high - low > 0.6, "{shape:?} {position}: the store's seeds spread over {} of it", high - low);
         }
     }
+}
+
+/// A tap goes through the frame's steps in order, each reading what the one before wrote in
+/// the same frame: the pointer's release becomes a request, the request is checked, the rules
+/// play it, and the seeds take off, all in one update; in a lesson a pit that does not answer is
+/// explained in that same update.
+#[test]
+fn a_tap_is_played_and_its_seeds_fly_in_the_frame_it_is_released() {
+    use awale::game::prelude::{Coach, CoachCommand, InFlight, PitPointer};
+    let mut app = app();
+    app.world_mut().write_message(PitPointer::Down(pit('C')));
+    app.update();
+    app.world_mut().write_message(PitPointer::Up);
+    app.update();
+    assert_eq!(game(&app).moves(), [pit('C')], "played in the frame of the release");
+    assert!(!app.world().resource::<InFlight>().is_empty(), "the seeds took off in that frame");
+    settle(&mut app);
+
+    app.world_mut().write_message(CoachCommand::Lesson(0));
+    for _ in 0..4 {
+        app.update();
+    }
+    let answers = awale::game::prelude::coach::lessons::LESSONS[0].steps[0].answers();
+    let wrong = game(&app).legal_moves().into_iter().find(|pit| !answers.contains(pit)).expect("a wrong pit");
+    app.world_mut().write_message(PitPointer::Down(wrong));
+    app.update();
+    app.world_mut().write_message(PitPointer::Up);
+    app.update();
+    let coach = app.world().resource::<Coach>();
+    assert!(!coach.feedback.is_empty(), "{wrong} is explained in the frame of the release");
+    assert!(game(&app).moves().is_empty(), "{wrong} is not played");
 }

@@ -7,9 +7,9 @@
 #![cfg(feature = "game")]
 
 use awale::engine::{Game, Pit, Preset, Side};
-use awale::game::{
-    self, BoardShape, ButtonAction, FaceToFace, GameAssets, MenuAction, Mode, Opponent, Screen, Seating, Settings,
-    ShareButton, window,
+use awale::game::prelude::{
+    self as game, BoardShape, ButtonAction, FaceToFace, GameAssets, MenuAction, Mode, Players, Screen, Seating,
+    Settings, ShareButton, window,
 };
 use bevy::camera::RenderTarget;
 use bevy::prelude::*;
@@ -199,8 +199,8 @@ fn check_board(app: &mut App, what: &str) {
     let (camera, view, _) = cameras.single(app.world()).expect("one camera");
     let (camera, view) = (camera.clone(), *view);
     for pit in Pit::ALL {
-        let center = awale::game::layout::pit_center(pit);
-        let edge = center + Vec2::X * awale::game::layout::PIT_RADIUS;
+        let center = awale::game::prelude::layout::pit_center(pit);
+        let edge = center + Vec2::X * awale::game::prelude::layout::PIT_RADIUS;
         let on_screen = |point: Vec2| camera.world_to_viewport(&view, point.extend(0.0)).expect("on screen");
         let (middle, side) = (on_screen(center), on_screen(edge));
         let across = 2.0 * middle.distance(side);
@@ -242,7 +242,7 @@ fn every_screen_has_finger_sized_buttons_inside_the_window_at_every_size() {
         show(&mut app, Screen::Gameplay);
         assert!(app.world().resource::<FaceToFace>().0);
         check_ui(&mut app, &format!("face to face at {size:?}"));
-        app.world_mut().resource_mut::<Opponent>().mode = Mode::Computer(Side::North);
+        app.world_mut().resource_mut::<Players>().mode = Mode::Computer(Side::North);
         show(&mut app, Screen::Gameplay);
         assert!(!app.world().resource::<FaceToFace>().0, "one person against the computer sits alone");
         check_ui(&mut app, &format!("against the computer at {size:?}"));
@@ -260,7 +260,7 @@ fn every_screen_has_finger_sized_buttons_inside_the_window_at_every_size() {
         // The end of a game over the board: against the computer, then face to face (a copy
         // of the end for each player).
         for (mode, panels) in [(Mode::Computer(Side::North), 1), (Mode::TwoPlayers, 2)] {
-            app.world_mut().resource_mut::<Opponent>().mode = mode;
+            app.world_mut().resource_mut::<Players>().mode = mode;
             let mut ended = Game::new(Preset::Tournament.rules());
             ended.agree_to_stop().expect("a game can be stopped");
             app.world_mut().write_message(game::StartGame(ended));
@@ -293,7 +293,7 @@ fn the_board_fills_an_upright_tablet() {
     let board = on_screen(&mut app, BoardShape::Tall.board_size());
     assert!(board.height() >= 0.55 * 1280.0, "the board is {} px high of 1280", board.height());
     assert!(board.width() >= 0.95 * 800.0, "the board is {} px wide of 800", board.width());
-    let pit = on_screen(&mut app, Vec2::splat(2.0 * awale::game::layout::PIT_RADIUS));
+    let pit = on_screen(&mut app, Vec2::splat(2.0 * awale::game::prelude::layout::PIT_RADIUS));
     assert!(pit.width() >= 115.0, "a pit is {} px across", pit.width());
 }
 
@@ -304,12 +304,12 @@ fn the_board_s_buttons_keep_their_places_when_undo_becomes_possible() {
     for size in [(1280, 800), (800, 1280)] {
         let mut app = app(size);
         show(&mut app, Screen::Gameplay);
-        app.world_mut().resource_mut::<Opponent>().mode = Mode::Computer(Side::North);
+        app.world_mut().resource_mut::<Players>().mode = Mode::Computer(Side::North);
         for _ in 0..3 {
             app.update();
         }
         let places = |app: &mut App| {
-            let mut buttons = app.world_mut().query::<(Entity, &ButtonAction, &awale::game::Seat)>();
+            let mut buttons = app.world_mut().query::<(Entity, &ButtonAction, &awale::game::prelude::Seat)>();
             let found: Vec<(Entity, ButtonAction)> = buttons
                 .iter(app.world())
                 .filter(|(_, _, seat)| seat.0 == Side::South)

@@ -2,9 +2,11 @@
 //! when the last one completes. A refused pit shakes its head, as a tween too.
 
 use super::board::{self, Home, PitSpot, Seed};
+use super::frame::GameSet;
 use super::layout::{self, BoardShape, Z_FLIGHT};
+use super::messages::{BoardReset, GameStopped, MovePlayed, MoveRefused, SeedsAtRest, Sfx};
+use super::model::InFlight;
 use super::settings::Settings;
-use super::{BoardReset, GameSet, GameStopped, InFlight, MovePlayed, MoveRefused, SeedsAtRest, Sfx};
 use crate::engine::{GameEnd, MoveReport};
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
@@ -19,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
         (forget_flights, choreograph, track_landings, end_of_flights, shake_refused)
             .chain()
             .after(board::reset_seeds)
-            .in_set(GameSet::Animation),
+            .in_set(GameSet::Animate),
     );
 }
 

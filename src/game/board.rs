@@ -1,12 +1,15 @@
 //! The board's entities: pits, stores, their labels, and one entity per seed.
 
 use super::assets::GameAssets;
+use super::frame::GameSet;
 use super::layout::{self, BoardShape, FaceToFace, PIT_RADIUS, SEED_SIZE};
+use super::messages::BoardReset;
+use super::model::{Engine, Screen};
 use super::names::Faces;
 use super::pointer::Counting;
 use super::settings::Settings;
 use super::theme::palette;
-use super::{BoardReset, Engine, GameSet, Screen, set_text};
+use super::theme::set_text;
 use crate::engine::{PITS, Pit, Position, Side};
 use bevy::prelude::*;
 use rand::RngExt;
@@ -15,8 +18,8 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoardShape>()
         .init_resource::<FaceToFace>()
         .add_systems(Startup, (spawn_board, spawn_seeds).chain())
-        .add_systems(Update, (reset_seeds, reshape).in_set(GameSet::Animation))
-        .add_systems(Update, (count_labels, store_names, rotate_north_labels).in_set(GameSet::Ui));
+        .add_systems(Update, (reset_seeds, reshape).in_set(GameSet::Animate))
+        .add_systems(Update, (count_labels, store_names, rotate_north_labels).in_set(GameSet::Present));
 }
 
 /// A pit of the board.

@@ -3,10 +3,14 @@
 //! [`MoveRequest`] as a person. In a web page, which has one thread, the long searches (levels
 //! 4 and 5, hints) are done instead a slice of [`SLICE`] in each frame.
 
+use super::frame::GameSet;
+use super::messages::Step;
+use super::messages::{BoardReset, MoveRequest};
+use super::model::{Demo, Players, board_in_play};
+use super::model::{Engine, Phase};
 use super::settings::Mode;
-use super::{BoardReset, Engine, GameSet, MoveRequest, Phase};
-use crate::ai::{self, HINT_LIMITS, Hint, Level, Searcher, Slices};
-use crate::engine::{Game, Move, Side};
+use crate::ai::{self, HINT_LIMITS, Hint, Searcher, Slices};
+use crate::engine::{Game, Move};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 use std::sync::{Arc, Mutex};
@@ -40,45 +44,15 @@ fn search_threads() -> usize {
 pub struct BoardTables(pub u8);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Opponent>()
-        .init_resource::<Thinking>()
+    app.init_resource::<Thinking>()
         .add_message::<HintReady>()
         .add_systems(
             Update,
-            (start_thinking.run_if(super::coach::board_in_play), finish_thinking, finish_hint)
-                .chain()
-                .in_set(GameSet::Input),
+            (start_thinking.run_if(board_in_play), finish_thinking, finish_hint).chain().in_set(GameSet::Intents),
         )
         // In the frame the rules lay out a new board, so that a hint asked right after it
         // is not dropped by a late reset.
-        .add_systems(Update, forget_searches.in_set(GameSet::Animation));
-}
-
-/// The computer player's settings.
-#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Opponent {
-    /// Who plays which side.
-    pub mode: Mode,
-    /// How strong the computer plays.
-    pub level: Level,
-    /// In a demo: wait for "Step" before each move.
-    pub paused: bool,
-    /// In a paused demo: play one move.
-    pub step: bool,
-}
-
-impl Default for Opponent {
-    fn default() -> Self {
-        Opponent { mode: Mode::TwoPlayers, level: Level::new(3).expect("a level"), paused: false, step: false }
-    }
-}
-
-impl Opponent {
-    /// Whether the computer plays `side`.
-    #[must_use]
-    pub fn plays(&self, side: Side) -> bool {
-        self.mode.computer_plays(side)
-    }
+        .add_systems(Update, forget_searches.in_set(GameSet::Derive));
 }
 
 /// A hint has been found: the HUD highlights its pit and says why.
@@ -175,28 +149,36 @@ fn with_searcher<T>(searcher: &Mutex<Option<Searcher>>, board_seeds: u8, search:
     search(searcher)
 }
 
+/// Starts the computer's search when it is to move (in a paused demonstration, only after a
+/// [`Step`]).
 fn start_thinking(
     engine: Res<Engine>,
     phase: Res<State<Phase>>,
-    mut opponent: ResMut<Opponent>,
+    players: Res<Players>,
+    demo: Res<State<Demo>>,
+    mut steps: MessageReader<Step>,
+    mut step_asked: Local<bool>,
     mut thinking: ResMut<Thinking>,
     tables: Option<Res<BoardTables>>,
 ) {
+    if steps.read().count() > 0 {
+        *step_asked = true;
+    }
     let seeds = tables.map_or(0, |t| t.0);
     if thinking.board_seeds != seeds {
         thinking.board_seeds = seeds;
     }
     let game = &engine.0;
-    if thinking.task.is_some() || *phase.get() != Phase::Waiting || !opponent.plays(game.position().turn()) {
+    if thinking.task.is_some() || *phase.get() != Phase::Waiting || !players.computer_plays(game.position().turn()) {
         return;
     }
-    if opponent.mode == Mode::Demo && opponent.paused {
-        if !opponent.step {
+    if players.mode == Mode::Demo && *demo.get() == Demo::Paused {
+        if !*step_asked {
             return;
         }
-        opponent.step = false;
+        *step_asked = false;
     }
-    let (searcher, game, level) = (Arc::clone(&thinking.searcher), game.clone(), opponent.level);
+    let (searcher, game, level) = (Arc::clone(&thinking.searcher), game.clone(), players.level);
     let seeds = thinking.board_seeds;
     let moves = game.moves().len();
     if thinking.sliced

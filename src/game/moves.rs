@@ -2,16 +2,18 @@
 //! "Moves" button, in a band under North's edge.
 
 use super::assets::GameAssets;
+use super::frame::GameSet;
+use super::model::Engine;
 use super::settings::Tr;
+use super::theme::set_text;
 use super::theme::{palette, widget};
-use super::{Engine, GameSet, set_text};
 use crate::engine::notation;
 use crate::i18n::Translator;
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, moves_panel.in_set(GameSet::Ui));
+    app.add_systems(Update, moves_panel.in_set(GameSet::Present));
 }
 
 /// Move pairs shown at most; the panel keeps the last ones.

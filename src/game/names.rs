@@ -3,21 +3,17 @@
 //! both sides. The turn bars, messages,
 //! end screen, match summary and records say these instead of South and North.
 
+use super::frame::GameSet;
+use super::model::{BoardUse, Players};
 use super::settings::{Mode, Tr};
-use super::{GameSet, Opponent};
 use crate::ai::Level;
 use crate::engine::{BySide, Side};
 use crate::i18n::{Arg, Translator};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<TypedNames>().init_resource::<Faces>().add_systems(Update, follow.in_set(GameSet::Rules));
+    app.init_resource::<Faces>().add_systems(Update, follow.in_set(GameSet::Derive));
 }
-
-/// The names typed for the two players of the game on the board (empty: not typed). Written by
-/// the rules systems when a game starts or is resumed.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct TypedNames(pub BySide<String>);
 
 /// How each player of the game on the board is called, and which one is the person playing
 /// against the computer ("You"), whose sentences are said to him ("You win!").
@@ -100,18 +96,12 @@ pub fn typed_from_record(tags: &BySide<String>) -> BySide<String> {
     BySide::new(keep(&tags.south), keep(&tags.north))
 }
 
-/// The names follow the game's players, the names typed and the language.
-fn follow(
-    opponent: Res<Opponent>,
-    typed: Res<TypedNames>,
-    tr: Res<Tr>,
-    coach: Res<super::Coach>,
-    mut faces: ResMut<Faces>,
-) {
-    if opponent.is_changed() || typed.is_changed() || tr.is_changed() || coach.is_changed() {
-        let mut wanted = Faces::new(&tr.0, opponent.mode, opponent.level, &typed.0);
+/// The names follow the game's players, the names typed, the language and the board's use.
+fn follow(players: Res<Players>, tr: Res<Tr>, board_use: Res<State<BoardUse>>, mut faces: ResMut<Faces>) {
+    if players.is_changed() || tr.is_changed() || board_use.is_changed() {
+        let mut wanted = Faces::new(&tr.0, players.mode, players.level, &players.names);
         // A lesson or puzzle is the child's, at South, against North.
-        if coach.on_board() && !matches!(coach.activity, Some(super::Activity::Review(_))) {
+        if matches!(board_use.get(), BoardUse::Lesson | BoardUse::Puzzle) {
             wanted = Faces { names: BySide::new(tr.0.t("player-you"), tr.0.t("side-north")), you: Some(Side::South) };
         }
         if *faces != wanted {

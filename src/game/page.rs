@@ -2,14 +2,18 @@
 //! live region (`<div id="status" aria-live="polite">`), so that a screen reader says what
 //! happened and a browser test can read the game.
 
+use super::coach::SetAside;
+use super::frame::GameSet;
 use super::hud::MessageText;
-use super::{Coach, Engine, GameSet, SavedRules, SetAside, Setup};
+use super::model::BoardUse;
+use super::model::Engine;
+use super::settings::{SavedRules, Setup};
 use crate::engine::Game;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     if crate::IN_A_WEB_PAGE {
-        app.add_systems(Update, mirror.in_set(GameSet::Ui));
+        app.add_systems(Update, mirror.in_set(GameSet::Present));
     }
 }
 
@@ -17,19 +21,19 @@ pub(super) fn plugin(app: &mut App) {
 fn mirror(
     engine: Res<Engine>,
     set_aside: Res<SetAside>,
-    coach: Res<Coach>,
+    board_use: Res<State<BoardUse>>,
     setup: Res<Setup>,
     saved: Res<SavedRules>,
     messages: Query<&Text, (With<MessageText>, Changed<Text>)>,
 ) {
     let message = messages.iter().next().map(|text| text.0.clone());
-    if message.is_none() && !engine.is_changed() && !set_aside.is_changed() && !coach.is_changed() {
+    if message.is_none() && !engine.is_changed() && !set_aside.is_changed() && !board_use.is_changed() {
         return;
     }
     // The game in progress, not the title's game or a lesson's board. While they hold the board
     // with nothing set aside, the game in progress is the empty board they give back.
     let empty;
-    let game = match (&set_aside.0, coach.activity.is_some()) {
+    let game = match (&set_aside.0, *board_use.get() != BoardUse::Play) {
         (Some(begin), _) => &begin.game,
         (None, true) => {
             empty = Game::new(setup.rules(&saved));

@@ -5,11 +5,12 @@
 //! A file that cannot be used is kept aside by [`Storage`] and the player is told on the title
 //! screen; the game goes on with defaults.
 
-use super::coach::Coach;
-use super::computer::Opponent;
+use super::frame::GameSet;
+use super::messages::{Begin, GameCommand};
+use super::model::{BoardUse, Players};
+use super::model::{Engine, MatchState};
 use super::names::{Faces, typed_from_record};
 use super::settings::{MATCH_LENGTHS, Mode, SavedRules, Settings, Setup, Tr};
-use super::{Begin, Engine, GameCommand, GameSet, MatchState};
 use crate::ai::Level;
 use crate::engine::{BySide, Match, notation};
 use crate::i18n::{Language, Translator};
@@ -29,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Notices>()
         .init_resource::<NotSaved>()
         .add_systems(Startup, load_all)
-        .add_systems(Update, own_game.in_set(GameSet::Input))
+        .add_systems(Update, own_game.in_set(GameSet::Intents))
         .add_systems(Last, (save_settings, save_rules, save_game));
 }
 
@@ -180,7 +181,7 @@ fn load_all(
                 // Checked on loading: 1 to 5.
                 let level = Level::new(saved.level).unwrap_or(Level::MAX);
                 let names = typed_from_record(&tags);
-                begin.write(Begin { game, mode: saved.mode, level, series: saved.series, names });
+                begin.write(Begin { game, players: Players { mode: saved.mode, level, names }, series: saved.series });
             }
             Ok(_) => {}
             Err(error) => problems.push(storage.set_aside_damaged(GAME, error.to_string())),
@@ -263,20 +264,28 @@ fn save_rules(persist: Res<Persist>, saved: Res<SavedRules>, tr: Res<Tr>, mut no
     }
 }
 
+/// The game on the board as it is saved: its moves, who plays it, their names, its match, and
+/// whether it is a real game (not a lesson's board).
+#[derive(bevy::ecs::system::SystemParam)]
+struct OnTheBoard<'w> {
+    engine: Res<'w, Engine>,
+    players: Res<'w, Players>,
+    faces: Res<'w, Faces>,
+    board_use: Res<'w, State<BoardUse>>,
+    series: Res<'w, MatchState>,
+}
+
 /// The game in progress is written after every change and on exit; a finished or empty game
 /// removes the file.
 fn save_game(
     persist: Res<Persist>,
-    engine: Res<Engine>,
-    opponent: Res<Opponent>,
-    faces: Res<Faces>,
-    coach: Res<Coach>,
-    series: Res<MatchState>,
+    board: OnTheBoard,
     tr: Res<Tr>,
     mut notices: ResMut<Notices>,
     mut not_saved: ResMut<NotSaved>,
     mut exit: MessageReader<AppExit>,
 ) {
+    let OnTheBoard { engine, players, faces, board_use, series } = board;
     let exiting = exit.read().count() > 0;
     let Some(storage) = &persist.storage else {
         return;
@@ -286,7 +295,7 @@ fn save_game(
     }
     // A lesson, puzzle, review or the title's game holds the board: the game in progress is
     // set aside, and its file stays as it is.
-    if coach.activity.is_some() || coach.is_changed() {
+    if *board_use.get() != BoardUse::Play {
         return;
     }
     let game = &engine.0;
@@ -298,8 +307,8 @@ fn save_game(
     }
     let saved = SavedGame {
         record: notation::write(game, &faces.for_record(&tr.0)),
-        mode: opponent.mode,
-        level: opponent.level.get(),
+        mode: players.mode,
+        level: players.level.get(),
         series: series.0.clone(),
     };
     let saved = report_save(storage.save(GAME, &saved), GAME, &tr, &mut notices);

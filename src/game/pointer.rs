@@ -2,9 +2,12 @@
 //! [`PitPointer`] messages; here they become moves, counting (the memory game) and previews
 //! (teaching mode), so that all of it runs headless.
 
-use super::computer::Opponent;
+use super::frame::GameSet;
+use super::messages::{BoardReset, MovePlayed, MoveRequest};
+use super::model::Players;
+use super::model::{Engine, Phase, Screen};
 use super::settings::{Settings, Tr};
-use super::{BoardReset, Engine, GameSet, MovePlayed, MoveRequest, Phase, Screen, text};
+use super::text;
 use crate::engine::Pit;
 use bevy::prelude::*;
 
@@ -13,8 +16,8 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Counting>()
         .init_resource::<Preview>()
         .init_resource::<Say>()
-        .add_systems(Update, pit_pointer.in_set(GameSet::Input).in_set(ReadPointer))
-        .add_systems(Update, end_preview.in_set(GameSet::Animation));
+        .add_systems(Update, pit_pointer.in_set(GameSet::Intents).in_set(ReadPointer))
+        .add_systems(Update, end_preview.in_set(GameSet::Derive));
 }
 
 /// The system that reads [`PitPointer`]s; whatever writes them runs before it, so that a click
@@ -48,6 +51,18 @@ pub struct Preview(pub Option<Pit>);
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Say(pub Option<String>);
 
+/// What a press on a pit is read against: the game, who plays it, the settings (teaching, the
+/// memory game), the turn's phase, the screen, the language.
+#[derive(bevy::ecs::system::SystemParam)]
+struct BoardNow<'w> {
+    engine: Res<'w, Engine>,
+    players: Res<'w, Players>,
+    settings: Res<'w, Settings>,
+    phase: Res<'w, State<Phase>>,
+    screen: Res<'w, State<Screen>>,
+    tr: Res<'w, Tr>,
+}
+
 /// With counts shown (and teaching mode off), a press sows at once. Otherwise a press sows
 /// when released within [`HOLD_SECONDS`]; held longer, it inspects the pit instead: in the
 /// memory game it counts it (one's own only), in teaching mode it previews its sowing (for
@@ -60,15 +75,11 @@ fn pit_pointer(
     mut say: ResMut<Say>,
     mut held: Local<Option<(Pit, f32)>>,
     time: Res<Time>,
-    engine: Res<Engine>,
-    opponent: Res<Opponent>,
-    settings: Res<Settings>,
-    phase: Res<State<Phase>>,
-    screen: Res<State<Screen>>,
-    tr: Res<Tr>,
+    board: BoardNow,
 ) {
+    let BoardNow { engine, players, settings, phase, screen, tr } = board;
     let turn = engine.0.position().turn();
-    let person = !opponent.plays(turn) && *screen.get() == Screen::Gameplay;
+    let person = !players.computer_plays(turn) && *screen.get() == Screen::Gameplay;
     let previewable = |pit: Pit| {
         settings.teaching && person && *phase.get() == Phase::Waiting && engine.0.legal_moves().contains(&pit)
     };

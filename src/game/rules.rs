@@ -2,13 +2,14 @@
 //! Each request is validated through the engine; a legal move is played and its report sent on
 //! for the animation; a new game lays out a new board and says so with [`BoardReset`].
 
-use super::coach::{Coach, NotTheAnswer};
-use super::names::TypedNames;
-use super::settings::{Mode, SavedRules, Setup};
-use super::{
-    Begin, BoardReset, Engine, GameCommand, GameSet, GameStopped, MatchState, MovePlayed, MoveRefused, MoveRequest,
-    Opponent, Phase, SeedsAtRest, Sfx, StartGame, TakenBack,
+use super::frame::GameSet;
+use super::messages::CheckedMove;
+use super::messages::{
+    Begin, BoardReset, GameCommand, GameStopped, MovePlayed, MoveRefused, SeedsAtRest, Sfx, StartGame, TakenBack,
 };
+use super::model::{Demo, Players};
+use super::model::{Engine, MatchState, Phase};
+use super::settings::{Mode, SavedRules, Setup};
 use crate::engine::{BySide, Game, GameEnd, Match, Outcome};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -45,27 +46,16 @@ impl Turn<'_> {
 /// Plays the first acceptable request of the frame, when the game waits for a move; requests
 /// that come while seeds fly, or after the game ended, are dropped.
 fn play_requests(
-    mut requests: MessageReader<MoveRequest>,
+    mut requests: MessageReader<CheckedMove>,
     mut engine: ResMut<Engine>,
     mut turn: Turn,
     mut played: MessageWriter<MovePlayed>,
     mut refused: MessageWriter<MoveRefused>,
     mut sfx: MessageWriter<Sfx>,
-    coach: Res<Coach>,
-    mut not_the_answer: MessageWriter<NotTheAnswer>,
 ) {
     let mut waiting = turn.waiting();
-    let answers = coach.accepts();
-    for &MoveRequest(pit) in requests.read() {
+    for &CheckedMove(pit) in requests.read() {
         if !waiting {
-            continue;
-        }
-        // A lesson or puzzle step plays only its answer (the engine's refusals come first).
-        if let Some(answers) = &answers
-            && engine.0.check(pit).is_ok()
-            && !answers.contains(&pit)
-        {
-            not_the_answer.write(NotTheAnswer(pit));
             continue;
         }
         match engine.0.play(pit) {
@@ -136,22 +126,21 @@ fn at_rest(
 
 /// What a new board needs to know: who plays, the new-game choices, the match.
 #[derive(SystemParam)]
-struct Players<'w> {
-    opponent: ResMut<'w, Opponent>,
+struct Seats<'w> {
+    players: ResMut<'w, Players>,
+    demo: ResMut<'w, NextState<Demo>>,
     setup: Res<'w, Setup>,
     saved: Res<'w, SavedRules>,
     series: ResMut<'w, MatchState>,
-    typed: ResMut<'w, TypedNames>,
 }
 
-impl Players<'_> {
+impl Seats<'_> {
     /// The game the new-game screen set up: its players, its match (the first game), its rules.
     fn play_setup(&mut self) -> Game {
         let setup = &*self.setup;
-        self.opponent.mode = setup.mode;
-        self.opponent.level = setup.level();
-        self.opponent.paused = false;
-        self.typed.0 = if setup.mode == Mode::TwoPlayers { setup.names.clone() } else { BySide::default() };
+        let names = if setup.mode == Mode::TwoPlayers { setup.names.clone() } else { BySide::default() };
+        self.players.set_if_neq(Players { mode: setup.mode, level: setup.level(), names });
+        self.demo.set(Demo::Playing);
         let first = if setup.games > 1 {
             let mut series = Match::new(setup.games, setup.first);
             let first = series.begin_game();
@@ -183,7 +172,7 @@ fn new_board(
     mut starts: MessageReader<StartGame>,
     mut begins: MessageReader<Begin>,
     mut engine: ResMut<Engine>,
-    mut players: Players,
+    mut seats: Seats,
     phase: Res<State<Phase>>,
     mut next_phase: ResMut<NextState<Phase>>,
     mut reset: MessageWriter<BoardReset>,
@@ -194,11 +183,11 @@ fn new_board(
     for command in commands.read() {
         match command {
             GameCommand::NewGame => fresh = Some(Game::new(*engine.0.rules())),
-            GameCommand::Play => fresh = Some(players.play_setup()),
-            GameCommand::NextGame => fresh = players.next_game(&engine.0).or(fresh),
+            GameCommand::Play => fresh = Some(seats.play_setup()),
+            GameCommand::NextGame => fresh = seats.next_game(&engine.0).or(fresh),
             GameCommand::Undo if *phase.get() != Phase::Animating && engine.0.can_undo() => {
                 let mut game = engine.0.clone();
-                while game.undo().is_some() && players.opponent.plays(game.position().turn()) {}
+                while game.undo().is_some() && seats.players.computer_plays(game.position().turn()) {}
                 undone = Some(engine.0.moves().len() - game.moves().len());
                 fresh = Some(game);
             }
@@ -219,11 +208,8 @@ fn new_board(
         fresh = Some(game.clone());
     }
     if let Some(begin) = begins.read().last() {
-        players.opponent.mode = begin.mode;
-        players.opponent.level = begin.level;
-        players.opponent.paused = false;
-        players.series.0.clone_from(&begin.series);
-        players.typed.0.clone_from(&begin.names);
+        seats.players.set_if_neq(begin.players.clone());
+        seats.series.0.clone_from(&begin.series);
         fresh = Some(begin.game.clone());
     }
     let Some(game) = fresh else {

@@ -8,11 +8,12 @@
 
 use super::assets::GameAssets;
 use super::coach::{Coach, StepState};
+use super::frame::GameSet;
 use super::hud::{MessageText, TurnText};
+use super::model::{Engine, Screen};
 use super::names::Faces;
 use super::settings::{Settings, Tr};
 use super::theme::widget;
-use super::{Engine, GameSet, Screen};
 use crate::engine::Outcome;
 use crate::i18n::Language;
 use bevy::ecs::system::SystemParam;
@@ -23,7 +24,7 @@ use bevy::ui_widgets::Activate;
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(Voice::find())
         .add_systems(Startup, spawn_button)
-        .add_systems(Update, (show_button, read_by_itself).in_set(GameSet::Ui));
+        .add_systems(Update, (show_button, read_by_itself).in_set(GameSet::Present));
 }
 
 /// How lines are said aloud here, if at all.

@@ -2,12 +2,15 @@
 //! that keeps an idle game idle, and the `--screenshot` smoke run.
 
 use super::assets::GameAssets;
-use super::computer::{Opponent, Thinking};
+use super::computer::Thinking;
+use super::frame::GameSet;
 use super::layout::{self, BoardShape, FaceToFace, PIT_RADIUS};
+use super::messages::{MoveRequest, Sfx};
+use super::model::{BoardUse, Players};
+use super::model::{Engine, Phase, Screen};
 use super::pointer::{PitPointer, ReadPointer};
 use super::settings::Settings;
 use super::theme::palette;
-use super::{Engine, GameSet, MoveRequest, Phase, Screen, Sfx};
 use crate::engine::Pit;
 use bevy::asset::AssetId;
 use bevy::audio::Volume;
@@ -30,7 +33,7 @@ const GRACE_FRAMES: u32 = 20;
 
 /// The window's plugin; add it after `DefaultPlugins` (it needs the asset server).
 pub fn plugin(app: &mut App) {
-    app.insert_resource(super::coach::TitleShow(true));
+    app.insert_resource(super::coach::show::TitleShow(true));
     if !crate::IN_A_WEB_PAGE {
         app.insert_resource(super::computer::BoardTables(super::computer::GAME_TABLE_SEEDS));
     }
@@ -44,9 +47,9 @@ pub fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(palette::BACKDROP))
         .insert_resource(WinitSettings::continuous())
         .add_systems(Startup, spawn_camera)
-        .add_systems(Update, (follow_window, pointer_input.before(ReadPointer), key_input).in_set(GameSet::Input))
-        .add_systems(Update, fit_camera.in_set(GameSet::Ui))
-        .add_systems(Update, (play_sounds, drop_unplayable_sounds, update_mode).in_set(GameSet::Ui));
+        .add_systems(Update, (follow_window, pointer_input.before(ReadPointer), key_input).in_set(GameSet::Devices))
+        .add_systems(Update, fit_camera.in_set(GameSet::Present))
+        .add_systems(Update, (play_sounds, drop_unplayable_sounds, update_mode).in_set(GameSet::Present));
 }
 
 fn spawn_camera(mut commands: Commands, shape: Res<BoardShape>) {
@@ -146,13 +149,13 @@ fn key_input(
     keys: Res<ButtonInput<KeyCode>>,
     screen: Res<State<Screen>>,
     engine: Res<Engine>,
-    opponent: Res<Opponent>,
+    players: Res<Players>,
     mut requests: MessageWriter<MoveRequest>,
 ) {
     const KEYS: [KeyCode; 6] =
         [KeyCode::KeyA, KeyCode::KeyB, KeyCode::KeyC, KeyCode::KeyD, KeyCode::KeyE, KeyCode::KeyF];
     let turn = engine.0.position().turn();
-    if opponent.plays(turn) || *screen.get() != Screen::Gameplay {
+    if players.computer_plays(turn) || *screen.get() != Screen::Gameplay {
         return;
     }
     for (column, key) in KEYS.iter().enumerate() {
@@ -171,14 +174,14 @@ fn play_sounds(
     settings: Res<Settings>,
     assets: Res<GameAssets>,
     time: Res<Time<Real>>,
-    coach: Res<super::Coach>,
+    board_use: Res<State<BoardUse>>,
     mut last: Local<f32>,
 ) {
     for sound in sfx.read() {
         let now = time.elapsed_secs();
         // The title's game plays without a sound.
         let shower = matches!(sound, Sfx::Landing | Sfx::Capture);
-        if !settings.sound || coach.showing() || (shower && now - *last < 0.045) {
+        if !settings.sound || *board_use.get() == BoardUse::Show || (shower && now - *last < 0.045) {
             continue;
         }
         if shower {
@@ -221,40 +224,64 @@ fn drop_unplayable_sounds(
     }
 }
 
+/// What keeps the game busy by itself: seeds flying or a pit shaking (tweens), the computer
+/// thinking, textures loading, a smoke run.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Moving<'w, 's> {
+    phase: Res<'w, State<Phase>>,
+    thinking: Res<'w, Thinking>,
+    tweens: Query<'w, 's, (), With<bevy_tweening::TweenAnim>>,
+    assets: Res<'w, GameAssets>,
+    server: Res<'w, AssetServer>,
+    smoke: Option<Res<'w, Smoke>>,
+}
+
+impl Moving<'_, '_> {
+    fn busy(&self) -> bool {
+        self.smoke.is_some()
+            || !self.assets.textures_loaded(&self.server)
+            || self.thinking.is_busy()
+            || *self.phase.get() == Phase::Animating
+            || !self.tweens.is_empty()
+    }
+}
+
+/// What a person is doing: holding a press (on a pit, it counts it after a while), or pressing
+/// a button.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Pressing<'w, 's> {
+    mouse: Res<'w, ButtonInput<MouseButton>>,
+    touches: Res<'w, Touches>,
+    pressed: Query<'w, 's, (), Changed<Interaction>>,
+}
+
+impl Pressing<'_, '_> {
+    fn holding(&self) -> bool {
+        self.mouse.pressed(MouseButton::Left) || self.touches.iter().next().is_some()
+    }
+
+    fn switching(&self) -> bool {
+        !self.pressed.is_empty()
+    }
+}
+
 /// Idle means idle: redraw continuously only while something moves or is awaited (seeds
 /// flying, a pit shaking — both tweens —, the computer thinking, textures loading), otherwise
 /// wait for input.
 fn update_mode(
-    phase: Res<State<Phase>>,
-    thinking: Res<Thinking>,
-    moving: Query<(), With<bevy_tweening::TweenAnim>>,
-    assets: Res<GameAssets>,
-    server: Res<AssetServer>,
-    smoke: Option<Res<Smoke>>,
-    mouse: Res<ButtonInput<MouseButton>>,
-    touches: Res<Touches>,
+    game: Moving,
+    person: Pressing,
     screen: Res<State<Screen>>,
     next_screen: Res<NextState<Screen>>,
-    pressed: Query<(), Changed<Interaction>>,
-    show: Res<super::coach::TitleShow>,
+    show: Res<super::coach::show::TitleShow>,
     mut winit: ResMut<WinitSettings>,
     mut grace: Local<u32>,
 ) {
-    let loading = !assets.textures_loaded(&server);
-    // A press held on a pit counts it after a while: keep time running meanwhile.
-    let held = mouse.pressed(MouseButton::Left) || touches.iter().next().is_some();
     // A button pressed or a screen changing: the next frames show the result.
-    let switching = !pressed.is_empty() || screen.is_changed() || matches!(*next_screen, NextState::Pending(_));
+    let switching = person.switching() || screen.is_changed() || matches!(*next_screen, NextState::Pending(_));
     // The title's game plays on by itself.
     let title_game = show.0 && *screen.get() == Screen::Title;
-    let busy = smoke.is_some()
-        || title_game
-        || loading
-        || held
-        || switching
-        || thinking.is_busy()
-        || *phase.get() == Phase::Animating
-        || !moving.is_empty();
+    let busy = title_game || switching || person.holding() || game.busy();
     if busy {
         *grace = GRACE_FRAMES;
     } else {
@@ -298,7 +325,7 @@ const SMOKE_FRAME_LIMIT: u32 = 3000;
 
 /// The smoke run's plugin.
 pub fn smoke_plugin(app: &mut App) {
-    app.add_systems(Update, smoke_run.in_set(GameSet::Input));
+    app.add_systems(Update, smoke_run.in_set(GameSet::Intents));
 }
 
 fn smoke_run(

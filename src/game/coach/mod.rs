@@ -3,28 +3,33 @@
 //! aside (and given back after, never saved over), the computer plays only the title's game,
 //! and a panel at the top says what to do in large type.
 //!
-//! A lesson or puzzle step sets up a position through [`Begin`], like any new board; the rules
-//! system asks [`Coach::accepts`] before playing a legal pit, and sends [`NotTheAnswer`] for
-//! one that does not answer; the engine's own refusals come as [`MoveRefused`]. Either way the
-//! right pit glows and one gentle line says why.
+//! A lesson or puzzle step sets up a position through [`Begin`], like any new board, and sets
+//! the board's use ([`BoardUse`]); a requested pit is checked against the step's answers before
+//! it reaches the rules ([`NotTheAnswer`] for one that does not answer); the engine's own
+//! refusals come as [`MoveRefused`]. Either way the right pit glows and one gentle line says
+//! why.
 
+mod answers;
 pub mod lessons;
 mod panel;
 pub mod puzzles;
 pub mod review;
+pub mod show;
+mod stars;
 
-use super::names::TypedNames;
-use super::settings::{Mode, Settings, Setup, Tr};
-use super::{
-    Begin, Engine, GameSet, MatchState, MovePlayed, MoveRefused, Opponent, Phase, SavedRules, Screen, SeedsAtRest, Sfx,
-    text,
-};
-use crate::ai::{HintReason, Level};
+use super::frame::GameSet;
+use super::messages::Begin;
+use super::model::{BoardUse, Demo, Players};
+use super::model::{Engine, MatchState, Screen};
+use super::settings::SavedRules;
+use super::settings::{Mode, Setup};
+use crate::ai::Level;
 use crate::engine::{BySide, Game, Pit};
 use bevy::prelude::*;
 use lessons::LESSONS;
 use puzzles::{Difficulty, Puzzles};
 use review::Review;
+use show::TitleShow;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Coach>()
@@ -35,8 +40,9 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Stars>()
         .add_message::<CoachCommand>()
         .init_resource::<TitleShow>()
-        .add_systems(Update, (run_show, follow_commands, hear_moves).chain().in_set(GameSet::Ui))
-        .add_systems(OnExit(Screen::Title), end_show)
+        .add_systems(Update, answers::check_moves.in_set(GameSet::Check))
+        .add_systems(Update, (show::run_show, follow_commands, answers::hear_moves).chain().in_set(GameSet::Derive))
+        .add_systems(OnExit(Screen::Title), show::end_show)
         .add_plugins((panel::plugin, review::plugin));
 }
 
@@ -120,6 +126,18 @@ impl Coach {
         matches!(self.activity, Some(Activity::Lesson { .. } | Activity::Puzzle { .. } | Activity::Review(_)))
     }
 
+    /// What the board is used for while the coach does this.
+    #[must_use]
+    pub fn board_use(&self) -> BoardUse {
+        match self.activity {
+            None => BoardUse::Play,
+            Some(Activity::Lesson { .. }) => BoardUse::Lesson,
+            Some(Activity::Puzzle { .. }) => BoardUse::Puzzle,
+            Some(Activity::Review(_)) => BoardUse::Review,
+            Some(Activity::Show) => BoardUse::Show,
+        }
+    }
+
     /// Whether the title's game is playing.
     #[must_use]
     pub fn showing(&self) -> bool {
@@ -164,7 +182,7 @@ impl Coach {
     }
 }
 
-/// The rules system did not play a legal pit: it does not answer the lesson or puzzle step.
+/// A legal pit was not played: it does not answer the lesson or puzzle step.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NotTheAnswer(pub Pit);
 
@@ -197,8 +215,8 @@ const SHOW_LEVEL: u8 = 3;
 #[derive(bevy::ecs::system::SystemParam)]
 struct Board<'w> {
     engine: Res<'w, Engine>,
-    opponent: ResMut<'w, Opponent>,
-    typed: Res<'w, TypedNames>,
+    players: Res<'w, Players>,
+    demo: ResMut<'w, NextState<Demo>>,
     series: Res<'w, MatchState>,
     set_aside: ResMut<'w, SetAside>,
     begin: MessageWriter<'w, Begin>,
@@ -215,29 +233,26 @@ impl Board<'_> {
         let game = &self.engine.0;
         self.set_aside.0 = (!game.moves().is_empty()).then(|| Begin {
             game: game.clone(),
-            mode: self.opponent.mode,
-            level: self.opponent.level,
+            players: self.players.clone(),
             series: self.series.0.clone(),
-            names: self.typed.0.clone(),
         });
     }
 
     /// Lays out `game` for a lesson, puzzle, review (`mode` two players: nobody's computer) or
     /// the title's game (`mode` demo).
     fn lay_out(&mut self, game: Game, mode: Mode, level: Level) {
-        self.begin.write(Begin { game, mode, level, series: None, names: BySide::default() });
+        self.begin.write(Begin { game, players: Players { mode, level, names: BySide::default() }, series: None });
     }
 
     /// Gives back the game set aside, or an empty board under the new-game rules.
     fn give_back(&mut self) {
         let begin = self.set_aside.0.take().unwrap_or_else(|| Begin {
             game: Game::new(self.setup.rules(&self.saved)),
-            mode: self.setup.mode,
-            level: self.setup.level(),
+            players: Players { mode: self.setup.mode, level: self.setup.level(), names: BySide::default() },
             series: None,
-            names: BySide::default(),
         });
         self.begin.write(begin);
+        self.demo.set(Demo::Playing);
     }
 }
 
@@ -259,6 +274,8 @@ fn follow_commands(
     mut board: Board,
     puzzles: Res<Puzzles>,
     mut next: ResMut<NextState<Screen>>,
+    used_for: Res<State<BoardUse>>,
+    mut board_use: ResMut<NextState<BoardUse>>,
 ) {
     let any_level = Level::new(SHOW_LEVEL).expect("a level");
     for command in commands.read() {
@@ -317,7 +334,7 @@ fn follow_commands(
                     let mut rules = board.setup.rules(&board.saved);
                     rules.end_majority = true;
                     board.lay_out(Game::new(rules), Mode::Demo, any_level);
-                    board.opponent.paused = true;
+                    board.demo.set(Demo::Paused);
                     *coach = Coach { activity: Some(Activity::Show), ..default() };
                 }
             }
@@ -329,190 +346,9 @@ fn follow_commands(
             }
         }
     }
-}
-
-/// What the coach hears of the board, to answer the child.
-#[derive(bevy::ecs::system::SystemParam)]
-struct Heard<'w, 's> {
-    wrong: MessageReader<'w, 's, NotTheAnswer>,
-    refused: MessageReader<'w, 's, MoveRefused>,
-    played: MessageReader<'w, 's, MovePlayed>,
-    rest: MessageReader<'w, 's, SeedsAtRest>,
-    sfx: MessageWriter<'w, Sfx>,
-    praised: MessageWriter<'w, Praised>,
-}
-
-/// A wrong pit: a gentle line and the right pit glowing. The right one: what it did, once the
-/// seeds are at rest; a lesson done is ticked in the settings.
-fn hear_moves(
-    mut heard: Heard,
-    mut coach: ResMut<Coach>,
-    mut settings: ResMut<Settings>,
-    mut stars: ResMut<Stars>,
-    engine: Res<Engine>,
-    tr: Res<Tr>,
-) {
-    let tr = &tr.0;
-    let asking = coach.state != StepState::Answered && !matches!(coach.activity, Some(Activity::Review(_)));
-    let answers = coach.answers();
-    if !asking || answers.is_empty() {
-        // Nothing asked: drop what was heard.
-        heard.wrong.clear();
-        heard.refused.clear();
-        heard.played.clear();
-        heard.rest.clear();
-        return;
-    };
-    let right = answers.first().map(ToString::to_string).unwrap_or_default();
-    let wrong_key = match &coach.activity {
-        Some(Activity::Lesson { lesson, step }) => format!("lesson-{}-{}-wrong", LESSONS[*lesson].name, step + 1),
-        _ => "puzzle-wrong".to_owned(),
-    };
-    let puzzle = matches!(coach.activity, Some(Activity::Puzzle { .. }));
-    for NotTheAnswer(pit) in heard.wrong.read() {
-        if coach.state != StepState::Asking {
-            continue;
-        }
-        heard.sfx.write(Sfx::Refused);
-        coach.tries = coach.tries.saturating_add(1);
-        if puzzle && coach.tries == 1 {
-            // A second try, with why this pit fails; the answer does not glow yet.
-            coach.feedback = why_not(tr, &engine.0, *pit);
-            continue;
-        }
-        coach.feedback = tr.f(&wrong_key, [("pit", pit.to_string().into()), ("right", right.clone().into())]);
-        coach.glow.clone_from(&answers);
+    // The board's use follows the coach's activity: the frame's state changes before the rules
+    // lay out the board the commands asked for.
+    if coach.is_changed() && *used_for.get() != coach.board_use() {
+        board_use.set(coach.board_use());
     }
-    for refused in heard.refused.read() {
-        if coach.state != StepState::Asking {
-            continue;
-        }
-        coach.feedback =
-            format!("{} {}", text::illegal(tr, refused.reason), tr.f("coach-try", [("pit", right.clone().into())]));
-        coach.glow.clone_from(&answers);
-    }
-    for MovePlayed(report) in heard.played.read() {
-        coach.state = StepState::Moving;
-        coach.glow.clear();
-        let mut line = match &coach.activity {
-            Some(Activity::Lesson { lesson, step }) => {
-                tr.t(&format!("lesson-{}-{}-done", LESSONS[*lesson].name, step + 1))
-            }
-            _ => {
-                // Why it is best: the engine's reason, read on the board before the move.
-                let mut before = engine.0.clone();
-                before.undo();
-                let why = match crate::ai::explain(&before, report.pit).reason {
-                    Some(HintReason::Protects(seeds)) => tr.f("puzzle-why-save", [("seeds", seeds.into())]),
-                    Some(HintReason::Feeds) => tr.t("puzzle-why-feed"),
-                    Some(HintReason::Captures(_)) => String::new(),
-                    None => tr.t("puzzle-why-plan"),
-                };
-                format!("{} {why}", tr.t("puzzle-solved")).trim_end().to_owned()
-            }
-        };
-        if let Some(explained) = text::explain_capture(tr, report) {
-            line = format!("{line} {explained}");
-        }
-        // Said once the seeds rest; meanwhile the wrong pit's line goes.
-        coach.feedback.clear();
-        coach.after_rest = Some(line);
-    }
-    if heard.rest.read().count() > 0 && coach.state == StepState::Moving {
-        coach.state = StepState::Answered;
-        if let Some(line) = coach.after_rest.take() {
-            coach.feedback = line;
-        }
-        // A puzzle found counts at once: whole at the first try, half after a wrong one.
-        let first_try = coach.tries == 0;
-        if let Some(Activity::Puzzle { found, .. }) = &mut coach.activity {
-            *found += if first_try { 2 } else { 1 };
-        }
-        // Well done: words, a sound, and a star for the counter.
-        stars.0 += 1;
-        coach.praise = tr.t(PRAISE[stars.0 as usize % PRAISE.len()]);
-        heard.sfx.write(Sfx::Praise);
-        heard.praised.write(Praised);
-        if let Some(Activity::Lesson { lesson, step }) = coach.activity
-            && step + 1 == LESSONS[lesson].steps.len()
-        {
-            let name = LESSONS[lesson].name.to_owned();
-            if !settings.lessons_done.contains(&name) {
-                settings.lessons_done.push(name);
-            }
-        }
-    }
-}
-
-/// Why a pit tapped in a puzzle is not the best move: what the opponent can capture at once
-/// after it, if anything; and "try again".
-fn why_not(tr: &crate::i18n::Translator, game: &Game, pit: Pit) -> String {
-    let pit_arg = ("pit", pit.to_string().into());
-    let mover = game.position().turn();
-    let mut after = game.clone();
-    if after.play(pit).is_err() {
-        return tr.f("puzzle-try-again", [pit_arg]);
-    }
-    let taken = after.legal_moves().iter().filter_map(|&reply| after.try_play(reply).ok()).map(|r| r.captured()).max();
-    match taken.unwrap_or(0) {
-        0 => tr.f("puzzle-try-again", [pit_arg]),
-        seeds => {
-            let other = text::side(tr, !mover);
-            tr.f("puzzle-try-again-captures", [pit_arg, ("other", other.into()), ("seeds", seeds.into())])
-        }
-    }
-}
-
-/// Whether the title shows the computer playing itself behind the menu: on with a window (the
-/// headless tests have it off unless they turn it on).
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct TitleShow(pub bool);
-
-/// Seconds on the title before its game begins, and between two of its moves.
-const SHOW_PAUSE: f32 = 2.0;
-
-/// The title's game: it begins after a moment on the title, plays a move every
-/// [`SHOW_PAUSE`] seconds once the seeds are at rest, and starts again when it ends.
-fn run_show(
-    screen: Res<State<Screen>>,
-    show: Res<TitleShow>,
-    coach: Res<Coach>,
-    engine: Res<Engine>,
-    phase: Res<State<Phase>>,
-    time: Res<Time>,
-    mut opponent: ResMut<Opponent>,
-    mut commands: MessageWriter<CoachCommand>,
-    mut since: Local<f32>,
-) {
-    if *screen.get() != Screen::Title || !show.0 || coach.on_board() {
-        *since = 0.0;
-        return;
-    }
-    if *phase.get() == Phase::Animating {
-        *since = 0.0;
-        return;
-    }
-    *since += time.delta_secs();
-    if *since < SHOW_PAUSE {
-        return;
-    }
-    *since = 0.0;
-    if !coach.showing() || engine.0.is_over() {
-        commands.write(CoachCommand::Show);
-    } else if opponent.mode == Mode::Demo {
-        opponent.step = true;
-    }
-}
-
-/// Leaving the title ends its game: the game in progress comes back.
-fn end_show(coach: Res<Coach>, mut commands: MessageWriter<CoachCommand>) {
-    if coach.showing() {
-        commands.write(CoachCommand::Leave);
-    }
-}
-
-/// Whether the board is in play: on the board screen, or the title's game.
-#[must_use]
-pub fn board_in_play(screen: Res<State<Screen>>, coach: Res<Coach>) -> bool {
-    *screen.get() == Screen::Gameplay || (*screen.get() == Screen::Title && coach.showing())
 }

@@ -6,28 +6,32 @@
 
 use super::lessons::LESSONS;
 use super::review::{self, Review};
-use super::{Activity, Coach, CoachCommand, Praised, Stars, StepState};
+use super::stars::STAR;
+use super::{Activity, Coach, CoachCommand, Stars, StepState};
 use crate::ai::judge::{CAP, Verdict};
 use crate::engine::{Preset, Rules};
-use crate::game::Resting;
 use crate::game::assets::GameAssets;
+use crate::game::frame::GameSet;
+use crate::game::messages::GameCommand;
+use crate::game::model::Resting;
+use crate::game::model::{Engine, Screen};
 use crate::game::names::Faces;
 use crate::game::settings::{Settings, Tr};
+use crate::game::text;
 use crate::game::theme::palette;
+use crate::game::theme::set_text;
 use crate::game::theme::widget::{self, TEXT_WIDTH};
 use crate::game::theme::{icon, interaction};
-use crate::game::{Engine, GameCommand, GameSet, Screen, set_text, text};
 use crate::i18n::Translator;
 use bevy::prelude::*;
 use bevy::ui::InteractionDisabled;
 use bevy::ui_widgets::Activate;
-use bevy_tweening::{AnimCompletedEvent, Lens, Tween, TweenAnim};
-use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn)
-        .add_systems(Update, (show, graph, fly_stars).chain().in_set(GameSet::Ui))
-        .add_systems(Update, land_stars.in_set(GameSet::Animation));
+        .add_systems(Update, show.in_set(GameSet::Derive))
+        .add_systems(Update, (graph, super::stars::fly_stars).chain().in_set(GameSet::Present))
+        .add_systems(Update, super::stars::land_stars.in_set(GameSet::Animate));
 }
 
 /// The panel's root.
@@ -177,23 +181,30 @@ fn rules_line(tr: &Translator, preset: Preset, rules: &Rules) -> String {
     tr.f("coach-rules", [("preset", text::preset(tr, preset).into()), ("options", options.join(" · ").into())])
 }
 
+/// What the panel shows besides the coach: the game, whether its seeds rest, the screen, the
+/// language, the players' names, teaching mode, the stars earned.
+#[derive(bevy::ecs::system::SystemParam)]
+struct PanelFacts<'w> {
+    engine: Res<'w, Engine>,
+    resting: Resting<'w>,
+    screen: Res<'w, State<Screen>>,
+    tr: Res<'w, Tr>,
+    faces: Res<'w, Faces>,
+    settings: Res<'w, Settings>,
+    stars: Res<'w, Stars>,
+}
+
 /// The panel's texts and buttons, for what the coach is doing; shown on the board only.
-#[expect(clippy::too_many_arguments, reason = "a system")]
 fn show(
     mut coach: ResMut<Coach>,
-    engine: Res<Engine>,
-    resting: Resting,
-    screen: Res<State<Screen>>,
-    tr: Res<Tr>,
-    faces: Res<Faces>,
-    settings: Res<Settings>,
-    stars: Res<Stars>,
+    facts: PanelFacts,
     mut panel: Query<&mut Visibility, With<CoachPanel>>,
     mut texts: Query<(&CoachText, &mut Text)>,
     mut buttons: Query<(Entity, &CoachButton, &mut Node, &Children, Has<InteractionDisabled>)>,
     mut labels: Query<&mut Text, Without<CoachText>>,
     mut commands: Commands,
 ) {
+    let PanelFacts { engine, resting, screen, tr, faces, settings, stars } = facts;
     let tr = &tr.0;
     let shown = coach.on_board() && *screen.get() == Screen::Gameplay;
     for mut visibility in &mut panel {
@@ -294,79 +305,6 @@ fn show(
             CoachText::Stars => &count,
         };
         set_text(line, wanted);
-    }
-}
-
-/// A star's size in the counter, in logical pixels.
-const STAR: f32 = 30.0;
-
-/// A star on its way to the counter.
-#[derive(Component, Clone, Copy, Debug)]
-struct FlyingStar;
-
-/// Grows from the middle of the board, then flies up to the counter, shrinking to its size there.
-#[derive(Clone, Copy, Debug)]
-struct StarLens {
-    /// Where it starts, below the counter, in logical pixels.
-    from: Vec2,
-}
-
-impl Lens<UiTransform> for StarLens {
-    fn lerp(&mut self, mut target: Mut<'_, UiTransform>, ratio: f32) {
-        // The first third it grows where it appeared; then it flies.
-        let grow = (ratio * 3.0).min(1.0);
-        let fly = ((ratio - 1.0 / 3.0) * 1.5).clamp(0.0, 1.0);
-        let at = self.from.lerp(Vec2::ZERO, fly);
-        target.translation = Val2::px(at.x, at.y);
-        target.scale = Vec2::splat(0.5 + 2.5 * grow - 2.0 * fly);
-    }
-}
-
-/// Each praise sends a star from the middle of the window up to the counter (with a window: the
-/// star is a texture).
-fn fly_stars(
-    mut praised: MessageReader<Praised>,
-    assets: Option<Res<GameAssets>>,
-    windows: Query<&Window>,
-    mut commands: Commands,
-) {
-    if praised.read().count() == 0 {
-        return;
-    }
-    let (Some(assets), Ok(window)) = (assets, windows.single()) else {
-        return;
-    };
-    let from = Vec2::new(0.0, window.height() / 2.0 - 40.0);
-    let tween = Tween::new(EaseFunction::QuadraticInOut, Duration::from_millis(1100), StarLens { from });
-    commands.spawn((
-        Name::new("Flying star"),
-        FlyingStar,
-        ImageNode::new(assets.star.clone()),
-        Node {
-            position_type: PositionType::Absolute,
-            top: Val::Px(10.0),
-            left: Val::Percent(50.0),
-            margin: UiRect::left(Val::Px(-STAR / 2.0)),
-            width: Val::Px(STAR),
-            height: Val::Px(STAR),
-            ..default()
-        },
-        UiTransform { translation: Val2::px(from.x, from.y), scale: Vec2::splat(0.5), ..default() },
-        GlobalZIndex(30),
-        TweenAnim::new(tween),
-    ));
-}
-
-/// A star that reached the counter goes.
-fn land_stars(
-    mut completed: MessageReader<AnimCompletedEvent>,
-    stars: Query<(), With<FlyingStar>>,
-    mut commands: Commands,
-) {
-    for event in completed.read() {
-        if stars.contains(event.anim_entity) {
-            commands.entity(event.anim_entity).despawn();
-        }
     }
 }
 

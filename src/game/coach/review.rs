@@ -6,7 +6,7 @@ use super::{Activity, Coach};
 use crate::ai::Searcher;
 use crate::ai::judge::{self, Judgment, Verdict};
 use crate::engine::{Game, Move, Side};
-use crate::game::GameSet;
+use crate::game::frame::GameSet;
 use crate::game::names::Faces;
 use crate::i18n::Translator;
 use bevy::prelude::*;
@@ -15,7 +15,7 @@ use bevy::prelude::*;
 pub const DEPTH: u32 = 8;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, judge_next.in_set(GameSet::Ui));
+    app.add_systems(Update, judge_next.in_set(GameSet::Derive));
 }
 
 /// A game under review and what the computer found so far.

@@ -8,9 +8,11 @@ use super::{
 use crate::engine::rules::OPTION_NAMES;
 use crate::engine::{Preset, Rules};
 use crate::game::assets::GameAssets;
+use crate::game::frame::GameSet;
 use crate::game::settings::{NAME_LENGTH, NamedRules, RulesChoice, SavedRules, Setup, Tr};
+use crate::game::text;
+use crate::game::theme::set_text;
 use crate::game::theme::{palette, widget};
-use crate::game::{GameSet, set_text, text};
 use crate::i18n::Translator;
 use bevy::ecs::system::SystemParam;
 use bevy::input_focus::{FocusCause, InputFocus};
@@ -22,7 +24,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NameField>()
         .add_systems(OnEnter(Screen::Customise), spawn)
         .add_systems(OnExit(Screen::Customise), clear_status)
-        .add_systems(Update, (show_values, focus_name).run_if(in_state(Screen::Customise)).in_set(GameSet::Ui));
+        .add_systems(Update, (show_values, focus_name).run_if(in_state(Screen::Customise)).in_set(GameSet::Present));
 }
 
 /// The rule set being customised.

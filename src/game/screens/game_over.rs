@@ -4,12 +4,16 @@
 use super::{MenuAction, Screen, go, menu_button, spawn_root, to_title};
 use crate::engine::{Outcome, Side};
 use crate::game::assets::GameAssets;
-use crate::game::coach::{Coach, CoachCommand};
+use crate::game::coach::CoachCommand;
+use crate::game::frame::GameSet;
 use crate::game::layout::FaceToFace;
+use crate::game::messages::{BoardReset, GameCommand, Sfx};
+use crate::game::model::BoardUse;
+use crate::game::model::{Engine, MatchState, Phase};
 use crate::game::names::Faces;
 use crate::game::settings::Tr;
+use crate::game::text;
 use crate::game::theme::{palette, widget};
-use crate::game::{BoardReset, Engine, GameCommand, GameSet, MatchState, Phase, Sfx, text};
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 use std::f32::consts::PI;
@@ -17,7 +21,7 @@ use std::f32::consts::PI;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::GameOver), spawn)
         .add_systems(OnEnter(Phase::Over), show_the_end)
-        .add_systems(Update, back_to_board.in_set(GameSet::Ui));
+        .add_systems(Update, back_to_board.in_set(GameSet::Present));
 }
 
 fn spawn(
@@ -114,14 +118,14 @@ fn play_again(_: On<Activate>, mut commands: MessageWriter<GameCommand>, mut nex
 fn show_the_end(
     phase: Res<State<Phase>>,
     screen: Res<State<Screen>>,
-    coach: Res<Coach>,
+    board_use: Res<State<BoardUse>>,
     engine: Res<Engine>,
     faces: Res<Faces>,
     mut sfx: MessageWriter<Sfx>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     // A lesson's or puzzle's end is said in the coach's panel.
-    if *phase.get() == Phase::Over && *screen.get() == Screen::Gameplay && !coach.on_board() {
+    if *phase.get() == Phase::Over && *screen.get() == Screen::Gameplay && !board_use.get().coached() {
         next.set(Screen::GameOver);
         if let Outcome::Over(end) = engine.0.outcome() {
             sfx.write(match (end.winner, faces.you) {

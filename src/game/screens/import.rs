@@ -5,11 +5,13 @@
 use super::{MenuAction, Screen, Status, clear_status, go, menu_button, spawn_root, status_text};
 use crate::game::assets::GameAssets;
 use crate::game::controls::BoardNote;
+use crate::game::messages::Begin;
+use crate::game::model::Players;
 use crate::game::names::typed_from_record;
 use crate::game::persist::{ImportError, Persist, read_record};
 use crate::game::settings::{Mode, Setup, Tr};
+use crate::game::text;
 use crate::game::theme::{palette, widget};
-use crate::game::{Begin, text};
 use crate::storage::files;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -82,7 +84,11 @@ impl Opener<'_> {
                 }
                 let (game, names) = (imported.game, typed_from_record(&imported.players));
                 let level = self.setup.level();
-                self.begin.write(Begin { game, mode: Mode::TwoPlayers, level, series: None, names });
+                self.begin.write(Begin {
+                    game,
+                    players: Players { mode: Mode::TwoPlayers, level, names },
+                    series: None,
+                });
                 self.next.set(Screen::Gameplay);
             }
             Err(error) => {

@@ -2,12 +2,13 @@
 //! won the match.
 
 use super::{MenuAction, Screen, go, menu_button, spawn_root, to_title};
-use crate::game::MatchState;
 use crate::game::assets::GameAssets;
+use crate::game::messages::GameCommand;
+use crate::game::model::MatchState;
 use crate::game::names::Faces;
 use crate::game::settings::Tr;
+use crate::game::text;
 use crate::game::theme::widget;
-use crate::game::{GameCommand, text};
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 

@@ -14,18 +14,19 @@ pub mod rules;
 mod settings;
 mod title;
 
-pub use super::Screen;
+use super::frame::GameSet;
+pub use super::model::Screen;
 use super::persist::Notices;
 use super::settings::Tr;
+use super::theme::set_text;
 use super::theme::{icon, palette, widget};
-use super::{GameSet, set_text};
 use bevy::ecs::system::IntoObserverSystem;
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Status>()
-        .add_systems(Update, (rebuild_on_language, status_line).in_set(GameSet::Ui))
+        .add_systems(Update, (rebuild_on_language, status_line).in_set(GameSet::Present))
         .add_plugins((
             title::plugin,
             new_game::plugin,

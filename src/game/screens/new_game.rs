@@ -5,10 +5,13 @@ use super::{Choice, ChoiceRow, ChoiceValue, MenuAction, Screen, go, menu_button,
 use crate::ai::Level;
 use crate::engine::{Preset, Side};
 use crate::game::assets::GameAssets;
+use crate::game::frame::GameSet;
+use crate::game::messages::GameCommand;
 use crate::game::settings::{Mode, NAME_LENGTH, RulesChoice, SavedRules, Setup, Tr};
+use crate::game::text;
 use crate::game::theme::icon::{self, Icon};
+use crate::game::theme::set_text;
 use crate::game::theme::{palette, widget};
-use crate::game::{GameCommand, GameSet, set_text, text};
 use crate::i18n::Translator;
 use bevy::prelude::*;
 use bevy::text::EditableText;
@@ -16,7 +19,7 @@ use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::NewGame), spawn)
-        .add_systems(Update, show_values.run_if(in_state(Screen::NewGame)).in_set(GameSet::Ui));
+        .add_systems(Update, show_values.run_if(in_state(Screen::NewGame)).in_set(GameSet::Present));
 }
 
 fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>, setup: Res<Setup>) {

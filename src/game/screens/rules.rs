@@ -5,10 +5,11 @@
 use super::{MenuAction, Screen, go, menu_button, spawn_root};
 use crate::engine::{BySide, Game, MoveReport, Pit, Position, Rules, Side};
 use crate::game::assets::GameAssets;
+use crate::game::model::Engine;
 use crate::game::names::Faces;
 use crate::game::settings::{RulesChoice, SavedRules, Setup, Tr};
+use crate::game::text;
 use crate::game::theme::{palette, widget};
-use crate::game::{Engine, text};
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 

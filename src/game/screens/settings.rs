@@ -3,16 +3,17 @@
 
 use super::{Choice, ChoiceValue, MenuAction, Screen, choice_row, go, menu_button, pick_row, spawn_root};
 use crate::game::assets::GameAssets;
+use crate::game::frame::GameSet;
 use crate::game::settings::{Loudness, Seating, Settings, Speed, Tr};
+use crate::game::theme::set_text;
 use crate::game::theme::widget;
-use crate::game::{GameSet, set_text};
 use crate::i18n::{Language, Translator};
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Settings), spawn)
-        .add_systems(Update, show_values.run_if(in_state(Screen::Settings)).in_set(GameSet::Ui));
+        .add_systems(Update, show_values.run_if(in_state(Screen::Settings)).in_set(GameSet::Present));
 }
 
 fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {

@@ -5,18 +5,21 @@ use super::{MenuAction, Screen, go, menu_button, rebuild, spawn_root_shaded};
 use crate::ai::Level;
 use crate::engine::{BySide, Game, Side};
 use crate::game::assets::GameAssets;
-use crate::game::coach::{Coach, SetAside};
+use crate::game::coach::SetAside;
+use crate::game::frame::GameSet;
+use crate::game::messages::{Begin, BoardReset};
+use crate::game::model::Engine;
+use crate::game::model::{BoardUse, Players};
 use crate::game::persist::Notices;
 use crate::game::settings::{Mode, SavedRules, Setup, Tr};
 use crate::game::theme::{palette, widget};
-use crate::game::{Begin, BoardReset, Engine, GameSet};
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<QuickPlay>()
         .add_systems(OnEnter(Screen::Title), spawn)
-        .add_systems(Update, (rebuild_on_news, start_quick_play).in_set(GameSet::Ui));
+        .add_systems(Update, (rebuild_on_news, start_quick_play).in_set(GameSet::Present));
 }
 
 fn spawn(
@@ -25,14 +28,14 @@ fn spawn(
     assets: Option<Res<GameAssets>>,
     engine: Res<Engine>,
     notices: Res<Notices>,
-    coach: Res<Coach>,
+    board_use: Res<State<BoardUse>>,
     set_aside: Res<SetAside>,
 ) {
     let tr = &tr.0;
     let assets = assets.as_deref();
     let ongoing = match &set_aside.0 {
         Some(begin) => !begin.game.is_over(),
-        None => !coach.showing() && !engine.0.is_over() && !engine.0.moves().is_empty(),
+        None => *board_use.get() != BoardUse::Show && !engine.0.is_over() && !engine.0.moves().is_empty(),
     };
     // The board shows through, dimmed: the title's game plays behind the menu, its counts and
     // names hidden (see `board.rs`), so that no word of the board runs under the menu's.
@@ -83,22 +86,24 @@ fn quick_play(_: On<Activate>, mut quick: ResMut<QuickPlay>, mut next: ResMut<Ne
 /// new-game screen's rules, once the title's game has given the board back.
 fn start_quick_play(
     mut quick: ResMut<QuickPlay>,
-    coach: Res<Coach>,
+    board_use: Res<State<BoardUse>>,
     setup: Res<Setup>,
     saved: Res<SavedRules>,
     mut begin: MessageWriter<Begin>,
 ) {
-    if quick.0 == 0 || coach.activity.is_some() {
+    if quick.0 == 0 || *board_use.get() != BoardUse::Play {
         return;
     }
     quick.0 -= 1;
     if quick.0 == 0 {
         begin.write(Begin {
             game: Game::new(setup.rules(&saved)),
-            mode: Mode::Computer(Side::North),
-            level: Level::new(QUICK_LEVEL).expect("1 is a level"),
+            players: Players {
+                mode: Mode::Computer(Side::North),
+                level: Level::new(QUICK_LEVEL).expect("1 is a level"),
+                names: BySide::default(),
+            },
             series: None,
-            names: BySide::default(),
         });
     }
 }
@@ -113,12 +118,13 @@ fn quit(_: On<Activate>, mut exit: MessageWriter<AppExit>) {
 fn rebuild_on_news(
     mut reset: MessageReader<BoardReset>,
     notices: Res<Notices>,
-    coach: Res<Coach>,
+    board_use: Res<State<BoardUse>>,
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     // The title's own game laying out its boards is no news.
-    let news = (reset.read().count() > 0 && !coach.showing() && !coach.is_changed()) || notices.is_changed();
+    let showing = *board_use.get() == BoardUse::Show;
+    let news = (reset.read().count() > 0 && !showing && !board_use.is_changed()) || notices.is_changed();
     if news && *screen.get() == Screen::Title {
         rebuild(&screen, &mut next);
     }

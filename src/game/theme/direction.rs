@@ -4,12 +4,12 @@
 //! letters of each line. The board is a picture of the real one and keeps its sowing direction.
 
 use super::icon::{self, Icon};
-use crate::game::GameSet;
+use crate::game::frame::GameSet;
 use crate::game::settings::Tr;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (mirror_rows, mirror_icons).in_set(GameSet::Ui));
+    app.add_systems(Update, (mirror_rows, mirror_icons).in_set(GameSet::Present));
 }
 
 /// Marks an icon drawn pointing the other way (see [`icon::mirrored`]).

@@ -2,13 +2,13 @@
 //! Font Awesome 4.7 under the SIL Open Font License), so that a child who cannot read yet knows
 //! a button by its picture. An [`Icon`] text takes the icon font once the assets are loaded.
 
-use crate::game::GameSet;
 use crate::game::assets::GameAssets;
+use crate::game::frame::GameSet;
 use bevy::prelude::*;
 use bevy::text::FontSource;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, icon_font.in_set(GameSet::Ui));
+    app.add_systems(Update, icon_font.in_set(GameSet::Present));
 }
 
 /// Marks a text drawn with the icon font; its string is one of this module's glyphs.

@@ -5,7 +5,7 @@
 //! disabled (Bevy's [`InteractionDisabled`]): greyed, in its place, and deaf to presses.
 
 use super::palette;
-use crate::game::GameSet;
+use crate::game::frame::GameSet;
 use bevy::picking::events::{Click, Drag, Pointer, Press};
 use bevy::picking::pointer::{PointerButton, PointerId};
 use bevy::platform::collections::HashMap;
@@ -18,7 +18,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(remember_press)
         .add_observer(activate_on_click)
         .add_observer(drag_to_scroll)
-        .add_systems(Update, button_colors.in_set(GameSet::Ui));
+        .add_systems(Update, button_colors.in_set(GameSet::Present));
 }
 
 /// How far a pointer may move, in logical pixels, between pressing a button and releasing it,

@@ -8,6 +8,17 @@ pub mod interaction;
 pub mod palette;
 pub mod widget;
 
-pub(super) fn plugin(app: &mut bevy::prelude::App) {
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
     app.add_plugins((interaction::plugin, icon::plugin, direction::plugin));
+}
+
+/// Writes `wanted` into a text (UI or world) only when it differs, so that an unchanged text is
+/// not marked changed and laid out again.
+pub fn set_text<T: Component + std::ops::DerefMut<Target = String>>(mut text: Mut<T>, wanted: &str) {
+    if text.as_str() != wanted {
+        text.clear();
+        text.push_str(wanted);
+    }
 }

@@ -1,48 +1,44 @@
-//! What the players read around the board: whose turn it is and the score, at each player's
-//! edge; what the last move did and why a pit was refused; the feeding banner; the glow of the
-//! pits one may choose. Where the players sit decides which edge shows what, and which way it
-//! faces; the buttons themselves are in `controls.rs`.
+//! Each player's edge around the board: whose turn it is and the score, placed snug against
+//! the board where the players sit, and which way it faces; the message line and the pits'
+//! glow are in [`message`]; the buttons themselves are in `controls.rs`.
+
+mod message;
 
 use super::assets::GameAssets;
-use super::board::{PitGlow, PitSpot};
-use super::coach::{Activity, Coach, StepState};
-use super::computer::{HintReady, Opponent, Thinking};
-use super::controls::{self, BoardNote, Offer};
+use super::computer::Thinking;
+use super::controls;
+use super::frame::GameSet;
 use super::layout::{BoardShape, FaceToFace};
+use super::model::Resting;
+use super::model::{BoardUse, Demo, Players};
+use super::model::{Engine, Screen};
 use super::moves;
 use super::names::Faces;
 use super::persist::NotSaved;
-use super::pointer::{Preview, Say};
-use super::settings::{Mode, Settings, Tr};
+use super::settings::{Mode, Tr};
+use super::text;
 use super::theme::palette;
+use super::theme::set_text;
 use super::theme::widget::{self, TEXT_WIDTH};
-use super::{
-    BoardReset, Engine, GameSet, GameStopped, MovePlayed, MoveRefused, Phase, Screen, TakenBack, set_text, text,
-};
-use super::{InFlight, Resting};
-use crate::engine::{IllegalMove, Outcome, Pit, Side};
-use bevy::ecs::system::SystemParam;
+use crate::engine::{Outcome, Side};
 use bevy::prelude::*;
 use bevy::ui::UiGlobalTransform;
+use message::{Narration, feeding_banner, highlight_pits, message_text, narrate, show_message};
 use std::f32::consts::PI;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Narration>()
-        .init_resource::<FaceToFace>()
-        .add_systems(Startup, spawn_hud)
-        .add_systems(Update, choose_seating.in_set(GameSet::Animation))
-        .add_systems(
-            Update,
-            (
-                seat_players,
-                (narrate, show_message, highlight_pits, turn_bars).chain(),
-                feeding_banner,
-                not_saved_mark,
-                (snug_edges, place_moves_panel).chain(),
-                hud_visibility,
-            )
-                .in_set(GameSet::Ui),
-        );
+    app.init_resource::<Narration>().add_systems(Startup, spawn_hud).add_systems(
+        Update,
+        (
+            seat_players,
+            (narrate, show_message, highlight_pits, turn_bars).chain(),
+            feeding_banner,
+            not_saved_mark,
+            (snug_edges, place_moves_panel).chain(),
+            hud_visibility,
+        )
+            .in_set(GameSet::Present),
+    );
 }
 
 /// The roots of the board screen's UI, shown only with the board.
@@ -64,16 +60,6 @@ pub(super) struct TurnBar(pub Side);
 /// The text of a turn bar.
 #[derive(Component, Clone, Copy, Debug)]
 pub(super) struct TurnText(pub Side);
-
-/// The line shown now, the one to show when the seeds have come to rest, the pit a hint
-/// points at, and who is sowing (from the move's report) while seeds fly.
-#[derive(Resource, Default, Debug)]
-struct Narration {
-    line: String,
-    after_flight: Option<String>,
-    hinted: Option<Pit>,
-    sower: Option<Side>,
-}
 
 /// A player's edge of the screen: his turn bar and score, and face to face his message line
 /// and buttons, turned 180° for North.
@@ -236,6 +222,7 @@ fn snug_edges(
 
 /// Between a player's edge and the board, in logical pixels.
 const SNUG_GAP: f32 = 10.0;
+
 /// The least room between a player's edge and the window's.
 const EDGE_MARGIN: f32 = 10.0;
 
@@ -266,32 +253,6 @@ fn not_saved_mark(not_saved: Res<NotSaved>, mut marks: Query<&mut Visibility, Wi
     for mut visibility in &mut marks {
         visibility.set_if_neq(if not_saved.0 { Visibility::Inherited } else { Visibility::Hidden });
     }
-}
-
-/// The text of a message line.
-fn message_text() -> impl Bundle {
-    (
-        Text::default(),
-        TextFont::from_font_size(23.0),
-        TextColor(palette::CREAM),
-        TextLayout::justify(Justify::Center),
-        Node { max_width: Val::Px(TEXT_WIDTH), ..default() },
-    )
-}
-
-/// Whether the players sit face to face now, from the settings, who plays, and the board's
-/// shape; decided before the UI systems of the frame, so that the edges, the labels and the
-/// camera all turn in the same frame (an idle window may not draw another for a while).
-fn choose_seating(
-    settings: Res<Settings>,
-    opponent: Res<Opponent>,
-    shape: Res<BoardShape>,
-    mut face_to_face: ResMut<FaceToFace>,
-    coach: Res<Coach>,
-) {
-    // A lesson, puzzle or review is one child's, at South's edge.
-    let facing = settings.seating.face_to_face(opponent.mode, *shape) && !coach.on_board();
-    face_to_face.set_if_neq(FaceToFace(facing));
 }
 
 /// Where the players sit decides what each edge shows: side by side, North's edge has only his
@@ -333,122 +294,15 @@ fn seat_players(
 }
 
 /// The board's UI shows with the board only.
-fn hud_visibility(screen: Res<State<Screen>>, coach: Res<Coach>, mut roots: Query<&mut Visibility, With<HudRoot>>) {
+fn hud_visibility(
+    screen: Res<State<Screen>>,
+    board_use: Res<State<BoardUse>>,
+    mut roots: Query<&mut Visibility, With<HudRoot>>,
+) {
     // A lesson, puzzle or review has its own panel.
-    let shown = matches!(screen.get(), Screen::Gameplay | Screen::GameOver) && !coach.on_board();
+    let shown = matches!(screen.get(), Screen::Gameplay | Screen::GameOver) && !board_use.get().coached();
     for mut visibility in &mut roots {
         visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
-    }
-}
-
-/// What the message line hears about: moves played, refused and stopped, new boards, hints.
-#[derive(SystemParam)]
-struct Heard<'w, 's> {
-    played: MessageReader<'w, 's, MovePlayed>,
-    refused: MessageReader<'w, 's, MoveRefused>,
-    stopped: MessageReader<'w, 's, GameStopped>,
-    reset: MessageReader<'w, 's, BoardReset>,
-    hints: MessageReader<'w, 's, HintReady>,
-    taken_back: MessageReader<'w, 's, TakenBack>,
-}
-
-/// Keeps the message line: a refusal shows at once; what a move did shows when its seeds
-/// have come to rest; in teaching mode, with how its capture happened.
-fn narrate(
-    mut narration: ResMut<Narration>,
-    mut heard: Heard,
-    note: Option<ResMut<BoardNote>>,
-    settings: Res<Settings>,
-    tr: Res<Tr>,
-    faces: Res<Faces>,
-    phase: Res<State<Phase>>,
-    in_flight: Res<InFlight>,
-) {
-    let tr = &tr.0;
-    if heard.reset.read().count() > 0 {
-        *narration = Narration::default();
-    }
-    // Undo says what it took back.
-    for TakenBack(moves) in heard.taken_back.read() {
-        narration.line = tr.f("taken-back", [("moves", (*moves).into())]);
-    }
-    for HintReady(hint) in heard.hints.read() {
-        narration.line = text::hint(tr, hint);
-        narration.hinted = Some(hint.mv);
-    }
-    for MovePlayed(report) in heard.played.read() {
-        narration.line.clear();
-        narration.hinted = None;
-        narration.sower = Some(report.side);
-        let mut after = text::after_move(tr, &faces, report);
-        if settings.teaching
-            && let Some(explained) = text::explain_capture(tr, report)
-        {
-            after = format!("{after}\n{explained}");
-        }
-        narration.after_flight = Some(after);
-    }
-    for _ in heard.stopped.read() {
-        narration.line.clear();
-        narration.sower = None;
-    }
-    for refusal in heard.refused.read() {
-        narration.line = text::illegal(tr, refusal.reason);
-        if settings.teaching && matches!(refusal.reason, IllegalMove::GrandSlamForbidden(_)) {
-            narration.line = format!("{}\n{}", narration.line, tr.t("explain-grand-slam-rule"));
-        }
-    }
-    if let Some(line) = note.and_then(|mut note| note.0.take()) {
-        narration.line = line;
-    }
-    if *phase.get() != Phase::Animating
-        && in_flight.is_empty()
-        && let Some(after) = narration.after_flight.take()
-    {
-        narration.line = after;
-        narration.sower = None;
-    }
-}
-
-/// The line shown: what a press on a pit says, else a pending offer to stop, else the
-/// narration. Side by side in the middle; face to face at each player's edge.
-fn show_message(
-    narration: Res<Narration>,
-    say: Res<Say>,
-    offer: Res<Offer>,
-    face_to_face: Res<FaceToFace>,
-    tr: Res<Tr>,
-    faces: Res<Faces>,
-    mut middle: Query<(&mut Text, &ChildOf), (With<MessageText>, Without<EdgeMessage>)>,
-    mut edges: Query<(&EdgeMessage, &mut Text, &ChildOf)>,
-    mut visibility: Query<&mut Visibility>,
-    mut nodes: Query<&mut Node>,
-) {
-    let offered = offer.0.map(|side| {
-        let (side, other) = (faces.name(side).to_owned(), faces.name(!side).to_owned());
-        let button = tr.0.t("button-accept");
-        tr.0.f("offer-stop", [("side", side.into()), ("other", other.into()), ("button", button.into())])
-    });
-    let shown = say.0.as_deref().or(offered.as_deref()).unwrap_or(&narration.line);
-    // A hint is for the player to move: face to face, only his edge shows it.
-    let only_for = narration.hinted.filter(|_| shown == narration.line).map(|pit| pit.owner());
-    let in_middle = if face_to_face.0 { "" } else { shown };
-    for (text, parent) in &mut middle {
-        set_text(text, in_middle);
-        if let Ok(mut visible) = visibility.get_mut(parent.parent()) {
-            visible.set_if_neq(if in_middle.is_empty() { Visibility::Hidden } else { Visibility::Inherited });
-        }
-    }
-    let at_edges = if face_to_face.0 { shown } else { "" };
-    for (edge, text, parent) in &mut edges {
-        let at_edges = if only_for.is_some_and(|side| side != edge.0) { "" } else { at_edges };
-        set_text(text, at_edges);
-        if let Ok(mut node) = nodes.get_mut(parent.parent()) {
-            let display = if at_edges.is_empty() { Display::None } else { Display::Flex };
-            if node.display != display {
-                node.display = display;
-            }
-        }
     }
 }
 
@@ -461,7 +315,8 @@ fn turn_bars(
     resting: Resting,
     narration: Res<Narration>,
     thinking: Res<Thinking>,
-    opponent: Res<Opponent>,
+    players: Res<Players>,
+    demo: Res<State<Demo>>,
     tr: Res<Tr>,
     faces: Res<Faces>,
     mut bars: Query<(&TurnBar, &mut BackgroundColor)>,
@@ -487,9 +342,9 @@ fn turn_bars(
             text::winner(&tr.0, &faces, end)
         } else if active && !resting {
             text::sowing(&tr.0, &faces, bar.0)
-        } else if active && opponent.plays(bar.0) && opponent.mode == Mode::Demo && opponent.paused {
+        } else if active && players.computer_plays(bar.0) && players.mode == Mode::Demo && *demo.get() == Demo::Paused {
             text::plays_next(&tr.0, &faces, bar.0)
-        } else if active && (thinking.is_thinking() || opponent.plays(bar.0)) {
+        } else if active && (thinking.is_thinking() || players.computer_plays(bar.0)) {
             text::thinking(&tr.0, &faces, bar.0)
         } else if active {
             text::your_turn(&tr.0, &faces, bar.0)
@@ -507,74 +362,5 @@ fn turn_bars(
     let stores = game.settled_position().stores();
     for (score, text) in &mut scores {
         set_text(text, &tr.0.f("score", [("seeds", stores[score.0].into())]));
-    }
-}
-
-fn feeding_banner(
-    engine: Res<Engine>,
-    resting: Resting,
-    settings: Res<Settings>,
-    tr: Res<Tr>,
-    faces: Res<Faces>,
-    mut banner: Query<(&mut Visibility, &Children), With<BannerText>>,
-    mut texts: Query<&mut Text>,
-) {
-    let mover = engine.0.position().turn();
-    let must_feed = resting.now() && !engine.0.is_over() && engine.0.must_feed();
-    for (mut visibility, children) in &mut banner {
-        visibility.set_if_neq(if must_feed { Visibility::Inherited } else { Visibility::Hidden });
-        if must_feed && let Some(line) = children.first().and_then(|&child| texts.get_mut(child).ok()) {
-            let mut wanted = text::must_feed(&tr.0, &faces, mover);
-            if settings.teaching {
-                wanted = format!("{wanted}\n{}", tr.0.t("explain-feeding"));
-            }
-            set_text(line, &wanted);
-        }
-    }
-}
-
-/// The pits the player may choose glow (the hinted one green); all others are dimmed. While
-/// the computer chooses, nothing glows. In teaching mode the pits a previewed sowing reaches
-/// are tinted, the last one deeper.
-fn highlight_pits(
-    engine: Res<Engine>,
-    resting: Resting,
-    opponent: Res<Opponent>,
-    narration: Res<Narration>,
-    preview: Res<Preview>,
-    mut glows: Query<(&PitGlow, &mut Visibility, &mut Sprite), Without<PitSpot>>,
-    mut pits: Query<(&PitSpot, &mut Sprite)>,
-    coach: Res<Coach>,
-) {
-    let person = !opponent.plays(engine.0.position().turn());
-    // Nothing glows while seeds fly, not even in the frame a move is played.
-    let mut legal = if resting.now() && person { engine.0.legal_moves() } else { Default::default() };
-    let review = matches!(coach.activity, Some(Activity::Review(_)));
-    if review || coach.state != StepState::Asking || !coach.glow.is_empty() {
-        // A review shows only the better move; an answered step, nothing.
-        legal.retain(|pit| coach.glow.contains(pit));
-    }
-    let path = preview.0.and_then(|pit| engine.0.try_play(pit).ok()).map(|report| report.sown).unwrap_or_default();
-    for (glow, mut visibility, mut sprite) in &mut glows {
-        visibility.set_if_neq(if legal.contains(&glow.0) { Visibility::Inherited } else { Visibility::Hidden });
-        let green = narration.hinted == Some(glow.0) || coach.glow.contains(&glow.0);
-        let color = if green { palette::HINT_GLOW } else { palette::GLOW };
-        if sprite.color != color {
-            sprite.color = color;
-        }
-    }
-    for (spot, mut sprite) in &mut pits {
-        let color = if path.last() == Some(&spot.0) {
-            palette::PREVIEW_LANDING
-        } else if path.contains(&spot.0) {
-            palette::PREVIEW_PIT
-        } else if legal.contains(&spot.0) {
-            Color::WHITE
-        } else {
-            palette::DIMMED_PIT
-        };
-        if sprite.color != color {
-            sprite.color = color;
-        }
     }
 }

@@ -4,15 +4,21 @@
 //! (the game stops when the other accepts). Once both agree, they say how the seeds left are
 //! shared.
 
-use super::computer::{Opponent, Thinking};
+pub mod sharing;
+
+use super::computer::Thinking;
+use super::frame::GameSet;
 use super::layout::FaceToFace;
+use super::messages::GameCommand;
+use super::messages::Step;
+use super::model::{Demo, Players};
+use super::model::{Engine, Phase, Screen};
 use super::moves;
 use super::names::Faces;
 use super::persist::{Persist, export_record};
 use super::settings::{Mode, Tr};
-use super::theme::{icon, interaction, palette, widget};
-use super::{BoardReset, Engine, GameCommand, GameSet, MovePlayed, Phase, Screen, set_text, text};
-use crate::engine::rules::Leftover;
+use super::theme::set_text;
+use super::theme::{icon, interaction, widget};
 use crate::engine::{Side, notation, ogn};
 use crate::i18n::Translator;
 use bevy::prelude::*;
@@ -22,9 +28,9 @@ use bevy::ui_widgets::Activate;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Offer>()
         .init_resource::<BoardNote>()
-        .add_observer(answer_sharing)
-        .add_systems(Update, (withdraw_offer, forget_sharing).in_set(GameSet::Rules))
-        .add_systems(Update, button_labels.in_set(GameSet::Ui));
+        .add_observer(sharing::answer_sharing)
+        .add_systems(Update, (sharing::withdraw_offer, sharing::forget_sharing).in_set(GameSet::Derive))
+        .add_systems(Update, button_labels.in_set(GameSet::Present));
 }
 
 /// What a button of the board screen does.
@@ -134,7 +140,7 @@ pub fn spawn_buttons(row: &mut ChildSpawnerCommands, seat: Side, tr: &Translator
             ButtonAction::Menu => button.observe(to_menu),
             ButtonAction::Undo => button.observe(undo),
             ButtonAction::Redo => button.observe(command(GameCommand::Redo)),
-            ButtonAction::AgreeToStop => button.observe(agree),
+            ButtonAction::AgreeToStop => button.observe(sharing::agree),
             ButtonAction::Hint => button.observe(ask_hint),
             ButtonAction::Export => button.observe(export),
             ButtonAction::Moves => button.observe(moves::toggle),
@@ -169,120 +175,6 @@ fn undo(
     };
 }
 
-/// Side by side, both players are at the button: the game stops. Face to face, the presser
-/// offers to stop (or withdraws his offer), and the game stops when the other accepts.
-fn agree(
-    press: On<Activate>,
-    seats: Query<&Seat>,
-    face_to_face: Res<FaceToFace>,
-    engine: Res<Engine>,
-    tr: Res<Tr>,
-    asked: Query<(), With<SharingChoice>>,
-    mut offer: ResMut<Offer>,
-    mut commands: Commands,
-) {
-    let seat = seats.get(press.entity).map(|seat| seat.0);
-    match (face_to_face.0, seat, offer.0) {
-        (true, Ok(side), Some(offered)) if offered == side => offer.0 = None,
-        (true, Ok(side), None) => offer.0 = Some(side),
-        _ if engine.0.is_over() || !asked.is_empty() => {}
-        _ => {
-            offer.0 = None;
-            spawn_sharing_question(&mut commands, &tr.0, engine.0.rules().leftover, face_to_face.0);
-        }
-    }
-}
-
-/// The question asked once both players agree to stop (seed 003: they share the seeds left
-/// "d'un commun accord"): each his own row, or equally; the rule in force comes first and says
-/// so. It shades the board until answered.
-#[derive(Component, Clone, Copy, Debug)]
-pub struct SharingChoice;
-
-/// A button of the sharing question: a way to share, or (`None`) keep playing.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ShareButton(pub Option<Leftover>);
-
-/// The question, over the board; face to face, each player has his own copy turned towards
-/// him (either may answer for both, as they agreed together).
-fn spawn_sharing_question(commands: &mut Commands, tr: &Translator, rule: Leftover, face_to_face: bool) {
-    let other = match rule {
-        Leftover::OwnSide => Leftover::Split,
-        Leftover::Split => Leftover::OwnSide,
-    };
-    let choice = |shared: Leftover, label: String| {
-        (Name::new(format!("Share {shared:?}")), ShareButton(Some(shared)), widget::menu_button(None, label))
-    };
-    let seats: &[Side] = if face_to_face { &[Side::North, Side::South] } else { &[Side::South] };
-    commands
-        .spawn((Name::new("Sharing question"), SharingChoice, DespawnOnExit(Screen::Gameplay), widget::backdrop(false)))
-        .with_children(|question| {
-            for &seat in seats {
-                let turned = if seat == Side::North { std::f32::consts::PI } else { 0.0 };
-                question.spawn((
-                    Node {
-                        padding: UiRect::all(Val::Px(if face_to_face { 16.0 } else { 28.0 })),
-                        border_radius: BorderRadius::all(Val::Px(26.0)),
-                        ..widget::column(if face_to_face { 10.0 } else { 16.0 })
-                    },
-                    BackgroundColor(palette::PANEL),
-                    UiTransform::from_rotation(Rot2::radians(turned)),
-                    children![
-                        widget::body(tr.t("share-question"), 28.0),
-                        choice(rule, tr.f("share-rule", [("choice", text::sharing(tr, rule).into())])),
-                        choice(other, text::sharing(tr, other)),
-                        (
-                            Name::new("Keep playing"),
-                            ShareButton(None),
-                            widget::menu_button(Some(icon::PLAY), tr.t("button-withdraw"))
-                        ),
-                    ],
-                ));
-            }
-        });
-}
-
-/// A press on the sharing question: the game stops, shared as chosen, or goes on.
-fn answer_sharing(
-    press: On<Activate>,
-    buttons: Query<&ShareButton>,
-    questions: Query<Entity, With<SharingChoice>>,
-    mut commands: Commands,
-    mut game: MessageWriter<GameCommand>,
-) {
-    let Ok(ShareButton(choice)) = buttons.get(press.entity) else {
-        return;
-    };
-    if let Some(shared) = choice {
-        game.write(GameCommand::AgreeSharing(*shared));
-    }
-    for question in &questions {
-        commands.entity(question).despawn();
-    }
-}
-
-/// The question goes when the board changes under it (a new game, a move taken back).
-fn forget_sharing(
-    mut commands: Commands,
-    reset: MessageReader<BoardReset>,
-    played: MessageReader<MovePlayed>,
-    questions: Query<Entity, With<SharingChoice>>,
-) {
-    if reset.is_empty() && played.is_empty() {
-        return;
-    }
-    for question in &questions {
-        commands.entity(question).despawn();
-    }
-}
-
-/// An offer lasts until a move is played or a new board is laid out.
-fn withdraw_offer(mut offer: ResMut<Offer>, played: MessageReader<MovePlayed>, reset: MessageReader<BoardReset>) {
-    if (!played.is_empty() || !reset.is_empty()) && offer.0.is_some() {
-        offer.0 = None;
-    }
-}
-
 /// A hint for the person to move, while the game waits for him; face to face, only the
 /// player to move gets one.
 fn ask_hint(
@@ -290,13 +182,13 @@ fn ask_hint(
     seats: Query<&Seat>,
     face_to_face: Res<FaceToFace>,
     engine: Res<Engine>,
-    opponent: Res<Opponent>,
+    players: Res<Players>,
     phase: Res<State<Phase>>,
     mut thinking: ResMut<Thinking>,
 ) {
     let turn = engine.0.position().turn();
     let his_turn = !face_to_face.0 || seats.get(press.entity).is_ok_and(|seat| seat.0 == turn);
-    if *phase.get() == Phase::Waiting && !opponent.plays(turn) && his_turn {
+    if *phase.get() == Phase::Waiting && !players.computer_plays(turn) && his_turn {
         thinking.ask_hint(&engine.0);
     }
 }
@@ -329,12 +221,14 @@ fn export(
     });
 }
 
-fn pause(_: On<Activate>, mut opponent: ResMut<Opponent>) {
-    opponent.paused = !opponent.paused;
+/// Pauses a demonstration, or lets it play on.
+fn pause(_: On<Activate>, demo: Res<State<Demo>>, mut next: ResMut<NextState<Demo>>) {
+    next.set(if *demo.get() == Demo::Paused { Demo::Playing } else { Demo::Paused });
 }
 
-fn step(_: On<Activate>, mut opponent: ResMut<Opponent>) {
-    opponent.step = true;
+/// In a paused demonstration: one move.
+fn step(_: On<Activate>, mut steps: MessageWriter<Step>) {
+    steps.write(Step);
 }
 
 /// Each button's label in the players' language. Which buttons a row has follows who plays (a
@@ -345,7 +239,8 @@ fn step(_: On<Activate>, mut opponent: ResMut<Opponent>) {
 fn button_labels(
     tr: Res<Tr>,
     engine: Res<Engine>,
-    opponent: Res<Opponent>,
+    players: Res<Players>,
+    demo: Res<State<Demo>>,
     face_to_face: Res<FaceToFace>,
     offer: Res<Offer>,
     phase: Res<State<Phase>>,
@@ -353,7 +248,9 @@ fn button_labels(
     mut buttons: Query<(Entity, &ButtonAction, &Seat, &mut Node, Has<InteractionDisabled>)>,
     mut commands: Commands,
 ) {
-    let changed = tr.is_changed() || opponent.is_changed() || engine.is_changed() || phase.is_changed();
+    let paused = *demo.get() == Demo::Paused;
+    let changed =
+        tr.is_changed() || players.is_changed() || demo.is_changed() || engine.is_changed() || phase.is_changed();
     if !changed && !face_to_face.is_changed() && !offer.is_changed() {
         return;
     }
@@ -362,12 +259,12 @@ fn button_labels(
         let key = match (label.0, offer.0) {
             (ButtonAction::AgreeToStop, Some(offered)) if face_to_face.0 && seat == Some(offered) => "button-withdraw",
             (ButtonAction::AgreeToStop, Some(_)) if face_to_face.0 => "button-accept",
-            (action, _) => action.key(opponent.paused),
+            (action, _) => action.key(paused),
         };
         set_text(text, &tr.0.t(key));
     }
     let game = &engine.0;
-    let demo = opponent.mode == Mode::Demo;
+    let demo = players.mode == Mode::Demo;
     let waiting = *phase.get() == Phase::Waiting;
     let turn = game.position().turn();
     for (entity, action, seat, mut node, disabled) in &mut buttons {
@@ -383,9 +280,9 @@ fn button_labels(
             ButtonAction::Undo if face_to_face.0 => game.moves().iter().any(|pit| pit.owner() == seat.0),
             ButtonAction::Undo => game.can_undo(),
             ButtonAction::Redo => game.can_redo(),
-            ButtonAction::Hint => waiting && own && !game.is_over() && !opponent.plays(turn),
+            ButtonAction::Hint => waiting && own && !game.is_over() && !players.computer_plays(turn),
             ButtonAction::AgreeToStop => !game.is_over(),
-            ButtonAction::Step => opponent.paused,
+            ButtonAction::Step => paused,
             _ => true,
         };
         let display = if shown { Display::Flex } else { Display::None };

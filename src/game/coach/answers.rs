@@ -1,0 +1,171 @@
+//! What the coach answers the child: a requested pit checked against the step's answers before
+//! the rules see it; then, as the board reports, why a pit was not the answer, what the right
+//! one did (once its seeds rest), the praise and the star.
+
+use super::lessons::LESSONS;
+
+use super::{Activity, Coach, NotTheAnswer, PRAISE, Praised, Stars, StepState};
+use crate::ai::HintReason;
+use crate::engine::{Game, Pit};
+use crate::game::messages::{CheckedMove, MoveRequest};
+use crate::game::messages::{MovePlayed, MoveRefused, SeedsAtRest, Sfx};
+use crate::game::model::{Engine, Phase};
+use crate::game::settings::{Settings, Tr};
+use crate::game::text;
+use bevy::prelude::*;
+
+/// In a lesson or a puzzle, a legal pit that does not answer the step goes no further
+/// ([`NotTheAnswer`]); every other request goes on to the rules as a [`CheckedMove`] (where the
+/// engine's own refusals come from). The rules know nothing of lessons.
+pub(super) fn check_moves(
+    mut requests: MessageReader<MoveRequest>,
+    coach: Res<Coach>,
+    engine: Res<Engine>,
+    phase: Res<State<Phase>>,
+    mut checked: MessageWriter<CheckedMove>,
+    mut not_the_answer: MessageWriter<NotTheAnswer>,
+) {
+    let answers = coach.accepts().filter(|_| *phase.get() == Phase::Waiting);
+    for &MoveRequest(pit) in requests.read() {
+        if let Some(answers) = &answers
+            && engine.0.check(pit).is_ok()
+            && !answers.contains(&pit)
+        {
+            not_the_answer.write(NotTheAnswer(pit));
+        } else {
+            checked.write(CheckedMove(pit));
+        }
+    }
+}
+
+/// What the coach hears of the board, to answer the child.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct Heard<'w, 's> {
+    wrong: MessageReader<'w, 's, NotTheAnswer>,
+    refused: MessageReader<'w, 's, MoveRefused>,
+    played: MessageReader<'w, 's, MovePlayed>,
+    rest: MessageReader<'w, 's, SeedsAtRest>,
+    sfx: MessageWriter<'w, Sfx>,
+    praised: MessageWriter<'w, Praised>,
+}
+
+/// A wrong pit: a gentle line and the right pit glowing. The right one: what it did, once the
+/// seeds are at rest; a lesson done is ticked in the settings.
+pub(super) fn hear_moves(
+    mut heard: Heard,
+    mut coach: ResMut<Coach>,
+    mut settings: ResMut<Settings>,
+    mut stars: ResMut<Stars>,
+    engine: Res<Engine>,
+    tr: Res<Tr>,
+) {
+    let tr = &tr.0;
+    let asking = coach.state != StepState::Answered && !matches!(coach.activity, Some(Activity::Review(_)));
+    let answers = coach.answers();
+    if !asking || answers.is_empty() {
+        // Nothing asked: drop what was heard.
+        heard.wrong.clear();
+        heard.refused.clear();
+        heard.played.clear();
+        heard.rest.clear();
+        return;
+    };
+    let right = answers.first().map(ToString::to_string).unwrap_or_default();
+    let wrong_key = match &coach.activity {
+        Some(Activity::Lesson { lesson, step }) => format!("lesson-{}-{}-wrong", LESSONS[*lesson].name, step + 1),
+        _ => "puzzle-wrong".to_owned(),
+    };
+    let puzzle = matches!(coach.activity, Some(Activity::Puzzle { .. }));
+    for NotTheAnswer(pit) in heard.wrong.read() {
+        if coach.state != StepState::Asking {
+            continue;
+        }
+        heard.sfx.write(Sfx::Refused);
+        coach.tries = coach.tries.saturating_add(1);
+        if puzzle && coach.tries == 1 {
+            // A second try, with why this pit fails; the answer does not glow yet.
+            coach.feedback = why_not(tr, &engine.0, *pit);
+            continue;
+        }
+        coach.feedback = tr.f(&wrong_key, [("pit", pit.to_string().into()), ("right", right.clone().into())]);
+        coach.glow.clone_from(&answers);
+    }
+    for refused in heard.refused.read() {
+        if coach.state != StepState::Asking {
+            continue;
+        }
+        coach.feedback =
+            format!("{} {}", text::illegal(tr, refused.reason), tr.f("coach-try", [("pit", right.clone().into())]));
+        coach.glow.clone_from(&answers);
+    }
+    for MovePlayed(report) in heard.played.read() {
+        coach.state = StepState::Moving;
+        coach.glow.clear();
+        let mut line = match &coach.activity {
+            Some(Activity::Lesson { lesson, step }) => {
+                tr.t(&format!("lesson-{}-{}-done", LESSONS[*lesson].name, step + 1))
+            }
+            _ => {
+                // Why it is best: the engine's reason, read on the board before the move.
+                let mut before = engine.0.clone();
+                before.undo();
+                let why = match crate::ai::explain(&before, report.pit).reason {
+                    Some(HintReason::Protects(seeds)) => tr.f("puzzle-why-save", [("seeds", seeds.into())]),
+                    Some(HintReason::Feeds) => tr.t("puzzle-why-feed"),
+                    Some(HintReason::Captures(_)) => String::new(),
+                    None => tr.t("puzzle-why-plan"),
+                };
+                format!("{} {why}", tr.t("puzzle-solved")).trim_end().to_owned()
+            }
+        };
+        if let Some(explained) = text::explain_capture(tr, report) {
+            line = format!("{line} {explained}");
+        }
+        // Said once the seeds rest; meanwhile the wrong pit's line goes.
+        coach.feedback.clear();
+        coach.after_rest = Some(line);
+    }
+    if heard.rest.read().count() > 0 && coach.state == StepState::Moving {
+        coach.state = StepState::Answered;
+        if let Some(line) = coach.after_rest.take() {
+            coach.feedback = line;
+        }
+        // A puzzle found counts at once: whole at the first try, half after a wrong one.
+        let first_try = coach.tries == 0;
+        if let Some(Activity::Puzzle { found, .. }) = &mut coach.activity {
+            *found += if first_try { 2 } else { 1 };
+        }
+        // Well done: words, a sound, and a star for the counter.
+        stars.0 += 1;
+        coach.praise = tr.t(PRAISE[stars.0 as usize % PRAISE.len()]);
+        heard.sfx.write(Sfx::Praise);
+        heard.praised.write(Praised);
+        if let Some(Activity::Lesson { lesson, step }) = coach.activity
+            && step + 1 == LESSONS[lesson].steps.len()
+        {
+            let name = LESSONS[lesson].name.to_owned();
+            if !settings.lessons_done.contains(&name) {
+                settings.lessons_done.push(name);
+            }
+        }
+    }
+}
+
+/// Why a pit tapped in a puzzle is not the best move: what the opponent can capture at once
+/// after it, if anything; and "try again".
+pub(super) fn why_not(tr: &crate::i18n::Translator, game: &Game, pit: Pit) -> String {
+    let pit_arg = ("pit", pit.to_string().into());
+    let mover = game.position().turn();
+    let mut after = game.clone();
+    if after.play(pit).is_err() {
+        return tr.f("puzzle-try-again", [pit_arg]);
+    }
+    let taken = after.legal_moves().iter().filter_map(|&reply| after.try_play(reply).ok()).map(|r| r.captured()).max();
+    match taken.unwrap_or(0) {
+        0 => tr.f("puzzle-try-again", [pit_arg]),
+        seeds => {
+            let other = text::side(tr, !mover);
+            tr.f("puzzle-try-again-captures", [pit_arg, ("other", other.into()), ("seeds", seeds.into())])
+        }
+    }
+}

@@ -1,0 +1,58 @@
+//! The title's game: the computer playing itself behind the title's menu, slowly and without
+//! sound, begun after a moment on the title and ended when the title is left.
+
+use super::{Coach, CoachCommand};
+use crate::game::messages::Step;
+use crate::game::model::Players;
+use crate::game::model::{Engine, Phase, Screen};
+use crate::game::settings::Mode;
+use bevy::prelude::*;
+
+/// Whether the title shows the computer playing itself behind the menu: on with a window (the
+/// headless tests have it off unless they turn it on).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TitleShow(pub bool);
+
+/// Seconds on the title before its game begins, and between two of its moves.
+pub(super) const SHOW_PAUSE: f32 = 2.0;
+
+/// The title's game: it begins after a moment on the title, plays a move every
+/// [`SHOW_PAUSE`] seconds once the seeds are at rest, and starts again when it ends.
+pub(super) fn run_show(
+    screen: Res<State<Screen>>,
+    show: Res<TitleShow>,
+    coach: Res<Coach>,
+    engine: Res<Engine>,
+    phase: Res<State<Phase>>,
+    time: Res<Time>,
+    players: Res<Players>,
+    mut steps: MessageWriter<Step>,
+    mut commands: MessageWriter<CoachCommand>,
+    mut since: Local<f32>,
+) {
+    if *screen.get() != Screen::Title || !show.0 || coach.on_board() {
+        *since = 0.0;
+        return;
+    }
+    if *phase.get() == Phase::Animating {
+        *since = 0.0;
+        return;
+    }
+    *since += time.delta_secs();
+    if *since < SHOW_PAUSE {
+        return;
+    }
+    *since = 0.0;
+    if !coach.showing() || engine.0.is_over() {
+        commands.write(CoachCommand::Show);
+    } else if players.mode == Mode::Demo {
+        steps.write(Step);
+    }
+}
+
+/// Leaving the title ends its game: the game in progress comes back.
+pub(super) fn end_show(coach: Res<Coach>, mut commands: MessageWriter<CoachCommand>) {
+    if coach.showing() {
+        commands.write(CoachCommand::Leave);
+    }
+}

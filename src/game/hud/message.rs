@@ -1,0 +1,233 @@
+//! What the players read in the middle of the board's edges: what the last move did and why a
+//! pit was refused (once the seeds rest), the feeding banner, and the glow of the pits one may
+//! choose.
+
+use super::{BannerText, EdgeMessage, MessageText};
+use crate::engine::{IllegalMove, Pit, Side};
+use crate::game::board::{PitGlow, PitSpot};
+use crate::game::coach::{Activity, Coach, StepState};
+use crate::game::computer::HintReady;
+use crate::game::controls::{BoardNote, Offer};
+use crate::game::layout::FaceToFace;
+use crate::game::messages::{BoardReset, GameStopped, MovePlayed, MoveRefused, TakenBack};
+use crate::game::model::Players;
+use crate::game::model::{Engine, Phase};
+use crate::game::model::{InFlight, Resting};
+use crate::game::names::Faces;
+use crate::game::pointer::{Preview, Say};
+use crate::game::settings::{Settings, Tr};
+use crate::game::text;
+use crate::game::theme::palette;
+use crate::game::theme::set_text;
+use crate::game::theme::widget::TEXT_WIDTH;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+/// The line shown now, the one to show when the seeds have come to rest, the pit a hint
+/// points at, and who is sowing (from the move's report) while seeds fly.
+#[derive(Resource, Default, Debug)]
+pub(super) struct Narration {
+    pub(super) line: String,
+    pub(super) after_flight: Option<String>,
+    pub(super) hinted: Option<Pit>,
+    pub(super) sower: Option<Side>,
+}
+
+/// The text of a message line.
+pub(super) fn message_text() -> impl Bundle {
+    (
+        Text::default(),
+        TextFont::from_font_size(23.0),
+        TextColor(palette::CREAM),
+        TextLayout::justify(Justify::Center),
+        Node { max_width: Val::Px(TEXT_WIDTH), ..default() },
+    )
+}
+
+/// What the message line hears about: moves played, refused and stopped, new boards, hints.
+#[derive(SystemParam)]
+pub(super) struct Heard<'w, 's> {
+    played: MessageReader<'w, 's, MovePlayed>,
+    refused: MessageReader<'w, 's, MoveRefused>,
+    stopped: MessageReader<'w, 's, GameStopped>,
+    reset: MessageReader<'w, 's, BoardReset>,
+    hints: MessageReader<'w, 's, HintReady>,
+    taken_back: MessageReader<'w, 's, TakenBack>,
+}
+
+/// Keeps the message line: a refusal shows at once; what a move did shows when its seeds
+/// have come to rest; in teaching mode, with how its capture happened.
+pub(super) fn narrate(
+    mut narration: ResMut<Narration>,
+    mut heard: Heard,
+    note: Option<ResMut<BoardNote>>,
+    settings: Res<Settings>,
+    tr: Res<Tr>,
+    faces: Res<Faces>,
+    phase: Res<State<Phase>>,
+    in_flight: Res<InFlight>,
+) {
+    let tr = &tr.0;
+    if heard.reset.read().count() > 0 {
+        *narration = Narration::default();
+    }
+    // Undo says what it took back.
+    for TakenBack(moves) in heard.taken_back.read() {
+        narration.line = tr.f("taken-back", [("moves", (*moves).into())]);
+    }
+    for HintReady(hint) in heard.hints.read() {
+        narration.line = text::hint(tr, hint);
+        narration.hinted = Some(hint.mv);
+    }
+    for MovePlayed(report) in heard.played.read() {
+        narration.line.clear();
+        narration.hinted = None;
+        narration.sower = Some(report.side);
+        let mut after = text::after_move(tr, &faces, report);
+        if settings.teaching
+            && let Some(explained) = text::explain_capture(tr, report)
+        {
+            after = format!("{after}\n{explained}");
+        }
+        narration.after_flight = Some(after);
+    }
+    for _ in heard.stopped.read() {
+        narration.line.clear();
+        narration.sower = None;
+    }
+    for refusal in heard.refused.read() {
+        narration.line = text::illegal(tr, refusal.reason);
+        if settings.teaching && matches!(refusal.reason, IllegalMove::GrandSlamForbidden(_)) {
+            narration.line = format!("{}\n{}", narration.line, tr.t("explain-grand-slam-rule"));
+        }
+    }
+    if let Some(line) = note.and_then(|mut note| note.0.take()) {
+        narration.line = line;
+    }
+    if *phase.get() != Phase::Animating
+        && in_flight.is_empty()
+        && let Some(after) = narration.after_flight.take()
+    {
+        narration.line = after;
+        narration.sower = None;
+    }
+}
+
+/// What the message line may say: the narration of the last move, what a press on a pit says,
+/// a pending offer to stop, in the players' language and with their names.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct Lines<'w> {
+    narration: Res<'w, Narration>,
+    say: Res<'w, Say>,
+    offer: Res<'w, Offer>,
+    tr: Res<'w, Tr>,
+    faces: Res<'w, Faces>,
+}
+
+/// The line shown: what a press on a pit says, else a pending offer to stop, else the
+/// narration. Side by side in the middle; face to face at each player's edge.
+pub(super) fn show_message(
+    lines: Lines,
+    face_to_face: Res<FaceToFace>,
+    mut middle: Query<(&mut Text, &ChildOf), (With<MessageText>, Without<EdgeMessage>)>,
+    mut edges: Query<(&EdgeMessage, &mut Text, &ChildOf)>,
+    mut visibility: Query<&mut Visibility>,
+    mut nodes: Query<&mut Node>,
+) {
+    let Lines { narration, say, offer, tr, faces } = lines;
+    let offered = offer.0.map(|side| {
+        let (side, other) = (faces.name(side).to_owned(), faces.name(!side).to_owned());
+        let button = tr.0.t("button-accept");
+        tr.0.f("offer-stop", [("side", side.into()), ("other", other.into()), ("button", button.into())])
+    });
+    let shown = say.0.as_deref().or(offered.as_deref()).unwrap_or(&narration.line);
+    // A hint is for the player to move: face to face, only his edge shows it.
+    let only_for = narration.hinted.filter(|_| shown == narration.line).map(|pit| pit.owner());
+    let in_middle = if face_to_face.0 { "" } else { shown };
+    for (text, parent) in &mut middle {
+        set_text(text, in_middle);
+        if let Ok(mut visible) = visibility.get_mut(parent.parent()) {
+            visible.set_if_neq(if in_middle.is_empty() { Visibility::Hidden } else { Visibility::Inherited });
+        }
+    }
+    let at_edges = if face_to_face.0 { shown } else { "" };
+    for (edge, text, parent) in &mut edges {
+        let at_edges = if only_for.is_some_and(|side| side != edge.0) { "" } else { at_edges };
+        set_text(text, at_edges);
+        if let Ok(mut node) = nodes.get_mut(parent.parent()) {
+            let display = if at_edges.is_empty() { Display::None } else { Display::Flex };
+            if node.display != display {
+                node.display = display;
+            }
+        }
+    }
+}
+
+pub(super) fn feeding_banner(
+    engine: Res<Engine>,
+    resting: Resting,
+    settings: Res<Settings>,
+    tr: Res<Tr>,
+    faces: Res<Faces>,
+    mut banner: Query<(&mut Visibility, &Children), With<BannerText>>,
+    mut texts: Query<&mut Text>,
+) {
+    let mover = engine.0.position().turn();
+    let must_feed = resting.now() && !engine.0.is_over() && engine.0.must_feed();
+    for (mut visibility, children) in &mut banner {
+        visibility.set_if_neq(if must_feed { Visibility::Inherited } else { Visibility::Hidden });
+        if must_feed && let Some(line) = children.first().and_then(|&child| texts.get_mut(child).ok()) {
+            let mut wanted = text::must_feed(&tr.0, &faces, mover);
+            if settings.teaching {
+                wanted = format!("{wanted}\n{}", tr.0.t("explain-feeding"));
+            }
+            set_text(line, &wanted);
+        }
+    }
+}
+
+/// The pits the player may choose glow (the hinted one green); all others are dimmed. While
+/// the computer chooses, nothing glows. In teaching mode the pits a previewed sowing reaches
+/// are tinted, the last one deeper.
+pub(super) fn highlight_pits(
+    engine: Res<Engine>,
+    resting: Resting,
+    players: Res<Players>,
+    narration: Res<Narration>,
+    preview: Res<Preview>,
+    mut glows: Query<(&PitGlow, &mut Visibility, &mut Sprite), Without<PitSpot>>,
+    mut pits: Query<(&PitSpot, &mut Sprite)>,
+    coach: Res<Coach>,
+) {
+    let person = !players.computer_plays(engine.0.position().turn());
+    // Nothing glows while seeds fly, not even in the frame a move is played.
+    let mut legal = if resting.now() && person { engine.0.legal_moves() } else { Default::default() };
+    let review = matches!(coach.activity, Some(Activity::Review(_)));
+    if review || coach.state != StepState::Asking || !coach.glow.is_empty() {
+        // A review shows only the better move; an answered step, nothing.
+        legal.retain(|pit| coach.glow.contains(pit));
+    }
+    let path = preview.0.and_then(|pit| engine.0.try_play(pit).ok()).map(|report| report.sown).unwrap_or_default();
+    for (glow, mut visibility, mut sprite) in &mut glows {
+        visibility.set_if_neq(if legal.contains(&glow.0) { Visibility::Inherited } else { Visibility::Hidden });
+        let green = narration.hinted == Some(glow.0) || coach.glow.contains(&glow.0);
+        let color = if green { palette::HINT_GLOW } else { palette::GLOW };
+        if sprite.color != color {
+            sprite.color = color;
+        }
+    }
+    for (spot, mut sprite) in &mut pits {
+        let color = if path.last() == Some(&spot.0) {
+            palette::PREVIEW_LANDING
+        } else if path.contains(&spot.0) {
+            palette::PREVIEW_PIT
+        } else if legal.contains(&spot.0) {
+            Color::WHITE
+        } else {
+            palette::DIMMED_PIT
+        };
+        if sprite.color != color {
+            sprite.color = color;
+        }
+    }
+}

@@ -1,0 +1,111 @@
+//! The messages between the frame's steps: requests (a pit chosen, a command about the game),
+//! what the rules did (a move played or refused, a new board, moves taken back), what the
+//! animation finished, and the sounds to play.
+
+use super::model::Players;
+use crate::engine::rules::Leftover;
+use crate::engine::{Game, GameEnd, IllegalMove, Match, MoveReport, Pit, Side};
+use bevy::prelude::*;
+
+/// A player (a person's tap, the computer's search) chose a pit: a request, checked against what
+/// the board is used for before it reaches the rules as a [`CheckedMove`].
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveRequest(pub Pit);
+
+/// A request about the whole game.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameCommand {
+    /// Start again from the start position, under the rules of the game on the board.
+    NewGame,
+    /// Start the game the new-game screen set up ([`Setup`]): its players, rules and match.
+    Play,
+    /// In a match: its next game (the winner of the last one starts).
+    NextGame,
+    /// Both players agree to stop; the seeds left are given out as the rules' `leftover` says
+    /// (documents 000, 002, 003).
+    AgreeToStop,
+    /// Both players agree to stop and share the seeds left this way (seed 003: "d'un commun
+    /// accord").
+    AgreeSharing(Leftover),
+    /// Take back the last move; against the computer, back to the person's turn.
+    Undo,
+    /// Face to face, pressed by this player: take back his last move and what followed it,
+    /// back to his turn. Ignored when he has not moved yet.
+    UndoFor(Side),
+    /// Play again the move last taken back.
+    Redo,
+}
+
+/// Lay out a new board for this game (one set up, imported or resumed) and play it, with the
+/// same players and match as before.
+#[derive(Message, Clone, Debug)]
+pub struct StartGame(pub Game);
+
+/// Lay out a new board for this game, played by these players, in this match (a game resumed
+/// from its file, or imported).
+#[derive(Message, Clone, Debug)]
+pub struct Begin {
+    /// The game, possibly with moves played.
+    pub game: Game,
+    /// Who plays it.
+    pub players: Players,
+    /// The match this game belongs to, if any.
+    pub series: Option<Match>,
+}
+
+/// The engine refused a requested move.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveRefused {
+    /// The pit chosen.
+    pub pit: Pit,
+    /// Why, in words a child can read.
+    pub reason: IllegalMove,
+}
+
+/// The engine played a move; the animation follows this report.
+#[derive(Message, Clone, Debug)]
+pub struct MovePlayed(pub MoveReport);
+
+/// The game stopped without a move (the players agreed); the seeds left fly to the stores.
+#[derive(Message, Clone, Debug)]
+pub struct GameStopped(pub GameEnd);
+
+/// A new board was laid out: the engine holds another game (or the same one, moves taken back).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct BoardReset;
+
+/// Moves were taken back (Undo): how many, for the message line to say so.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TakenBack(pub usize);
+
+/// Every seed of the last move (or end) has come to rest.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct SeedsAtRest;
+
+/// A sound to play, if sound is on.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sfx {
+    /// A seed landed in a pit.
+    Landing,
+    /// Seeds reached a store.
+    Capture,
+    /// A move was refused.
+    Refused,
+    /// A lesson step answered, a puzzle solved: well done.
+    Praise,
+    /// The person won (against the computer), or a player won face to face.
+    Win,
+    /// The person lost against the computer: a gentle sound.
+    Lose,
+    /// A draw.
+    Draw,
+}
+
+/// In a paused demonstration: play one move.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Step;
+
+/// A requested pit that the board's use lets through (in a lesson, only an answer); the rules
+/// play it if the engine accepts it.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CheckedMove(pub Pit);

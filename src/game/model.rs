@@ -1,0 +1,156 @@
+//! The game's model: the engine's game, the match, who plays, the screen, the turn's phase and
+//! whether the seeds rest. [`rules`](super::rules) alone writes the engine, the phase and the
+//! match; the new-board path ([`Begin`](super::messages::Begin)) alone sets who plays.
+
+use super::settings::Mode;
+use crate::ai::Level;
+use crate::engine::{BySide, Game, Match, Preset, Side};
+use bevy::prelude::*;
+
+/// The rules engine's game, held as a resource. Only the systems of [`rules`] change it: a
+/// move played, an agreement to stop, a new game, a move taken back.
+#[derive(Resource, Debug, Clone)]
+pub struct Engine(pub Game);
+
+impl Default for Engine {
+    fn default() -> Self {
+        Engine(Game::new(Preset::Tournament.rules()))
+    }
+}
+
+/// The match in progress, if the players chose best of 5. Its games' results are written by
+/// [`rules`] alone.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct MatchState(pub Option<Match>);
+
+/// The screens: the board, and the menus around it (one file each in [`screens`]).
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Screen {
+    /// The title: continue, new game, rules, settings, import.
+    #[default]
+    Title,
+    /// Who plays, who starts, one game or a match, which rules.
+    NewGame,
+    /// Every rule option, and saving it under a name.
+    Customise,
+    /// The board.
+    Gameplay,
+    /// The board with the end of the game over it.
+    GameOver,
+    /// A match's score between games.
+    Summary,
+    /// Language, sound, speed, counts, labels, teaching.
+    Settings,
+    /// How to play, with the options in force.
+    Rules,
+    /// Records to import.
+    Import,
+    /// The lessons and the puzzles.
+    Learn,
+}
+
+/// Where the game is in a turn. Written by [`rules`] alone.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// Waiting for the player to move to choose a pit.
+    #[default]
+    Waiting,
+    /// Seeds are flying; input is ignored.
+    Animating,
+    /// The game has ended; the end overlay is shown.
+    Over,
+}
+
+/// Whether the seeds of the last move (or end) rest: no move waits to fly and none flies. What
+/// a move did (its sentence, the scores, a lesson's explanation) shows only then, so that no
+/// word runs ahead of the seeds. Read after [`GameSet::Animate`](super::frame::GameSet::Animate) in a frame.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Resting<'w> {
+    phase: Res<'w, State<Phase>>,
+    in_flight: Res<'w, InFlight>,
+}
+
+impl Resting<'_> {
+    /// Whether every seed rests where the engine has it.
+    #[must_use]
+    pub fn now(&self) -> bool {
+        *self.phase.get() != Phase::Animating && self.in_flight.is_empty()
+    }
+}
+
+/// Seeds whose tween sequence has not completed yet. The turn ends when it empties.
+#[derive(Resource, Default, Debug, Deref, DerefMut)]
+pub struct InFlight(bevy::platform::collections::HashSet<Entity>);
+
+/// Who plays the game on the board: a person on each side, a person against the computer, or
+/// the computer on both; the computer's level; the names typed for two players. Set only by a
+/// new board ([`Begin`](super::messages::Begin)), which carries it.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct Players {
+    /// Who plays which side.
+    pub mode: Mode,
+    /// How strong the computer plays.
+    pub level: Level,
+    /// The names typed for two players, South's first (empty: not typed).
+    pub names: BySide<String>,
+}
+
+impl Default for Players {
+    fn default() -> Self {
+        Players { mode: Mode::TwoPlayers, level: Level::new(3).expect("a level"), names: BySide::default() }
+    }
+}
+
+impl Players {
+    /// Whether the computer plays `side`.
+    #[must_use]
+    pub fn computer_plays(&self, side: Side) -> bool {
+        self.mode.computer_plays(side)
+    }
+}
+
+/// Whether a demonstration (the computer on both sides) plays on, or waits for a
+/// [`Step`](super::messages::Step) before each move. The Pause button switches it; a new board
+/// plays on.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Demo {
+    /// Each move follows the last.
+    #[default]
+    Playing,
+    /// One move for each Step.
+    Paused,
+}
+
+/// What the board is used for: a real game, a lesson, a puzzle, the review of a game, or the
+/// title's game. Only a real game is saved, ends on the end screen, counts in a match and has
+/// the players' edges; the coach sets the others, and [`Play`](BoardUse::Play) again when it
+/// gives the board back.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum BoardUse {
+    /// A game between its players.
+    #[default]
+    Play,
+    /// A lesson's step.
+    Lesson,
+    /// A "Find the move" puzzle.
+    Puzzle,
+    /// The review of a game played.
+    Review,
+    /// The computer playing itself behind the title.
+    Show,
+}
+
+impl BoardUse {
+    /// Whether the coach teaches on the board (a lesson, a puzzle, a review), the players'
+    /// edges giving way to its panel.
+    #[must_use]
+    pub fn coached(self) -> bool {
+        matches!(self, BoardUse::Lesson | BoardUse::Puzzle | BoardUse::Review)
+    }
+}
+
+/// Whether the board is in play: on the board screen, or the title's game.
+#[must_use]
+pub fn board_in_play(screen: Res<State<Screen>>, board_use: Res<State<BoardUse>>) -> bool {
+    *screen.get() == Screen::Gameplay || (*screen.get() == Screen::Title && *board_use.get() == BoardUse::Show)
+}
