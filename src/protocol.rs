@@ -14,7 +14,7 @@
 //! | `perft D` | `perft D COUNT` (D from 0 to 20); `error perft stopped` if stopped |
 //! | `go depth D` / `go movetime MS` | `info depth D score S nodes N nps N pv M …` lines, one as each iteration ends, then `bestmove M` (`bestmove none` when the game is over, with no `info`) |
 //! | `go` | `bestmove M`: the move of the computer at the `level` option (1–5, default 5) |
-//! | `go wtime MS btime MS [winc MS binc MS movestogo N]` | as `go movetime`, with a share of the clock of the side to move: its time over `movestogo` (default 30) plus its increment |
+//! | `go wtime MS btime MS [winc MS binc MS movestogo N]` | as `go movetime`, with a share of the clock of the side to move: its time over `movestogo` (default 30) plus its increment, at most an hour |
 //! | `isready` | `readyok`, at once, even while a search runs |
 //! | `stop` | while `go` or `perft` runs: it ends soon; `go` answers its best move so far |
 //! | `quit` | nothing; the session ends, at once, even while a search runs |
@@ -31,6 +31,10 @@ use crate::engine::{Game, Outcome, Pit, Position, Preset, Rules};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
+
+/// The longest a move of `go wtime …` may take, in milliseconds: one hour, however large the
+/// clock words.
+pub const MOST_CLOCK_SHARE_MS: u64 = 3_600_000;
 
 /// Deepest `perft` the protocol runs, so that a typing slip cannot block it for days.
 pub const MAX_PERFT_DEPTH: u32 = 20;
@@ -295,7 +299,8 @@ impl Session {
     }
 
     /// The time for one move from UCI clock words: the side to move's time over `movestogo`
-    /// (30 when not given) plus its increment, less 5 % and at least 10 ms.
+    /// (30 when not given) plus its increment, less 5 %; at least 10 ms and at most
+    /// [`MOST_CLOCK_SHARE_MS`].
     fn clock_share(&self, words: &[&str]) -> Result<Duration, String> {
         let mut clock = std::collections::HashMap::new();
         for pair in words.chunks(2) {
@@ -314,8 +319,10 @@ impl Session {
         };
         let left = *clock.get(time).ok_or_else(|| format!("go: {time} is needed for the side to move"))?;
         let moves = clock.get("movestogo").copied().unwrap_or(30).max(1);
-        let share = (left / moves + clock.get(increment).copied().unwrap_or(0)).min(left) * 95 / 100;
-        Ok(Duration::from_millis(share.max(10)))
+        // Clocks of any size: no sum wraps, and no move takes more than MOST_CLOCK_SHARE.
+        let share = (left / moves).saturating_add(clock.get(increment).copied().unwrap_or(0)).min(left);
+        let share = (share - share / 20).clamp(10, MOST_CLOCK_SHARE_MS);
+        Ok(Duration::from_millis(share))
     }
 
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {

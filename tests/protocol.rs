@@ -344,3 +344,20 @@ fn the_threads_option_searches_on_several_threads() {
         "{answers:#?}"
     );
 }
+
+/// Clock words of any size: the share of the clock neither wraps nor panics, and `stop` ends
+/// the long search it gives.
+#[test]
+fn huge_clock_words_give_a_search_that_stop_ends() {
+    let mut engine = Running::start();
+    engine.send("position startpos");
+    engine.send("go wtime 18446744073709551615 btime 1 winc 18446744073709551615 movestogo 1");
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    engine.send("stop");
+    let answer = engine.next_not_info();
+    assert!(answer.starts_with("bestmove "), "{answer}");
+    engine.send("isready");
+    assert_eq!(engine.next_not_info(), "readyok");
+    engine.send("quit");
+    assert!(engine.exits(), "the engine exits cleanly");
+}

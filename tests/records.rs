@@ -286,3 +286,36 @@ fn ogn_dates_and_mistakes() {
     assert!(matches!(ogn::read("1. C c+3"), Err(NotationError::WrongCapture { .. })));
     assert!(matches!(ogn::read("1. C C"), Err(NotationError::Illegal(_))));
 }
+
+#[test]
+fn a_match_with_a_drawn_game_is_kept_in_toml() {
+    let mut series = Match::new(5, Side::South);
+    series.begin_game();
+    series.finish_game(None);
+    series.begin_game();
+    series.finish_game(Some(Side::North));
+    series.begin_game();
+    let text = toml::to_string(&series).expect("a match writes as TOML");
+    assert!(text.contains("\"draw\""), "{text}");
+    let back: Match = toml::from_str(&text).expect("and reads back");
+    assert_eq!(back, series);
+    // A result that is no word of these is refused, with the words it could be.
+    let bad = text.replace("\"draw\"", "\"maybe\"");
+    let error = toml::from_str::<Match>(&bad).expect_err("refused").to_string();
+    assert!(error.contains("south, north or draw"), "{error}");
+}
+
+#[test]
+fn a_record_that_starts_with_a_byte_order_mark_reads() {
+    let mut game = Game::new(Preset::Tournament.rules());
+    game.play(pit("C")).unwrap();
+    game.play(pit("c")).unwrap();
+    let players = BySide::new("Ama".to_owned(), "Kofi".to_owned());
+    let text = format!("\u{feff}{}", notation::write(&game, &players));
+    let (read, who) = notation::read(&text).expect("the mark is skipped");
+    assert_eq!(read.moves(), game.moves());
+    assert_eq!(who, players);
+    let ogn = format!("\u{feff}{}", awale::engine::ogn::write(&game, &players, "2026.11.24"));
+    let read = awale::engine::ogn::read(&ogn).expect("the mark is skipped in OGN too");
+    assert_eq!(read.game.moves(), game.moves());
+}

@@ -15,7 +15,10 @@ pub struct Match {
     pub games: u8,
     /// Who started the first game.
     pub first: Side,
-    /// Each game's winner so far, `None` for a draw; one entry per finished game.
+    /// Each game's winner so far, `None` for a draw; one entry per finished game. Saved as the
+    /// words `"south"`, `"north"` and `"draw"` (TOML has no empty value: it would drop a list
+    /// holding one, and the match with it).
+    #[serde(with = "results_as_words")]
     pub results: Vec<Option<Side>>,
     /// Who started each game so far, finished or not; one entry per game begun.
     pub starters: Vec<Side>,
@@ -110,5 +113,38 @@ impl Match {
             std::cmp::Ordering::Less => Some(Side::North),
             std::cmp::Ordering::Equal => None,
         }
+    }
+}
+
+/// A match's results as words every format keeps: `"south"`, `"north"`, `"draw"`.
+mod results_as_words {
+    use super::Side;
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    const DRAW: &str = "draw";
+
+    fn word(result: Option<Side>) -> &'static str {
+        match result {
+            Some(Side::South) => "south",
+            Some(Side::North) => "north",
+            None => DRAW,
+        }
+    }
+
+    pub(super) fn serialize<S: Serializer>(results: &[Option<Side>], serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(results.iter().map(|&result| word(result)))
+    }
+
+    pub(super) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Vec<Option<Side>>, D::Error> {
+        Vec::<String>::deserialize(deserializer)?
+            .into_iter()
+            .map(|word| match word.as_str() {
+                "south" => Ok(Some(Side::South)),
+                "north" => Ok(Some(Side::North)),
+                DRAW => Ok(None),
+                other => Err(D::Error::custom(format!("a game's result is south, north or draw, not '{other}'"))),
+            })
+            .collect()
     }
 }

@@ -165,6 +165,8 @@ pub fn move_words(game: &Game) -> Vec<String> {
 /// [`NotationError`]: the first bad tag or word with its line, or the first move that cannot be
 /// played with its number and why.
 pub fn read(text: &str) -> Result<(Game, BySide<String>), NotationError> {
+    // A byte-order mark (some editors on Windows start a UTF-8 file with one) is not a word.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut rules = Rules::default();
     let mut start = None;
     let mut players = BySide::<String>::default();

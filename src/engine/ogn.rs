@@ -84,6 +84,8 @@ pub fn write(game: &Game, players: &BySide<String>, date: &str) -> String {
 /// [`NotationError`]: a tag that is not `[Name "value"]`, a bad option or `FEN`, a word of the
 /// moves that is not a move, or the first move that cannot be played.
 pub fn read(text: &str) -> Result<OgnGame, NotationError> {
+    // A byte-order mark (some editors on Windows start a UTF-8 file with one) is not a tag.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut rules = Preset::Tournament.rules();
     let mut start = None;
     let mut players = BySide::<String>::default();
