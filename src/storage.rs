@@ -247,6 +247,27 @@ pub mod files {
             fs::read_to_string(path)
         }
 
+        /// The text of a regular file of at most `most` bytes (a record to import), read
+        /// without ever holding more than `most + 1` bytes: a device such as `/dev/zero`, a
+        /// named pipe or a folder is refused at once, and so is a longer file.
+        ///
+        /// # Errors
+        /// `InvalidInput` for what is not a regular file or is longer than `most` bytes (the
+        /// message says the limit), else as [`fs::read_to_string`].
+        pub fn read_bounded(path: &Path, most: u64) -> io::Result<String> {
+            use std::io::Read as _;
+            if !fs::metadata(path)?.is_file() {
+                return Err(io::Error::new(io::ErrorKind::InvalidInput, "not a regular file"));
+            }
+            let mut text = String::new();
+            fs::File::open(path)?.take(most.saturating_add(1)).read_to_string(&mut text)?;
+            if text.len() as u64 > most {
+                let limit = most.div_ceil(1024);
+                return Err(io::Error::new(io::ErrorKind::InvalidInput, format!("longer than {limit} kB")));
+            }
+            Ok(text)
+        }
+
         /// Writes a file atomically: a temporary file in the same folder, then a rename, so
         /// that a crash leaves the old file or the new one, never half of one. Creates the
         /// folders it needs.
@@ -348,6 +369,19 @@ pub mod files {
                 .get_item(&key(path))
                 .map_err(|error| refused("read", &error))?
                 .ok_or_else(|| io::Error::from(io::ErrorKind::NotFound))
+        }
+
+        /// The text of an item of at most `most` bytes.
+        ///
+        /// # Errors
+        /// As [`read_to_string`]; `InvalidInput` when longer than `most` bytes.
+        pub fn read_bounded(path: &Path, most: u64) -> io::Result<String> {
+            let text = read_to_string(path)?;
+            if text.len() as u64 > most {
+                let limit = most.div_ceil(1024);
+                return Err(io::Error::new(io::ErrorKind::InvalidInput, format!("longer than {limit} kB")));
+            }
+            Ok(text)
         }
 
         /// Writes an item: one call, so never half written.

@@ -361,3 +361,17 @@ fn huge_clock_words_give_a_search_that_stop_ends() {
     engine.send("quit");
     assert!(engine.exits(), "the engine exits cleanly");
 }
+
+/// Weights at the edge of their range do not make the evaluation look like a proven win: the
+/// search still goes as deep as asked.
+#[test]
+fn extreme_weights_leave_the_search_its_depth() {
+    let weights = ["10000"; 15].join(",");
+    for sign in ["", "-"] {
+        let weights = weights.replace("10000", &format!("{sign}10000"));
+        let answers =
+            session(&format!("setoption name weights value {weights}\nposition startpos moves C c\ngo depth 8\n"));
+        let deepest = answers.iter().filter(|a| a.starts_with("info depth ")).count();
+        assert_eq!(deepest, 8, "weights {sign}10000: {answers:#?}");
+    }
+}

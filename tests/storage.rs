@@ -120,3 +120,31 @@ fn temporary_files_an_interrupted_save_left_are_removed_and_nothing_else() {
     }
     assert_eq!(storage.remove_leftovers(), 0);
 }
+
+#[test]
+fn a_record_is_read_only_from_a_regular_file_of_bounded_size() {
+    use awale::storage::files::read_bounded;
+    let dir = tempfile::tempdir().unwrap();
+    let small = dir.path().join("small.txt");
+    fs::write(&small, "1. C c").unwrap();
+    assert_eq!(read_bounded(&small, 1024).unwrap(), "1. C c");
+    // Longer than the limit: refused, saying the limit.
+    let long = dir.path().join("long.txt");
+    fs::write(&long, "C ".repeat(2048)).unwrap();
+    let error = read_bounded(&long, 1024).unwrap_err();
+    assert!(error.to_string().contains("1 kB"), "{error}");
+    // A folder is not a record.
+    assert!(read_bounded(dir.path(), 1024).is_err());
+    #[cfg(unix)]
+    {
+        // A device that never ends, and a named pipe nobody writes to: refused at once.
+        let started = std::time::Instant::now();
+        assert!(read_bounded(std::path::Path::new("/dev/zero"), 1024).is_err());
+        let pipe = dir.path().join("pipe");
+        let made = std::process::Command::new("mkfifo").arg(&pipe).status();
+        if made.is_ok_and(|status| status.success()) {
+            assert!(read_bounded(&pipe, 1024).is_err(), "a named pipe is refused");
+        }
+        assert!(started.elapsed() < std::time::Duration::from_secs(1), "refused at once");
+    }
+}

@@ -131,12 +131,17 @@ pub fn features(position: &Position, rules: &Rules) -> [i32; FEATURES] {
 pub(super) fn evaluate_with(position: &Position, threat: u8, weights: &Weights) -> i32 {
     let terms = features_with(position, threat);
     let w = weights.as_array();
-    let mut score = 0;
+    let mut score = 0i32;
     for i in 0..FEATURES {
-        score += w[i] * terms[i];
+        score = score.saturating_add(w[i].saturating_mul(terms[i]));
     }
-    score
+    score.clamp(-MOST_EVALUATION, MOST_EVALUATION)
 }
+
+/// The most an evaluation says, either way, in hundredths of a seed: far more than a position
+/// of 48 seeds is worth with the default weights, and far less than the score of a proven win
+/// ([`super::WIN`]), whatever weights within ±10 000 say.
+pub const MOST_EVALUATION: i32 = 20_000;
 
 fn features_with(position: &Position, threat: u8) -> [i32; FEATURES] {
     let me = position.turn();
