@@ -220,3 +220,9 @@ pub fn inside_store(size: Vec2, at: Vec2) -> bool {
 /// HUD from the settings, the players and the [`BoardShape`].
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct FaceToFace(pub bool);
+
+/// A row of the interface placed snug against the board at this side's end of it (North's
+/// above, South's below), where the window has room, else at the window's edge: each player's
+/// edge, the coach's question and answer.
+#[derive(bevy::prelude::Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Snug(pub crate::engine::Side);

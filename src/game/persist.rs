@@ -31,7 +31,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<NotSaved>()
         .add_systems(Startup, load_all)
         .add_systems(Update, own_game.in_set(GameSet::Intents))
-        .add_systems(Last, (save_settings, save_rules, save_game));
+        .add_systems(Last, (save_settings, save_rules, save_game.run_if(in_state(BoardUse::Play))));
 }
 
 /// Where files are kept; `None` keeps nothing (the headless tests, unless they set one).
@@ -264,19 +264,18 @@ fn save_rules(persist: Res<Persist>, saved: Res<SavedRules>, tr: Res<Tr>, mut no
     }
 }
 
-/// The game on the board as it is saved: its moves, who plays it, their names, its match, and
-/// whether it is a real game (not a lesson's board).
+/// The game on the board as it is saved: its moves, who plays it, their names, its match.
 #[derive(bevy::ecs::system::SystemParam)]
 struct OnTheBoard<'w> {
     engine: Res<'w, Engine>,
     players: Res<'w, Players>,
     faces: Res<'w, Faces>,
-    board_use: Res<'w, State<BoardUse>>,
     series: Res<'w, MatchState>,
 }
 
 /// The game in progress is written after every change and on exit; a finished or empty game
-/// removes the file.
+/// removes the file. Only a real game: while a lesson, a puzzle, a review or the title's game
+/// holds the board, the game in progress is set aside and its file stays as it is.
 fn save_game(
     persist: Res<Persist>,
     board: OnTheBoard,
@@ -285,17 +284,12 @@ fn save_game(
     mut not_saved: ResMut<NotSaved>,
     mut exit: MessageReader<AppExit>,
 ) {
-    let OnTheBoard { engine, players, faces, board_use, series } = board;
+    let OnTheBoard { engine, players, faces, series } = board;
     let exiting = exit.read().count() > 0;
     let Some(storage) = &persist.storage else {
         return;
     };
     if (!engine.is_changed() && !exiting) || persist.game_from_command_line {
-        return;
-    }
-    // A lesson, puzzle, review or the title's game holds the board: the game in progress is
-    // set aside, and its file stays as it is.
-    if *board_use.get() != BoardUse::Play {
         return;
     }
     let game = &engine.0;
@@ -355,13 +349,18 @@ pub struct Imported {
     pub players: BySide<String>,
 }
 
+/// The longest record imported, in bytes: 1 MiB, room for games of over 100,000 moves (a real
+/// game's record is a few kilobytes), replayed in well under a second.
+pub const MOST_RECORD_BYTES: u64 = 1 << 20;
+
 /// Reads the record in `path` and replays it through the rules (`awale --import`, and the
 /// import screen): Aualé's OGN when the name ends in `.ogn`, else our record format.
 ///
 /// # Errors
-/// [`ImportError`]: the file cannot be read, or the record does not replay.
+/// [`ImportError`]: the file cannot be read (or is not a regular file, or is longer than
+/// [`MOST_RECORD_BYTES`]), or the record does not replay.
 pub fn read_record(path: &std::path::Path) -> Result<Imported, ImportError> {
-    let text = crate::storage::files::read_to_string(path)?;
+    let text = crate::storage::files::read_bounded(path, MOST_RECORD_BYTES)?;
     if path.extension().is_some_and(|ext| ext.eq_ignore_ascii_case("ogn")) {
         let read = crate::engine::ogn::read(&text)?;
         return Ok(Imported {

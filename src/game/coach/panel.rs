@@ -9,19 +9,21 @@ use super::review::{self, Review};
 use super::stars::STAR;
 use super::{Activity, Coach, CoachCommand, Stars, StepState};
 use crate::ai::judge::{CAP, Verdict};
-use crate::engine::{Preset, Rules};
+use crate::engine::{Preset, Rules, Side};
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
+use crate::game::layout::Snug;
 use crate::game::messages::GameCommand;
 use crate::game::model::Resting;
 use crate::game::model::{Engine, Screen};
 use crate::game::names::Faces;
 use crate::game::settings::{Settings, Tr};
 use crate::game::text;
+use crate::game::theme::icon::{self, Icon};
+use crate::game::theme::interaction;
 use crate::game::theme::palette;
 use crate::game::theme::set_text;
 use crate::game::theme::widget::{self, TEXT_WIDTH};
-use crate::game::theme::{icon, interaction};
 use crate::i18n::Translator;
 use bevy::prelude::*;
 use bevy::ui::InteractionDisabled;
@@ -73,8 +75,9 @@ struct Graph;
 fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
     let tr = &tr.0;
     // The question above the board, the answer and the buttons below it.
-    let top = half(&mut commands, "Coach question", Some(Val::Px(6.0)), None);
-    let bottom = half(&mut commands, "Coach answer", None, Some(Val::Px(6.0)));
+    // Next to the board, where the child looks: the question above it, the answer below.
+    let top = half(&mut commands, "Coach question", Some(Val::Px(6.0)), None, Side::North);
+    let bottom = half(&mut commands, "Coach answer", None, Some(Val::Px(6.0)), Side::South);
     // The stars earned, beside the heading.
     let counter = commands
         .spawn((Name::new("Stars"), Node { align_items: AlignItems::Center, column_gap: Val::Px(6.0), ..default() }))
@@ -129,8 +132,10 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
 }
 
 /// One half of the panel, at the top or the bottom of the window, centred; returns its column.
-fn half(commands: &mut Commands, name: &'static str, top: Option<Val>, bottom: Option<Val>) -> Entity {
-    let root = commands.spawn((Name::new(name), CoachPanel, Visibility::Hidden, widget::edge_row(top, bottom))).id();
+fn half(commands: &mut Commands, name: &'static str, top: Option<Val>, bottom: Option<Val>, side: Side) -> Entity {
+    let root = commands
+        .spawn((Name::new(name), CoachPanel, Snug(side), Visibility::Hidden, widget::edge_row(top, bottom)))
+        .id();
     commands
         .spawn((
             Node {
@@ -201,7 +206,7 @@ fn show(
     mut panel: Query<&mut Visibility, With<CoachPanel>>,
     mut texts: Query<(&CoachText, &mut Text)>,
     mut buttons: Query<(Entity, &CoachButton, &mut Node, &Children, Has<InteractionDisabled>)>,
-    mut labels: Query<&mut Text, Without<CoachText>>,
+    mut labels: Query<&mut Text, (Without<CoachText>, Without<Icon>)>,
     mut commands: Commands,
 ) {
     let PanelFacts { engine, resting, screen, tr, faces, settings, stars } = facts;
@@ -275,7 +280,10 @@ fn show(
             node.display = display;
         }
         interaction::set_enabled(&mut commands, entity, enabled, disabled);
-        if let Some(label) = children.first().and_then(|&child| labels.get_mut(child).ok()) {
+        // The button's word (its icon stays).
+        if let Some(child) = children.iter().find(|&child| labels.contains(child))
+            && let Ok(label) = labels.get_mut(child)
+        {
             set_text(label, &tr.t(key));
         }
     }

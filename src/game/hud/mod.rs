@@ -7,8 +7,8 @@ mod message;
 use super::assets::GameAssets;
 use super::computer::Thinking;
 use super::controls;
-use super::frame::GameSet;
-use super::layout::{BoardShape, FaceToFace};
+use super::frame::{GameSet, PlaySystems};
+use super::layout::{BoardShape, FaceToFace, Snug};
 use super::model::Resting;
 use super::model::{BoardUse, Demo, Players};
 use super::model::{Engine, Screen};
@@ -33,7 +33,7 @@ pub(super) fn plugin(app: &mut App) {
             seat_players,
             (narrate, show_message, highlight_pits, turn_bars).chain(),
             feeding_banner,
-            not_saved_mark,
+            not_saved_mark.in_set(PlaySystems),
             (snug_edges, place_moves_panel).chain(),
             hud_visibility,
         )
@@ -120,6 +120,7 @@ fn spawn_hud(mut commands: Commands, assets: Option<Res<GameAssets>>, tr: Res<Tr
                 Name::new(format!("{side} edge")),
                 HudRoot,
                 Edge(side),
+                Snug(side),
                 UiTransform::default(),
                 Node {
                     flex_direction: FlexDirection::Column,
@@ -179,12 +180,13 @@ fn spawn_hud(mut commands: Commands, assets: Option<Res<GameAssets>>, tr: Res<Tr
 }
 
 /// Each player's edge sits snug against the board (his turn bar and buttons just beyond his
-/// row's end of it), where the window has room; else at the window's edge.
+/// row's end of it), and so do the coach's question and answer, where the window has room;
+/// else at the window's edge.
 fn snug_edges(
     shape: Res<BoardShape>,
     scale: Option<Res<UiScale>>,
     cameras: Query<(&Camera, &GlobalTransform), With<Camera2d>>,
-    mut edges: Query<(&Edge, &ComputedNode, &mut Node)>,
+    mut edges: Query<(&Snug, &ComputedNode, &mut Node)>,
 ) {
     let (Ok((camera, view)), Some(scale)) = (cameras.single(), scale) else {
         return;

@@ -9,7 +9,20 @@ use crate::game::settings::Tr;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (mirror_rows, mirror_icons).in_set(GameSet::Present));
+    app.add_systems(
+        Update,
+        (
+            mirror_rows.run_if(resource_changed::<Tr>),
+            mirror_new_rows.run_if(right_to_left),
+            mirror_icons.run_if(resource_changed::<Tr>.or_else(right_to_left)),
+        )
+            .in_set(GameSet::Present),
+    );
+}
+
+/// Whether the language is written right to left.
+fn right_to_left(tr: Res<Tr>) -> bool {
+    tr.0.language().right_to_left()
 }
 
 /// Marks an icon drawn pointing the other way (see [`icon::mirrored`]).
@@ -45,24 +58,32 @@ fn mirror_icons(
 #[derive(Component, Clone, Copy, Debug)]
 pub struct Mirrored;
 
-/// Turns the interface's rows for the language's direction: new rows, and every row when the
-/// language changes.
+/// Turns every row of the interface for the language's direction, when the language changes.
 fn mirror_rows(tr: Res<Tr>, mut rows: Query<(Entity, &mut Node, Has<Mirrored>)>, mut commands: Commands) {
     let right_to_left = tr.0.language().right_to_left();
-    for (entity, mut node, mirrored) in &mut rows {
-        if !(tr.is_changed() || node.is_added()) {
-            continue;
-        }
-        let flipped = match (node.flex_direction, right_to_left, mirrored) {
-            (FlexDirection::Row, true, false) => FlexDirection::RowReverse,
-            (FlexDirection::RowReverse, false, true) => FlexDirection::Row,
-            _ => continue,
-        };
-        node.flex_direction = flipped;
-        if right_to_left {
-            commands.entity(entity).insert(Mirrored);
-        } else {
-            commands.entity(entity).remove::<Mirrored>();
-        }
+    for (entity, node, mirrored) in &mut rows {
+        turn(entity, node, mirrored, right_to_left, &mut commands);
+    }
+}
+
+/// Turns the new rows, in a language written right to left.
+fn mirror_new_rows(mut rows: Query<(Entity, &mut Node, Has<Mirrored>), Added<Node>>, mut commands: Commands) {
+    for (entity, node, mirrored) in &mut rows {
+        turn(entity, node, mirrored, true, &mut commands);
+    }
+}
+
+/// Turns one row to run right to left (or back), marking it [`Mirrored`].
+fn turn(entity: Entity, mut node: Mut<Node>, mirrored: bool, right_to_left: bool, commands: &mut Commands) {
+    let flipped = match (node.flex_direction, right_to_left, mirrored) {
+        (FlexDirection::Row, true, false) => FlexDirection::RowReverse,
+        (FlexDirection::RowReverse, false, true) => FlexDirection::Row,
+        _ => return,
+    };
+    node.flex_direction = flipped;
+    if right_to_left {
+        commands.entity(entity).insert(Mirrored);
+    } else {
+        commands.entity(entity).remove::<Mirrored>();
     }
 }
