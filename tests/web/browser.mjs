@@ -255,28 +255,6 @@ try {
     check(errors.length === 0, `no error in the page (${errors.join(" | ")})`);
     await context.close();
   }
-  // A browser whose first language is Swahili: the first start speaks it, and one tap on the
-  // big Play button starts a game against the gentle computer.
-  {
-    console.log("# the browser's language");
-    const context = await browser.newContext({
-      viewport: { width: 800, height: 1280 },
-      hasTouch: true,
-      isMobile: true,
-      deviceScaleFactor: 1,
-      locale: "sw-KE",
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await page.goto(url);
-    await loaded(page);
-    await page.waitForTimeout(3000);
-    await tap(page, cdp, [400, 582]);
-    const swahili = await waitFor(page, "the game's first turn in Swahili", (s) => s.message === "Zamu yako! Chagua shimo.", 30);
-    await shot(page, "swahili-1-play");
-    check(swahili.message === "Zamu yako! Chagua shimo.", `the first start speaks the browser's language ("${swahili.message}")`);
-    await context.close();
-  }
 } finally {
   await browser.close();
   server.close();
