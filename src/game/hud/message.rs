@@ -11,8 +11,7 @@ use crate::game::controls::{BoardNote, Offer};
 use crate::game::layout::FaceToFace;
 use crate::game::messages::{BoardReset, GameStopped, MovePlayed, MoveRefused, TakenBack};
 use crate::game::model::Players;
-use crate::game::model::{Engine, Phase};
-use crate::game::model::{InFlight, Resting};
+use crate::game::model::{Engine, Resting};
 use crate::game::names::Faces;
 use crate::game::pointer::{Preview, Say};
 use crate::game::settings::{Settings, Tr};
@@ -64,8 +63,7 @@ pub(super) fn narrate(
     settings: Res<Settings>,
     tr: Res<Tr>,
     faces: Res<Faces>,
-    phase: Res<State<Phase>>,
-    in_flight: Res<InFlight>,
+    resting: Resting,
 ) {
     let tr = &tr.0;
     if heard.reset.read().count() > 0 {
@@ -104,8 +102,7 @@ pub(super) fn narrate(
     if let Some(line) = note.and_then(|mut note| note.0.take()) {
         narration.line = line;
     }
-    if *phase.get() != Phase::Animating
-        && in_flight.is_empty()
+    if resting.now()
         && let Some(after) = narration.after_flight.take()
     {
         narration.line = after;
