@@ -94,3 +94,35 @@ if command -v pyftsubset >/dev/null && [ -f /usr/share/fonts/truetype/font-aweso
     pyftsubset /usr/share/fonts/truetype/font-awesome/fontawesome-webfont.ttf --unicodes="$codes" \
         --output-file=fonts/icons.ttf --layout-features='' --no-hinting
 fi
+
+# Emoji in a player's name: Noto Emoji, Google's monochrome outline emoji (SIL OFL 1.1, see
+# fonts/Noto-OFL.txt), from the npm package `@fontsource/noto-emoji`, whose pieces (WOFF, one
+# per Unicode range) are joined into one TrueType font, keeping the emoji code points alone
+# (the digits, # and * stay Andika's).
+if command -v npm >/dev/null && python3 -c 'import fontTools' 2>/dev/null; then
+    work=$(mktemp -d)
+    (cd "$work" && npm pack --silent @fontsource/noto-emoji@5.3.2 >/dev/null && tar xzf ./*.tgz)
+    python3 - "$work" <<'PY'
+import glob, sys
+from fontTools.merge import Merger
+from fontTools.subset import Options, Subsetter
+from fontTools.ttLib import TTFont
+work = sys.argv[1]
+pieces = []
+for woff in sorted(glob.glob(f"{work}/package/files/noto-emoji-*-400-normal.woff")):
+    font = TTFont(woff)
+    font.flavor = None
+    font.save(woff + ".ttf")
+    pieces.append(woff + ".ttf")
+font = Merger().merge(pieces)
+keep = [c for c in font.getBestCmap() if c >= 0x200D]
+options = Options()
+options.layout_features = ["*"]
+options.hinting = False
+subsetter = Subsetter(options)
+subsetter.populate(unicodes=keep)
+subsetter.subset(font)
+font.save("fonts/NotoEmoji-Regular.ttf")
+PY
+    rm -rf "$work"
+fi

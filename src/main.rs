@@ -13,7 +13,7 @@
 
 use awale::ai::Level;
 use awale::engine::{BySide, Game, Position, Preset};
-use awale::game::prelude::{self as game, Begin, Mode, Persist, Players, Screen, StartGame, read_record, window};
+use awale::game::prelude::{self as game, Begin, Mode, Persist, Players, Screen, read_record, window};
 use awale::storage::Storage;
 use bevy::prelude::*;
 use bevy_tweening::TweeningPlugin;
@@ -85,7 +85,7 @@ fn main() -> AppExit {
                         imported.variations
                     );
                 }
-                Some(imported.game)
+                Some(imported.begin(Level::new(3).expect("3 is a level")))
             }
             Err(error) => {
                 eprintln!("awale: --import {}: {error}", path.display());
@@ -113,11 +113,11 @@ fn main() -> AppExit {
     .add_plugins((game::plugin, window::plugin));
     // A position from the command line is played against the computer, which takes the side
     // not to move (a game for one person at a desktop, not two players face to face).
-    let mut against_computer = None;
     if let Some(start) = position {
         let game = Game::from_position(Preset::Tournament.rules(), start);
-        against_computer = Some(Mode::Computer(!start.turn()));
-        imported = Some(game);
+        let level = Level::new(3).expect("3 is a level");
+        let players = Players { mode: Mode::Computer(!start.turn()), level, names: BySide::default() };
+        imported = Some(Begin { game, players, series: None });
     }
     // A smoke run keeps nothing, so that it neither reads nor changes the player's files. A
     // game from the command line is the one that opens: the game in progress stays on disk,
@@ -127,16 +127,10 @@ fn main() -> AppExit {
         app.insert_resource(if imported.is_some() { persist.with_game_from_command_line() } else { persist });
     }
     let straight_to_board = imported.is_some() || screenshot.is_some();
-    match (imported, against_computer) {
-        (Some(game), Some(mode)) => {
-            let level = Level::new(3).expect("3 is a level");
-            let names = BySide::default();
-            app.world_mut().write_message(Begin { game, players: Players { mode, level, names }, series: None });
-        }
-        (Some(game), None) => {
-            app.world_mut().write_message(StartGame(game));
-        }
-        (None, _) => {}
+    // The game from the command line opens with its players: the computer against a position,
+    // or two players with the names the record gives.
+    if let Some(begin) = imported {
+        app.world_mut().write_message(begin);
     }
     if straight_to_board {
         app.insert_state(Screen::Gameplay);

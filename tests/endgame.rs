@@ -225,6 +225,62 @@ fn board_tables_are_written_and_read_back_and_bad_files_refused() {
     let mut longer = bytes.clone();
     longer.push(0);
     assert!(refused(&longer, &rules, 5).contains("longer"));
+    // Any one byte changed, in the header, the values or the checksum, is found.
+    for at in [9, 20, bytes.len() / 2, bytes.len() - 5, bytes.len() - 1] {
+        let mut damaged = bytes.clone();
+        damaged[at] ^= 0x10;
+        let why = refused(&damaged, &rules, 5);
+        assert!(!why.is_empty(), "byte {at}");
+    }
+    let mut damaged = bytes.clone();
+    let value = bytes.len() / 2;
+    damaged[value] = damaged[value].wrapping_add(40);
+    assert!(refused(&damaged, &rules, 5).contains("checksum"));
+}
+
+/// A damaged table file is set aside and solved again; the file written in its place reads.
+#[test]
+fn a_damaged_table_file_is_set_aside_and_solved_again() {
+    let folder = tempfile::tempdir().unwrap();
+    let rules = awale::engine::Preset::Tournament.rules();
+    let table = BoardTable::build(&rules, 6, |_, _| {});
+    let path = tables::save(folder.path(), &rules, &table).unwrap();
+    let mut bytes = std::fs::read(&path).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle] = bytes[middle].wrapping_add(40);
+    std::fs::write(&path, &bytes).unwrap();
+    let solved = tables::load_or_build(folder.path(), &rules, 6).unwrap();
+    assert_eq!(solved.len(), table.len());
+    assert!(path.with_extension("bad").exists(), "the damaged file is kept aside");
+    let again = std::fs::File::open(&path).unwrap();
+    assert!(BoardTable::read(&mut std::io::BufReader::new(again), &rules, 6).is_ok(), "a good file in its place");
+    let names: Vec<_> = std::fs::read_dir(folder.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(names.len(), 2, "the table and the damaged one, no temporary file left: {names:?}");
+}
+
+/// Engines solving the same table at once each write a whole file: the table read afterwards
+/// is whole whichever wrote last, and no writer fails.
+#[test]
+fn tables_saved_at_once_by_several_engines_stay_whole() {
+    let folder = tempfile::tempdir().unwrap();
+    let rules = awale::engine::Preset::Tournament.rules();
+    let table = std::sync::Arc::new(BoardTable::build(&rules, 7, |_, _| {}));
+    let writers: Vec<_> = (0..4)
+        .map(|_| {
+            let (folder, table) = (folder.path().to_owned(), table.clone());
+            std::thread::spawn(move || {
+                for _ in 0..5 {
+                    tables::save(&folder, &rules, &table).expect("each save works");
+                }
+            })
+        })
+        .collect();
+    for writer in writers {
+        writer.join().unwrap();
+    }
+    let file = std::fs::File::open(tables::file_name(folder.path(), &rules, 7)).unwrap();
+    let read = BoardTable::read(&mut std::io::BufReader::new(file), &rules, 7).expect("a whole table");
+    assert_eq!(read.len(), table.len());
 }
 
 /// With board tables, a short search plays a move the table rates as best, where the game's

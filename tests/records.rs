@@ -3,7 +3,7 @@
 mod common;
 
 use awale::engine::notation::{self, NotationError};
-use awale::engine::{BySide, Game, IllegalMove, Match, Pit, Preset, RecordError, Rules, Side, sown_pits};
+use awale::engine::{BySide, Game, IllegalMove, Match, Outcome, Pit, Preset, RecordError, Rules, Side, sown_pits};
 use common::any_rules;
 use proptest::prelude::*;
 
@@ -41,7 +41,23 @@ proptest! {
         prop_assert_eq!(read.position(), game.position());
         prop_assert_eq!(read.outcome(), game.outcome());
         prop_assert_eq!(who.south, "Ama");
-        prop_assert_eq!(who.north, "Kofi 'the fox'");
+        prop_assert_eq!(who.north, "Kofi \"the fox\"");
+    }
+
+    /// Every name comes back as it was typed, quotes and backslashes included, from our
+    /// records and from OGN.
+    #[test]
+    fn every_name_round_trips(south in "[^\\n\\r\\]]{0,12}", north in "[a-z\"\\\\ ]{0,12}") {
+        let game = random_game(Preset::Tournament.rules(), &[2, 0, 1]);
+        let players = BySide::new(south.trim().to_owned(), north.trim().to_owned());
+        let (_, who) = notation::read(&notation::write(&game, &players)).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        prop_assert_eq!(&who, &players);
+        let read = awale::engine::ogn::read(&awale::engine::ogn::write(&game, &players, "?"))
+            .map_err(|e| TestCaseError::fail(e.to_string()))?;
+        for side in Side::ALL {
+            let expected = if players[side].is_empty() { "?" } else { players[side].as_str() };
+            prop_assert_eq!(read.players[side].as_str(), expected);
+        }
     }
 
     /// Undoing k moves then redoing them gives the same game; each undo is the game one move
@@ -318,4 +334,80 @@ fn a_record_that_starts_with_a_byte_order_mark_reads() {
     let ogn = format!("\u{feff}{}", awale::engine::ogn::write(&game, &players, "2026.11.24"));
     let read = awale::engine::ogn::read(&ogn).expect("the mark is skipped in OGN too");
     assert_eq!(read.game.moves(), game.moves());
+}
+
+/// Random games under Aualé's rules (seeded), until one ends as `wanted` says, with the report
+/// of its last move.
+fn a_game_that_ends(
+    wanted: impl Fn(&awale::engine::MoveReport, &awale::engine::GameEnd) -> bool,
+) -> (Game, awale::engine::MoveReport) {
+    use rand::{RngExt, SeedableRng};
+    let mut rng = rand::rngs::StdRng::seed_from_u64(20_261_124);
+    for _ in 0..5_000 {
+        let mut game = Game::new(Preset::Tournament.rules());
+        while !game.is_over() {
+            let moves = game.legal_moves();
+            let report = game.play(moves[rng.random_range(0..moves.len())]).expect("a legal move plays");
+            if let Some(end) = &report.end
+                && wanted(&report, end)
+            {
+                return (game, report);
+            }
+        }
+    }
+    panic!("no such game in 5,000 random games");
+}
+
+/// The OGN of `game` as Aualé writes it: the last move's `+N` and the result changed.
+fn as_auale_writes_it(game: &Game, last: &str, result: &str) -> String {
+    use awale::engine::ogn;
+    let players = BySide::new("Ama".to_owned(), "Kofi".to_owned());
+    let text = ogn::write(game, &players, "2026.11.24");
+    let mut words: Vec<&str> = text.split_whitespace().collect();
+    let (result_at, move_at) = (words.len() - 1, words.len() - 2);
+    words[move_at] = last;
+    words[result_at] = result;
+    let (tags, _) = text.split_once("\n\n").expect("tags, then moves");
+    let tags = tags
+        .lines()
+        .map(|line| if line.starts_with("[Result") { format!("[Result \"{result}\"]") } else { line.to_owned() });
+    let moves_from = words.iter().position(|word| *word == "1.").expect("the first move number");
+    format!("{}\n\n{}\n", tags.collect::<Vec<_>>().join("\n"), words[moves_from..].join(" "))
+}
+
+#[test]
+fn an_auale_game_that_ended_by_gathering_reads() {
+    use awale::engine::{EndReason, ogn};
+    // Aualé adds the seeds the mover gathers at the end to the last move's capture.
+    let (game, last) = a_game_that_ends(|report, end| {
+        matches!(end.reason, EndReason::Repetition | EndReason::Famine { .. })
+            && end.sweep.iter().any(|sweep| sweep.to == report.side)
+    });
+    let Outcome::Over(end) = game.outcome() else { unreachable!("the game is over") };
+    let gathered: u8 = end.sweep.iter().filter(|sweep| sweep.to == last.side).map(|sweep| sweep.seeds).sum();
+    let word = format!("{}+{}", last.pit, last.captured() + gathered);
+    let text = as_auale_writes_it(&game, &word, &format!("{}-{}", end.scores.south, end.scores.north));
+    let read = ogn::read(&text).unwrap_or_else(|error| panic!("{error}\n{text}"));
+    assert_eq!(read.game.moves(), game.moves());
+    assert_eq!(read.game.outcome(), game.outcome());
+    // Only the last move may count what it gathers, and only that much.
+    let wrong = format!("{}+{}", last.pit, last.captured() + gathered + 1);
+    let text = as_auale_writes_it(&game, &wrong, "0-0");
+    assert!(matches!(ogn::read(&text), Err(NotationError::WrongCapture { .. })), "{text}");
+}
+
+#[test]
+fn an_auale_result_before_the_leftover_seeds_reads() {
+    use awale::engine::{EndReason, ogn};
+    // Past 24, Aualé's result tag gives the stores before the seeds left are given out.
+    let (game, last) =
+        a_game_that_ends(|_, end| end.reason == EndReason::Majority && end.sweep.iter().any(|sweep| sweep.seeds > 0));
+    let stores = last.position.stores();
+    let result = format!("{}-{}", stores.south, stores.north);
+    let word = if last.captured() > 0 { format!("{}+{}", last.pit, last.captured()) } else { last.pit.to_string() };
+    let text = as_auale_writes_it(&game, &word, &result);
+    let read = ogn::read(&text).unwrap_or_else(|error| panic!("{error}\n{text}"));
+    assert_eq!(read.game.outcome(), game.outcome(), "our result, with the seeds left given out");
+    let Outcome::Over(end) = read.game.outcome() else { unreachable!("the game is over") };
+    assert_ne!(format!("{}-{}", end.scores.south, end.scores.north), result);
 }

@@ -148,3 +148,24 @@ fn a_record_is_read_only_from_a_regular_file_of_bounded_size() {
         assert!(started.elapsed() < std::time::Duration::from_secs(1), "refused at once");
     }
 }
+
+#[test]
+fn a_record_opened_from_the_command_line_keeps_its_players_names() {
+    use awale::ai::Level;
+    use awale::engine::{BySide, Game, Preset, notation, ogn};
+    use awale::game::prelude::{Mode, read_record};
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let mut game = Game::new(Preset::Tournament.rules());
+    game.play("C".parse().expect("a pit")).expect("a legal move");
+    let players = BySide::new("Ama \"the bold\" \\o/".to_owned(), "Kofi".to_owned());
+    let txt = folder.path().join("game.txt");
+    fs::write(&txt, notation::write(&game, &players)).expect("written");
+    let ogn_file = folder.path().join("game.ogn");
+    fs::write(&ogn_file, ogn::write(&game, &players, "2026.11.24")).expect("written");
+    for path in [txt, ogn_file] {
+        let begin = read_record(&path).expect("it reads").begin(Level::new(2).expect("a level"));
+        assert_eq!(begin.players.names, players, "{}", path.display());
+        assert_eq!(begin.players.mode, Mode::TwoPlayers);
+        assert_eq!(begin.game.moves(), game.moves());
+    }
+}

@@ -31,8 +31,8 @@ pub const MOST_SEEDS: u8 = 18;
 /// 60 sweeps over a layer before the positions whose values still swing are scored as ending
 /// by repetition, and 8 rounds of that before the iteration is stopped.
 const SWEEPS: Sweeps = Sweeps { sweeps: 60, rounds: 8, close: true };
-/// The first bytes of a table file, with its format's version.
-const MAGIC: &[u8; 8] = b"AWALEBT1";
+/// The first bytes of a table file, with its format's version (2: with a checksum).
+const MAGIC: &[u8; 8] = b"AWALEBT2";
 
 /// Every board of up to `seeds` seeds, solved for `rules` (see the module).
 #[derive(Debug)]
@@ -142,12 +142,14 @@ impl BoardTable {
         layer.get(2 * rank_of(&self.ways, &position.pits(), j) + position.turn().index()).copied()
     }
 
-    /// Writes the table: a header (format, seeds, the rules as TOML) and one byte a position.
+    /// Writes the table: a header (format, seeds, the rules as TOML), one byte a position, and
+    /// the CRC-32 of all that (4 bytes, little-endian), which [`BoardTable::read`] checks.
     ///
     /// # Errors
     /// What writing to `out` fails with.
     pub fn write(&self, out: &mut impl Write) -> Result<(), TableError> {
         let rules = toml::to_string(&self.rules).map_err(|e| TableError::Mismatch(e.to_string()))?;
+        let mut out = Summed { inner: out, crc: crc32fast::Hasher::new() };
         out.write_all(MAGIC)?;
         out.write_all(&[self.seeds])?;
         out.write_all(&(rules.len() as u32).to_le_bytes())?;
@@ -156,15 +158,20 @@ impl BoardTable {
             let bytes: Vec<u8> = layer.iter().map(|&v| v as u8).collect();
             out.write_all(&bytes)?;
         }
+        let crc = out.crc.clone().finalize();
+        out.inner.write_all(&crc.to_le_bytes())?;
         Ok(())
     }
 
     /// Reads a table written by [`BoardTable::write`] for `rules` and `seeds`.
     ///
     /// # Errors
-    /// [`TableError::Mismatch`] when the file is not a table, is cut short, or was solved for
-    /// other rules or another number of seeds; what reading fails with.
+    /// [`TableError::Mismatch`] when the file is not a table, is cut short, was solved for
+    /// other rules or another number of seeds, or does not match its checksum (a byte changed on
+    /// the disk); what reading fails with.
     pub fn read(input: &mut impl Read, rules: &Rules, seeds: u8) -> Result<BoardTable, TableError> {
+        let mut input = Summed { inner: input, crc: crc32fast::Hasher::new() };
+        let input = &mut input;
         let mut head = [0u8; 13];
         input.read_exact(&mut head).map_err(|_| TableError::Mismatch("too short".into()))?;
         if &head[..8] != MAGIC {
@@ -194,10 +201,42 @@ impl BoardTable {
             input.read_exact(&mut bytes).map_err(|_| TableError::Mismatch("cut short".into()))?;
             values.push(bytes.into_iter().map(|b| b as i8).collect());
         }
-        if input.read(&mut [0u8; 1])? != 0 {
+        let crc = input.crc.clone().finalize();
+        let mut written = [0u8; 4];
+        input.inner.read_exact(&mut written).map_err(|_| TableError::Mismatch("cut short".into()))?;
+        if u32::from_le_bytes(written) != crc {
+            return Err(TableError::Mismatch("its checksum does not match: the file was damaged".into()));
+        }
+        if input.inner.read(&mut [0u8; 1])? != 0 {
             return Err(TableError::Mismatch("longer than a table".into()));
         }
         Ok(BoardTable { rules: wanted, seeds, ways, values, unsettled: 0 })
+    }
+}
+
+/// A reader or writer that keeps the CRC-32 of the bytes through it.
+struct Summed<'a, T: ?Sized> {
+    inner: &'a mut T,
+    crc: crc32fast::Hasher,
+}
+
+impl<T: Read + ?Sized> Read for Summed<'_, T> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let read = self.inner.read(buf)?;
+        self.crc.update(&buf[..read]);
+        Ok(read)
+    }
+}
+
+impl<T: Write + ?Sized> Write for Summed<'_, T> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let written = self.inner.write(buf)?;
+        self.crc.update(&buf[..written]);
+        Ok(written)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.inner.flush()
     }
 }
 
@@ -268,13 +307,27 @@ pub fn load_or_build(folder: &Path, rules: &Rules, seeds: u8) -> Result<BoardTab
         }
     }
     let table = BoardTable::build(rules, seeds, |_, _| {});
-    std::fs::create_dir_all(folder)?;
-    let partial = path.with_extension("part");
-    let mut out = io::BufWriter::new(std::fs::File::create(&partial)?);
-    table.write(&mut out)?;
-    out.into_inner().map_err(|e| e.into_error())?.sync_all()?;
-    std::fs::rename(&partial, &path)?;
+    save(folder, rules, &table)?;
     Ok(table)
+}
+
+/// Writes `table` (solved for `rules`) to its file in `folder`, made if need be: through a
+/// temporary file of its own, flushed to the disk and renamed into place, so that two engines
+/// solving the same table at once each write whole files and the last rename wins. Returns the
+/// file's path.
+///
+/// # Errors
+/// What creating the folder or writing the file fails with.
+pub fn save(folder: &Path, rules: &Rules, table: &BoardTable) -> Result<PathBuf, TableError> {
+    let path = file_name(folder, rules, table.seeds);
+    std::fs::create_dir_all(folder)?;
+    let partial = tempfile::Builder::new().prefix(".board-").suffix(".part").tempfile_in(folder)?;
+    let mut out = io::BufWriter::new(partial);
+    table.write(&mut out)?;
+    let partial = out.into_inner().map_err(|e| e.into_error())?;
+    partial.as_file().sync_all()?;
+    partial.persist(&path).map_err(|e| TableError::Io(e.error))?;
+    Ok(path)
 }
 
 /// The tables loaded or being made in this process, by rules and seeds.

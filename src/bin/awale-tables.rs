@@ -80,12 +80,8 @@ fn main() -> ExitCode {
         started.elapsed().as_secs_f64(),
         table.unsettled()
     );
-    let written = std::fs::create_dir_all(&folder).map_err(tables::TableError::from).and_then(|()| {
-        let mut out = std::io::BufWriter::new(std::fs::File::create(&path)?);
-        table.write(&mut out)
-    });
-    match written {
-        Ok(()) => {
+    match tables::save(&folder, &rules, &table) {
+        Ok(path) => {
             let size = std::fs::metadata(&path).map_or(0, |m| m.len());
             println!("{}: {:.1} MB", path.display(), size as f64 / 1e6);
             ExitCode::SUCCESS

@@ -84,7 +84,7 @@ pub fn write(game: &Game, players: &BySide<String>) -> String {
     let rules = game.rules();
     let mut text = String::from("[Game \"Awalé\"]\n");
     for side in [Side::South, Side::North] {
-        let _ = writeln!(text, "[{side} \"{}\"]", players[side].replace('"', "'"));
+        let _ = writeln!(text, "[{side} \"{}\"]", escape(&players[side]));
     }
     write_option_tags(&mut text, rules);
     if game.start() != Position::start(rules) {
@@ -177,8 +177,8 @@ pub fn read(text: &str) -> Result<(Game, BySide<String>), NotationError> {
         if trimmed.starts_with('[') {
             let (name, value) = tag(trimmed).ok_or_else(|| NotationError::BadTag { line, text: trimmed.to_owned() })?;
             match name {
-                "South" => players.south = value.to_owned(),
-                "North" => players.north = value.to_owned(),
+                "South" => players.south = unescape(value),
+                "North" => players.north = unescape(value),
                 "Start" => start = Some(value.parse().map_err(|error| NotationError::BadStart { line, error })?),
                 _ if OPTION_NAMES.contains(&name) => {
                     rules.set(name, value).map_err(|error| NotationError::BadOption { line, error })?;
@@ -211,13 +211,42 @@ pub(super) fn replay<'a>(
         let (mv, recorded) = parse_move(word).ok_or_else(|| NotationError::BadMove { line, word: word.to_owned() })?;
         let number = game.moves().len() + 1;
         let report = game.play(mv).map_err(|reason| RecordError { number, mv, reason })?;
+        // Aualé writes the last move of a game that ended by gathering (a repetition, no move
+        // left) with the seeds the mover gathered added to those he captured.
+        let gathered: u8 = report
+            .end
+            .as_ref()
+            .map_or(0, |end| end.sweep.iter().filter(|sweep| sweep.to == report.side).map(|sweep| sweep.seeds).sum());
         if let Some(recorded) = recorded
             && recorded != report.captured()
+            && !(gathered > 0 && recorded == report.captured().saturating_add(gathered))
         {
             return Err(NotationError::WrongCapture { number, mv, recorded, actual: report.captured() });
         }
     }
     Ok(game)
+}
+
+/// A tag's value as written between its quotes: `\` and `"` escaped with `\`.
+pub(super) fn escape(value: &str) -> String {
+    value.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// A tag's value as it was before [`escape`]: `\"` → `"`, `\\` → `\`; a `\` before any other
+/// character stays as it is.
+pub(super) fn unescape(value: &str) -> String {
+    let mut text = String::with_capacity(value.len());
+    let mut chars = value.chars().peekable();
+    while let Some(c) = chars.next() {
+        match (c, chars.peek()) {
+            ('\\', Some(&next @ ('"' | '\\'))) => {
+                text.push(next);
+                chars.next();
+            }
+            _ => text.push(c),
+        }
+    }
+    text
 }
 
 /// `[Name "value"]` → `("Name", "value")`.

@@ -22,7 +22,7 @@
 //! [`read`] keeps the main line: comments and variations are counted and left out.
 
 use super::game::{Game, Outcome};
-use super::notation::{NotationError, move_words, replay, write_option_tags, write_wrapped};
+use super::notation::{NotationError, escape, move_words, replay, unescape, write_option_tags, write_wrapped};
 use super::rules::{OPTION_NAMES, Preset};
 use super::{BySide, Position, Side};
 use std::fmt::Write as _;
@@ -163,11 +163,7 @@ fn tag(line: &str) -> Option<(String, String)> {
     let inner = line.strip_prefix('[')?.strip_suffix(']')?.trim();
     let (name, value) = inner.split_once(char::is_whitespace)?;
     let value = value.trim().strip_prefix('"')?.strip_suffix('"')?;
-    Some((name.to_owned(), value.replace("\\\"", "\"").replace("\\\\", "\\")))
-}
-
-fn escape(value: &str) -> String {
-    value.replace('\\', "\\\\").replace('"', "\\\"")
+    Some((name.to_owned(), unescape(value)))
 }
 
 /// A date as OGN writes it, `YYYY.MM.DD`, from days since 1970-01-01 (the civil calendar).

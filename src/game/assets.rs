@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use std::path::{Path, PathBuf};
 
 /// Every file the game loads, by its path under `assets/`, with its bytes.
-const FILES: [(&str, &[u8]); 19] = [
+const FILES: [(&str, &[u8]); 20] = [
     ("textures/board.png", include_bytes!("../../assets/textures/board.png")),
     ("textures/pit.png", include_bytes!("../../assets/textures/pit.png")),
     ("textures/store.png", include_bytes!("../../assets/textures/store.png")),
@@ -19,6 +19,7 @@ const FILES: [(&str, &[u8]); 19] = [
     ("fonts/icons.ttf", include_bytes!("../../assets/fonts/icons.ttf")),
     ("fonts/NotoSansArabic-Regular.ttf", include_bytes!("../../assets/fonts/NotoSansArabic-Regular.ttf")),
     ("fonts/NotoSansHebrew-Regular.ttf", include_bytes!("../../assets/fonts/NotoSansHebrew-Regular.ttf")),
+    ("fonts/NotoEmoji-Regular.ttf", include_bytes!("../../assets/fonts/NotoEmoji-Regular.ttf")),
     ("sounds/tock.wav", include_bytes!("../../assets/sounds/tock.wav")),
     ("sounds/capture.wav", include_bytes!("../../assets/sounds/capture.wav")),
     ("sounds/refuse.wav", include_bytes!("../../assets/sounds/refuse.wav")),
@@ -52,8 +53,8 @@ pub struct GameAssets {
     pub bold: Handle<Font>,
     /// The buttons' icons (see [`icon`](super::theme::icon)).
     pub icons: Handle<Font>,
-    /// The fonts of the scripts Andika lacks, drawn where a text needs them: Arabic, Hebrew
-    /// (see [`fonts`](super::theme::fonts)).
+    /// The fonts of the scripts Andika lacks, drawn where a text needs them: Arabic, Hebrew,
+    /// and emoji (see [`fonts`](super::theme::fonts)).
     pub scripts: Vec<Handle<Font>>,
     /// A seed landing.
     pub landing: Handle<AudioSource>,
@@ -96,6 +97,7 @@ impl GameAssets {
             scripts: vec![
                 server.load(load("fonts/NotoSansArabic-Regular.ttf")),
                 server.load(load("fonts/NotoSansHebrew-Regular.ttf")),
+                server.load(load("fonts/NotoEmoji-Regular.ttf")),
             ],
             landing: server.load(load("sounds/tock.wav")),
             capture: server.load(load("sounds/capture.wav")),

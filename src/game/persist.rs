@@ -349,6 +349,16 @@ pub struct Imported {
     pub players: BySide<String>,
 }
 
+impl Imported {
+    /// The game as it opens: two players, named as the record's tags name them (a tag that is
+    /// only a side's name is no name), at `level` should they turn to the computer.
+    #[must_use]
+    pub fn begin(self, level: Level) -> Begin {
+        let names = typed_from_record(&self.players);
+        Begin { game: self.game, players: Players { mode: Mode::TwoPlayers, level, names }, series: None }
+    }
+}
+
 /// The longest record imported, in bytes: 1 MiB, room for games of over 100,000 moves (a real
 /// game's record is a few kilobytes), replayed in well under a second.
 pub const MOST_RECORD_BYTES: u64 = 1 << 20;

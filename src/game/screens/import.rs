@@ -6,10 +6,8 @@ use super::{MenuAction, Screen, Status, clear_status, go, menu_button, spawn_roo
 use crate::game::assets::GameAssets;
 use crate::game::controls::BoardNote;
 use crate::game::messages::Begin;
-use crate::game::model::Players;
-use crate::game::names::typed_from_record;
 use crate::game::persist::{ImportError, Persist, read_record};
-use crate::game::settings::{Mode, Setup, Tr};
+use crate::game::settings::{Setup, Tr};
 use crate::game::text;
 use crate::game::theme::{palette, widget};
 use crate::storage::files;
@@ -82,13 +80,7 @@ impl Opener<'_> {
                         [("file", file.into()), ("comments", comments.into()), ("variations", variations.into())];
                     self.note.0 = Some(tr.f("import-left-out", args));
                 }
-                let (game, names) = (imported.game, typed_from_record(&imported.players));
-                let level = self.setup.level();
-                self.begin.write(Begin {
-                    game,
-                    players: Players { mode: Mode::TwoPlayers, level, names },
-                    series: None,
-                });
+                self.begin.write(imported.begin(self.setup.level()));
                 self.next.set(Screen::Gameplay);
             }
             Err(error) => {
