@@ -20,8 +20,9 @@
 //! | `quit` | nothing; the session ends, at once, even while a search runs |
 //!
 //! `go` and `perft` are [`Job`]s: the `awale-engine` binary runs them on a thread of their
-//! own and goes on reading, so that `stop`, `quit` and `isready` are answered while they run;
-//! any other command waits for the job to end, then runs, in order.
+//! own and goes on reading, so that `stop`, `quit` and `isready` are answered at once while
+//! they run, whatever waits; any other command waits in a queue for the job to end, then
+//! runs, in order.
 //!
 //! Anything malformed is answered `error <why>` and changes nothing; blank lines are ignored.
 

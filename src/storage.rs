@@ -126,6 +126,15 @@ impl Storage {
         }
     }
 
+    /// Locks the directory for this process (`awale.lock`, holding its process id) until the
+    /// lock is dropped; `None` when another process (a second window of the game) holds it.
+    ///
+    /// # Errors
+    /// The lock file cannot be made or locked (a folder that cannot be written).
+    pub fn lock(&self) -> io::Result<Option<files::Lock>> {
+        files::lock(&self.dir.join(LOCK))
+    }
+
     /// Removes the temporary files a save interrupted by a crash left in the directory and its
     /// `records` folder (a save writes `.awale-save-…` and renames it). Call it at start, before
     /// any save; returns how many went.
@@ -210,6 +219,9 @@ impl Storage {
 
 /// The start of the name of a file being saved, before it is renamed into place.
 const TEMP_PREFIX: &str = ".awale-save-";
+
+/// The file a running game locks in its directory.
+const LOCK: &str = "awale.lock";
 
 /// A temporary file of the naming earlier versions used (`.tmp` and six random characters).
 fn is_old_temp(name: &str) -> bool {
@@ -304,6 +316,38 @@ pub mod files {
         #[must_use]
         pub fn exists(path: &Path) -> bool {
             path.exists()
+        }
+
+        /// A lock on a file, held until dropped (or the process ends, however it ends).
+        #[derive(Debug)]
+        pub struct Lock(#[allow(dead_code, reason = "held for its lock, never read")] fs::File);
+
+        /// Locks `path` (made if need be, with its folder) for this process alone, and writes
+        /// the process's id in it; `None` when another process holds it. The system lets go of
+        /// the lock when the process ends, however it ends: a lock is never left stale.
+        ///
+        /// # Errors
+        /// Making or opening the file, or a system that cannot lock files.
+        pub fn lock(path: &Path) -> io::Result<Option<Lock>> {
+            if let Some(dir) = path.parent() {
+                fs::create_dir_all(dir)?;
+            }
+            let mut file = fs::OpenOptions::new().create(true).truncate(false).read(true).write(true).open(path)?;
+            match file.try_lock() {
+                Ok(()) => {
+                    file.set_len(0)?;
+                    writeln!(file, "{}", std::process::id())?;
+                    Ok(Some(Lock(file)))
+                }
+                Err(fs::TryLockError::WouldBlock) => Ok(None),
+                Err(fs::TryLockError::Error(error)) => Err(error),
+            }
+        }
+
+        /// When a file was last written; `None` when the system does not say.
+        #[must_use]
+        pub fn modified(path: &Path) -> Option<std::time::SystemTime> {
+            fs::metadata(path).and_then(|meta| meta.modified()).ok()
         }
 
         /// The files (not folders) in a folder; none when it cannot be read.
@@ -417,6 +461,24 @@ pub mod files {
         #[must_use]
         pub fn exists(path: &Path) -> bool {
             storage().ok().and_then(|storage| storage.get_item(&key(path)).ok().flatten()).is_some()
+        }
+
+        /// A lock: none in a browser, whose tabs share one storage.
+        #[derive(Debug)]
+        pub struct Lock;
+
+        /// A browser's storage cannot be locked: always `Some`.
+        ///
+        /// # Errors
+        /// None.
+        pub fn lock(_path: &Path) -> io::Result<Option<Lock>> {
+            Ok(Some(Lock))
+        }
+
+        /// When an item was last written: the browser's storage does not say.
+        #[must_use]
+        pub fn modified(_path: &Path) -> Option<std::time::SystemTime> {
+            None
         }
 
         /// The items directly in a folder.

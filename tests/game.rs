@@ -680,6 +680,44 @@ fn a_best_of_five_match_runs_to_its_end_with_the_right_starter() {
     assert!(shown.contains(&"Games won: Player 1: 2  —  Player 2: 3".to_owned()), "{shown:?}");
 }
 
+/// Quitting between two games of a match keeps the match: the next start offers Continue, which
+/// shows the end of the game played, and the next game follows with the right starter.
+#[test]
+fn a_match_quit_between_two_games_is_kept_and_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut app = app_with_files(dir.path());
+        app.world_mut().resource_mut::<Settings>().speed = awale::game::prelude::Speed::Fast;
+        {
+            let mut setup = app.world_mut().resource_mut::<awale::game::prelude::Setup>();
+            setup.games = 5;
+            setup.first = Side::South;
+        }
+        press_menu(&mut app, MenuAction::NewGame);
+        press_menu(&mut app, MenuAction::Play);
+        play_match_game(&mut app, Side::South);
+        app.world_mut().write_message(AppExit::Success);
+        app.update();
+    }
+    let on_disk = std::fs::read_to_string(dir.path().join("game.toml")).expect("the match is kept between games");
+    assert!(on_disk.contains("\"north\""), "the first game's result: {on_disk}");
+
+    let mut app = app_with_files(dir.path());
+    app.world_mut().resource_mut::<Settings>().speed = awale::game::prelude::Speed::Fast;
+    assert!(app.world().resource::<awale::game::prelude::Notices>().0.is_empty(), "the file reads");
+    assert!(texts(&mut app).contains(&"Continue".to_owned()), "{:?}", texts(&mut app));
+    press_menu(&mut app, MenuAction::Continue);
+    for _ in 0..5 {
+        app.update();
+    }
+    assert_eq!(screen(&app), Screen::GameOver, "the end of the game played");
+    press_menu(&mut app, MenuAction::NextGame);
+    // North won the first game, so North starts the second.
+    play_match_game(&mut app, Side::North);
+    let series = app.world().resource::<awale::game::prelude::MatchState>().0.clone().expect("the match");
+    assert_eq!(series.results, [Some(Side::North), Some(Side::South)]);
+}
+
 #[test]
 fn undo_and_redo_against_the_computer_return_to_the_person_s_turn() {
     let mut app = app();
@@ -781,8 +819,8 @@ fn an_exported_game_imports_as_the_same_game() {
     let ogn = std::fs::read_to_string(dir.path().join("records").join("awale-1.ogn")).unwrap();
     assert!(ogn.starts_with("[Variant \"Abapa\"]") && ogn.contains("1. A f 2. E b"), "{ogn}");
 
-    // Listed by name: awale-1.ogn, awale-1.txt, awale-2.txt (broken), awale-3.ogn (Aualé's,
-    // with a comment and a variation).
+    // Listed newest first: awale-3.ogn (Aualé's, with a comment and a variation), awale-2.txt
+    // (broken), awale-1.ogn and awale-1.txt.
     std::fs::write(dir.path().join("records").join("awale-2.txt"), "1. C C").unwrap();
     std::fs::write(
         dir.path().join("records").join("awale-3.ogn"),
@@ -794,12 +832,12 @@ fn an_exported_game_imports_as_the_same_game() {
     app.update();
     app.update();
     press_menu(&mut app, MenuAction::Import);
-    press_menu(&mut app, MenuAction::ImportFile(2));
+    press_menu(&mut app, MenuAction::ImportFile(1));
     assert_eq!(screen(&app), Screen::Import);
     let refusal = "awale-2.txt cannot be imported: move 2 (C) cannot be played: Pit C is your opponent's: choose one of your own pits.";
     assert!(texts(&mut app).contains(&refusal.to_owned()), "{:?}", texts(&mut app));
 
-    for index in [0, 1] {
+    for index in [2, 3] {
         press_menu(&mut app, MenuAction::ImportFile(index));
         assert_eq!(screen(&app), Screen::Gameplay);
         settle(&mut app);
@@ -811,12 +849,36 @@ fn an_exported_game_imports_as_the_same_game() {
         press_menu(&mut app, MenuAction::Import);
     }
     // Aualé's file: the main line, and the message line says what was left out.
-    press_menu(&mut app, MenuAction::ImportFile(3));
+    press_menu(&mut app, MenuAction::ImportFile(0));
     assert_eq!(screen(&app), Screen::Gameplay);
     settle(&mut app);
     assert_eq!(game(&app).moves(), exported.moves());
     assert_eq!(message(&mut app), "awale-3.ogn: the main line is kept; one comment and one variation were left out.");
     assert_at_rest_and_equal(&mut app);
+}
+
+#[test]
+fn every_record_is_listed_newest_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let records = dir.path().join("records");
+    std::fs::create_dir_all(&records).unwrap();
+    let mut game = Game::new(Rules::default());
+    game.play(pit('C')).unwrap();
+    let text = awale::engine::notation::write(&game, &awale::engine::BySide::default());
+    for n in 1..=30 {
+        std::fs::write(records.join(format!("awale-{n}.txt")), &text).unwrap();
+    }
+    let mut app = app_with_files(dir.path());
+    let listed = app.world().resource::<awale::game::prelude::Persist>().records();
+    let names: Vec<String> = listed.iter().map(|p| p.file_name().unwrap().to_string_lossy().into_owned()).collect();
+    assert_eq!(names.len(), 30, "{names:?}");
+    assert_eq!(names[0], "awale-30.txt", "{names:?}");
+    assert_eq!(names[29], "awale-1.txt", "{names:?}");
+    press_menu(&mut app, MenuAction::Import);
+    assert!(texts(&mut app).contains(&"awale-30.txt".to_owned()), "the newest is on the screen");
+    assert!(texts(&mut app).contains(&"awale-1.txt".to_owned()), "and the oldest, further down");
+    press_menu(&mut app, MenuAction::ImportFile(29));
+    assert_eq!(screen(&app), Screen::Gameplay, "the oldest opens too");
 }
 
 #[test]
@@ -1167,6 +1229,65 @@ fn a_folder_that_cannot_be_written_is_told_once_and_marked_on_the_board() {
     assert_eq!(about_game, 1, "one notice however many saves failed: {notices:?}");
     assert!(app.world().resource::<awale::game::prelude::NotSaved>().0);
     assert!(texts(&mut app).contains(&"Not saved".to_owned()), "the board's mark");
+}
+
+/// Two windows on one folder: the second neither opens nor overwrites the first's game, and
+/// says so; once the first has closed, the next start is the folder's owner again.
+#[test]
+fn a_second_window_on_the_same_folder_never_overwrites_the_first_s_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut first = app_with_files(dir.path());
+    press_menu(&mut first, MenuAction::NewGame);
+    press_menu(&mut first, MenuAction::Play);
+    request_and_start(&mut first, pit('B'));
+    settle(&mut first);
+    let kept = std::fs::read_to_string(dir.path().join("game.toml")).expect("the first window saves its game");
+    assert!(std::fs::read_to_string(dir.path().join("awale.lock")).unwrap().trim() == std::process::id().to_string());
+
+    let mut second = app_with_files(dir.path());
+    let notices = second.world().resource::<awale::game::prelude::Notices>().0.clone();
+    assert!(notices.iter().any(|notice| notice.contains("another window")), "{notices:?}");
+    assert!(!texts(&mut second).contains(&"Continue".to_owned()), "the game in progress is the first's");
+    press_menu(&mut second, MenuAction::NewGame);
+    press_menu(&mut second, MenuAction::Play);
+    for letter in ['E', 'a'] {
+        request_and_start(&mut second, pit(letter));
+        settle(&mut second);
+    }
+    second.world_mut().write_message(AppExit::Success);
+    second.update();
+    assert!(second.world().resource::<awale::game::prelude::NotSaved>().0);
+    assert!(texts(&mut second).contains(&"Not saved".to_owned()), "the board's mark");
+    assert_eq!(std::fs::read_to_string(dir.path().join("game.toml")).unwrap(), kept, "the first's game is untouched");
+
+    drop(second);
+    drop(first);
+    let mut again = app_with_files(dir.path());
+    assert!(again.world().resource::<awale::game::prelude::Notices>().0.is_empty());
+    assert!(texts(&mut again).contains(&"Continue".to_owned()), "the first's game is offered");
+}
+
+/// A folder where no file can be made (on Linux, `/sys`, even for root): each failure names
+/// another temporary file, and still the title tells it once, and the log once.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_folder_where_no_file_can_be_made_is_told_once() {
+    let sys = std::path::Path::new("/sys");
+    if !sys.is_dir() {
+        return;
+    }
+    let mut app = app_with_files(sys);
+    press_menu(&mut app, MenuAction::NewGame);
+    press_menu(&mut app, MenuAction::Play);
+    for letter in ['C', 'd', 'A', 'e', 'B', 'f'] {
+        request_and_start(&mut app, pit(letter));
+        settle(&mut app);
+    }
+    assert!(game(&app).moves().len() >= 6, "the game goes on");
+    let notices = app.world().resource::<awale::game::prelude::Notices>().0.clone();
+    let about_game = notices.iter().filter(|notice| notice.starts_with("Could not save game.toml")).count();
+    assert_eq!(about_game, 1, "one notice however many saves failed: {notices:?}");
+    assert!(app.world().resource::<awale::game::prelude::NotSaved>().0);
 }
 
 proptest::proptest! {

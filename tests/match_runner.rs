@@ -46,6 +46,23 @@ fn a_broken_engine_forfeits_and_bad_arguments_are_refused() {
     assert!(out.contains("engine 2 forfeits"), "{out}");
     assert!(out.contains("+2 =0 -0 of 2"), "{out}");
 
+    assert!(out.contains("forfeits: engine 1 0, engine 2 2"), "{out}");
+
+    // An engine that dies at its first move, and one that goes silent: each game is forfeited
+    // and the match goes on, with a fresh process each time.
+    let dies = "while read line; do case $line in uci) echo uciok;; isready) echo readyok;; go*) exit 3;; esac; done";
+    let (code, out, err) =
+        awale_match(&["--engine", dies, "--engine", engine, "--games", "4", "--plies", "0", "--go", "depth 1"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.matches("engine 1 forfeits").count(), 4, "{out}");
+    assert!(out.contains("+0 =0 -4 of 4") && out.contains("forfeits: engine 1 4, engine 2 0"), "{out}");
+    let silent =
+        "while read line; do case $line in uci) echo uciok;; isready) echo readyok;; go*) sleep 30;; esac; done";
+    let (code, out, err) =
+        awale_match(&["--engine", engine, "--engine", silent, "--games", "2", "--plies", "0", "--go", "movetime 10"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("forfeits: engine 1 0, engine 2 2"), "{out}");
+
     let (code, _, err) = awale_match(&["--engine", engine]);
     assert_eq!(code, 2);
     assert!(err.contains("exactly two engines"), "{err}");

@@ -187,6 +187,33 @@ fn a_search_streams_its_info_and_answers_isready_and_stop_while_it_runs() {
     assert!(engine.exits(), "quit ends an hour-long search at once");
 }
 
+/// Lines sent during a search never deafen the engine: `isready`, `stop` and `quit` are
+/// answered at once, even behind commands that wait for the search to end, which then run in
+/// order.
+#[test]
+fn commands_sent_during_a_search_wait_their_turn_and_never_block_the_reader() {
+    let mut engine = Running::start();
+    engine.send("position startpos");
+    engine.send("go depth 64");
+    assert!(engine.next().starts_with("info depth 1 "));
+    for line in ["legal", "ucinewgame", "position startpos moves C", "fen"] {
+        engine.send(line);
+    }
+    engine.send("isready");
+    assert_eq!(engine.next_not_info(), "readyok", "answered before the search ends");
+    engine.send("isready");
+    assert_eq!(engine.next_not_info(), "readyok", "and again");
+    engine.send("stop");
+    assert!(engine.next_not_info().starts_with("bestmove "));
+    assert_eq!(engine.next(), "legal A B C D E F", "the lines that waited run after the search");
+    assert_eq!(engine.next(), "fen 4-4-0-5-5-5-5-4-4-4-4-4-0-0-N", "in order");
+    engine.send("go depth 64");
+    assert!(engine.next().starts_with("info depth 1 "));
+    engine.send("result");
+    engine.send("quit");
+    assert!(engine.exits(), "quit is heard behind a waiting command");
+}
+
 #[test]
 fn a_long_perft_can_be_stopped_or_quit() {
     let mut engine = Running::start();
@@ -221,6 +248,9 @@ fn any_line() -> impl proptest::strategy::Strategy<Value = String> {
         (1u32..6).prop_map(|d| format!("go depth {d}")),
         (1u32..40).prop_map(|ms| format!("go movetime {ms}")),
         Just("go depth 64\nstop".to_owned()),
+        Just("go depth 64\nposition startpos moves C\nisready".to_owned()),
+        Just("go depth 64\nlegal\nucinewgame\nisready".to_owned()),
+        Just("go movetime 200\nfen\nsetoption name level value 2\nisready".to_owned()),
         Just("perft 20\nisready\nstop".to_owned()),
         (0u32..5).prop_map(|d| format!("perft {d}")),
         Just("stop".to_owned()),
@@ -251,6 +281,19 @@ proptest::proptest! {
         for line in &lines {
             // After a `quit` the engine is gone and the pipe is closed: that is fine.
             let _ = writeln!(engine.input, "{line}").and_then(|()| engine.input.flush());
+        }
+        // Whatever runs or waits, `isready` is answered within seconds.
+        if !lines.iter().any(|line| line.lines().any(|line| line.trim() == "quit")) {
+            engine.send("isready");
+            let until = std::time::Instant::now() + std::time::Duration::from_secs(10);
+            loop {
+                let left = until.saturating_duration_since(std::time::Instant::now());
+                match engine.answers.recv_timeout(left) {
+                    Ok(answer) if answer == "readyok" => break,
+                    Ok(_) => {}
+                    Err(_) => proptest::prop_assert!(false, "{:?}: isready unanswered for 10 s", lines),
+                }
+            }
         }
         let _ = writeln!(engine.input, "quit");
         let known =

@@ -393,6 +393,7 @@ why-unreadable = تعذرت قراءته
 why-corrupt = تالف
 why-newer = كُتب بإصدار أحدث من أواليه
 save-failed = تعذر حفظ { $file }: { $error }
+another-window = أواليه مفتوحة في نافذة أخرى: لا تُحفظ ألعاب هذه النافذة.
 no-folder = لا يوجد في هذا النظام مجلد إعدادات للحفظ فيه
 exported = حُفظت اللعبة في مجلد التسجيلات باسم { $path }، ولبرنامج Aualé باسم { $ogn }.
 import-title = استيراد لعبة

@@ -299,6 +299,7 @@ why-unreadable = no s'ha pogut llegir
 why-corrupt = està malmès
 why-newer = s'ha escrit amb una versió més nova d'Awalé
 save-failed = No s'ha pogut desar { $file }: { $error }
+another-window = L'Awalé ja és obert en una altra finestra: les partides d'aquesta no es desen.
 no-folder = aquest sistema no té cap carpeta de configuració on desar
 exported = Partida desada a la carpeta de partides com a { $path } i, per a l'Aualé, { $ogn }.
 import-title = Importa una partida

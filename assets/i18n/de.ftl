@@ -311,6 +311,7 @@ why-unreadable = konnte nicht gelesen werden
 why-corrupt = ist beschädigt
 why-newer = stammt aus einer neueren Version von Awalé
 save-failed = { $file } konnte nicht gespeichert werden: { $error }
+another-window = Awalé ist schon in einem anderen Fenster geöffnet: Die Partien dieses Fensters werden nicht gespeichert.
 no-folder = dieses System hat keinen Einstellungsordner zum Speichern
 exported = Das Spiel wurde im Ordner für Partien als { $path } gespeichert und, für Aualé, als { $ogn }.
 import-title = Spiel laden

@@ -287,6 +287,7 @@ why-unreadable = could not be read
 why-corrupt = is damaged
 why-newer = was written by a newer version of Awalé
 save-failed = Could not save { $file }: { $error }
+another-window = Awalé is already open in another window: the games of this one are not saved.
 no-folder = this system has no config folder to save in
 exported = Game saved in the records folder as { $path } and, for Aualé, { $ogn }.
 import-title = Import a game

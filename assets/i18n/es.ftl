@@ -299,6 +299,7 @@ why-unreadable = no se pudo leer
 why-corrupt = está dañado
 why-newer = se escribió con una versión más nueva de Awalé
 save-failed = No se pudo guardar { $file }: { $error }
+another-window = Awalé ya está abierto en otra ventana: las partidas de esta no se guardan.
 no-folder = este sistema no tiene una carpeta de configuración donde guardar
 exported = Partida guardada en la carpeta de partidas como { $path } y, para Aualé, { $ogn }.
 import-title = Importar una partida

@@ -299,6 +299,7 @@ why-unreadable = ne peut pas être lu
 why-corrupt = est abîmé
 why-newer = vient d'une version plus récente d'Awalé
 save-failed = Impossible d'enregistrer { $file } : { $error }
+another-window = Awalé est déjà ouvert dans une autre fenêtre : les parties de celle-ci ne sont pas enregistrées.
 no-folder = ce système n'a pas de dossier de configuration où enregistrer
 exported = Partie enregistrée dans le dossier des parties sous { $path } et, pour Aualé, { $ogn }.
 import-title = Importer une partie

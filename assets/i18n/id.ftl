@@ -269,6 +269,7 @@ why-unreadable = tidak bisa dibaca
 why-corrupt = rusak
 why-newer = ditulis oleh versi Awalé yang lebih baru
 save-failed = Tidak bisa menyimpan { $file }: { $error }
+another-window = Awalé sudah terbuka di jendela lain: permainan di jendela ini tidak disimpan.
 no-folder = sistem ini tidak punya folder konfigurasi untuk menyimpan
 exported = Permainan disimpan di folder catatan sebagai { $path } dan, untuk Aualé, { $ogn }.
 import-title = Impor permainan

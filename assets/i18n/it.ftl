@@ -299,6 +299,7 @@ why-unreadable = non si può leggere
 why-corrupt = è danneggiato
 why-newer = è stato scritto da una versione più recente di Awalé
 save-failed = Impossibile salvare { $file }: { $error }
+another-window = Awalé è già aperto in un'altra finestra: le partite di questa non vengono salvate.
 no-folder = questo sistema non ha una cartella di configurazione in cui salvare
 exported = Partita salvata nella cartella delle partite come { $path } e, per Aualé, { $ogn }.
 import-title = Importa una partita

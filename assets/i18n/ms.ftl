@@ -269,6 +269,7 @@ why-unreadable = tidak dapat dibaca
 why-corrupt = rosak
 why-newer = ditulis oleh versi Awalé yang lebih baharu
 save-failed = Tidak dapat menyimpan { $file }: { $error }
+another-window = Awalé sudah dibuka dalam tetingkap lain: permainan dalam tetingkap ini tidak disimpan.
 no-folder = sistem ini tiada folder konfigurasi untuk menyimpan
 exported = Permainan disimpan dalam folder rekod sebagai { $path } dan, untuk Aualé, { $ogn }.
 import-title = Import permainan

@@ -300,6 +300,7 @@ why-unreadable = não pôde ser lido
 why-corrupt = está danificado
 why-newer = foi escrito por uma versão mais nova do Awalé
 save-failed = Não foi possível guardar { $file }: { $error }
+another-window = O Awalé já está aberto noutra janela: os jogos desta não são guardados.
 no-folder = este sistema não tem uma pasta de configuração para guardar
 exported = Partida guardada na pasta de partidas como { $path } e, para o Aualé, { $ogn }.
 import-title = Importar uma partida

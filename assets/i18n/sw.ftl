@@ -302,6 +302,7 @@ why-unreadable = haikuweza kusomwa
 why-corrupt = imeharibika
 why-newer = iliandikwa na toleo jipya zaidi la Awalé
 save-failed = Imeshindikana kuhifadhi { $file }: { $error }
+another-window = Awalé tayari iko wazi kwenye dirisha jingine: michezo ya dirisha hili haihifadhiwi.
 no-folder = mfumo huu hauna folda ya mipangilio ya kuhifadhi
 exported = Mchezo umehifadhiwa kwenye folda ya rekodi kama { $path } na, kwa Aualé, { $ogn }.
 import-title = Leta mchezo

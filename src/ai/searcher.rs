@@ -124,6 +124,7 @@ impl Searcher {
     /// Searches the game's current position within `limits`, calling `on_info` after each
     /// finished iteration.
     pub fn search(&mut self, game: &Game, limits: Limits, mut on_info: impl FnMut(&Info)) -> SearchResult {
+        self.table.new_search();
         self.prepare(game, limits);
         let position = game.position();
         let moves = game.legal_moves();
@@ -232,6 +233,7 @@ impl Searcher {
             self.tables = true;
             return best;
         }
+        self.table.new_search();
         self.prepare(game, limits);
         let position = game.position();
         let depth = limits.depth.unwrap_or(1);

@@ -63,6 +63,10 @@ impl Searcher {
         let remaining = slices.limits.movetime.map(|t| t.saturating_sub(slices.spent));
         let budget = remaining.map_or(slice, |left| left.min(slice));
         let tables = std::mem::replace(&mut self.tables, false);
+        // One generation of the table for the whole move, however many slices it takes.
+        if slices.slices == 0 {
+            self.table.new_search();
+        }
         self.prepare(&game, Limits { depth: slices.limits.depth, movetime: Some(budget) });
         let position = game.position();
         let max_depth = slices.limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);

@@ -6,9 +6,15 @@
 //! position's two words are kept XOR-ed with the data word, and a slot whose words do not agree
 //! is read as empty (the "lockless hashing" of chess programs). With one thread no slot is ever
 //! half written.
+//!
+//! Each entry carries the generation of the search that wrote it ([`Transpositions::new_search`]
+//! starts the next one). A deep entry keeps its slot against a shallower one only while it is of
+//! this search or the one before: entries of an earlier game, or of moves long past, give their
+//! slots up, so that a table kept from game to game (a GUI that never sends `ucinewgame`) does
+//! not fill with deep entries nobody meets again.
 
 use crate::engine::{Move, Pit, Position};
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::sync::atomic::{AtomicU8, AtomicU64, Ordering::Relaxed};
 
 /// How a stored score bounds the position's true value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,6 +41,14 @@ pub(super) struct Entry {
 
 /// Set in the data word of a slot in use.
 const USED: u64 = 1 << 63;
+
+/// Where the generation sits in the data word (8 bits).
+const GENERATION_SHIFT: u32 = 48;
+
+/// The generation of the search that wrote a data word.
+fn generation(data: u64) -> u8 {
+    (data >> GENERATION_SHIFT) as u8
+}
 
 impl Entry {
     fn pack(self) -> u64 {
@@ -69,13 +83,21 @@ fn identity(position: &Position) -> [u64; 2] {
 /// A table of a power of two slots, 24 bytes each.
 pub(super) struct Transpositions {
     slots: Box<[[AtomicU64; 3]]>,
+    /// The generation of the search now writing (wraps round after 255).
+    generation: AtomicU8,
 }
 
 impl Transpositions {
     /// A table of `entries` slots, rounded up to a power of two (at least 1,024).
     pub fn new(entries: usize) -> Transpositions {
         let len = entries.next_power_of_two().max(1024);
-        Transpositions { slots: (0..len).map(|_| Default::default()).collect() }
+        Transpositions { slots: (0..len).map(|_| Default::default()).collect(), generation: AtomicU8::new(0) }
+    }
+
+    /// Starts a new search's generation: what earlier searches stored stays readable, but
+    /// gives its slot up more readily (see the module).
+    pub fn new_search(&self) {
+        self.generation.fetch_add(1, Relaxed);
     }
 
     fn slot(&self, position: &Position) -> &[AtomicU64; 3] {
@@ -92,16 +114,18 @@ impl Transpositions {
     }
 
     /// Keeps `entry` for `position`, unless its slot holds another position searched more than
-    /// two plies deeper.
+    /// two plies deeper by this search or the one before.
     pub fn store(&self, position: &Position, entry: Entry) {
         let slot = self.slot(position);
         let data = slot[2].load(Relaxed);
         let [low, high] = identity(position);
+        let now = self.generation.load(Relaxed);
         let other = data & USED != 0 && (slot[0].load(Relaxed) ^ data != low || slot[1].load(Relaxed) ^ data != high);
-        if other && u32::from(Entry::unpack(data).depth) > u32::from(entry.depth) + 2 {
+        let recent = now.wrapping_sub(generation(data)) <= 1;
+        if other && recent && u32::from(Entry::unpack(data).depth) > u32::from(entry.depth) + 2 {
             return;
         }
-        let data = entry.pack();
+        let data = entry.pack() | u64::from(now) << GENERATION_SHIFT;
         slot[0].store(low ^ data, Relaxed);
         slot[1].store(high ^ data, Relaxed);
         slot[2].store(data, Relaxed);
@@ -204,5 +228,27 @@ mod tests {
         table.store(&other, entry(6, 8, Bound::Exact, None));
         assert_eq!(table.probe(&other).map(|e| e.score), Some(6));
         assert_eq!(table.probe(&start), None);
+        // A deep entry of a search two searches ago (an earlier game) gives its slot up.
+        table.store(&start, entry(5, 60, Bound::Exact, None));
+        table.new_search();
+        table.store(&other, entry(6, 3, Bound::Exact, None));
+        assert_eq!(table.probe(&other), None, "the search before this one still keeps its slot");
+        assert_eq!(table.probe(&start).map(|e| e.depth), Some(60), "and is still read");
+        table.new_search();
+        table.store(&other, entry(6, 3, Bound::Exact, None));
+        assert_eq!(table.probe(&other).map(|e| e.score), Some(6), "a stale deep entry gives way");
+        assert_eq!(table.probe(&start), None);
+    }
+
+    #[test]
+    fn the_generation_wraps_round_and_never_shows_in_an_entry() {
+        let table = Transpositions::new(1024);
+        let start = Position::start(&Rules::default());
+        let stored = entry(-42, 9, Bound::Lower, Some(3));
+        for _ in 0..600 {
+            table.new_search();
+            table.store(&start, stored);
+            assert_eq!(table.probe(&start), Some(stored));
+        }
     }
 }

@@ -24,8 +24,9 @@
 //!
 //! Positions are sent as `position startpos moves CdAe` (the moves run together, as UCI
 //! programs write them). An engine that answers an illegal move, answers nothing within
-//! ten times its time and five seconds, or exits, loses the game. Exit code 2 on bad arguments
-//! or an engine that cannot start.
+//! ten times its time and five seconds (a minute for `isready` between games), or exits,
+//! forfeits the game: the match goes on with a fresh process of that engine, and the summary
+//! counts each engine's forfeits. Exit code 2 on bad arguments or an engine that cannot start.
 
 use awale::engine::notation;
 use awale::engine::{Game, Move, Outcome, Pit, Preset, Side};
@@ -184,22 +185,36 @@ struct Played {
     south: usize,
     points: f64,
     line: String,
+    /// The engine (0 or 1) that forfeited the game, if one did.
+    forfeited: Option<usize>,
+}
+
+/// Starts `player`'s engine and waits for its `uciok`.
+fn start(player: &Player) -> Result<Engine, String> {
+    let mut engine = Engine::start(&player.command)?;
+    engine.send("uci")?;
+    engine.wait_for("uciok", Duration::from_secs(60))?;
+    Ok(engine)
 }
 
 fn play(settings: &Settings, engines: &mut [Engine; 2], opening: &[Move], south: usize) -> Result<Played, String> {
     let rules = settings.preset.rules();
-    for (engine, player) in engines.iter_mut().zip(&settings.players) {
-        engine.send("ucinewgame")?;
-        for line in &player.init {
-            engine.send(line)?;
-        }
-        engine.ready()?;
-    }
     let mut game = Game::new(rules);
     for &mv in opening {
         game.play(mv).map_err(|e| format!("the opening is illegal: {e}"))?;
     }
     let mut forfeit: Option<(usize, String)> = None;
+    for (who, (engine, player)) in engines.iter_mut().zip(&settings.players).enumerate() {
+        let ready = engine.send("ucinewgame").and_then(|()| {
+            for line in &player.init {
+                engine.send(line)?;
+            }
+            engine.ready()
+        });
+        if let Err(why) = ready {
+            forfeit.get_or_insert((who, format!("before the game: {why}")));
+        }
+    }
     while !game.is_over() && forfeit.is_none() {
         let turn = game.position().turn();
         let who = if turn == Side::South { south } else { 1 - south };
@@ -244,7 +259,7 @@ fn play(settings: &Settings, engines: &mut [Engine; 2], opening: &[Move], south:
         (None, Outcome::Ongoing) => (0.5, "unfinished".to_owned()),
     };
     let line = format!("South engine {}, North engine {}: {how}; {moves}", south + 1, 2 - south);
-    Ok(Played { south, points, line })
+    Ok(Played { south, points, line, forfeited: forfeit.map(|(who, _)| who) })
 }
 
 /// The Elo difference for a score fraction.
@@ -254,11 +269,7 @@ fn elo(score: f64) -> f64 {
 }
 
 fn run(settings: &Settings) -> Result<(), String> {
-    let mut engines = [Engine::start(&settings.players[0].command)?, Engine::start(&settings.players[1].command)?];
-    for engine in &mut engines {
-        engine.send("uci")?;
-        engine.wait_for("uciok", Duration::from_secs(60))?;
-    }
+    let mut engines = [start(&settings.players[0])?, start(&settings.players[1])?];
     let rules = settings.preset.rules();
     let mut rng = StdRng::seed_from_u64(settings.seed);
     let mut results = Vec::new();
@@ -278,6 +289,10 @@ fn run(settings: &Settings) -> Result<(), String> {
         let south = number % 2;
         let played = play(settings, &mut engines, &opening, south)?;
         println!("game {}: {}", number + 1, played.line);
+        if let Some(who) = played.forfeited {
+            // It may be dead, or still searching: the next game gets a fresh process.
+            engines[who] = start(&settings.players[who])?;
+        }
         results.push(played);
     }
     let n = results.len() as f64;
@@ -294,6 +309,8 @@ fn run(settings: &Settings) -> Result<(), String> {
         results.len(),
         100.0 * score,
     );
+    let forfeits = |who| results.iter().filter(|r| r.forfeited == Some(who)).count();
+    println!("forfeits: engine 1 {}, engine 2 {}", forfeits(0), forfeits(1));
     println!("Elo difference: {:+.0} (95 %: {:+.0} to {:+.0})", elo(score), elo(score - margin), elo(score + margin));
     Ok(())
 }

@@ -72,8 +72,9 @@ impl Match {
         u8::try_from(self.results.len()).unwrap_or(u8::MAX)
     }
 
-    /// Whether this is a match with a game in progress, as a saved game's match must be: one
-    /// more game begun than finished, no more results than `games`, and not yet decided.
+    /// Whether this is a match in progress, as a saved game's match must be: one more game
+    /// begun than finished (a game in progress), or as many (between two games, the next not
+    /// begun), fewer results than `games`, and not yet decided.
     ///
     /// # Errors
     /// Why not, in words.
@@ -84,7 +85,7 @@ impl Match {
         if self.results.len() >= usize::from(self.games) {
             return Err(format!("{} results in a match of {} games", self.results.len(), self.games));
         }
-        if self.starters.len() != self.results.len() + 1 {
+        if self.starters.len() != self.results.len() + 1 && self.starters.len() != self.results.len() {
             return Err(format!("{} games begun and {} finished", self.starters.len(), self.results.len()));
         }
         if self.is_over() {

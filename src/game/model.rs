@@ -23,6 +23,15 @@ impl Default for Engine {
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct MatchState(pub Option<Match>);
 
+/// Whether `game`, in `series`, is a game in progress, to be kept on disk and offered by
+/// **Continue**: moves played and not over, or a match not over (between two of its games, the
+/// last one finished and the next not begun). The one answer of the title, the rules page and
+/// the saving of `game.toml`.
+#[must_use]
+pub fn in_progress(game: &Game, series: Option<&Match>) -> bool {
+    (!game.is_over() && !game.moves().is_empty()) || series.is_some_and(|series| !series.is_over())
+}
+
 /// The screens: the board, and the menus around it (one file each in [`screens`]).
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Screen {

@@ -8,7 +8,7 @@
 use super::frame::GameSet;
 use super::messages::{Begin, GameCommand};
 use super::model::{BoardUse, Players};
-use super::model::{Engine, MatchState};
+use super::model::{Engine, MatchState, in_progress};
 use super::names::{Faces, typed_from_record};
 use super::settings::{MATCH_LENGTHS, Mode, SavedRules, Settings, Setup, Tr};
 use crate::ai::Level;
@@ -29,6 +29,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Persist>()
         .init_resource::<Notices>()
         .init_resource::<NotSaved>()
+        .init_resource::<FailingSaves>()
         .add_systems(Startup, load_all)
         .add_systems(Update, own_game.in_set(GameSet::Intents))
         .add_systems(Last, (save_settings, save_rules, save_game.run_if(in_state(BoardUse::Play))));
@@ -43,13 +44,28 @@ pub struct Persist {
     /// progress in `game.toml` is neither opened nor overwritten, and is offered next time,
     /// until the player starts a game of his own from the menus.
     pub game_from_command_line: bool,
+    /// Another running game (a second window) holds the folder: this one neither opens nor
+    /// saves the game in progress, which is the other's, and its board is marked "Not saved".
+    pub shared: bool,
+    /// The folder's lock, held while the game runs.
+    _lock: Option<std::sync::Arc<crate::storage::files::Lock>>,
 }
 
 impl Persist {
-    /// Files kept in `storage`.
+    /// Files kept in `storage`, locked for this process unless another holds them (then
+    /// [`Persist::shared`]). A folder that cannot be locked is used as it is.
     #[must_use]
     pub fn new(storage: Option<Storage>) -> Persist {
-        Persist { storage, game_from_command_line: false }
+        let (lock, shared) = match storage.as_ref().map(Storage::lock) {
+            Some(Ok(Some(lock))) => (Some(std::sync::Arc::new(lock)), false),
+            Some(Ok(None)) => (None, true),
+            Some(Err(error)) => {
+                warn!("cannot lock the game's folder: {error}");
+                (None, false)
+            }
+            None => (None, false),
+        };
+        Persist { storage, game_from_command_line: false, shared, _lock: lock }
     }
 
     /// The same, for a game given on the command line (see
@@ -65,19 +81,47 @@ impl Persist {
         self.storage.as_ref().map(|storage| storage.path(RECORDS))
     }
 
-    /// The records in [`Persist::records_dir`] (`.txt`, and `.ogn` from Aualé), sorted by name.
+    /// The records in [`Persist::records_dir`] (`.txt`, and `.ogn` from Aualé), newest first:
+    /// by the time each was last written where the system keeps it, then by name with its
+    /// numbers read as numbers (`awale-10` after `awale-9`), highest first.
     #[must_use]
     pub fn records(&self) -> Vec<PathBuf> {
         let Some(dir) = self.records_dir() else {
             return Vec::new();
         };
-        let mut found: Vec<PathBuf> = crate::storage::files::list(&dir)
+        let mut found: Vec<(Option<std::time::SystemTime>, Vec<NamePart>, PathBuf)> = crate::storage::files::list(&dir)
             .into_iter()
             .filter(|path| path.extension().is_some_and(|ext| ext == "txt" || ext.eq_ignore_ascii_case("ogn")))
+            .map(|path| (crate::storage::files::modified(&path), name_parts(&path), path))
             .collect();
-        found.sort();
-        found
+        found.sort_by(|a, b| (&b.0, &b.1).cmp(&(&a.0, &a.1)));
+        found.into_iter().map(|(_, _, path)| path).collect()
     }
+}
+
+/// A piece of a file's name: a run of digits, read as a number, or of other characters.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum NamePart {
+    Number(u128),
+    Text(String),
+}
+
+/// A file's name in pieces, for an order where `awale-9` comes before `awale-10`.
+fn name_parts(path: &std::path::Path) -> Vec<NamePart> {
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let mut parts = Vec::new();
+    let mut rest = name.as_str();
+    while let Some(first) = rest.chars().next() {
+        let digit = first.is_ascii_digit();
+        let end = rest.find(|c: char| c.is_ascii_digit() != digit).unwrap_or(rest.len());
+        let (piece, after) = rest.split_at(end);
+        parts.push(match piece.parse() {
+            Ok(number) if digit => NamePart::Number(number),
+            _ => NamePart::Text(piece.to_owned()),
+        });
+        rest = after;
+    }
+    parts
 }
 
 /// Sentences for the player about files (a damaged file kept aside, a save that failed, where a
@@ -155,9 +199,12 @@ fn load_all(
     let Some(storage) = persist.storage.clone() else {
         return;
     };
-    let leftovers = storage.remove_leftovers();
-    if leftovers > 0 {
-        info!("removed {leftovers} temporary file(s) an interrupted save left behind");
+    // A second window leaves the folder to the first: its saves in flight, its game.
+    if !persist.shared {
+        let leftovers = storage.remove_leftovers();
+        if leftovers > 0 {
+            info!("removed {leftovers} temporary file(s) an interrupted save left behind");
+        }
     }
     let mut problems = Vec::new();
     match storage.load_checked::<SettingsFile>(SETTINGS, |file| file.setup.check()) {
@@ -177,7 +224,9 @@ fn load_all(
     }
     match storage.load_checked::<SavedGame>(GAME, SavedGame::check) {
         Ok(Some(saved)) => match notation::read(&saved.record) {
-            Ok((game, tags)) if !game.is_over() && !persist.game_from_command_line => {
+            Ok((game, tags))
+                if in_progress(&game, saved.series.as_ref()) && !persist.game_from_command_line && !persist.shared =>
+            {
                 // Checked on loading: 1 to 5.
                 let level = Level::new(saved.level).unwrap_or(Level::MAX);
                 let names = typed_from_record(&tags);
@@ -194,6 +243,10 @@ fn load_all(
         warn!("{problem}");
         notices.0.push(problem_notice(&tr, problem));
     }
+    if persist.shared {
+        warn!("another window of the game uses {}: this one's games are not saved", storage.dir().display());
+        notices.0.push(tr.t("another-window"));
+    }
 }
 
 /// A game the player starts from the menus is his own again: it is kept in `game.toml`.
@@ -209,20 +262,30 @@ fn own_game(mut persist: ResMut<Persist>, mut commands: MessageReader<GameComman
 /// it worked.
 fn report_save(
     result: Result<(), crate::storage::SaveError>,
-    file: &str,
+    file: &'static str,
     tr: &Tr,
     notices: &mut ResMut<Notices>,
+    failing: &mut ResMut<FailingSaves>,
 ) -> bool {
     let Err(error) = result else {
+        if failing.0.contains(&file) {
+            failing.0.retain(|failed| *failed != file);
+        }
         return true;
     };
-    let line = tr.0.f("save-failed", [("file", file.to_owned().into()), ("error", error.to_string().into())]);
-    if !notices.0.contains(&line) {
+    // The error may name a temporary file, different each time: one notice a file while it
+    // keeps failing, not one a move.
+    if !failing.0.contains(&file) {
+        failing.0.push(file);
         warn!("saving {file}: {error}");
-        notices.0.push(line);
+        notices.0.push(tr.0.f("save-failed", [("file", file.to_owned().into()), ("error", error.to_string().into())]));
     }
     false
 }
+
+/// The files whose saving failed last time, told once until a save of theirs works again.
+#[derive(Resource, Clone, Debug, Default)]
+struct FailingSaves(Vec<&'static str>);
 
 /// Whether the last save of the game in progress failed: the board shows a quiet mark, so that
 /// the players know it is not being kept.
@@ -235,6 +298,7 @@ fn save_settings(
     setup: Res<Setup>,
     tr: Res<Tr>,
     mut notices: ResMut<Notices>,
+    mut failing: ResMut<FailingSaves>,
     mut last: Local<Option<(Settings, Setup)>>,
 ) {
     let Some(storage) = &persist.storage else {
@@ -249,18 +313,24 @@ fn save_settings(
         Some(saved) if *saved == now => {}
         Some(_) => {
             let file = SettingsFile { settings: now.0.clone(), setup: now.1.clone() };
-            report_save(storage.save(SETTINGS, &file), SETTINGS, &tr, &mut notices);
+            report_save(storage.save(SETTINGS, &file), SETTINGS, &tr, &mut notices, &mut failing);
             *last = Some(now);
         }
     }
 }
 
-fn save_rules(persist: Res<Persist>, saved: Res<SavedRules>, tr: Res<Tr>, mut notices: ResMut<Notices>) {
+fn save_rules(
+    persist: Res<Persist>,
+    saved: Res<SavedRules>,
+    tr: Res<Tr>,
+    mut notices: ResMut<Notices>,
+    mut failing: ResMut<FailingSaves>,
+) {
     if let Some(storage) = &persist.storage
         && saved.is_changed()
         && !saved.is_added()
     {
-        report_save(storage.save(RULES, &*saved), RULES, &tr, &mut notices);
+        report_save(storage.save(RULES, &*saved), RULES, &tr, &mut notices, &mut failing);
     }
 }
 
@@ -273,14 +343,15 @@ struct OnTheBoard<'w> {
     series: Res<'w, MatchState>,
 }
 
-/// The game in progress is written after every change and on exit; a finished or empty game
-/// removes the file. Only a real game: while a lesson, a puzzle, a review or the title's game
+/// The game in progress is written after every change and on exit, and so is a match between
+/// two of its games; a finished or empty game out of a match removes the file. Only a real game: while a lesson, a puzzle, a review or the title's game
 /// holds the board, the game in progress is set aside and its file stays as it is.
 fn save_game(
     persist: Res<Persist>,
     board: OnTheBoard,
     tr: Res<Tr>,
     mut notices: ResMut<Notices>,
+    mut failing: ResMut<FailingSaves>,
     mut not_saved: ResMut<NotSaved>,
     mut exit: MessageReader<AppExit>,
 ) {
@@ -289,11 +360,16 @@ fn save_game(
     let Some(storage) = &persist.storage else {
         return;
     };
+    if persist.shared {
+        // The game in progress on disk is the other window's.
+        not_saved.set_if_neq(NotSaved(true));
+        return;
+    }
     if (!engine.is_changed() && !exiting) || persist.game_from_command_line {
         return;
     }
     let game = &engine.0;
-    if game.is_over() || game.moves().is_empty() {
+    if !in_progress(game, series.0.as_ref()) {
         if let Err(error) = storage.remove(GAME) {
             warn!("removing {GAME}: {error}");
         }
@@ -305,7 +381,7 @@ fn save_game(
         level: players.level.get(),
         series: series.0.clone(),
     };
-    let saved = report_save(storage.save(GAME, &saved), GAME, &tr, &mut notices);
+    let saved = report_save(storage.save(GAME, &saved), GAME, &tr, &mut notices, &mut failing);
     not_saved.set_if_neq(NotSaved(!saved));
 }
 

@@ -1,4 +1,5 @@
-//! The import screen: the records of the records folder, one button each; a record that does
+//! The import screen: the records of the records folder, newest first, one button each (the
+//! screen scrolls when they are many); a record that does
 //! not replay is refused with its move and the reason. In a web page, where the records folder
 //! is inside the browser, **Open a file…** also opens the browser's file picker.
 
@@ -22,9 +23,6 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, receive_picked.run_if(in_state(Screen::Import)));
 }
 
-/// Records listed at most.
-const LISTED: usize = 24;
-
 fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>, persist: Res<Persist>) {
     let tr = &tr.0;
     let dir = persist.records_dir().map(|dir| dir.display().to_string()).unwrap_or_default();
@@ -40,7 +38,7 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>, p
             screen.spawn(widget::body(tr.t("import-none"), 19.0));
         }
         screen.spawn(widget::button_row()).with_children(|row| {
-            for (index, path) in records.iter().enumerate().take(LISTED) {
+            for (index, path) in records.iter().enumerate() {
                 let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
                 menu_button(row, MenuAction::ImportFile(index), name, import(index));
             }

@@ -5,7 +5,7 @@
 use super::{MenuAction, Screen, go, menu_button, spawn_root};
 use crate::engine::{BySide, Game, MoveReport, Pit, Position, Rules, Side};
 use crate::game::assets::GameAssets;
-use crate::game::model::Engine;
+use crate::game::model::{Engine, MatchState, in_progress};
 use crate::game::names::Faces;
 use crate::game::settings::{RulesChoice, SavedRules, Setup, Tr};
 use crate::game::text;
@@ -121,9 +121,9 @@ fn mini_board(counts: [u8; 12], marked: &[Pit]) -> impl Bundle {
 }
 
 /// The rules the page explains: the game's in progress, else the next new game's.
-fn rules_shown(engine: &Engine, setup: &Setup, saved: &SavedRules) -> Rules {
+fn rules_shown(engine: &Engine, series: &MatchState, setup: &Setup, saved: &SavedRules) -> Rules {
     let game = &engine.0;
-    if !game.is_over() && !game.moves().is_empty() { *game.rules() } else { setup.rules(saved) }
+    if in_progress(game, series.0.as_ref()) { *game.rules() } else { setup.rules(saved) }
 }
 
 fn spawn(
@@ -131,12 +131,13 @@ fn spawn(
     tr: Res<Tr>,
     assets: Option<Res<GameAssets>>,
     engine: Res<Engine>,
+    series: Res<MatchState>,
     setup: Res<Setup>,
     saved: Res<SavedRules>,
     page: Res<RulesPage>,
 ) {
     let tr = &tr.0;
-    let rules = rules_shown(&engine, &setup, &saved);
+    let rules = rules_shown(&engine, &series, &setup, &saved);
     let name = match &setup.rules {
         RulesChoice::Preset(preset) if preset.rules() == rules => text::preset(tr, *preset),
         RulesChoice::Saved(name) if saved.get(name) == Some(&rules) => name.clone(),

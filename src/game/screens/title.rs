@@ -8,8 +8,7 @@ use crate::game::assets::GameAssets;
 use crate::game::coach::SetAside;
 use crate::game::frame::GameSet;
 use crate::game::messages::{Begin, BoardReset};
-use crate::game::model::Engine;
-use crate::game::model::{BoardUse, Players};
+use crate::game::model::{BoardUse, Engine, MatchState, Players, in_progress};
 use crate::game::persist::Notices;
 use crate::game::settings::{Mode, SavedRules, Setup, Tr};
 use crate::game::theme::{palette, widget};
@@ -30,12 +29,13 @@ fn spawn(
     notices: Res<Notices>,
     board_use: Res<State<BoardUse>>,
     set_aside: Res<SetAside>,
+    series: Res<MatchState>,
 ) {
     let tr = &tr.0;
     let assets = assets.as_deref();
     let ongoing = match &set_aside.0 {
-        Some(begin) => !begin.game.is_over(),
-        None => *board_use.get() != BoardUse::Show && !engine.0.is_over() && !engine.0.moves().is_empty(),
+        Some(begin) => in_progress(&begin.game, begin.series.as_ref()),
+        None => *board_use.get() != BoardUse::Show && in_progress(&engine.0, series.0.as_ref()),
     };
     // The board shows through, dimmed: the title's game plays behind the menu, its counts and
     // names hidden (see `board.rs`), so that no word of the board runs under the menu's.
