@@ -8,7 +8,8 @@
 //   longest frames are reported; where the opening book holds the position, it answers at once;
 // - the speaker button says the line aloud (the browser's speechSynthesis.speak is called);
 // - a reload offers to continue the game in progress (kept in the browser's storage);
-// - with the network cut, a reload still starts the game (the service worker).
+// - with the network cut, a reload still starts the game (the service worker);
+// - a browser set to Swahili gets the game in Swahili at its first start.
 //
 // Usage: node browser.mjs WEB_BUILD_DIR [SHOTS_DIR]. Exits 1 on a failed check. The web build
 // comes from `.ci/web`; Chromium from Debian's `chromium` package (or CHROMIUM=path).
@@ -255,6 +256,32 @@ try {
     check(errors.length === 0, `no error in the page (${errors.join(" | ")})`);
     await context.close();
   }
+
+  // The first start follows the browser's languages: in a browser set to Swahili, the game
+  // speaks Swahili, from the first tap of Play to the line that says what a move did.
+  console.log("# a browser in Swahili (sw-KE), upright, touch");
+  const context = await browser.newContext({
+    viewport: { width: 800, height: 1280 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 1,
+    locale: "sw-KE",
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await page.goto(url);
+  await loaded(page);
+  check(JSON.stringify(await page.evaluate(() => navigator.languages)) === '["sw-KE"]', "the browser asks for Swahili");
+  await page.waitForTimeout(5000);
+  await shot(page, "swahili-1-title");
+  // Play! (the big button), then pit C once the board is laid out.
+  await tap(page, cdp, [400, 582]);
+  await page.waitForTimeout(3000);
+  await tap(page, cdp, LAYOUTS[0].pitC, 150);
+  const sown = await waitFor(page, "a move in Swahili, said once its seeds rest", (s) => s.moves >= 1 && s.message !== "");
+  await shot(page, "swahili-2-board");
+  check(/^Umepanda /.test(sown.message), `the line after a move is in Swahili ("${sown.message}")`);
+  await context.close();
 } finally {
   await browser.close();
   server.close();
