@@ -4,7 +4,7 @@
 //! Run with `cargo bench --bench frame`.
 
 use awale::engine::{Game, Pit, Rules};
-use awale::game::prelude::{InFlight, MoveRequest, StartGame};
+use awale::game::prelude::{Begin, InFlight, MoveRequest, Players};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
@@ -29,7 +29,8 @@ fn resting_app() -> App {
 fn flying_app() -> App {
     let mut app = resting_app();
     let start = "48-0-0-0-0-0-0-0-0-0-0-0-0-0-S".parse().expect("a valid position");
-    app.world_mut().write_message(StartGame(Game::from_position(Rules::default(), start)));
+    let game = Game::from_position(Rules::default(), start);
+    app.world_mut().write_message(Begin { game, players: Players::default(), series: None });
     app.update();
     app.world_mut().write_message(MoveRequest(Pit::from_letter('A').expect("a pit")));
     app.update();

@@ -11,7 +11,7 @@ use awale::game::prelude::coach::puzzles::{self, Difficulty, Puzzles};
 use awale::game::prelude::coach::review::{self, Review};
 use awale::game::prelude::{
     Activity, Coach, CoachCommand, Engine, Faces, GameCommand, InFlight, Mode, MoveRequest, Phase, Screen, SetAside,
-    Settings, Stars, StartGame, StepState,
+    Settings, Stars, StepState,
 };
 use awale::i18n::{Language, Translator};
 use bevy::prelude::*;
@@ -78,6 +78,13 @@ fn wrong_pit(game: &Game, answers: &[Pit]) -> Pit {
     })
 }
 
+/// Lays out `game` on the board for the players and the match the app has.
+fn lay_out(app: &mut App, game: Game) {
+    let players = app.world().resource::<awale::game::prelude::Players>().clone();
+    let series = app.world().resource::<awale::game::prelude::MatchState>().0.clone();
+    app.world_mut().write_message(awale::game::prelude::Begin { game, players, series });
+}
+
 #[test]
 fn every_lesson_step_explains_a_wrong_pit_and_plays_the_right_one() {
     let mut app = app();
@@ -136,7 +143,7 @@ fn the_game_in_progress_comes_back_after_a_lesson_untouched() {
     let mut app = app();
     let mut played = Game::new(Preset::Tournament.rules());
     played.play(Pit::from_letter('C').unwrap()).unwrap();
-    app.world_mut().write_message(StartGame(played.clone()));
+    lay_out(&mut app, played.clone());
     app.update();
     app.update();
     send(&mut app, CoachCommand::Lesson(0));
@@ -234,7 +241,7 @@ fn the_review_finds_the_blunder_and_says_it_in_plain_words() {
 
     // On the board: the review starts from the first position, the better pit glowing.
     let mut app = app();
-    app.world_mut().write_message(StartGame(blundered.clone()));
+    lay_out(&mut app, blundered.clone());
     app.update();
     app.update();
     send(&mut app, CoachCommand::Review);
@@ -300,7 +307,7 @@ fn a_lesson_and_the_end_screen_speak_arabic_and_swahili() {
         send(&mut app, CoachCommand::Leave);
         // A game that ends with South's last move: the end screen names the winner.
         let start: Position = "0-0-0-0-0-1-1-0-0-0-0-0-24-22-S".parse().unwrap();
-        app.world_mut().write_message(StartGame(Game::from_position(Preset::Tournament.rules(), start)));
+        lay_out(&mut app, Game::from_position(Preset::Tournament.rules(), start));
         app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Gameplay);
         app.update();
         app.update();

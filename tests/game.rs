@@ -6,7 +6,7 @@
 use awale::engine::{Game, Outcome, Pit, Position, Preset, Rules, Side};
 use awale::game::prelude::{
     ButtonAction, Choice, Engine, GameCommand, InFlight, MenuAction, MessageText, MoveRequest, Phase, PitSpot, Screen,
-    Seat, Seed, Settings, StartGame,
+    Seat, Seed, Settings,
 };
 use awale::i18n::{Language, Translator};
 use bevy::prelude::*;
@@ -142,6 +142,13 @@ fn message(app: &mut App) -> String {
     query.single(app.world()).expect("one message line").0.clone()
 }
 
+/// Lays out `game` on the board for the players and the match the app has.
+fn lay_out(app: &mut App, game: Game) {
+    let players = app.world().resource::<awale::game::prelude::Players>().clone();
+    let series = app.world().resource::<awale::game::prelude::MatchState>().0.clone();
+    app.world_mut().write_message(awale::game::prelude::Begin { game, players, series });
+}
+
 #[test]
 fn the_board_starts_with_one_entity_per_seed() {
     let mut app = app();
@@ -245,7 +252,7 @@ fn famine_shows_a_banner_then_ends_the_game() {
     let mut app = app();
     // North has nothing: South must feed him, and only F can.
     let start: Position = "0-0-0-0-0-1-0-0-0-0-0-0-10-37-S".parse().unwrap();
-    app.world_mut().write_message(StartGame(Game::from_position(Rules::default(), start)));
+    lay_out(&mut app, Game::from_position(Rules::default(), start));
     settle(&mut app);
     assert_at_rest_and_equal(&mut app);
     let banner = "Player 2 has no seeds: Player 1, you must give some.".to_owned();
@@ -396,7 +403,7 @@ fn a_sliced_search_answers_over_many_frames() {
         app.world_mut().resource_mut::<awale::game::prelude::Thinking>().sliced = true;
         set_opponent(&mut app, awale::game::prelude::Mode::Computer(Side::North), 5);
         if let Some(start) = start {
-            app.world_mut().write_message(StartGame(Game::from_position(Preset::Tournament.rules(), start)));
+            lay_out(&mut app, Game::from_position(Preset::Tournament.rules(), start));
             settle(&mut app);
         }
         request_and_start(&mut app, Pit::from_letter('C').unwrap());
@@ -446,7 +453,7 @@ fn a_hint_names_a_pit_and_says_why() {
     let mut app = app();
     // The multiple capture of seed 003: D takes 7.
     let start: Position = "1-3-0-6-0-1-0-1-2-1-2-3-0-0-S".parse().unwrap();
-    app.world_mut().write_message(StartGame(Game::from_position(Rules::default(), start)));
+    lay_out(&mut app, Game::from_position(Rules::default(), start));
     settle(&mut app);
     press(&mut app, ButtonAction::Hint);
     run_until(&mut app, "a hint", |app| message(app).starts_with("Try pit"));
@@ -456,7 +463,7 @@ fn a_hint_names_a_pit_and_says_why() {
     // The same, searched a slice a frame as in a web page.
     let mut app = self::app();
     app.world_mut().resource_mut::<awale::game::prelude::Thinking>().sliced = true;
-    app.world_mut().write_message(StartGame(Game::from_position(Rules::default(), start)));
+    lay_out(&mut app, Game::from_position(Rules::default(), start));
     settle(&mut app);
     press(&mut app, ButtonAction::Hint);
     run_until(&mut app, "a sliced hint", |app| message(app).starts_with("Try pit"));
@@ -681,7 +688,7 @@ fn a_best_of_five_match_runs_to_its_end_with_the_right_starter() {
 }
 
 /// Quitting between two games of a match keeps the match: the next start offers Continue, which
-/// shows the end of the game played, and the next game follows with the right starter.
+/// opens the match's next game, with the right starter.
 #[test]
 fn a_match_quit_between_two_games_is_kept_and_goes_on() {
     let dir = tempfile::tempdir().unwrap();
@@ -705,14 +712,13 @@ fn a_match_quit_between_two_games_is_kept_and_goes_on() {
     let mut app = app_with_files(dir.path());
     app.world_mut().resource_mut::<Settings>().speed = awale::game::prelude::Speed::Fast;
     assert!(app.world().resource::<awale::game::prelude::Notices>().0.is_empty(), "the file reads");
-    assert!(texts(&mut app).contains(&"Continue".to_owned()), "{:?}", texts(&mut app));
+    assert!(texts(&mut app).contains(&"Continue the game".to_owned()), "{:?}", texts(&mut app));
     press_menu(&mut app, MenuAction::Continue);
     for _ in 0..5 {
         app.update();
     }
-    assert_eq!(screen(&app), Screen::GameOver, "the end of the game played");
-    press_menu(&mut app, MenuAction::NextGame);
-    // North won the first game, so North starts the second.
+    // The next game of the match: North won the first, so North starts the second.
+    assert!(game(&app).moves().is_empty(), "{:?}", game(&app).record());
     play_match_game(&mut app, Side::North);
     let series = app.world().resource::<awale::game::prelude::MatchState>().0.clone().expect("the match");
     assert_eq!(series.results, [Some(Side::North), Some(Side::South)]);
@@ -973,7 +979,7 @@ fn teaching_mode_previews_a_sowing_and_explains_a_capture() {
 
     // The multiple capture of seed 003: D takes 7 from c then b... explained pit by pit.
     let start: Position = "1-3-0-6-0-1-0-1-2-1-2-3-0-0-S".parse().unwrap();
-    app.world_mut().write_message(StartGame(Game::from_position(Rules::default(), start)));
+    lay_out(&mut app, Game::from_position(Rules::default(), start));
     settle(&mut app);
     request_and_start(&mut app, pit('D'));
     settle(&mut app);
@@ -1153,7 +1159,7 @@ fn a_game_from_the_command_line_wins_over_the_saved_one_and_leaves_it_on_disk() 
             awale::game::prelude::Persist::new(Some(awale::storage::Storage::at(dir.path())))
                 .with_game_from_command_line(),
         );
-    app.world_mut().write_message(StartGame(given.clone()));
+    lay_out(&mut app, given.clone());
     app.insert_state(Screen::Gameplay);
     for _ in 0..5 {
         app.update();
@@ -1165,6 +1171,7 @@ fn a_game_from_the_command_line_wins_over_the_saved_one_and_leaves_it_on_disk() 
     app.update();
     assert_eq!(std::fs::read_to_string(dir.path().join("game.toml")).unwrap(), on_disk, "the saved game is kept");
     // Next time, without a command line, the saved game is offered.
+    drop(app);
     let app = app_with_files(dir.path());
     assert_eq!(game(&app).record(), saved.record());
 }
@@ -1247,7 +1254,7 @@ fn a_second_window_on_the_same_folder_never_overwrites_the_first_s_game() {
     let mut second = app_with_files(dir.path());
     let notices = second.world().resource::<awale::game::prelude::Notices>().0.clone();
     assert!(notices.iter().any(|notice| notice.contains("another window")), "{notices:?}");
-    assert!(!texts(&mut second).contains(&"Continue".to_owned()), "the game in progress is the first's");
+    assert!(!texts(&mut second).contains(&"Continue the game".to_owned()), "the game in progress is the first's");
     press_menu(&mut second, MenuAction::NewGame);
     press_menu(&mut second, MenuAction::Play);
     for letter in ['E', 'a'] {
@@ -1264,7 +1271,7 @@ fn a_second_window_on_the_same_folder_never_overwrites_the_first_s_game() {
     drop(first);
     let mut again = app_with_files(dir.path());
     assert!(again.world().resource::<awale::game::prelude::Notices>().0.is_empty());
-    assert!(texts(&mut again).contains(&"Continue".to_owned()), "the first's game is offered");
+    assert!(texts(&mut again).contains(&"Continue the game".to_owned()), "the first's game is offered");
 }
 
 /// A folder where no file can be made (on Linux, `/sys`, even for root): each failure names
@@ -1392,7 +1399,7 @@ fn the_scores_and_the_message_change_only_once_the_seeds_rest() {
     app.init_resource::<RestSeen>().add_systems(Update, note_rest);
     // The chain lesson's board: South's E captures 7.
     let position: Position = "3-2-3-1-4-0-1-2-1-4-4-4-10-9-S".parse().unwrap();
-    app.world_mut().write_message(StartGame(Game::from_position(Preset::Tournament.rules(), position)));
+    lay_out(&mut app, Game::from_position(Preset::Tournament.rules(), position));
     for _ in 0..3 {
         app.update();
     }
@@ -1433,7 +1440,7 @@ fn every_seed_of_a_full_store_or_pit_lies_inside_it() {
     ] {
         *app.world_mut().resource_mut::<BoardShape>() = shape;
         let position: Position = position.parse().unwrap();
-        app.world_mut().write_message(StartGame(Game::from_position(Preset::Tournament.rules(), position)));
+        lay_out(&mut app, Game::from_position(Preset::Tournament.rules(), position));
         for _ in 0..4 {
             app.update();
         }

@@ -219,6 +219,13 @@ fn find<T: Component>(app: &mut App, wanted: impl Fn(&T) -> bool) -> Entity {
     query.iter(app.world()).find(|(_, value)| wanted(value)).map(|(entity, _)| entity).expect("found")
 }
 
+/// Lays out `game` on the board for the players and the match the app has.
+fn lay_out(app: &mut App, game: Game) {
+    let players = app.world().resource::<awale::game::prelude::Players>().clone();
+    let series = app.world().resource::<awale::game::prelude::MatchState>().0.clone();
+    app.world_mut().write_message(awale::game::prelude::Begin { game, players, series });
+}
+
 #[test]
 fn every_screen_has_finger_sized_buttons_inside_the_window_at_every_size() {
     for size in SIZES {
@@ -263,7 +270,7 @@ fn every_screen_has_finger_sized_buttons_inside_the_window_at_every_size() {
             app.world_mut().resource_mut::<Players>().mode = mode;
             let mut ended = Game::new(Preset::Tournament.rules());
             ended.agree_to_stop().expect("a game can be stopped");
-            app.world_mut().write_message(game::StartGame(ended));
+            lay_out(&mut app, ended);
             for _ in 0..400 {
                 app.update();
             }

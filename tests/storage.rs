@@ -149,6 +149,7 @@ fn a_record_is_read_only_from_a_regular_file_of_bounded_size() {
     }
 }
 
+#[cfg(feature = "game")]
 #[test]
 fn a_record_opened_from_the_command_line_keeps_its_players_names() {
     use awale::ai::Level;

@@ -330,7 +330,12 @@ pub fn save(folder: &Path, rules: &Rules, table: &BoardTable) -> Result<PathBuf,
     Ok(path)
 }
 
-/// The tables loaded or being made in this process, by rules and seeds.
+/// Tables kept loaded at once in a process (the least recently used goes first): with the
+/// largest tables (18 seeds, 173 MB each), 346 MB at most.
+pub const MOST_TABLES_KEPT: usize = 2;
+
+/// The tables loaded or being made in this process, by rules and seeds, the most recently used
+/// last. At most one is being made (`None`) at a time.
 type Shared = Mutex<Vec<((Rules, u8), Option<Arc<BoardTable>>)>>;
 
 fn shared_tables() -> &'static Shared {
@@ -338,32 +343,60 @@ fn shared_tables() -> &'static Shared {
     TABLES.get_or_init(|| Mutex::new(Vec::new()))
 }
 
-/// The table of `seeds` for `rules` if it is ready. The first call for a set of rules and
-/// seeds starts reading or solving it on a thread of its own (from and to [`folder`]) and
-/// answers `None` until it is done; where there are no threads (a web page) or no folder,
-/// always `None`.
+/// How many tables are loaded, and how many are being read or solved (0 or 1), in this process.
+#[must_use]
+pub fn held() -> (usize, usize) {
+    shared_tables().lock().map_or((0, 0), |tables| {
+        let making = tables.iter().filter(|(_, table)| table.is_none()).count();
+        (tables.len() - making, making)
+    })
+}
+
+/// Keeps the most recently used [`MOST_TABLES_KEPT`] tables loaded (a search holding an older
+/// one keeps it until it ends).
+fn forget_old(tables: &mut Vec<((Rules, u8), Option<Arc<BoardTable>>)>) {
+    while tables.iter().filter(|(_, table)| table.is_some()).count() > MOST_TABLES_KEPT {
+        if let Some(oldest) = tables.iter().position(|(_, table)| table.is_some()) {
+            tables.remove(oldest);
+        }
+    }
+}
+
+/// The table of `seeds` for `rules` if it is ready. A call for a table not loaded starts
+/// reading or solving it on a thread of its own (from and to [`folder`]), unless another table
+/// is being made (one at a time: solving 18 seeds takes 2.4 GB), and answers `None` until it
+/// is done; a later call asks again. At most [`MOST_TABLES_KEPT`] tables stay loaded. Where
+/// there are no threads (a web page) or no folder, always `None`.
 #[must_use]
 pub fn shared(rules: &Rules, seeds: u8) -> Option<Arc<BoardTable>> {
     let key = (table_rules(rules), seeds);
     let mut tables = shared_tables().lock().ok()?;
-    if let Some((_, table)) = tables.iter().find(|(k, _)| *k == key) {
-        return table.clone();
+    if let Some(at) = tables.iter().position(|(k, _)| *k == key) {
+        let entry = tables.remove(at);
+        let table = entry.1.clone();
+        tables.push(entry);
+        return table;
     }
-    if cfg!(all(target_arch = "wasm32", target_os = "unknown")) {
+    if cfg!(all(target_arch = "wasm32", target_os = "unknown")) || tables.iter().any(|(_, table)| table.is_none()) {
         return None;
     }
     let folder = folder()?;
     tables.push((key, None));
     let spawned = std::thread::Builder::new().name("board tables".into()).spawn(move || {
-        match load_or_build(&folder, &key.0, key.1) {
+        let made = load_or_build(&folder, &key.0, key.1);
+        let Ok(mut tables) = shared_tables().lock() else { return };
+        match made {
             Ok(table) => {
-                if let Ok(mut tables) = shared_tables().lock()
-                    && let Some(entry) = tables.iter_mut().find(|(k, _)| *k == key)
-                {
+                if let Some(entry) = tables.iter_mut().find(|(k, _)| *k == key) {
                     entry.1 = Some(Arc::new(table));
                 }
+                forget_old(&mut tables);
             }
-            Err(error) => eprintln!("awale: board tables: {error}"),
+            Err(error) => {
+                // Asked again later, once the cause may be gone.
+                eprintln!("awale: board tables: {error}");
+                tables.retain(|(k, _)| *k != key);
+            }
         }
     });
     if spawned.is_err() {
@@ -378,5 +411,6 @@ pub fn install(table: BoardTable) {
         let key = (table.rules, table.seeds);
         tables.retain(|(k, _)| *k != key);
         tables.push((key, Some(Arc::new(table))));
+        forget_old(&mut tables);
     }
 }

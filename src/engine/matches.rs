@@ -94,6 +94,13 @@ impl Match {
         Ok(())
     }
 
+    /// Whether the match stands between two games: the last one begun is finished and the
+    /// match goes on (its next game not begun yet).
+    #[must_use]
+    pub fn between_games(&self) -> bool {
+        self.starters.len() == self.results.len() && !self.is_over()
+    }
+
     /// Whether the match is decided or every game has been played.
     #[must_use]
     pub fn is_over(&self) -> bool {

@@ -17,8 +17,6 @@ pub struct MoveRequest(pub Pit);
 pub enum GameCommand {
     /// Start again from the start position, under the rules of the game on the board.
     NewGame,
-    /// Start the game the new-game screen set up ([`Setup`]): its players, rules and match.
-    Play,
     /// In a match: its next game (the winner of the last one starts).
     NextGame,
     /// Both players agree to stop; the seeds left are given out as the rules' `leftover` says
@@ -36,13 +34,10 @@ pub enum GameCommand {
     Redo,
 }
 
-/// Lay out a new board for this game (one set up, imported or resumed) and play it, with the
-/// same players and match as before.
-#[derive(Message, Clone, Debug)]
-pub struct StartGame(pub Game);
-
-/// Lay out a new board for this game, played by these players, in this match (a game resumed
-/// from its file, or imported).
+/// Lay out a new board for this game, played by these players, in this match: the one path by
+/// which a game resumed from its file, imported, given on the command line, or laid out by the
+/// coach (a lesson, a puzzle, a review, the title's game), or set up on the new-game screen
+/// reaches the board.
 #[derive(Message, Clone, Debug)]
 pub struct Begin {
     /// The game, possibly with moves played.

@@ -21,7 +21,8 @@
 //! ```text
 //! settings.rs        Settings (preferences), Speed, Mode, the new-game Setup, saved rule sets
 //! model.rs           the model: Engine, MatchState, Players (who plays), Screen, Phase, Demo,
-//!                    BoardUse, and whether the seeds rest (InFlight, Resting)
+//!                    BoardUse (and Coached), whether the seeds rest (InFlight, Resting), and
+//!                    the one answer to "is there a game in progress" (in_progress)
 //! messages.rs        the messages between the frame's steps, and the sounds
 //! frame.rs           GameSet (the frame's order) and PlaySystems
 //! assets.rs          GameAssets: the handles of textures, fonts and sounds
@@ -37,7 +38,8 @@
 //! animation.rs       seed flights from the MoveReport; the refused pit's shake
 //! computer.rs        the computer player and hints, searching off the main thread
 //! pointer.rs         what a press, a hold or a hover on a pit means
-//! persist.rs         files: settings, saved rule sets, the game in progress, records
+//! persist.rs         files: settings, saved rule sets, the game in progress, the folder's lock
+//! records.rs         records of games: the records folder, export, import (ours and OGN)
 //! coach/             lessons, puzzles and the review on the real board, the title's game;
 //!                    the game in progress set aside meanwhile; the coach's answers, panel, stars
 //! controls.rs        the board's buttons and what each does, for the player at whose edge
@@ -66,6 +68,7 @@ pub mod names;
 mod page;
 pub mod persist;
 pub mod pointer;
+pub mod records;
 pub mod rules;
 pub mod screens;
 pub mod seating;
@@ -79,9 +82,9 @@ use bevy::ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
 use bevy::prelude::*;
 use messages::{
     Begin, BoardReset, CheckedMove, GameCommand, GameStopped, MovePlayed, MoveRefused, MoveRequest, SeedsAtRest, Sfx,
-    StartGame, Step, TakenBack,
+    Step, TakenBack,
 };
-use model::{BoardUse, Demo, Engine, MatchState, Phase, Players, Screen};
+use model::{BoardUse, Coached, Demo, Engine, MatchState, Phase, Players, Screen};
 
 /// The game's names in one place, for `main.rs`, the tests and the benchmarks; the game's own
 /// modules import each name from the module that defines it.
@@ -99,8 +102,9 @@ pub mod prelude {
     pub use super::model::*;
     pub use super::moves::MovesPanel;
     pub use super::names::Faces;
-    pub use super::persist::{ImportError, Imported, NotSaved, Notices, Persist, SavedGame, read_record};
+    pub use super::persist::{NotSaved, Notices, Persist, SavedGame};
     pub use super::pointer::{Counting, HOLD_SECONDS, PitPointer, Preview, Say};
+    pub use super::records::{ImportError, Imported, read_record};
     pub use super::screens::customise::NameField;
     pub use super::screens::{Choice, MenuAction};
     pub use super::settings::{
@@ -108,7 +112,7 @@ pub mod prelude {
     };
     pub use super::{
         animation, assets, board, coach, computer, controls, frame, hud, layout, messages, model, moves, names,
-        persist, plugin, pointer, rules, screens, seating, settings, text, theme, voice, window,
+        persist, plugin, pointer, records, rules, screens, seating, settings, text, theme, voice, window,
     };
 }
 
@@ -122,11 +126,11 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Players>()
         .init_state::<Demo>()
         .init_state::<BoardUse>()
+        .add_computed_state::<Coached>()
         .add_message::<CheckedMove>()
         .add_message::<Step>()
         .add_message::<MoveRequest>()
         .add_message::<GameCommand>()
-        .add_message::<StartGame>()
         .add_message::<Begin>()
         .add_message::<MoveRefused>()
         .add_message::<MovePlayed>()

@@ -5,12 +5,11 @@
 use super::frame::GameSet;
 use super::messages::CheckedMove;
 use super::messages::{
-    Begin, BoardReset, GameCommand, GameStopped, MovePlayed, MoveRefused, SeedsAtRest, Sfx, StartGame, TakenBack,
+    Begin, BoardReset, GameCommand, GameStopped, MovePlayed, MoveRefused, SeedsAtRest, Sfx, TakenBack,
 };
-use super::model::{Demo, Players};
+use super::model::Players;
 use super::model::{Engine, MatchState, Phase};
-use super::settings::{Mode, SavedRules, Setup};
-use crate::engine::{BySide, Game, GameEnd, Match, Outcome};
+use crate::engine::{Game, GameEnd, Outcome};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
@@ -124,35 +123,14 @@ fn at_rest(
     }
 }
 
-/// What a new board needs to know: who plays, the new-game choices, the match.
+/// What a new board needs to know: who plays, and the match.
 #[derive(SystemParam)]
 struct Seats<'w> {
     players: ResMut<'w, Players>,
-    demo: ResMut<'w, NextState<Demo>>,
-    setup: Res<'w, Setup>,
-    saved: Res<'w, SavedRules>,
     series: ResMut<'w, MatchState>,
 }
 
 impl Seats<'_> {
-    /// The game the new-game screen set up: its players, its match (the first game), its rules.
-    fn play_setup(&mut self) -> Game {
-        let setup = &*self.setup;
-        let names = if setup.mode == Mode::TwoPlayers { setup.names.clone() } else { BySide::default() };
-        self.players.set_if_neq(Players { mode: setup.mode, level: setup.level(), names });
-        self.demo.set(Demo::Playing);
-        let first = if setup.games > 1 {
-            let mut series = Match::new(setup.games, setup.first);
-            let first = series.begin_game();
-            self.series.0 = Some(series);
-            first
-        } else {
-            self.series.0 = None;
-            setup.first
-        };
-        Game::starting(setup.rules(&self.saved), first)
-    }
-
     /// The next game of the match, if it goes on; the winner of the last one starts.
     fn next_game(&mut self, current: &Game) -> Option<Game> {
         let series = self.series.0.as_mut().filter(|series| !series.is_over())?;
@@ -169,7 +147,6 @@ impl Seats<'_> {
 /// and the HUD.
 fn new_board(
     mut commands: MessageReader<GameCommand>,
-    mut starts: MessageReader<StartGame>,
     mut begins: MessageReader<Begin>,
     mut engine: ResMut<Engine>,
     mut seats: Seats,
@@ -183,7 +160,6 @@ fn new_board(
     for command in commands.read() {
         match command {
             GameCommand::NewGame => fresh = Some(Game::new(*engine.0.rules())),
-            GameCommand::Play => fresh = Some(seats.play_setup()),
             GameCommand::NextGame => fresh = seats.next_game(&engine.0).or(fresh),
             GameCommand::Undo if *phase.get() != Phase::Animating && engine.0.can_undo() => {
                 let mut game = engine.0.clone();
@@ -203,9 +179,6 @@ fn new_board(
             }
             _ => {}
         }
-    }
-    if let Some(StartGame(game)) = starts.read().last() {
-        fresh = Some(game.clone());
     }
     if let Some(begin) = begins.read().last() {
         seats.players.set_if_neq(begin.players.clone());

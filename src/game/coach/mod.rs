@@ -20,7 +20,7 @@ mod stars;
 use super::frame::GameSet;
 use super::messages::Begin;
 use super::model::{BoardUse, Demo, Players};
-use super::model::{Engine, MatchState, Screen};
+use super::model::{Engine, MatchState, Screen, in_progress};
 use super::settings::SavedRules;
 use super::settings::{Mode, Setup};
 use crate::ai::Level;
@@ -231,7 +231,7 @@ impl Board<'_> {
             return;
         }
         let game = &self.engine.0;
-        self.set_aside.0 = (!game.moves().is_empty()).then(|| Begin {
+        self.set_aside.0 = in_progress(game, self.series.0.as_ref()).then(|| Begin {
             game: game.clone(),
             players: self.players.clone(),
             series: self.series.0.clone(),

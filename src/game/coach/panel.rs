@@ -2,7 +2,8 @@
 //! the question in large type (once answered, praise in its place), the rules in force (in
 //! teaching mode); under the board the answer to the child's pit, the review's graph, and the
 //! buttons Previous, Next and Leave. Each praise
-//! sends a star flying to the counter.
+//! sends a star flying to the counter. The panel exists while the board is
+//! [`Coached`]: spawned on entering that state, despawned on leaving it.
 
 use super::lessons::LESSONS;
 use super::review::{self, Review};
@@ -15,7 +16,7 @@ use crate::game::frame::GameSet;
 use crate::game::layout::Snug;
 use crate::game::messages::GameCommand;
 use crate::game::model::Resting;
-use crate::game::model::{Engine, Screen};
+use crate::game::model::{Coached, Engine, Screen};
 use crate::game::names::Faces;
 use crate::game::settings::{Settings, Tr};
 use crate::game::text;
@@ -30,7 +31,7 @@ use bevy::ui::InteractionDisabled;
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn)
+    app.add_systems(OnEnter(Coached), spawn)
         .add_systems(Update, show.in_set(GameSet::Derive))
         .add_systems(Update, (graph, super::stars::fly_stars).chain().in_set(GameSet::Present))
         .add_systems(Update, super::stars::land_stars.in_set(GameSet::Animate));
@@ -134,7 +135,14 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
 /// One half of the panel, at the top or the bottom of the window, centred; returns its column.
 fn half(commands: &mut Commands, name: &'static str, top: Option<Val>, bottom: Option<Val>, side: Side) -> Entity {
     let root = commands
-        .spawn((Name::new(name), CoachPanel, Snug(side), Visibility::Hidden, widget::edge_row(top, bottom)))
+        .spawn((
+            Name::new(name),
+            CoachPanel,
+            Snug(side),
+            Visibility::Hidden,
+            DespawnOnExit(Coached),
+            widget::edge_row(top, bottom),
+        ))
         .id();
     commands
         .spawn((

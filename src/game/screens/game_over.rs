@@ -1,13 +1,14 @@
 //! The end of a game, over the board: who won, the scores, why it ended; another game, or the
 //! match's score. Face to face, North has his own copy, turned towards him.
 
+use super::new_game::Starter;
 use super::{MenuAction, Screen, go, menu_button, spawn_root, to_title};
 use crate::engine::{Outcome, Side};
 use crate::game::assets::GameAssets;
 use crate::game::coach::CoachCommand;
 use crate::game::frame::GameSet;
 use crate::game::layout::FaceToFace;
-use crate::game::messages::{BoardReset, GameCommand, Sfx};
+use crate::game::messages::{BoardReset, Sfx};
 use crate::game::model::BoardUse;
 use crate::game::model::{Engine, MatchState, Phase};
 use crate::game::names::Faces;
@@ -108,9 +109,8 @@ fn review(_: On<Activate>, mut coach: MessageWriter<CoachCommand>) {
 }
 
 /// Another game with the same choices.
-fn play_again(_: On<Activate>, mut commands: MessageWriter<GameCommand>, mut next: ResMut<NextState<Screen>>) {
-    commands.write(GameCommand::Play);
-    next.set(Screen::Gameplay);
+fn play_again(_: On<Activate>, mut starter: Starter) {
+    starter.start();
 }
 
 /// The game has just ended and its seeds are at rest: show the end (once, so that leaving the

@@ -7,7 +7,8 @@ use super::{MenuAction, Screen, Status, clear_status, go, menu_button, spawn_roo
 use crate::game::assets::GameAssets;
 use crate::game::controls::BoardNote;
 use crate::game::messages::Begin;
-use crate::game::persist::{ImportError, Persist, read_record};
+use crate::game::persist::Persist;
+use crate::game::records::{ImportError, read_record};
 use crate::game::settings::{Setup, Tr};
 use crate::game::text;
 use crate::game::theme::{palette, widget};
@@ -109,7 +110,7 @@ fn receive_picked(persist: Res<Persist>, mut opener: Opener) {
         };
         // Only the name, never a path the picker might give.
         let name = Path::new(&name).file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        let kept = format!("{}/{name}", crate::game::persist::RECORDS);
+        let kept = format!("{}/{name}", crate::game::records::RECORDS);
         match storage.save_text(&kept, &text) {
             Ok(()) => opener.open(&storage.path(&kept)),
             Err(error) => {

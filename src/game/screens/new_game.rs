@@ -3,16 +3,19 @@
 
 use super::{Choice, ChoiceRow, ChoiceValue, MenuAction, Screen, go, menu_button, pick_row, spawn_root};
 use crate::ai::Level;
-use crate::engine::{Preset, Side};
+use crate::engine::{BySide, Game, Match, Preset, Side};
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
-use crate::game::messages::GameCommand;
+use crate::game::messages::Begin;
+use crate::game::model::{Demo, Players};
+use crate::game::persist::Persist;
 use crate::game::settings::{Mode, NAME_LENGTH, RulesChoice, SavedRules, Setup, Tr};
 use crate::game::text;
 use crate::game::theme::icon::{self, Icon};
 use crate::game::theme::set_text;
 use crate::game::theme::{palette, widget};
 use crate::i18n::Translator;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::text::EditableText;
 use bevy::ui_widgets::Activate;
@@ -95,21 +98,54 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>, s
 pub struct NameInput(pub Side);
 
 /// Starts the game set up here, with the names typed.
-fn play(
-    _: On<Activate>,
-    fields: Query<(&NameInput, &EditableText)>,
-    mut setup: ResMut<Setup>,
-    mut commands: MessageWriter<GameCommand>,
-    mut next: ResMut<NextState<Screen>>,
-) {
+fn play(_: On<Activate>, fields: Query<(&NameInput, &EditableText)>, mut starter: Starter) {
     for (field, typed) in &fields {
         let name = typed.value().to_string().trim().to_owned();
-        if setup.names[field.0] != name {
-            setup.names[field.0] = name;
+        if starter.setup.names[field.0] != name {
+            starter.setup.names[field.0] = name;
         }
     }
-    commands.write(GameCommand::Play);
-    next.set(Screen::Gameplay);
+    starter.start();
+}
+
+/// The game the new-game choices set up: its players (the names typed count for two players
+/// only), its match (its first game begun) or none, its rules and who starts.
+#[must_use]
+pub fn set_up(setup: &Setup, saved: &SavedRules) -> Begin {
+    let names = if setup.mode == Mode::TwoPlayers { setup.names.clone() } else { BySide::default() };
+    let players = Players { mode: setup.mode, level: setup.level(), names };
+    let (first, series) = if setup.games > 1 {
+        let mut series = Match::new(setup.games, setup.first);
+        (series.begin_game(), Some(series))
+    } else {
+        (setup.first, None)
+    };
+    Begin { game: Game::starting(setup.rules(saved), first), players, series }
+}
+
+/// What starting the game set up takes: the choices, the board's [`Begin`], and what a game
+/// started from the menus changes besides (a demonstration plays on; the game is the player's
+/// own, kept in `game.toml`, even after one given on the command line).
+#[derive(SystemParam)]
+pub(super) struct Starter<'w> {
+    setup: ResMut<'w, Setup>,
+    saved: Res<'w, SavedRules>,
+    begin: MessageWriter<'w, Begin>,
+    demo: ResMut<'w, NextState<Demo>>,
+    persist: ResMut<'w, Persist>,
+    next: ResMut<'w, NextState<Screen>>,
+}
+
+impl Starter<'_> {
+    /// Lays out the game set up, and shows the board.
+    pub(super) fn start(&mut self) {
+        self.begin.write(set_up(&self.setup, &self.saved));
+        self.demo.set(Demo::Playing);
+        if self.persist.game_from_command_line {
+            self.persist.game_from_command_line = false;
+        }
+        self.next.set(Screen::Gameplay);
+    }
 }
 
 /// An observer choosing the `index`-th option of `choice`, as `pick_row` shows them.
