@@ -10,32 +10,32 @@ use crate::engine::{Game, Move, Outcome, Side};
 pub const CAP: i32 = 2_400;
 
 /// Every legal move of `game` with its score for the player to move, in hundredths of a seed,
-/// best first: the move is played and the position after it searched `depth - 1` plies deeper
-/// (a move that ends the game scores its final margin). Empty when the game is over.
+/// best first (see [`move_score`]). Empty when the game is over.
 pub fn move_scores(searcher: &mut Searcher, game: &Game, depth: u32) -> Vec<(Move, i32)> {
-    let mover = game.position().turn();
-    let mut scores: Vec<(Move, i32)> = game
-        .legal_moves()
-        .iter()
-        .map(|&mv| {
-            let mut after = game.clone();
-            // A legal move of this game: it plays.
-            let _ = after.play(mv);
-            let score = match after.outcome() {
-                Outcome::Over(end) => {
-                    let margin = i32::from(end.scores[mover]) - i32::from(end.scores[!mover]);
-                    CAP.min(100 * margin.abs() + CAP / 2) * margin.signum()
-                }
-                Outcome::Ongoing => {
-                    let limits = Limits { depth: Some(depth.saturating_sub(1).max(1)), movetime: None };
-                    -capped(searcher.search(&after, limits, |_| {}).info.score)
-                }
-            };
-            (mv, score)
-        })
-        .collect();
+    let mut scores: Vec<(Move, i32)> =
+        game.legal_moves().iter().map(|&mv| (mv, move_score(searcher, game, mv, depth))).collect();
     scores.sort_by_key(|&(_, score)| -score);
     scores
+}
+
+/// The score of the legal move `mv` of `game` for the player to move, in hundredths of a seed
+/// within ±[`CAP`]: the move is played and the position after it searched `depth - 1` plies
+/// deeper (a move that ends the game scores its final margin).
+pub fn move_score(searcher: &mut Searcher, game: &Game, mv: Move, depth: u32) -> i32 {
+    let mover = game.position().turn();
+    let mut after = game.clone();
+    // A legal move of this game: it plays.
+    let _ = after.play(mv);
+    match after.outcome() {
+        Outcome::Over(end) => {
+            let margin = i32::from(end.scores[mover]) - i32::from(end.scores[!mover]);
+            CAP.min(100 * margin.abs() + CAP / 2) * margin.signum()
+        }
+        Outcome::Ongoing => {
+            let limits = Limits { depth: Some(depth.saturating_sub(1).max(1)), movetime: None };
+            -capped(searcher.search(&after, limits, |_| {}).info.score)
+        }
+    }
 }
 
 /// A search score within ±[`CAP`]: a won or lost game counts as the cap.

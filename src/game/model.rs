@@ -4,7 +4,7 @@
 
 use super::settings::Mode;
 use crate::ai::Level;
-use crate::engine::{BySide, Game, Match, Preset, Side};
+use crate::engine::{BySide, Game, Match, Pit, Preset, Side};
 use bevy::prelude::*;
 
 /// The rules engine's game, held as a resource. Only the systems of [`rules`] change it: a
@@ -156,6 +156,17 @@ impl BoardUse {
     pub fn coached(self) -> bool {
         matches!(self, BoardUse::Lesson | BoardUse::Puzzle | BoardUse::Review)
     }
+}
+
+/// The pits the coach wants to glow, for the HUD, written by the coach after its panel each
+/// frame: the better move in a review, the pit a lesson asks for. While `only`, no other pit
+/// glows (a review shows only the better move; an answered step, nothing); these glow green.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct CoachGlow {
+    /// The pits.
+    pub pits: Vec<Pit>,
+    /// Whether they alone may glow.
+    pub only: bool,
 }
 
 /// The board is coached: a lesson, a puzzle or a review holds it (see [`BoardUse::coached`]).

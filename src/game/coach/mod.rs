@@ -20,7 +20,7 @@ mod stars;
 use super::frame::GameSet;
 use super::messages::Begin;
 use super::model::{BoardUse, Demo, Players};
-use super::model::{Engine, MatchState, Screen, in_progress};
+use super::model::{CoachGlow, Engine, MatchState, Screen, in_progress};
 use super::settings::SavedRules;
 use super::settings::{Mode, Setup};
 use crate::ai::Level;
@@ -33,6 +33,7 @@ use show::TitleShow;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Coach>()
+        .init_resource::<CoachGlow>()
         .init_resource::<SetAside>()
         .init_resource::<Puzzles>()
         .add_message::<NotTheAnswer>()
@@ -44,6 +45,16 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, (show::run_show, follow_commands, answers::hear_moves).chain().in_set(GameSet::Derive))
         .add_systems(OnExit(Screen::Title), show::end_show)
         .add_plugins((panel::plugin, review::plugin));
+}
+
+/// Tells the HUD which pits glow, once the panel has chosen them.
+pub(super) fn publish_glow(coach: Res<Coach>, mut glow: ResMut<CoachGlow>) {
+    let review = matches!(coach.activity, Some(Activity::Review(_)));
+    let wanted = CoachGlow {
+        pits: coach.glow.clone(),
+        only: review || coach.state != StepState::Asking || !coach.glow.is_empty(),
+    };
+    glow.set_if_neq(wanted);
 }
 
 /// What the coach is doing on the board.

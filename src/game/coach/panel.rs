@@ -32,7 +32,7 @@ use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Coached), spawn)
-        .add_systems(Update, show.in_set(GameSet::Derive))
+        .add_systems(Update, (show, super::publish_glow).chain().in_set(GameSet::Derive))
         .add_systems(Update, (graph, super::stars::fly_stars).chain().in_set(GameSet::Present))
         .add_systems(Update, super::stars::land_stars.in_set(GameSet::Animate));
 }

@@ -1,6 +1,7 @@
 //! The review of a game: the computer judges every move (a search of [`DEPTH`] plies for each
-//! position, one position a frame, so that a web page never waits), and the panel says each
-//! judgment in plain words with the better move glowing, over a graph of who was ahead.
+//! position, one of its moves a frame, so that a frame never waits for more than one search of
+//! `DEPTH - 1` plies, on a tablet's web page too), and the panel says each judgment in plain
+//! words with the better move glowing, over a graph of who was ahead.
 
 use super::{Activity, Coach};
 use crate::ai::Searcher;
@@ -28,13 +29,15 @@ pub struct Review {
     /// For each position judged so far (the start first), its value for South in hundredths of
     /// a seed, within ±[`judge::CAP`].
     pub values: Vec<i32>,
+    /// The moves of the next position scored so far, in the order of its legal moves.
+    pending: Vec<(Move, i32)>,
 }
 
 impl Review {
     /// A review of `game`, nothing judged yet.
     #[must_use]
     pub fn new(game: Game) -> Review {
-        Review { game, judged: Vec::new(), values: Vec::new() }
+        Review { game, judged: Vec::new(), values: Vec::new(), pending: Vec::new() }
     }
 
     /// Whether every position has been judged.
@@ -43,8 +46,17 @@ impl Review {
         self.values.len() > self.game.moves().len()
     }
 
-    /// Judges the next position: its moves' scores, and the move played there.
+    /// Judges the next position whole: its moves' scores, and the move played there.
     pub fn judge_one(&mut self, searcher: &mut Searcher) {
+        let at = self.values.len();
+        while self.values.len() == at && !self.is_done() {
+            self.judge_step(searcher);
+        }
+    }
+
+    /// A frame's share of the work: scores the next move of the next position (one search), and
+    /// judges that position once every move of it is scored.
+    pub fn judge_step(&mut self, searcher: &mut Searcher) {
         let at = self.values.len();
         let moves = self.game.moves();
         if at > moves.len() {
@@ -55,7 +67,16 @@ impl Review {
             // The game's own moves: they play.
             let _ = game.play(mv);
         }
-        let scores = judge::move_scores(searcher, &game, DEPTH);
+        let legal = game.legal_moves();
+        if let Some(&mv) = legal.get(self.pending.len()) {
+            let score = judge::move_score(searcher, &game, mv, DEPTH);
+            self.pending.push((mv, score));
+        }
+        if self.pending.len() < legal.len() {
+            return;
+        }
+        let mut scores = std::mem::take(&mut self.pending);
+        scores.sort_by_key(|&(_, score)| -score);
         let value = match scores.first() {
             Some(&(_, best)) => judge::for_south(game.position().turn(), best),
             None => self.values.last().copied().unwrap_or(0),
@@ -67,7 +88,7 @@ impl Review {
     }
 }
 
-/// Judges one position a frame while a review runs.
+/// Judges one move of a position a frame while a review runs.
 fn judge_next(mut coach: ResMut<Coach>, mut searcher: Local<Option<Searcher>>) {
     let Some(Activity::Review(review)) = &coach.activity else {
         return;
@@ -77,7 +98,7 @@ fn judge_next(mut coach: ResMut<Coach>, mut searcher: Local<Option<Searcher>>) {
     }
     let searcher = searcher.get_or_insert_with(|| Searcher::new(1 << 16));
     if let Some(Activity::Review(review)) = &mut coach.activity {
-        review.judge_one(searcher);
+        review.judge_step(searcher);
     }
 }
 

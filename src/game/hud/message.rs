@@ -5,13 +5,12 @@
 use super::{BannerText, EdgeMessage, MessageText};
 use crate::engine::{IllegalMove, Pit, Side};
 use crate::game::board::{PitGlow, PitSpot};
-use crate::game::coach::{Activity, Coach, StepState};
 use crate::game::computer::HintReady;
 use crate::game::controls::{BoardNote, Offer};
 use crate::game::layout::FaceToFace;
 use crate::game::messages::{BoardReset, GameStopped, MovePlayed, MoveRefused, TakenBack};
 use crate::game::model::Players;
-use crate::game::model::{Engine, Resting};
+use crate::game::model::{CoachGlow, Engine, Resting};
 use crate::game::names::Faces;
 use crate::game::pointer::{Preview, Say};
 use crate::game::settings::{Settings, Tr};
@@ -194,20 +193,19 @@ pub(super) fn highlight_pits(
     preview: Res<Preview>,
     mut glows: Query<(&PitGlow, &mut Visibility, &mut Sprite), Without<PitSpot>>,
     mut pits: Query<(&PitSpot, &mut Sprite)>,
-    coach: Res<Coach>,
+    coach: Res<CoachGlow>,
 ) {
     let person = !players.computer_plays(engine.0.position().turn());
     // Nothing glows while seeds fly, not even in the frame a move is played.
     let mut legal = if resting.now() && person { engine.0.legal_moves() } else { Default::default() };
-    let review = matches!(coach.activity, Some(Activity::Review(_)));
-    if review || coach.state != StepState::Asking || !coach.glow.is_empty() {
+    if coach.only {
         // A review shows only the better move; an answered step, nothing.
-        legal.retain(|pit| coach.glow.contains(pit));
+        legal.retain(|pit| coach.pits.contains(pit));
     }
     let path = preview.0.and_then(|pit| engine.0.try_play(pit).ok()).map(|report| report.sown).unwrap_or_default();
     for (glow, mut visibility, mut sprite) in &mut glows {
         visibility.set_if_neq(if legal.contains(&glow.0) { Visibility::Inherited } else { Visibility::Hidden });
-        let green = narration.hinted == Some(glow.0) || coach.glow.contains(&glow.0);
+        let green = narration.hinted == Some(glow.0) || coach.pits.contains(&glow.0);
         let color = if green { palette::HINT_GLOW } else { palette::GLOW };
         if sprite.color != color {
             sprite.color = color;
