@@ -21,7 +21,7 @@
 //! ```text
 //! settings.rs        Settings (preferences), Speed, Mode, the new-game Setup, saved rule sets
 //! model.rs           the model: Engine, MatchState, Players (who plays), Screen, Phase, Demo,
-//!                    BoardUse (and Coached), whether the seeds rest (InFlight, Resting), and
+//!                    BoardUse, whether the seeds rest (InFlight, Resting), and
 //!                    the one answer to "is there a game in progress" (in_progress)
 //! messages.rs        the messages between the frame's steps, and the sounds
 //! frame.rs           GameSet (the frame's order) and PlaySystems
@@ -84,7 +84,7 @@ use messages::{
     Begin, BoardReset, CheckedMove, GameCommand, GameStopped, MovePlayed, MoveRefused, MoveRequest, SeedsAtRest, Sfx,
     Step, TakenBack,
 };
-use model::{BoardUse, Coached, Demo, Engine, MatchState, Phase, Players, Screen};
+use model::{BoardUse, Demo, Engine, MatchState, Phase, Players, Screen};
 
 /// The game's names in one place, for `main.rs`, the tests and the benchmarks; the game's own
 /// modules import each name from the module that defines it.
@@ -126,7 +126,6 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Players>()
         .init_state::<Demo>()
         .init_state::<BoardUse>()
-        .add_computed_state::<Coached>()
         .add_message::<CheckedMove>()
         .add_message::<Step>()
         .add_message::<MoveRequest>()

@@ -169,19 +169,6 @@ pub struct CoachGlow {
     pub only: bool,
 }
 
-/// The board is coached: a lesson, a puzzle or a review holds it (see [`BoardUse::coached`]).
-/// The coach's panel exists only in this state (spawned on entering it, despawned on leaving).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Coached;
-
-impl ComputedStates for Coached {
-    type SourceStates = BoardUse;
-
-    fn compute(board_use: BoardUse) -> Option<Coached> {
-        board_use.coached().then_some(Coached)
-    }
-}
-
 /// Whether the board is in play: on the board screen, or the title's game.
 #[must_use]
 pub fn board_in_play(screen: Res<State<Screen>>, board_use: Res<State<BoardUse>>) -> bool {

@@ -2,8 +2,9 @@
 //! the question in large type (once answered, praise in its place), the rules in force (in
 //! teaching mode); under the board the answer to the child's pit, the review's graph, and the
 //! buttons Previous, Next and Leave. Each praise
-//! sends a star flying to the counter. The panel exists while the board is
-//! [`Coached`]: spawned on entering that state, despawned on leaving it.
+//! sends a star flying to the counter. The panel exists while the board is coached
+//! ([`BoardUse::coached`]): spawned when a lesson, puzzle or review takes the board, despawned
+//! when it gives it back.
 
 use super::lessons::LESSONS;
 use super::review::{self, Review};
@@ -16,7 +17,7 @@ use crate::game::frame::GameSet;
 use crate::game::layout::Snug;
 use crate::game::messages::GameCommand;
 use crate::game::model::Resting;
-use crate::game::model::{Coached, Engine, Screen};
+use crate::game::model::{BoardUse, Engine, Screen};
 use crate::game::names::Faces;
 use crate::game::settings::{Settings, Tr};
 use crate::game::text;
@@ -31,7 +32,7 @@ use bevy::ui::InteractionDisabled;
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Coached), spawn)
+    app.add_systems(Update, follow_board_use.run_if(state_changed::<BoardUse>).in_set(GameSet::Derive).before(show))
         .add_systems(Update, (show, super::publish_glow).chain().in_set(GameSet::Derive))
         .add_systems(Update, (graph, super::stars::fly_stars).chain().in_set(GameSet::Present))
         .add_systems(Update, super::stars::land_stars.in_set(GameSet::Animate));
@@ -73,18 +74,37 @@ pub enum CoachButton {
 #[derive(Component, Clone, Copy, Debug)]
 struct Graph;
 
-fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
+/// The panel comes when the board becomes coached, and goes when it stops being so.
+fn follow_board_use(
+    board_use: Res<State<BoardUse>>,
+    panels: Query<Entity, With<CoachPanel>>,
+    mut commands: Commands,
+    tr: Res<Tr>,
+    assets: Option<Res<GameAssets>>,
+) {
+    match (board_use.get().coached(), panels.is_empty()) {
+        (true, true) => spawn(&mut commands, &tr, assets.as_deref()),
+        (false, false) => {
+            for panel in &panels {
+                commands.entity(panel).despawn();
+            }
+        }
+        _ => {}
+    }
+}
+
+fn spawn(commands: &mut Commands, tr: &Tr, assets: Option<&GameAssets>) {
     let tr = &tr.0;
     // The question above the board, the answer and the buttons below it.
     // Next to the board, where the child looks: the question above it, the answer below.
-    let top = half(&mut commands, "Coach question", Some(Val::Px(6.0)), None, Side::North);
-    let bottom = half(&mut commands, "Coach answer", None, Some(Val::Px(6.0)), Side::South);
+    let top = half(commands, "Coach question", Some(Val::Px(6.0)), None, Side::North);
+    let bottom = half(commands, "Coach answer", None, Some(Val::Px(6.0)), Side::South);
     // The stars earned, beside the heading.
     let counter = commands
         .spawn((Name::new("Stars"), Node { align_items: AlignItems::Center, column_gap: Val::Px(6.0), ..default() }))
         .insert(ChildOf(top))
         .id();
-    if let Some(assets) = assets.as_deref() {
+    if let Some(assets) = assets {
         commands.spawn((
             Name::new("Star"),
             ImageNode::new(assets.star.clone()),
@@ -135,14 +155,7 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
 /// One half of the panel, at the top or the bottom of the window, centred; returns its column.
 fn half(commands: &mut Commands, name: &'static str, top: Option<Val>, bottom: Option<Val>, side: Side) -> Entity {
     let root = commands
-        .spawn((
-            Name::new(name),
-            CoachPanel,
-            Snug(side),
-            Visibility::Hidden,
-            DespawnOnExit(Coached),
-            widget::edge_row(top, bottom),
-        ))
+        .spawn((Name::new(name), CoachPanel, Snug(side), Visibility::Hidden, widget::edge_row(top, bottom)))
         .id();
     commands
         .spawn((
