@@ -33,7 +33,10 @@ impl Searcher {
             weights: self.weights,
             endgame: self.endgame.clone(),
             tables: self.tables,
-            stop: Some(done),
+            // Stopped with the search (the protocol's `stop`, which frees the cores for the
+            // main thread at once), or when its main thread ends.
+            stop: self.stop.clone(),
+            done: Some(done),
             reachable: Vec::new(),
             board_seeds: self.board_seeds,
             board: self.board.clone(),

@@ -27,7 +27,7 @@ impl Searcher {
 
     /// Whether the stop flag is set.
     pub(super) fn stop_requested(&self) -> bool {
-        self.stop.as_ref().is_some_and(|flag| flag.load(Ordering::Relaxed))
+        self.stop.iter().chain(&self.done).any(|flag| flag.load(Ordering::Relaxed))
     }
 
     /// Every 2,048 nodes, reads the clock and the stop flag: once the deadline is past or the

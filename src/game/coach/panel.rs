@@ -7,10 +7,10 @@
 //! when it gives it back.
 
 use super::lessons::LESSONS;
-use super::review::{self, Review};
+use super::review;
 use super::stars::STAR;
 use super::{Activity, Coach, CoachCommand, Stars, StepState};
-use crate::ai::judge::{CAP, Verdict};
+use crate::ai::judge::CAP;
 use crate::engine::{Preset, Rules, Side};
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
@@ -274,7 +274,7 @@ fn show(
             (heading, coach.question(tr), rules, coach.feedback.clone(), None, next)
         }
         Some(Activity::Review(review)) => {
-            let (question, better) = review_line(tr, &faces, review, ply);
+            let (question, better) = review::line(tr, &faces, review, ply);
             glow = Some(better);
             let moves = review.game.moves().len();
             let heading = tr.f("review-heading", [("number", (ply + 1).min(moves).into()), ("moves", moves.into())]);
@@ -334,24 +334,6 @@ fn show(
             CoachText::Stars => &count,
         };
         set_text(line, wanted);
-    }
-}
-
-/// What the review says at `ply` (the move about to be played there), and the pit to glow.
-fn review_line(tr: &Translator, faces: &Faces, review: &Review, ply: usize) -> (String, Vec<crate::engine::Pit>) {
-    if ply >= review.game.moves().len() {
-        return (tr.t("review-end"), Vec::new());
-    }
-    match review.judged.get(ply) {
-        Some(judgment) => {
-            let glow = if judgment.verdict >= Verdict::Inaccuracy { vec![judgment.best] } else { Vec::new() };
-            (review::say(tr, faces, judgment), glow)
-        }
-        None => {
-            let (side, mv) = review::played(review, ply).expect("a move at this ply");
-            let [name, you] = faces.args(side);
-            (tr.f("review-played", [name, you, ("pit", mv.to_string().into())]), Vec::new())
-        }
     }
 }
 

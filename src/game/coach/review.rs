@@ -138,3 +138,21 @@ pub fn played(review: &Review, ply: usize) -> Option<(Side, Move)> {
     let mv = *review.game.moves().get(ply)?;
     Some((mv.owner(), mv))
 }
+
+/// What the review says at `ply` (the move about to be played there), and the pit to glow.
+pub(super) fn line(tr: &Translator, faces: &Faces, review: &Review, ply: usize) -> (String, Vec<crate::engine::Pit>) {
+    if ply >= review.game.moves().len() {
+        return (tr.t("review-end"), Vec::new());
+    }
+    match review.judged.get(ply) {
+        Some(judgment) => {
+            let glow = if judgment.verdict >= Verdict::Inaccuracy { vec![judgment.best] } else { Vec::new() };
+            (say(tr, faces, judgment), glow)
+        }
+        None => {
+            let (side, mv) = played(review, ply).expect("a move at this ply");
+            let [name, you] = faces.args(side);
+            (tr.f("review-played", [name, you, ("pit", mv.to_string().into())]), Vec::new())
+        }
+    }
+}
