@@ -21,8 +21,9 @@
 //! ```text
 //! settings.rs        Settings (preferences), Speed, Mode, the new-game Setup, saved rule sets
 //! model.rs           the model: Engine, MatchState, Players (who plays), Screen, Phase, Demo,
-//!                    BoardUse, whether the seeds rest (InFlight, Resting), and
-//!                    the one answer to "is there a game in progress" (in_progress)
+//!                    BoardUse, whether the seeds rest (InFlight, Resting), the
+//!                    pits the coach wants to glow (CoachGlow), and the one answer to "is
+//!                    there a game in progress" (in_progress)
 //! messages.rs        the messages between the frame's steps, and the sounds
 //! frame.rs           GameSet (the frame's order) and PlaySystems
 //! assets.rs          GameAssets: the handles of textures, fonts and sounds
