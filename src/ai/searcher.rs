@@ -271,7 +271,9 @@ impl Searcher {
             // Solving takes up to about a second (10 seeds): only for a full-strength search.
             let patient = self.tables && limits.movetime.is_none_or(|time| time >= TABLE_BUDGET);
             if patient && position.board_seeds() <= endgame::TABLE_SEEDS {
-                self.endgame = endgame::Endgame::build(&position, &self.rules).map(Arc::new);
+                let stop = self.stop.clone();
+                let stopped = || stop.as_ref().is_some_and(|flag| flag.load(std::sync::atomic::Ordering::Relaxed));
+                self.endgame = endgame::Endgame::build_until(&position, &self.rules, stopped).map(Arc::new);
                 // Scores stored before the table came are less exact than its own.
                 self.table.clear();
             }
