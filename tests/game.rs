@@ -1215,6 +1215,22 @@ fn files_with_values_the_game_never_offers_are_kept_aside_and_nothing_panics() {
     assert!(dir.path().join("game.toml.1.bak").exists(), "kept aside beside the first one");
 }
 
+/// Starts a game and plays six moves where no save works: the game goes on, the title has one
+/// notice about `game.toml`, and the game is marked not saved.
+fn play_six_moves_unsaved(app: &mut App) {
+    press_menu(app, MenuAction::NewGame);
+    press_menu(app, MenuAction::Play);
+    for letter in ['C', 'd', 'A', 'e', 'B', 'f'] {
+        request_and_start(app, pit(letter));
+        settle(app);
+    }
+    assert!(game(app).moves().len() >= 6, "the game goes on");
+    let notices = app.world().resource::<awale::game::prelude::Notices>().0.clone();
+    let about_game = notices.iter().filter(|notice| notice.starts_with("Could not save game.toml")).count();
+    assert_eq!(about_game, 1, "one notice however many saves failed: {notices:?}");
+    assert!(app.world().resource::<awale::game::prelude::NotSaved>().0);
+}
+
 /// A folder that cannot be written: the game goes on, the title says so once, and the board
 /// carries a quiet mark while the game is not being kept.
 #[test]
@@ -1224,17 +1240,7 @@ fn a_folder_that_cannot_be_written_is_told_once_and_marked_on_the_board() {
     let blocked = dir.path().join("config");
     std::fs::write(&blocked, "not a folder").unwrap();
     let mut app = app_with_files(&blocked);
-    press_menu(&mut app, MenuAction::NewGame);
-    press_menu(&mut app, MenuAction::Play);
-    for letter in ['C', 'd', 'A', 'e', 'B', 'f'] {
-        request_and_start(&mut app, pit(letter));
-        settle(&mut app);
-    }
-    assert!(game(&app).moves().len() >= 6, "the game goes on");
-    let notices = app.world().resource::<awale::game::prelude::Notices>().0.clone();
-    let about_game = notices.iter().filter(|notice| notice.starts_with("Could not save game.toml")).count();
-    assert_eq!(about_game, 1, "one notice however many saves failed: {notices:?}");
-    assert!(app.world().resource::<awale::game::prelude::NotSaved>().0);
+    play_six_moves_unsaved(&mut app);
     assert!(texts(&mut app).contains(&"Not saved".to_owned()), "the board's mark");
 }
 
@@ -1284,17 +1290,7 @@ fn a_folder_where_no_file_can_be_made_is_told_once() {
         return;
     }
     let mut app = app_with_files(sys);
-    press_menu(&mut app, MenuAction::NewGame);
-    press_menu(&mut app, MenuAction::Play);
-    for letter in ['C', 'd', 'A', 'e', 'B', 'f'] {
-        request_and_start(&mut app, pit(letter));
-        settle(&mut app);
-    }
-    assert!(game(&app).moves().len() >= 6, "the game goes on");
-    let notices = app.world().resource::<awale::game::prelude::Notices>().0.clone();
-    let about_game = notices.iter().filter(|notice| notice.starts_with("Could not save game.toml")).count();
-    assert_eq!(about_game, 1, "one notice however many saves failed: {notices:?}");
-    assert!(app.world().resource::<awale::game::prelude::NotSaved>().0);
+    play_six_moves_unsaved(&mut app);
 }
 
 proptest::proptest! {
