@@ -157,6 +157,16 @@ fn full_strength_plays_the_opening_book_under_its_rules_only() {
 }
 
 #[test]
+fn a_search_never_runs_more_threads_than_the_machine_has_cores() {
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+    let mut searcher = Searcher::default();
+    searcher.set_threads(64);
+    assert_eq!(searcher.threads(), cores.min(64));
+    searcher.set_threads(0);
+    assert_eq!(searcher.threads(), 1);
+}
+
+#[test]
 fn helper_threads_keep_the_search_right() {
     use std::sync::Arc;
     use std::sync::atomic::{AtomicBool, Ordering};

@@ -311,3 +311,26 @@ fn the_search_plays_the_board_table_s_best_move() {
         assert_eq!(captured - table.probe(&child).unwrap(), best, "{start}: {mv} is not best");
     }
 }
+
+#[test]
+fn a_build_told_to_stop_gives_up_at_once() {
+    let rules = Rules::default();
+    let start = position(&[0, 1, 2, 3, 6, 7, 8, 9], 20, Side::South);
+    let asked = std::cell::Cell::new(0);
+    let never = || {
+        asked.set(asked.get() + 1);
+        false
+    };
+    assert!(Endgame::build_until(&start, &rules, never).is_some());
+    let whole = asked.get();
+    assert!(whole > 100, "asked between layers and within them: {whole} times");
+    for stop_at in [1, whole / 2, whole - 1] {
+        asked.set(0);
+        let stop_then = || {
+            asked.set(asked.get() + 1);
+            asked.get() >= stop_at
+        };
+        assert!(Endgame::build_until(&start, &rules, stop_then).is_none(), "told to stop at ask {stop_at}");
+        assert_eq!(asked.get(), stop_at, "not asked again once told to stop");
+    }
+}

@@ -72,6 +72,8 @@ pub(super) struct Layer<V> {
 /// Solves the layer of `j` seeds with `stores` under `rules`. `ways` are the compositions of
 /// [`compositions`] (for `j` seeds at least); `capture(child, captured)` is the value, for
 /// the side to move, of a move capturing `captured` seeds to `child`, in a smaller layer.
+/// `stopped` is asked every 1,024 boards and every 16,384 positions of a sweep: once it says so, the layer is
+/// given up (`None`) within a millisecond or so.
 pub(super) fn solve_layer<V: Value>(
     rules: &Rules,
     stores: BySide<u8>,
@@ -79,7 +81,8 @@ pub(super) fn solve_layer<V: Value>(
     j: u8,
     sweeps: Sweeps,
     mut capture: impl FnMut(&Position, u8) -> V,
-) -> Layer<V> {
+    stopped: &dyn Fn() -> bool,
+) -> Option<Layer<V>> {
     let count = ways[usize::from(j)][PITS] as usize;
     let repetition = if rules.end_on_repetition { EndReason::Repetition } else { EndReason::Agreement };
     let margin_of = |position: &Position, reason: EndReason| {
@@ -93,7 +96,12 @@ pub(super) fn solve_layer<V: Value>(
     let mut steps = vec![[NO_STEP; 6]; count * 2];
     let mut open = vec![false; count * 2];
     let mut rank = 0usize;
+    let mut given_up = false;
     each_board(&mut [0u8; PITS], 0, j, &mut |board| {
+        given_up = given_up || (rank.is_multiple_of(1024) && stopped());
+        if given_up {
+            return;
+        }
         for side in Side::ALL {
             let index = 2 * rank + side.index();
             let Ok(position) = Position::new(*board, stores, side) else {
@@ -117,6 +125,9 @@ pub(super) fn solve_layer<V: Value>(
         }
         rank += 1;
     });
+    if given_up {
+        return None;
+    }
     if rules.end_no_capture {
         // The no-capture end for the whole layer at once: a position can still capture if
         // one of its moves does, or leads to a position of the layer that can. The others
@@ -126,6 +137,9 @@ pub(super) fn solve_layer<V: Value>(
         while changed {
             changed = false;
             for index in 0..values.len() {
+                if index.is_multiple_of(16_384) && stopped() {
+                    return None;
+                }
                 if open[index]
                     && !reachable[index]
                     && steps[index]
@@ -149,6 +163,9 @@ pub(super) fn solve_layer<V: Value>(
         for _ in 0..sweeps.sweeps {
             changed.clear();
             for index in 0..values.len() {
+                if index.is_multiple_of(16_384) && stopped() {
+                    return None;
+                }
                 if !open[index] {
                     continue;
                 }
@@ -181,7 +198,7 @@ pub(super) fn solve_layer<V: Value>(
             }
         }
     }
-    Layer { values, unsettled }
+    Some(Layer { values, unsettled })
 }
 
 /// `ways[n][k]`: the boards of `n` seeds in `k` pits, for `n` up to `seeds`.

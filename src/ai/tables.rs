@@ -80,12 +80,21 @@ impl BoardTable {
             unsettled: 0,
         };
         for j in 0..=seeds {
-            let layer =
-                retrograde::solve_layer(&table.rules, BySide::default(), &table.ways, j, SWEEPS, |child, captured| {
+            let solved = retrograde::solve_layer(
+                &table.rules,
+                BySide::default(),
+                &table.ways,
+                j,
+                SWEEPS,
+                |child, captured| {
                     // The seeds captured, less what the opponent then makes of the board left.
                     let below = table.probe(child).unwrap_or_default();
                     (i16::from(captured) - i16::from(below)).clamp(-127, 127) as i8
-                });
+                },
+                &|| false,
+            );
+            // Never told to stop, a layer is always solved.
+            let Some(layer) = solved else { unreachable!("a board table's build is never stopped") };
             progress(j, layer.values.len());
             table.unsettled += layer.unsettled;
             table.values.push(layer.values);

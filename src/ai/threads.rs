@@ -11,11 +11,22 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 
 impl Searcher {
-    /// Makes [`Searcher::search`] think on `threads` threads (at least 1, the default): a
-    /// full-strength search then finds more in the same time. In a web page, where there are no
-    /// threads, it stays 1.
+    /// Makes [`Searcher::search`] think on `threads` threads (at least 1, the default), at
+    /// most as many as the machine runs at once ([`std::thread::available_parallelism`]): a
+    /// full-strength search then finds more in the same time. More threads than cores would
+    /// find nothing more, and the search's own thread would wait its turn among them, so that
+    /// `stop` would be answered only after tens of milliseconds (64 threads on 2 cores: up to
+    /// 160 ms). In a web page, where there are no threads, it stays 1.
     pub fn set_threads(&mut self, threads: usize) {
-        self.threads = if cfg!(target_arch = "wasm32") { 1 } else { threads.max(1) };
+        static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+        let cores = *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get));
+        self.threads = if cfg!(target_arch = "wasm32") { 1 } else { threads.clamp(1, cores) };
+    }
+
+    /// The threads a search uses (see [`Searcher::set_threads`]).
+    #[must_use]
+    pub fn threads(&self) -> usize {
+        self.threads
     }
 
     /// A searcher for a helper thread of this one's search: the same rules, weights, tables and
