@@ -246,8 +246,13 @@ fn the_review_finds_the_blunder_and_says_it_in_plain_words() {
     app.update();
     send(&mut app, CoachCommand::Review);
     assert!(game(&app).moves().is_empty(), "back to the start");
-    for _ in 0..20 {
+    // The computer judges on a task: the frames go on while it thinks.
+    for _ in 0..5_000 {
+        if !coach(&app).glow.is_empty() {
+            break;
+        }
         app.update();
+        std::thread::sleep(Duration::from_millis(1));
     }
     assert_eq!(coach(&app).glow, vec![Pit::from_letter('E').unwrap()]);
     assert!(texts(&mut app).iter().any(|t| t.contains("E was better")));
@@ -269,6 +274,41 @@ fn the_review_finds_the_blunder_and_says_it_in_plain_words() {
     assert_eq!(game(&app).moves(), &blundered.moves()[..1]);
     send(&mut app, CoachCommand::Leave);
     assert_eq!(game(&app).moves(), blundered.moves(), "the game comes back whole");
+}
+
+/// The positions of the review judged so far (0 before it starts).
+fn review_progress(app: &App) -> usize {
+    match &coach(app).activity {
+        Some(Activity::Review(review)) => review.values.len(),
+        _ => 0,
+    }
+}
+
+/// As in a web page, with one thread: the review searches one move a frame, so that no frame
+/// waits for a whole position's searches, and it judges as the task does.
+#[test]
+fn in_a_web_page_the_review_searches_one_move_a_frame() {
+    let blundered = blunder_game();
+    let mut app = app();
+    app.world_mut().resource_mut::<awale::game::prelude::Thinking>().sliced = true;
+    lay_out(&mut app, blundered.clone());
+    app.update();
+    app.update();
+    app.world_mut().write_message(CoachCommand::Review);
+    let first_moves = Game::from_position(*blundered.rules(), blundered.start()).legal_moves().len();
+    let mut frames = 0;
+    while review_progress(&app) == 0 {
+        app.update();
+        frames += 1;
+        assert!(frames < 100, "the first position is judged");
+    }
+    assert!(frames >= first_moves, "{first_moves} moves searched in {frames} frames");
+    while coach(&app).glow.is_empty() {
+        app.update();
+        frames += 1;
+        assert!(frames < 100, "the blunder is found");
+    }
+    assert_eq!(coach(&app).glow, vec![Pit::from_letter('E').unwrap()]);
 }
 
 #[test]

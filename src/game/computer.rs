@@ -1,7 +1,8 @@
 //! The computer player: in a game against the computer, or both sides in a demo. It searches
 //! on Bevy's async compute pool, so the animation never waits, and plays through the same
 //! [`MoveRequest`] as a person. In a web page, which has one thread, the long searches (levels
-//! 4 and 5, hints) are done instead a slice of [`SLICE`] in each frame.
+//! 4 and 5, hints) are done instead a slice of [`SLICE`] in each frame, and a review's
+//! judgments one move's search a frame.
 
 use super::frame::GameSet;
 use super::messages::Step;
@@ -9,7 +10,7 @@ use super::messages::{BoardReset, MoveRequest};
 use super::model::{Demo, Players, board_in_play};
 use super::model::{Engine, Phase};
 use super::settings::Mode;
-use crate::ai::{self, HINT_LIMITS, Hint, Searcher, Slices};
+use crate::ai::{self, HINT_LIMITS, Hint, Searcher, Slices, judge};
 use crate::engine::{Game, Move};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
@@ -69,14 +70,34 @@ pub struct Thinking {
     /// The computer's search, with the number of moves played when it began.
     task: Option<(usize, Search<Move>)>,
     hint: Option<(usize, Search<Hint>)>,
+    /// The judgment of a review's position under way, with the position.
+    judging: Option<(Game, Judging)>,
+    /// The review's own searcher, made at its first use: one thread, no board tables and a small
+    /// table, so that a review judges alike on every computer.
+    reviewer: Arc<Mutex<Option<Searcher>>>,
     /// Whether long searches are sliced across frames (a web page) rather than run on a task.
     pub sliced: bool,
 }
 
 impl Default for Thinking {
     fn default() -> Self {
-        Thinking { searcher: Arc::default(), board_seeds: 0, task: None, hint: None, sliced: crate::IN_A_WEB_PAGE }
+        Thinking {
+            searcher: Arc::default(),
+            board_seeds: 0,
+            task: None,
+            hint: None,
+            judging: None,
+            reviewer: Arc::default(),
+            sliced: crate::IN_A_WEB_PAGE,
+        }
     }
+}
+
+/// A review's judgment of a position under way: on a task, or (in a web page) one move's
+/// search a frame, the scores so far kept with the depth asked.
+enum Judging {
+    Task(Task<Vec<(Move, i32)>>),
+    Steps(Vec<(Move, i32)>, u32),
 }
 
 /// A search under way: on a task, or a slice at a time, with what makes its answer of a move.
@@ -136,6 +157,52 @@ impl Thinking {
         let task = AsyncComputeTaskPool::get().spawn(async move { with_searcher(&searcher, seeds, |s| s.hint(&game)) });
         self.hint = Some((moves, Search::Task(task)));
     }
+
+    /// Starts judging `game`'s position for a review, unless a judgment is under way: the score
+    /// of each legal move at `depth` plies ([`judge::move_scores`]). It runs on a task; in a web
+    /// page, each call of [`Thinking::judged`] searches one move.
+    pub fn judge(&mut self, game: Game, depth: u32) {
+        if self.judging.is_some() {
+            return;
+        }
+        if self.sliced {
+            self.judging = Some((game, Judging::Steps(Vec::new(), depth)));
+            return;
+        }
+        let (reviewer, position) = (Arc::clone(&self.reviewer), game.clone());
+        let task = AsyncComputeTaskPool::get()
+            .spawn(async move { with_reviewer(&reviewer, |s| judge::move_scores(s, &position, depth)) });
+        self.judging = Some((game, Judging::Task(task)));
+    }
+
+    /// The judgment [`Thinking::judge`] asked for, once found: the position, and each of its
+    /// legal moves with its score for the player to move, in hundredths of a seed.
+    pub fn judged(&mut self) -> Option<(Game, Vec<(Move, i32)>)> {
+        let Thinking { judging, reviewer, .. } = self;
+        let (game, under_way) = judging.as_mut()?;
+        let scores = match under_way {
+            Judging::Task(task) => block_on(future::poll_once(task))?,
+            Judging::Steps(scores, depth) => {
+                let legal = game.legal_moves();
+                if let Some(&mv) = legal.get(scores.len()) {
+                    let score = with_reviewer(reviewer, |s| judge::move_score(s, game, mv, *depth));
+                    scores.push((mv, score));
+                }
+                if scores.len() < legal.len() {
+                    return None;
+                }
+                std::mem::take(scores)
+            }
+        };
+        judging.take().map(|(game, _)| (game, scores))
+    }
+}
+
+/// Runs `judge` with the review's searcher, made at its first use (a table of 2¹⁶ entries).
+fn with_reviewer<T>(reviewer: &Mutex<Option<Searcher>>, judge: impl FnOnce(&mut Searcher) -> T) -> T {
+    // A search that panicked leaves the table usable: take it back.
+    let mut guard = reviewer.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    judge(guard.get_or_insert_with(|| Searcher::new(1 << 16)))
 }
 
 /// Runs `search` with the shared searcher, made at its first use, reading the board tables of

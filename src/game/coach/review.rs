@@ -1,12 +1,13 @@
 //! The review of a game: the computer judges every move (a search of [`DEPTH`] plies for each
-//! position, one of its moves a frame, so that a frame never waits for more than one search of
-//! `DEPTH - 1` plies, on a tablet's web page too), and the panel says each judgment in plain
+//! position, asked of the computer as its moves are: on a task, so that a frame never waits for
+//! it, or in a web page one move's search a frame), and the panel says each judgment in plain
 //! words with the better move glowing, over a graph of who was ahead.
 
 use super::{Activity, Coach};
 use crate::ai::Searcher;
 use crate::ai::judge::{self, Judgment, Verdict};
 use crate::engine::{Game, Move, Side};
+use crate::game::computer::Thinking;
 use crate::game::frame::GameSet;
 use crate::game::names::Faces;
 use crate::i18n::Translator;
@@ -29,15 +30,13 @@ pub struct Review {
     /// For each position judged so far (the start first), its value for South in hundredths of
     /// a seed, within ±[`judge::CAP`].
     pub values: Vec<i32>,
-    /// The moves of the next position scored so far, in the order of its legal moves.
-    pending: Vec<(Move, i32)>,
 }
 
 impl Review {
     /// A review of `game`, nothing judged yet.
     #[must_use]
     pub fn new(game: Game) -> Review {
-        Review { game, judged: Vec::new(), values: Vec::new(), pending: Vec::new() }
+        Review { game, judged: Vec::new(), values: Vec::new() }
     }
 
     /// Whether every position has been judged.
@@ -46,59 +45,63 @@ impl Review {
         self.values.len() > self.game.moves().len()
     }
 
-    /// Judges the next position whole: its moves' scores, and the move played there.
-    pub fn judge_one(&mut self, searcher: &mut Searcher) {
-        let at = self.values.len();
-        while self.values.len() == at && !self.is_done() {
-            self.judge_step(searcher);
-        }
-    }
-
-    /// A frame's share of the work: scores the next move of the next position (one search), and
-    /// judges that position once every move of it is scored.
-    pub fn judge_step(&mut self, searcher: &mut Searcher) {
+    /// The position to judge next (with the game's moves before it), if any is left.
+    #[must_use]
+    pub fn next_position(&self) -> Option<Game> {
         let at = self.values.len();
         let moves = self.game.moves();
         if at > moves.len() {
-            return;
+            return None;
         }
         let mut game = Game::from_position(*self.game.rules(), self.game.start());
         for &mv in &moves[..at] {
             // The game's own moves: they play.
             let _ = game.play(mv);
         }
-        let legal = game.legal_moves();
-        if let Some(&mv) = legal.get(self.pending.len()) {
-            let score = judge::move_score(searcher, &game, mv, DEPTH);
-            self.pending.push((mv, score));
-        }
-        if self.pending.len() < legal.len() {
+        Some(game)
+    }
+
+    /// Records the scores of every legal move of [`Review::next_position`] (in any order), and
+    /// judges the move played there. Scores for another position (a search asked before the
+    /// review changed) are ignored.
+    pub fn record(&mut self, position: &Game, mut scores: Vec<(Move, i32)>) {
+        let Some(game) = self.next_position() else { return };
+        if game.position() != position.position() || game.rules() != position.rules() {
             return;
         }
-        let mut scores = std::mem::take(&mut self.pending);
         scores.sort_by_key(|&(_, score)| -score);
         let value = match scores.first() {
             Some(&(_, best)) => judge::for_south(game.position().turn(), best),
             None => self.values.last().copied().unwrap_or(0),
         };
         self.values.push(value);
-        if let Some(judgment) = moves.get(at).and_then(|&mv| judge::judge(&game, &scores, mv)) {
+        let played = self.game.moves().get(self.values.len() - 1).copied();
+        if let Some(judgment) = played.and_then(|mv| judge::judge(&game, &scores, mv)) {
             self.judged.push(judgment);
+        }
+    }
+
+    /// Judges the next position whole, on this thread: its moves' scores, and the move played
+    /// there.
+    pub fn judge_one(&mut self, searcher: &mut Searcher) {
+        if let Some(game) = self.next_position() {
+            let scores = judge::move_scores(searcher, &game, DEPTH);
+            self.record(&game, scores);
         }
     }
 }
 
-/// Judges one move of a position a frame while a review runs.
-fn judge_next(mut coach: ResMut<Coach>, mut searcher: Local<Option<Searcher>>) {
-    let Some(Activity::Review(review)) = &coach.activity else {
+/// Asks the computer to judge the next position while a review runs (on a task, or a move a
+/// frame in a web page: see [`Thinking::judge`]), and records its answer.
+fn judge_next(mut coach: ResMut<Coach>, mut thinking: ResMut<Thinking>) {
+    let Some(Activity::Review(review)) = &mut coach.activity else {
         return;
     };
-    if review.is_done() {
-        return;
+    if let Some((position, scores)) = thinking.judged() {
+        review.record(&position, scores);
     }
-    let searcher = searcher.get_or_insert_with(|| Searcher::new(1 << 16));
-    if let Some(Activity::Review(review)) = &mut coach.activity {
-        review.judge_step(searcher);
+    if let Some(next) = review.next_position() {
+        thinking.judge(next, DEPTH);
     }
 }
 

@@ -308,23 +308,30 @@ fn hud_visibility(
     }
 }
 
+/// What a turn bar says of each player: who plays (a person, the computer thinking, a paused
+/// demonstration's next move), by name, in the chosen language.
+#[derive(bevy::ecs::system::SystemParam)]
+struct TurnWords<'w> {
+    players: Res<'w, Players>,
+    demo: Res<'w, State<Demo>>,
+    thinking: Res<'w, Thinking>,
+    tr: Res<'w, Tr>,
+    faces: Res<'w, Faces>,
+}
+
 /// Each turn bar says whose turn it is (gold for the player to move), and the score beside it
 /// the seeds in his store. A computer's bar never asks it to choose: it thinks, or, in a paused
 /// demonstration, plays next. Once the game is over, both bars say how it ended.
-#[expect(clippy::too_many_arguments, reason = "a system")]
 fn turn_bars(
     engine: Res<Engine>,
     resting: Resting,
     narration: Res<Narration>,
-    thinking: Res<Thinking>,
-    players: Res<Players>,
-    demo: Res<State<Demo>>,
-    tr: Res<Tr>,
-    faces: Res<Faces>,
+    words: TurnWords,
     mut bars: Query<(&TurnBar, &mut BackgroundColor)>,
     mut texts: Query<(&TurnText, &mut Text, &mut TextColor), Without<ScoreText>>,
     mut scores: Query<(&ScoreText, &mut Text), Without<TurnText>>,
 ) {
+    let TurnWords { players, demo, thinking, tr, faces } = words;
     let game = &engine.0;
     let resting = resting.now();
     // While seeds fly the engine has already passed the turn: the active player is the sower.
