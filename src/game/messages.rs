@@ -15,8 +15,6 @@ pub struct MoveRequest(pub Pit);
 /// A request about the whole game.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameCommand {
-    /// Start again from the start position, under the rules of the game on the board.
-    NewGame,
     /// In a match: its next game (the winner of the last one starts).
     NextGame,
     /// Both players agree to stop; the seeds left are given out as the rules' `leftover` says

@@ -5,8 +5,7 @@
 //! A file that cannot be used is kept aside by [`Storage`] and the player is told on the title
 //! screen; the game goes on with defaults.
 
-use super::frame::GameSet;
-use super::messages::{Begin, GameCommand};
+use super::messages::Begin;
 use super::model::{BoardUse, Players};
 use super::model::{Engine, MatchState, in_progress};
 use super::names::{Faces, typed_from_record};
@@ -28,7 +27,6 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<NotSaved>()
         .init_resource::<FailingSaves>()
         .add_systems(Startup, load_all)
-        .add_systems(Update, own_game.in_set(GameSet::Intents))
         .add_systems(Last, (save_settings, save_rules, save_game.run_if(in_state(BoardUse::Play))));
 }
 
@@ -204,15 +202,6 @@ fn load_all(
     if persist.shared {
         warn!("another window of the game uses {}: this one's games are not saved", storage.dir().display());
         notices.0.push(tr.t("another-window"));
-    }
-}
-
-/// A game the player starts again from the board is his own: it is kept in `game.toml` (one
-/// set up on the new-game screen is made his own there).
-fn own_game(mut persist: ResMut<Persist>, mut commands: MessageReader<GameCommand>) {
-    let started = commands.read().any(|command| matches!(command, GameCommand::NewGame));
-    if started && persist.game_from_command_line {
-        persist.game_from_command_line = false;
     }
 }
 

@@ -159,7 +159,6 @@ fn new_board(
     let mut undone = None;
     for command in commands.read() {
         match command {
-            GameCommand::NewGame => fresh = Some(Game::new(*engine.0.rules())),
             GameCommand::NextGame => fresh = seats.next_game(&engine.0).or(fresh),
             GameCommand::Undo if *phase.get() != Phase::Animating && engine.0.can_undo() => {
                 let mut game = engine.0.clone();
