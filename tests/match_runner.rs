@@ -70,3 +70,37 @@ fn a_broken_engine_forfeits_and_bad_arguments_are_refused() {
     assert_eq!(code, 2);
     assert!(err.contains("--games takes a number"), "{err}");
 }
+
+#[test]
+fn every_opening_is_played_with_both_colours_and_held_out_games_are_never_tuned_on() {
+    let engine = env!("CARGO_BIN_EXE_awale-engine");
+    // The 6 openings of one ply, each with both colours: 12 games, every first move once a side.
+    let (code, out, err) =
+        awale_match(&["--engine", engine, "--engine", engine, "--all-openings", "--plies", "1", "--go", "depth 1"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("openings: all 6 of 1 plies"), "{out}");
+    let firsts: Vec<String> = out
+        .lines()
+        .filter(|line| line.starts_with("game "))
+        .map(|line| line.split("; ").nth(1).unwrap().split_whitespace().nth(1).unwrap().to_owned())
+        .collect();
+    assert_eq!(firsts, ["A", "A", "B", "B", "C", "C", "D", "D", "E", "E", "F", "F"], "{out}");
+    assert!(out.contains(" of 12: ") && out.contains("score 95 %: "), "{out}");
+
+    // A match from a seed kept for measurement says so, and awale-tune refuses its record; the
+    // same games from a training seed are tuned on.
+    let dir = tempfile::tempdir().unwrap();
+    for (seed, refused) in [("1007", true), ("7", false)] {
+        let (code, out, err) = awale_match(&[
+            "--engine", engine, "--engine", engine, "--games", "2", "--plies", "4", "--seed", seed, "--go", "depth 1",
+        ]);
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(out.contains("(held out for measurement)"), refused, "{out}");
+        let record = dir.path().join(format!("seed-{seed}.txt"));
+        std::fs::write(&record, &out).unwrap();
+        let tuned = Command::new(env!("CARGO_BIN_EXE_awale-tune")).arg("--fixed").arg(&record).output().unwrap();
+        let said = String::from_utf8_lossy(&tuned.stderr);
+        assert_eq!(tuned.status.code() == Some(2), refused, "seed {seed}: {said}");
+        assert_eq!(said.contains("held-out openings (seed 1007"), refused, "{said}");
+    }
+}

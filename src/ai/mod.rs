@@ -26,6 +26,7 @@ pub mod endgame;
 mod eval;
 mod hint;
 pub mod judge;
+pub mod openings;
 mod retrograde;
 mod score;
 mod search;

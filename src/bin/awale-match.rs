@@ -3,8 +3,8 @@
 //! with its 95 % margin, and a record of every game.
 //!
 //! ```text
-//! awale-match --engine CMD --engine CMD [--games N] [--plies K] [--seed S] [--preset NAME]
-//!             [--go ARGS] [--go1 ARGS] [--go2 ARGS] [--init1 LINE]… [--init2 LINE]…
+//! awale-match --engine CMD --engine CMD [--games N] [--plies K] [--seed S] [--all-openings]
+//!             [--preset NAME] [--go ARGS] [--go1 ARGS] [--go2 ARGS] [--init1 LINE]… [--init2 LINE]…
 //!             [--turn1] [--turn2]
 //! ```
 //!
@@ -12,7 +12,11 @@
 //! - `--games N`: games in all (default 20), in pairs: each opening is played twice, the
 //!   engines swapping sides.
 //! - `--plies K`: each opening is K random legal moves from the start (default 2), from a
-//!   generator seeded by `--seed S` (default 1), so that a match can be replayed.
+//!   generator seeded by `--seed S` (default 1), so that a match can be replayed. The seeds
+//!   1000–1999 are kept for measurement ([`awale::ai::openings::MEASUREMENT_SEEDS`]: held-out
+//!   openings, whose games `awale-tune` refuses); a measured match uses 4 plies.
+//! - `--all-openings`: instead, every distinct opening of K plies, each played twice (`--games`
+//!   is then twice their number: 72 for the 36 of two plies).
 //! - `--preset NAME`: the rules the games are judged by (default `tournament`); the engines
 //!   must be told the same rules (`--init1`, `--init2`).
 //! - `--go ARGS`: what follows `go` for each move (default `movetime 200`); `--go1`, `--go2`
@@ -28,6 +32,7 @@
 //! forfeits the game: the match goes on with a fresh process of that engine, and the summary
 //! counts each engine's forfeits. Exit code 2 on bad arguments or an engine that cannot start.
 
+use awale::ai::openings;
 use awale::engine::notation;
 use awale::engine::{Game, Move, Outcome, Pit, Preset, Side};
 use rand::rngs::StdRng;
@@ -38,7 +43,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::Duration;
 
 const USAGE: &str = "usage: awale-match --engine CMD --engine CMD [--games N] [--plies K] [--seed S] \
-                     [--preset NAME] [--go ARGS] [--go1 ARGS] [--go2 ARGS] [--init1 LINE] [--init2 LINE] \
+                     [--all-openings] [--preset NAME] [--go ARGS] [--go1 ARGS] [--go2 ARGS] [--init1 LINE] [--init2 LINE] \
                      [--turn1] [--turn2]";
 
 /// One engine as the match sees it.
@@ -56,6 +61,8 @@ struct Settings {
     games: usize,
     plies: usize,
     seed: u64,
+    /// Every opening of `plies` plies, rather than random ones.
+    all_openings: bool,
     preset: Preset,
     go: String,
 }
@@ -68,6 +75,7 @@ fn settings(mut args: impl Iterator<Item = String>) -> Result<Settings, String> 
         games: 20,
         plies: 2,
         seed: 1,
+        all_openings: false,
         preset: Preset::Tournament,
         go: "movetime 200".to_owned(),
     };
@@ -79,6 +87,7 @@ fn settings(mut args: impl Iterator<Item = String>) -> Result<Settings, String> 
             "--games" => settings.games = usize::try_from(number(value()?)?).map_err(|e| e.to_string())?,
             "--plies" => settings.plies = usize::try_from(number(value()?)?).map_err(|e| e.to_string())?,
             "--seed" => settings.seed = number(value()?)?,
+            "--all-openings" => settings.all_openings = true,
             "--preset" => settings.preset = value()?.parse().map_err(|e| format!("--preset: {e}"))?,
             "--go" => settings.go = value()?,
             "--go1" => extra[0].go = Some(value()?),
@@ -272,19 +281,25 @@ fn run(settings: &Settings) -> Result<(), String> {
     let mut engines = [start(&settings.players[0])?, start(&settings.players[1])?];
     let rules = settings.preset.rules();
     let mut rng = StdRng::seed_from_u64(settings.seed);
+    let every = settings.all_openings.then(|| openings::all_openings(rules, settings.plies));
+    let games = every.as_ref().map_or(settings.games, |all| 2 * all.len());
+    // Said first, so that a record tells where its openings came from (`awale-tune` reads it).
+    match &every {
+        Some(all) => println!("openings: all {} of {} plies, each played twice", all.len(), settings.plies),
+        None if openings::is_measurement_seed(settings.seed) => {
+            println!("openings: seed {} of {} plies (held out for measurement)", settings.seed, settings.plies);
+        }
+        None => println!("openings: seed {} of {} plies", settings.seed, settings.plies),
+    }
     let mut results = Vec::new();
     let mut opening = Vec::new();
-    for number in 0..settings.games {
+    for number in 0..games {
         if number % 2 == 0 {
             // A fresh opening for each pair of games.
-            let mut game = Game::new(rules);
-            opening.clear();
-            while opening.len() < settings.plies && !game.is_over() {
-                let legal = game.legal_moves();
-                let mv = legal[rng.random_range(0..legal.len())];
-                game.play(mv).map_err(|e| e.to_string())?;
-                opening.push(mv);
-            }
+            opening = match &every {
+                Some(all) => all[number / 2].clone(),
+                None => openings::random_opening(rules, settings.plies, &mut rng),
+            };
         }
         let south = number % 2;
         let played = play(settings, &mut engines, &opening, south)?;
@@ -311,6 +326,7 @@ fn run(settings: &Settings) -> Result<(), String> {
     );
     let forfeits = |who| results.iter().filter(|r| r.forfeited == Some(who)).count();
     println!("forfeits: engine 1 {}, engine 2 {}", forfeits(0), forfeits(1));
+    println!("score 95 %: {:.1} to {:.1} %", 100.0 * (score - margin).max(0.0), 100.0 * (score + margin).min(1.0));
     println!("Elo difference: {:+.0} (95 %: {:+.0} to {:+.0})", elo(score), elo(score - margin), elo(score + margin));
     Ok(())
 }

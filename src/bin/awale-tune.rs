@@ -14,7 +14,12 @@
 //! while the error falls. It prints the error before and after and the weights found, to put
 //! in `Weights::default`. `--weights` starts from other weights (as `setoption name weights`
 //! takes them); `--fixed` only measures their error (for weights fitted on other games).
+//!
+//! A record whose games were played from openings kept for measurement (`awale-match --seed`
+//! in [`awale::ai::openings::MEASUREMENT_SEEDS`]) is refused, exit code 2: the weights are
+//! never fitted to the games that measure them.
 
+use awale::ai::openings::{MEASUREMENT_SEEDS, is_measurement_seed};
 use awale::ai::{FEATURE_NAMES, FEATURES, Weights, features};
 use awale::engine::{Game, Position, Preset, Rules};
 use std::process::ExitCode;
@@ -44,6 +49,15 @@ fn replay(line: &str, rules: Rules) -> Result<Vec<(Position, f64)>, String> {
             (position, f64::from(margin.signum() + 1) / 2.0)
         })
         .collect())
+}
+
+/// The seed of the openings of a match record, if `awale-match` said it drew them with a seed
+/// kept for measurement (its line `openings: seed S of K plies`).
+fn measurement_seed(text: &str) -> Option<u64> {
+    text.lines()
+        .filter_map(|line| line.strip_prefix("openings: seed "))
+        .filter_map(|rest| rest.split_whitespace().next()?.parse().ok())
+        .find(|&seed| is_measurement_seed(seed))
 }
 
 /// Mean squared error of the prediction over the positions, given as their evaluation's terms.
@@ -107,6 +121,15 @@ fn main() -> ExitCode {
                 return ExitCode::from(2);
             }
         };
+        if let Some(seed) = measurement_seed(&text) {
+            eprintln!(
+                "awale-tune: {file}: its games were played from held-out openings (seed {seed}; the seeds {}–{} are \
+                 kept for measurement): tune on games of other seeds",
+                MEASUREMENT_SEEDS.start(),
+                MEASUREMENT_SEEDS.end()
+            );
+            return ExitCode::from(2);
+        }
         for (number, line) in text.lines().enumerate().filter(|(_, l)| l.starts_with("game ")) {
             match replay(line, rules) {
                 Ok(positions) => {
