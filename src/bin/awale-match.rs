@@ -35,8 +35,8 @@
 use awale::ai::openings;
 use awale::engine::notation;
 use awale::engine::{Game, Move, Outcome, Pit, Preset, Side};
+use rand::SeedableRng;
 use rand::rngs::StdRng;
-use rand::{RngExt, SeedableRng};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
