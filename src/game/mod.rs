@@ -33,11 +33,12 @@
 //! names.rs           the players' names: typed, or "You" and "Computer (level 3)"
 //! text.rs            every sentence, from the translation tables
 //! rules.rs           the only writer of the Engine, the Phase, the match and the Players: play,
-//!                    undo, redo, agree, new game, next game of a match
+//!                    undo, redo, agree, a game begun, next game of a match
 //! seating.rs         where the two players sit: side by side or face to face
 //! board.rs           pit, store and seed entities and their labels
 //! animation.rs       seed flights from the MoveReport; the refused pit's shake
-//! computer.rs        the computer player and hints, searching off the main thread
+//! computer.rs        the computer player, hints and a review's judgments, searching off the
+//!                    main thread (in a web page, a slice a frame)
 //! pointer.rs         what a press, a hold or a hover on a pit means
 //! persist.rs         files: settings, saved rule sets, the game in progress, the folder's lock
 //! records.rs         records of games: the records folder, export, import (ours and OGN)
