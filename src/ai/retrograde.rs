@@ -72,8 +72,8 @@ pub(super) struct Layer<V> {
 /// Solves the layer of `j` seeds with `stores` under `rules`. `ways` are the compositions of
 /// [`compositions`] (for `j` seeds at least); `capture(child, captured)` is the value, for
 /// the side to move, of a move capturing `captured` seeds to `child`, in a smaller layer.
-/// `stopped` is asked every 1,024 boards and every 16,384 positions of a sweep: once it says so, the layer is
-/// given up (`None`) within a millisecond or so.
+/// `stopped` is asked every 1,024 boards and every 16,384 positions of a sweep: once it says
+/// so, the layer is given up (`None`) within a millisecond or so.
 pub(super) fn solve_layer<V: Value>(
     rules: &Rules,
     stores: BySide<u8>,

@@ -158,11 +158,17 @@ impl Thinking {
         self.hint = Some((moves, Search::Task(task)));
     }
 
+    /// Whether a review's judgment is under way ([`Thinking::judge`]).
+    #[must_use]
+    pub fn is_judging(&self) -> bool {
+        self.judging.is_some()
+    }
+
     /// Starts judging `game`'s position for a review, unless a judgment is under way: the score
     /// of each legal move at `depth` plies ([`judge::move_scores`]). It runs on a task; in a web
     /// page, each call of [`Thinking::judged`] searches one move.
     pub fn judge(&mut self, game: Game, depth: u32) {
-        if self.judging.is_some() {
+        if self.is_judging() {
             return;
         }
         if self.sliced {
@@ -198,22 +204,26 @@ impl Thinking {
     }
 }
 
+/// Runs `work` with the searcher in `slot`, made by `make` at its first use.
+fn with_slot<T>(slot: &Mutex<Option<Searcher>>, make: fn() -> Searcher, work: impl FnOnce(&mut Searcher) -> T) -> T {
+    // A search that panicked leaves the table usable: take it back.
+    let mut guard = slot.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    work(guard.get_or_insert_with(make))
+}
+
 /// Runs `judge` with the review's searcher, made at its first use (a table of 2¹⁶ entries).
 fn with_reviewer<T>(reviewer: &Mutex<Option<Searcher>>, judge: impl FnOnce(&mut Searcher) -> T) -> T {
-    // A search that panicked leaves the table usable: take it back.
-    let mut guard = reviewer.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    judge(guard.get_or_insert_with(|| Searcher::new(1 << 16)))
+    with_slot(reviewer, || Searcher::new(1 << 16), judge)
 }
 
 /// Runs `search` with the shared searcher, made at its first use, reading the board tables of
 /// up to `board_seeds` seeds at full strength.
 fn with_searcher<T>(searcher: &Mutex<Option<Searcher>>, board_seeds: u8, search: impl FnOnce(&mut Searcher) -> T) -> T {
-    // A search that panicked leaves the table usable: take it back.
-    let mut guard = searcher.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    let searcher = guard.get_or_insert_with(Searcher::default);
-    searcher.set_board_tables(board_seeds);
-    searcher.set_threads(search_threads());
-    search(searcher)
+    with_slot(searcher, Searcher::default, |searcher| {
+        searcher.set_board_tables(board_seeds);
+        searcher.set_threads(search_threads());
+        search(searcher)
+    })
 }
 
 /// Starts the computer's search when it is to move (in a paused demonstration, only after a

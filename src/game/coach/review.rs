@@ -100,7 +100,10 @@ fn judge_next(mut coach: ResMut<Coach>, mut thinking: ResMut<Thinking>) {
     if let Some((position, scores)) = thinking.judged() {
         review.record(&position, scores);
     }
-    if let Some(next) = review.next_position() {
+    // The next position is replayed from the start only when the computer is free to judge it.
+    if !thinking.is_judging()
+        && let Some(next) = review.next_position()
+    {
         thinking.judge(next, DEPTH);
     }
 }
