@@ -311,7 +311,11 @@ fn the_board_s_buttons_keep_their_places_when_undo_becomes_possible() {
     for size in [(1280, 800), (800, 1280)] {
         let mut app = app(size);
         show(&mut app, Screen::Gameplay);
+        // A new game against the computer: the title's demonstration may have played moves on
+        // the board while the assets loaded.
         app.world_mut().resource_mut::<Players>().mode = Mode::Computer(Side::North);
+        let rules = *app.world().resource::<game::Engine>().0.rules();
+        lay_out(&mut app, Game::new(rules));
         for _ in 0..3 {
             app.update();
         }
