@@ -15,6 +15,7 @@ use awale::ai::Level;
 use awale::engine::{BySide, Game, Position, Preset};
 use awale::game::prelude::{self as game, Begin, Mode, Persist, Players, Screen, read_record, window};
 use awale::storage::Storage;
+use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
 use bevy_tweening::TweeningPlugin;
 use std::ffi::OsString;
@@ -96,7 +97,10 @@ fn main() -> AppExit {
     };
 
     let mut app = App::new();
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+    // The game's files carry no `.meta` files: not asking for them spares a web page a request
+    // that fails with no network (the board table, src/game/tables.rs).
+    let assets = AssetPlugin { meta_check: AssetMetaCheck::Never, ..default() };
+    app.add_plugins(DefaultPlugins.set(assets).set(WindowPlugin {
         primary_window: Some(Window {
             title: "Awalé".into(),
             resolution: (1280, 720).into(),

@@ -2,7 +2,7 @@
 //!
 //! | command | answer |
 //! |---|---|
-//! | `setoption name NAME value VALUE` | nothing; a [`Rules`] field, or `preset`, used from the next `position`; or `level` 1–5 for `go`; or `weights`, the evaluation's fifteen weights (in the order of [`crate::ai::FEATURE_NAMES`], hundredths of a seed; for tuning); or `book` `true`/`false`, whether `go movetime` and `go` at level 5 play the opening book's move where it has one ([`crate::ai::book`]; default `true`: the `info` line then gives the book's depth and score, with 0 nodes); or `tables` 0–18, the seeds of the board tables a full-strength search reads (0: none; `awale-engine` starts at [`crate::ai::tables::BOARD_SEEDS`]); or `threads` 1–64, the threads of a `go` search (default 1; at most the machine's cores; [`Searcher::set_threads`]) |
+//! | `setoption name NAME value VALUE` | nothing; a [`Rules`] field, or `preset`, used from the next `position`; or `level` 1–5 for `go`; or `weights`, the evaluation's fifteen weights (in the order of [`crate::ai::FEATURE_NAMES`], hundredths of a seed; for tuning); or `book` `true`/`false`, whether `go movetime` and `go` at level 5 play the opening book's move where it has one ([`crate::ai::book`]; default `true`: the `info` line then gives the book's depth and score, with 0 nodes); or `tables` 0–18, the seeds of the board tables a full-strength search reads (0: none; `awale-engine` starts at [`crate::ai::tables::BOARD_SEEDS`]); or `threads` 1–64, the threads of a `go` search (default 1; at most the machine's cores; [`Searcher::set_threads`]); or `slice` 0–1000, milliseconds: above 0, a `go` searches as a web page does, a slice of that long at a time with nothing else done between ([`Searcher::search_slice`]; default 0, one search at once) |
 //! | `uci` | `id name …`, `id author …`, an `option name NAME type string default VALUE` line for each option, `uciok` |
 //! | `ucinewgame` | nothing; a new game from the start under the rules set, with the searcher's table cleared |
 //! | `position startpos [moves M …]` | nothing; the moves one a word (`C d`) or run together (`Cd`), as UCI programs send them |
@@ -26,7 +26,7 @@
 //!
 //! Anything malformed is answered `error <why>` and changes nothing; blank lines are ignored.
 
-use crate::ai::{Level, Limits, Searcher, Weights};
+use crate::ai::{Level, Limits, Searcher, Slices, Weights};
 use crate::engine::rules::Leftover;
 use crate::engine::{Game, Outcome, Pit, Position, Preset, Rules};
 use std::sync::Arc;
@@ -46,6 +46,9 @@ pub const MAX_TABLE_SEEDS: u8 = crate::ai::tables::MOST_SEEDS;
 /// Most threads the `threads` option gives a search.
 pub const MAX_THREADS: usize = 64;
 
+/// Longest slice, in milliseconds, of the `slice` option's sliced search.
+pub const MAX_SLICE_MS: u64 = 1000;
+
 /// Deepest `go depth` the protocol accepts.
 pub const MAX_GO_DEPTH: u32 = crate::ai::MAX_DEPTH;
 
@@ -62,6 +65,8 @@ pub struct Session {
     book: bool,
     /// Threads of a `go` search.
     threads: usize,
+    /// Milliseconds of each slice of a sliced search (0: not sliced).
+    slice: u64,
     /// The searcher and its table, made at the first `go`; lent to each [`Job`].
     searcher: Option<Searcher>,
 }
@@ -84,6 +89,7 @@ pub struct Job {
     weights: Weights,
     book: bool,
     threads: usize,
+    slice: u64,
     searcher: Option<Searcher>,
 }
 
@@ -99,7 +105,7 @@ impl Job {
     /// of its last finished iteration; a perft answers `error perft stopped`. Returns the
     /// searcher, for [`Session::finish`].
     pub fn run(self, stop: &Arc<AtomicBool>, out: &mut impl FnMut(String)) -> Option<Searcher> {
-        let Job { task, game, tables, weights, book, threads, mut searcher } = self;
+        let Job { task, game, tables, weights, book, threads, slice, mut searcher } = self;
         match task {
             Task::Perft(depth) => match game.perft_stoppable(depth, stop) {
                 Some(count) => out(format!("perft {depth} {count}")),
@@ -112,8 +118,22 @@ impl Job {
                 searcher.set_weights(weights);
                 searcher.set_book(book);
                 searcher.set_threads(threads);
+                let sliced = limits
+                    .map(|limits| Slices::new(game.clone(), limits))
+                    .or_else(|| Slices::for_level(game.clone(), level))
+                    .filter(|_| slice > 0);
                 let best = if game.is_over() {
                     None
+                } else if let Some(mut slices) = sliced {
+                    // As a web page searches, a frame at a time (a stop ends it between slices).
+                    loop {
+                        if let Some(answer) = searcher.search_slice(&mut slices, Duration::from_millis(slice)) {
+                            break answer;
+                        }
+                        if stop.load(std::sync::atomic::Ordering::Relaxed) {
+                            break slices.best().or(game.legal_moves().first().copied());
+                        }
+                    }
                 } else if let Some(limits) = limits {
                     let result = searcher.search(&game, limits, |info| {
                         let pv: String = info.pv.iter().map(|mv| format!(" {mv}")).collect();
@@ -153,6 +173,7 @@ impl Default for Session {
             weights: Weights::default(),
             book: true,
             threads: 1,
+            slice: 0,
             searcher: None,
         }
     }
@@ -253,6 +274,7 @@ impl Session {
             weights: self.weights,
             book: self.book,
             threads: self.threads,
+            slice: self.slice,
             searcher: self.searcher.take(),
         }
     }
@@ -288,6 +310,7 @@ impl Session {
             format!("option name weights type string default {}", self.weights),
             format!("option name book type check default {}", self.book),
             format!("option name threads type spin default {} min 1 max {MAX_THREADS}", self.threads),
+            format!("option name slice type spin default {} min 0 max {MAX_SLICE_MS}", self.slice),
         ];
         let presets: String = Preset::ALL.iter().map(|preset| format!(" var {}", preset.name())).collect();
         lines.push(format!("option name preset type combo default {}{presets}", Preset::Abapa.name()));
@@ -357,6 +380,14 @@ impl Session {
                 .ok()
                 .filter(|threads| (1..=MAX_THREADS).contains(threads))
                 .ok_or_else(|| format!("option threads takes 1 to {MAX_THREADS}, not '{value}'"))?;
+            return Ok(());
+        }
+        if name == "slice" {
+            self.slice = value
+                .parse()
+                .ok()
+                .filter(|ms| *ms <= MAX_SLICE_MS)
+                .ok_or_else(|| format!("option slice takes 0 to {MAX_SLICE_MS} milliseconds, not '{value}'"))?;
             return Ok(());
         }
         if name == "weights" {

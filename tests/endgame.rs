@@ -312,6 +312,61 @@ fn the_search_plays_the_board_table_s_best_move() {
     }
 }
 
+/// A search a slice at a time (a web page's) reads the board tables too: searching one ply, it
+/// plays the move the table rates best where, without the table, the same search plays another.
+#[test]
+fn a_sliced_search_reads_the_board_tables() {
+    let rules = awale::engine::Preset::Tournament.rules();
+    let table = BoardTable::build(&rules, 6, |_, _| {});
+    let depth_one = Limits { depth: Some(1), movetime: None };
+    // Boards of up to 6 seeds where the table's best moves and a one-ply search's differ.
+    let mut chosen: Vec<(Position, Vec<awale::engine::Move>)> = Vec::new();
+    let mut state = 11u64;
+    while chosen.len() < 4 {
+        state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        let spots: Vec<usize> =
+            (0..3 + (state >> 61) as usize % 4).map(|i| ((state >> (i * 5)) % 12) as usize).collect();
+        let at = board(&spots, BySide::new(20, 22), if state & 1 == 0 { Side::South } else { Side::North });
+        let game = Game::from_position(rules, at);
+        let child = |mv| {
+            let mut child = at;
+            let captured = child.play_unchecked(&rules, mv) as i8;
+            (child, captured)
+        };
+        // Only boards whose moves all lead to boards the table rates (none ends the game).
+        if game.is_over()
+            || game.legal_moves().len() < 2
+            || game.legal_moves().into_iter().any(|mv| Game::from_position(rules, child(mv).0).is_over())
+        {
+            continue;
+        }
+        let value = |mv| {
+            let (child, captured) = child(mv);
+            captured - table.probe(&child).unwrap()
+        };
+        let best_value = game.legal_moves().into_iter().map(value).max().unwrap();
+        let best: Vec<_> = game.legal_moves().into_iter().filter(|&mv| value(mv) == best_value).collect();
+        let mut plain = Searcher::default();
+        let unaided = plain.search(&game, depth_one, |_| {}).best.unwrap();
+        if !best.contains(&unaided) {
+            chosen.push((at, best));
+        }
+    }
+    tables::install(table);
+    for (at, best) in chosen {
+        let game = Game::from_position(rules, at);
+        let mut searcher = Searcher::default();
+        searcher.set_board_tables(6);
+        let mut slices = awale::ai::Slices::new(game, depth_one);
+        let mv = loop {
+            if let Some(answer) = searcher.search_slice(&mut slices, std::time::Duration::from_millis(20)) {
+                break answer.expect("a move");
+            }
+        };
+        assert!(best.contains(&mv), "{at}: {mv} is not one of the table's best, {best:?}");
+    }
+}
+
 #[test]
 fn a_build_told_to_stop_gives_up_at_once() {
     let rules = Rules::default();

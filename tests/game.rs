@@ -1502,3 +1502,48 @@ fn a_tap_is_played_and_its_seeds_fly_in_the_frame_it_is_released() {
     assert!(!coach.feedback.is_empty(), "{wrong} is explained in the frame of the release");
     assert!(game(&app).moves().is_empty(), "{wrong} is not played");
 }
+
+/// A web page's board table: fetched as an asset, given to the searcher, and `BoardTables`
+/// inserted with its seeds; a damaged file is reported and the game plays on without.
+#[test]
+fn a_fetched_board_table_is_given_to_the_searcher_and_a_damaged_one_refused() {
+    use awale::ai::tables::{self, BoardTable};
+    use awale::game::computer::BoardTables;
+    use awale::game::tables::{WEB_TABLE, plugin as web_tables};
+    let fetch = |bytes: &[u8]| {
+        let folder = tempfile::tempdir().unwrap();
+        std::fs::write(folder.path().join(WEB_TABLE), bytes).unwrap();
+        let mut app = App::new();
+        app.add_plugins((
+            MinimalPlugins,
+            bevy::asset::AssetPlugin { file_path: folder.path().to_string_lossy().into_owned(), ..default() },
+        ))
+        .add_plugins(web_tables);
+        for _ in 0..500 {
+            app.update();
+            if app.world().contains_resource::<BoardTables>() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        // A few frames more, for a failed load to be reported.
+        for _ in 0..20 {
+            app.update();
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        app.world().get_resource::<BoardTables>().copied()
+    };
+    // The Awélé rules, which no other test of this process solves a table for.
+    let rules = Preset::Awele.rules();
+    let table = BoardTable::build(&rules, 5, |_, _| {});
+    let positions = table.len();
+    let mut bytes = Vec::new();
+    table.write(&mut bytes).unwrap();
+    let mut damaged = bytes.clone();
+    let middle = damaged.len() / 2;
+    damaged[middle] ^= 0x21;
+    assert_eq!(fetch(&damaged), None, "a damaged table is not installed");
+    assert_eq!(fetch(&bytes), Some(BoardTables(5)));
+    let installed = tables::shared(&rules, 5).expect("given to the searcher");
+    assert_eq!(installed.len(), positions);
+}

@@ -388,6 +388,36 @@ fn the_threads_option_searches_on_several_threads() {
     );
 }
 
+/// The `slice` option: a `go` then searches as a web page does, a slice at a time (without
+/// `info` lines), and `stop` ends it between slices.
+#[test]
+fn the_slice_option_searches_as_a_web_page_does() {
+    let answers = session(
+        // `stop` ends the search running when it is read: the first.
+        "uci\nsetoption name slice value 10\nposition startpos moves C\ngo movetime 600000\nstop\n\
+         go depth 9\nsetoption name slice value 1001\nsetoption name slice value fast\n",
+    );
+    assert!(answers.iter().any(|line| line == "option name slice type spin default 0 min 0 max 1000"), "{answers:#?}");
+    assert!(!answers.iter().any(|line| line.starts_with("info ")), "a sliced search prints no info: {answers:#?}");
+    let best: Vec<&String> = answers.iter().filter(|line| line.starts_with("bestmove ")).collect();
+    assert_eq!(best.len(), 2, "{answers:#?}");
+    for line in best {
+        assert!(
+            ["bestmove c", "bestmove d", "bestmove e", "bestmove f", "bestmove a", "bestmove b"]
+                .contains(&line.as_str())
+        );
+    }
+    let errors: Vec<&String> = answers.iter().filter(|line| line.starts_with("error ")).collect();
+    assert_eq!(
+        errors,
+        [
+            "error option slice takes 0 to 1000 milliseconds, not '1001'",
+            "error option slice takes 0 to 1000 milliseconds, not 'fast'"
+        ],
+        "{answers:#?}"
+    );
+}
+
 /// Clock words of any size: the share of the clock neither wraps nor panics, and `stop` ends
 /// the long search it gives.
 #[test]

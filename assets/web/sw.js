@@ -1,7 +1,17 @@
 // Keeps every file of the game so that it plays with no network. The build writes the
 // version (a hash of the game's code), so a new build replaces the old files at once.
 const VERSION = "awale-__VERSION__";
-const FILES = ["./", "index.html", "awale.js", "awale_bg.wasm", "manifest.webmanifest", "icon-192.png", "icon-512.png"];
+const FILES = [
+  "./",
+  "index.html",
+  "awale.js",
+  "awale_bg.wasm",
+  "manifest.webmanifest",
+  "icon-192.png",
+  "icon-512.png",
+  // The board table level 5 reads (5.4 MB).
+  "assets/board-12.bin",
+];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(VERSION).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));

@@ -179,6 +179,21 @@ impl BoardTable {
     /// other rules or another number of seeds, or does not match its checksum (a byte changed on
     /// the disk); what reading fails with.
     pub fn read(input: &mut impl Read, rules: &Rules, seeds: u8) -> Result<BoardTable, TableError> {
+        Self::read_checked(input, Some((rules, seeds)))
+    }
+
+    /// Reads a table written by [`BoardTable::write`], whatever its rules and seeds (its header
+    /// says them: see [`BoardTable::rules`] and [`BoardTable::seeds`]); a web page's table is
+    /// read so.
+    ///
+    /// # Errors
+    /// As [`BoardTable::read`], but for rules or seeds: also when the header's seeds are more
+    /// than [`MOST_SEEDS`].
+    pub fn read_any(input: &mut impl Read) -> Result<BoardTable, TableError> {
+        Self::read_checked(input, None)
+    }
+
+    fn read_checked(input: &mut impl Read, wanted: Option<(&Rules, u8)>) -> Result<BoardTable, TableError> {
         let mut input = Summed { inner: input, crc: crc32fast::Hasher::new() };
         let input = &mut input;
         let mut head = [0u8; 13];
@@ -186,8 +201,15 @@ impl BoardTable {
         if &head[..8] != MAGIC {
             return Err(TableError::Mismatch("not a board table".into()));
         }
-        if head[8] != seeds {
-            return Err(TableError::Mismatch(format!("{} seeds, not {seeds}", head[8])));
+        let seeds = head[8];
+        match wanted {
+            Some((_, wanted)) if seeds != wanted => {
+                return Err(TableError::Mismatch(format!("{seeds} seeds, not {wanted}")));
+            }
+            None if seeds > MOST_SEEDS => {
+                return Err(TableError::Mismatch(format!("{seeds} seeds, more than {MOST_SEEDS}")));
+            }
+            _ => {}
         }
         let length = u32::from_le_bytes([head[9], head[10], head[11], head[12]]) as usize;
         if length > 4096 {
@@ -195,12 +217,12 @@ impl BoardTable {
         }
         let mut text = vec![0; length];
         input.read_exact(&mut text).map_err(|_| TableError::Mismatch("cut short".into()))?;
-        let wanted = table_rules(rules);
         let found: Rules = std::str::from_utf8(&text)
             .ok()
             .and_then(|text| toml::from_str(text).ok())
             .ok_or_else(|| TableError::Mismatch("unreadable rules".into()))?;
-        if found != wanted {
+        let rules = table_rules(&found);
+        if wanted.is_some_and(|(wanted, _)| table_rules(wanted) != found) {
             return Err(TableError::Mismatch("solved under other rules".into()));
         }
         let ways = compositions(seeds);
@@ -219,7 +241,7 @@ impl BoardTable {
         if input.inner.read(&mut [0u8; 1])? != 0 {
             return Err(TableError::Mismatch("longer than a table".into()));
         }
-        Ok(BoardTable { rules: wanted, seeds, ways, values, unsettled: 0 })
+        Ok(BoardTable { rules, seeds, ways, values, unsettled: 0 })
     }
 }
 

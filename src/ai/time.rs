@@ -54,7 +54,8 @@ impl Searcher {
     /// spent over all the calls, its depth, or a won or lost game found — and `None` while it
     /// needs another call. The table keeps what each slice found, so the next one quickly
     /// replays the iterations before and goes on deeper. Endgame tables are not built (that
-    /// takes up to a second at once).
+    /// takes up to a second at once); the board tables are read where the search's level reads
+    /// them ([`Slices::for_level`]) and one is loaded ([`tables::install`](super::tables::install)).
     pub fn search_slice(&mut self, slices: &mut Slices, slice: Duration) -> Option<Option<Move>> {
         let game = slices.game.clone();
         let moves = game.legal_moves();
@@ -66,7 +67,7 @@ impl Searcher {
         }
         let remaining = slices.limits.movetime.map(|t| t.saturating_sub(slices.spent));
         let budget = remaining.map_or(slice, |left| left.min(slice));
-        let tables = std::mem::replace(&mut self.tables, false);
+        let tables = std::mem::replace(&mut self.tables, slices.tables);
         // One generation of the table for the whole move, however many slices it takes.
         if slices.slices == 0 {
             self.table.new_search();
@@ -111,27 +112,37 @@ pub struct Slices {
     best: Option<(u32, Move)>,
     slices: u32,
     longest: Duration,
+    /// Whether it reads the board tables (full strength, and hints, as [`Searcher::search`]).
+    tables: bool,
 }
 
 impl Slices {
     /// A search of `game`'s position within `limits`, as [`Searcher::search`] takes them.
     #[must_use]
     pub fn new(game: Game, limits: Limits) -> Slices {
-        Slices { game, limits, spent: Duration::ZERO, best: None, slices: 0, longest: Duration::ZERO }
+        Slices { game, limits, spent: Duration::ZERO, best: None, slices: 0, longest: Duration::ZERO, tables: true }
     }
 
     /// The search `level` makes ([`Searcher::choose`]), sliced; `None` for the levels whose
-    /// search is short and random anyway (1 to 3): they answer at once with `choose`.
+    /// search is short and random anyway (1 to 3): they answer at once with `choose`. As there,
+    /// only full strength reads the board tables.
     #[must_use]
     pub fn for_level(game: Game, level: Level) -> Option<Slices> {
         let (limits, spread) = level.plan();
-        (spread == 0 && limits.depth.is_none_or(|depth| depth > 5)).then(|| Slices::new(game, limits))
+        (spread == 0 && limits.depth.is_none_or(|depth| depth > 5))
+            .then(|| Slices { tables: level == Level::MAX, ..Slices::new(game, limits) })
     }
 
     /// The game searched.
     #[must_use]
     pub fn game(&self) -> &Game {
         &self.game
+    }
+
+    /// The move of the deepest iteration finished so far, if one has finished.
+    #[must_use]
+    pub fn best(&self) -> Option<Move> {
+        self.best.map(|(_, mv)| mv)
     }
 
     /// The depth of the deepest iteration finished so far, 0 before the first.

@@ -39,8 +39,10 @@ fn search_threads() -> usize {
 }
 
 /// The seeds of the board tables the computer's level 5 reads (see [`ai::tables`]); without
-/// this resource, none. The window's plugin inserts [`GAME_TABLE_SEEDS`] on a computer, and none
-/// in a web page, which has no threads to solve them.
+/// this resource, none. The window's plugin inserts [`GAME_TABLE_SEEDS`] on a computer (read
+/// from disk, or solved on a thread the first time); a web page, which has no threads to solve
+/// them, fetches the table of the tournament rules instead and inserts it once it is loaded
+/// (see [`tables`](super::tables)).
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BoardTables(pub u8);
 
@@ -107,12 +109,13 @@ enum Search<T> {
 }
 
 impl<T> Search<T> {
-    /// The answer, once there is one (`Some(None)`: no move). A sliced search works one slice.
-    fn poll(&mut self, searcher: &Mutex<Option<Searcher>>) -> Option<Option<T>> {
+    /// The answer, once there is one (`Some(None)`: no move). A sliced search works one slice,
+    /// reading the board tables of up to `board_seeds` seeds where its level reads them.
+    fn poll(&mut self, searcher: &Mutex<Option<Searcher>>, board_seeds: u8) -> Option<Option<T>> {
         match self {
             Search::Task(task) => block_on(future::poll_once(task)),
             Search::Sliced(slices, answer) => {
-                let found = with_searcher(searcher, 0, |s| s.search_slice(slices, SLICE))?;
+                let found = with_searcher(searcher, board_seeds, |s| s.search_slice(slices, SLICE))?;
                 let (spent, count) = slices.spent();
                 let longest = slices.longest().as_millis();
                 if count == 0 {
@@ -275,6 +278,7 @@ fn take_answer<T>(
     slot: &mut Option<(usize, Search<T>)>,
     moves: usize,
     searcher: &Mutex<Option<Searcher>>,
+    board_seeds: u8,
 ) -> Option<T> {
     let (asked_at, search) = slot.as_mut()?;
     if *asked_at != moves && matches!(search, Search::Sliced(..)) {
@@ -282,7 +286,7 @@ fn take_answer<T>(
         *slot = None;
         return None;
     }
-    let found = search.poll(searcher)?;
+    let found = search.poll(searcher, board_seeds)?;
     let still_current = *asked_at == moves;
     *slot = None;
     found.filter(|_| still_current)
@@ -291,14 +295,17 @@ fn take_answer<T>(
 /// The computer's move, once found, is requested like a person's click.
 fn finish_thinking(engine: Res<Engine>, mut thinking: ResMut<Thinking>, mut requests: MessageWriter<MoveRequest>) {
     let thinking = &mut *thinking;
-    if let Some(mv) = take_answer(&mut thinking.task, engine.0.moves().len(), &thinking.searcher) {
+    if let Some(mv) = take_answer(&mut thinking.task, engine.0.moves().len(), &thinking.searcher, thinking.board_seeds)
+    {
         requests.write(MoveRequest(mv));
     }
 }
 
 fn finish_hint(engine: Res<Engine>, mut thinking: ResMut<Thinking>, mut ready: MessageWriter<HintReady>) {
     let thinking = &mut *thinking;
-    if let Some(hint) = take_answer(&mut thinking.hint, engine.0.moves().len(), &thinking.searcher) {
+    if let Some(hint) =
+        take_answer(&mut thinking.hint, engine.0.moves().len(), &thinking.searcher, thinking.board_seeds)
+    {
         ready.write(HintReady(hint));
     }
 }

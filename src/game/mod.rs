@@ -39,6 +39,7 @@
 //! animation.rs       seed flights from the MoveReport; the refused pit's shake
 //! computer.rs        the computer player, hints and a review's judgments, searching off the
 //!                    main thread (in a web page, a slice a frame)
+//! tables.rs          a web page's board table, fetched as an asset and given to the searcher
 //! pointer.rs         what a press, a hold or a hover on a pit means
 //! persist.rs         files: settings, saved rule sets, the game in progress, the folder's lock
 //! records.rs         records of games: the records folder, export, import (ours and OGN)
@@ -75,6 +76,7 @@ pub mod rules;
 pub mod screens;
 pub mod seating;
 pub mod settings;
+pub mod tables;
 pub mod text;
 pub mod theme;
 pub mod voice;

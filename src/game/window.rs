@@ -34,7 +34,9 @@ const GRACE_FRAMES: u32 = 20;
 /// The window's plugin; add it after `DefaultPlugins` (it needs the asset server).
 pub fn plugin(app: &mut App) {
     app.insert_resource(super::coach::show::TitleShow(true));
-    if !crate::IN_A_WEB_PAGE {
+    if crate::IN_A_WEB_PAGE {
+        app.add_plugins(super::tables::plugin);
+    } else {
         app.insert_resource(super::computer::BoardTables(super::computer::GAME_TABLE_SEEDS));
     }
     let assets = GameAssets::load(app);

@@ -169,6 +169,7 @@ try {
     const errors = [];
     const searches = [];
     let answeredAtOnce = 0;
+    let tablesLoaded = 0;
     page.on("pageerror", (error) => {
       if (!String(error).includes("Using exceptions for control flow")) errors.push(String(error));
     });
@@ -176,6 +177,7 @@ try {
       const found = /searched to depth (\d+) in (\d+) ms over (\d+) slices, the longest (\d+) ms/.exec(message.text());
       if (found) searches.push(found.slice(1).map(Number));
       if (message.text().includes("answered at once, without a search")) answeredAtOnce += 1;
+      if (/board tables: 12 seeds/.test(message.text())) tablesLoaded += 1;
     });
     await page.goto(url);
     await loaded(page);
@@ -183,6 +185,7 @@ try {
     await page.waitForTimeout(5000);
     await shot(page, `${layout.name}-1-title`);
     check((await status(page)).position === "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S", "the game starts at the start position");
+    check(tablesLoaded === 1, "the page fetched the board tables of 12 seeds for level 5");
 
     await tap(page, cdp, layout.newGame);
     await tap(page, cdp, layout.players);
@@ -253,6 +256,9 @@ try {
     await shot(page, `${layout.name}-5-offline`);
     const offline = await status(page);
     check(offline.moves === 2, `offline, the page reloads and the game is back (${offline.position})`);
+    const tablesBefore = tablesLoaded;
+    await page.waitForTimeout(3000);
+    check(tablesLoaded >= 3 || tablesLoaded > tablesBefore, `offline, the board tables come from the service worker (loaded ${tablesLoaded} times in 3 page loads)`);
     check(errors.length === 0, `no error in the page (${errors.join(" | ")})`);
     await context.close();
   }
