@@ -118,10 +118,13 @@ impl Job {
                 searcher.set_weights(weights);
                 searcher.set_book(book);
                 searcher.set_threads(threads);
-                let sliced = limits
-                    .map(|limits| Slices::new(game.clone(), limits))
-                    .or_else(|| Slices::for_level(game.clone(), level))
-                    .filter(|_| slice > 0);
+                let sliced = if slice == 0 {
+                    None
+                } else {
+                    limits
+                        .map(|limits| Slices::new(game.clone(), limits))
+                        .or_else(|| Slices::for_level(game.clone(), level))
+                };
                 let best = if game.is_over() {
                     None
                 } else if let Some(mut slices) = sliced {
@@ -177,6 +180,11 @@ impl Default for Session {
             searcher: None,
         }
     }
+}
+
+/// `value` read as a number within `range`; `None` when it is not one, or outside.
+fn number_in<T: std::str::FromStr + PartialOrd>(value: &str, range: std::ops::RangeInclusive<T>) -> Option<T> {
+    value.parse().ok().filter(|number| range.contains(number))
 }
 
 fn error(why: String) -> Reply {
@@ -359,10 +367,7 @@ impl Session {
             return Ok(());
         }
         if name == "tables" {
-            self.tables = value
-                .parse()
-                .ok()
-                .filter(|seeds| *seeds <= MAX_TABLE_SEEDS)
+            self.tables = number_in(value, 0..=MAX_TABLE_SEEDS)
                 .ok_or_else(|| format!("option tables takes 0 to {MAX_TABLE_SEEDS} seeds, not '{value}'"))?;
             return Ok(());
         }
@@ -375,18 +380,12 @@ impl Session {
             return Ok(());
         }
         if name.eq_ignore_ascii_case("threads") {
-            self.threads = value
-                .parse()
-                .ok()
-                .filter(|threads| (1..=MAX_THREADS).contains(threads))
+            self.threads = number_in(value, 1..=MAX_THREADS)
                 .ok_or_else(|| format!("option threads takes 1 to {MAX_THREADS}, not '{value}'"))?;
             return Ok(());
         }
         if name == "slice" {
-            self.slice = value
-                .parse()
-                .ok()
-                .filter(|ms| *ms <= MAX_SLICE_MS)
+            self.slice = number_in(value, 0..=MAX_SLICE_MS)
                 .ok_or_else(|| format!("option slice takes 0 to {MAX_SLICE_MS} milliseconds, not '{value}'"))?;
             return Ok(());
         }

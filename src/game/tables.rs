@@ -32,7 +32,7 @@ pub fn plugin(app: &mut App) {
 pub struct TableFile(pub BoardTable);
 
 /// Reads a board table file as [`BoardTable::write`] writes it.
-#[derive(TypePath, Default)]
+#[derive(TypePath)]
 pub struct TableLoader;
 
 impl AssetLoader for TableLoader {
