@@ -155,6 +155,34 @@ fn the_search_plays_the_table_s_best_move() {
     }
 }
 
+/// A search of 200 ms builds the endgame table of a board of 8 seeds (about 0.2 s, counted in
+/// its time) and plays the table's best move; one of 100 ms builds it for 7 seeds. A search
+/// with less time than its board's build would take builds none: 9 seeds at 200 ms, 7 at 50 ms.
+#[test]
+fn a_search_builds_the_endgame_table_its_time_allows() {
+    let rules = awale::engine::Preset::Tournament.rules();
+    let ms = std::time::Duration::from_millis;
+    for (fen, time, builds) in [
+        ("0-2-0-1-0-3-1-0-0-1-0-0-20-20-S", 200, true),
+        ("0-2-0-1-0-3-1-0-0-0-0-0-20-21-N", 100, true),
+        ("0-2-0-1-0-3-1-0-0-0-0-0-20-21-S", 50, false),
+        ("0-2-0-1-0-3-1-0-0-2-0-0-19-20-S", 200, false),
+    ] {
+        let start: Position = fen.parse().unwrap();
+        let game = Game::from_position(rules, start);
+        let mut searcher = Searcher::default();
+        let mv = searcher.search(&game, Limits { depth: None, movetime: Some(ms(time)) }, |_| {}).best.expect("a move");
+        assert_eq!(searcher.endgame_table().is_some(), builds, "{fen} in {time} ms");
+        if let Some(table) = searcher.endgame_table() {
+            let best = table.probe(&start).expect("the table covers its root");
+            let mut child = start;
+            child.play_unchecked(&rules, mv);
+            let Solved { margin, .. } = table.probe(&child).expect("and every position after it");
+            assert_eq!(-margin, best.margin, "{fen}: {mv} is not best");
+        }
+    }
+}
+
 /// A board of `spots` (pit indices) with these stores.
 fn board(spots: &[usize], stores: BySide<u8>, turn: Side) -> Position {
     let mut pits = [0u8; 12];
@@ -284,7 +312,7 @@ fn tables_saved_at_once_by_several_engines_stay_whole() {
 }
 
 /// With board tables, a short search plays a move the table rates as best, where the game's
-/// own tables are not built (too little time for them).
+/// own tables are not built (too little time for them: 50 ms, for 7 seeds).
 #[test]
 fn the_search_plays_the_board_table_s_best_move() {
     let rules = awale::engine::Preset::Abapa.rules();
@@ -303,8 +331,9 @@ fn the_search_plays_the_board_table_s_best_move() {
         let game = Game::from_position(rules, start);
         let mut searcher = Searcher::default();
         searcher.set_board_tables(7);
-        let limits = Limits { depth: None, movetime: Some(std::time::Duration::from_millis(100)) };
+        let limits = Limits { depth: None, movetime: Some(std::time::Duration::from_millis(50)) };
         let mv = searcher.search(&game, limits, |_| {}).best.expect("a move");
+        assert!(searcher.endgame_table().is_none(), "{start}: built the game's own table");
         let mut child = start;
         let captured = child.play_unchecked(&rules, mv) as i8;
         let table = tables::shared(&rules, 7).expect("installed");

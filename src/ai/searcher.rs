@@ -7,7 +7,7 @@
 //! level does, with the random spread of the weaker ones.
 
 use super::threads::Progress;
-use super::time::TABLE_BUDGET;
+use super::time::table_seeds;
 use super::transposition::Transpositions;
 use super::{Level, Limits, MAX_DEPTH, WIN, Weights, book, endgame, tables};
 use crate::engine::{Game, Move, Position, Rules};
@@ -114,6 +114,14 @@ impl Searcher {
             book: true,
             threads: 1,
         }
+    }
+
+    /// The endgame table the last full-strength search built or kept, if it has one: it covers
+    /// every position reachable from the one it was built for (see [`endgame`]). A search
+    /// builds one once the board holds few enough seeds for its time to allow it.
+    #[must_use]
+    pub fn endgame_table(&self) -> Option<&endgame::Endgame> {
+        self.endgame.as_deref()
     }
 
     /// The shipped book's entry for the game's position, if a search within `limits` reads it.
@@ -264,13 +272,15 @@ impl Searcher {
             self.reachable.clear();
             self.rules = *game.rules();
         }
+        // The move's time runs from here: building an endgame table is part of it.
+        let started = Instant::now();
         let position = game.position();
         let covered = self.endgame.as_ref().is_some_and(|t| *t.rules() == self.rules && t.probe(&position).is_some());
         if !covered {
             self.endgame = None;
-            // Solving takes up to about a second (10 seeds): only for a full-strength search.
-            let patient = self.tables && limits.movetime.is_none_or(|time| time >= TABLE_BUDGET);
-            if patient && position.board_seeds() <= endgame::TABLE_SEEDS {
+            // Solving takes up to about a second (10 seeds): only for a full-strength search,
+            // and only as many seeds as its time allows.
+            if self.tables && position.board_seeds() <= table_seeds(limits.movetime) {
                 let stop = self.stop.clone();
                 let stopped = || stop.as_ref().is_some_and(|flag| flag.load(std::sync::atomic::Ordering::Relaxed));
                 self.endgame = endgame::Endgame::build_until(&position, &self.rules, stopped).map(Arc::new);
@@ -286,7 +296,7 @@ impl Searcher {
             self.board = None;
         }
         self.nodes = 0;
-        self.started = Instant::now();
+        self.started = started;
         self.deadline = limits.movetime.map(|t| self.started + t);
         self.stopped = false;
         self.history = [0; 12];
