@@ -5,7 +5,7 @@ mod common;
 
 use awale::ai::endgame::{Endgame, Solved};
 use awale::ai::tables::{self, BoardTable, TableError};
-use awale::ai::{Limits, Searcher};
+use awale::ai::{Limits, Searcher, WIN};
 use awale::engine::{BySide, EndReason, Game, Position, Rules, Side};
 use common::any_rules;
 use proptest::prelude::*;
@@ -181,6 +181,62 @@ fn a_search_builds_the_endgame_table_its_time_allows() {
             assert_eq!(-margin, best.margin, "{fen}: {mv} is not best");
         }
     }
+}
+
+/// Where the game has gone round without a capture before the root, the search takes no
+/// table's win for the side it plays for at a position reached from the root without a
+/// capture: the table assumes no position before it can come back, and the opponent may steer
+/// to one the game has seen. A loss it takes. The same position with no such past is scored by
+/// the table either way (decided endgames, won or lost).
+#[test]
+fn the_search_takes_no_table_win_where_the_game_s_path_could_come_back() {
+    let rules = awale::engine::Preset::Tournament.rules();
+    let depth_one = Limits { depth: Some(1), movetime: None };
+    let quiet = |at: &Position| -> Vec<awale::engine::Move> {
+        at.legal_moves(&rules)
+            .into_iter()
+            .filter(|&mv| {
+                let mut child = *at;
+                child.play_unchecked(&rules, mv) == 0
+            })
+            .collect()
+    };
+    let (mut won, mut lost) = (0, 0);
+    let mut state = 0x9E37_79B9_7F4A_7C15u64;
+    for _ in 0..2000 {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        let spots: Vec<usize> = (0..8).map(|i| ((state >> (i * 6)) % 12) as usize).collect();
+        let start = position(&spots, 18 + (state >> 58) as u8 % 6, Side::South);
+        // Two moves that capture nothing, to a position none of whose moves captures.
+        let mut game = Game::from_position(rules, start);
+        for _ in 0..2 {
+            if let Some(&mv) = quiet(&game.position()).first() {
+                game.play(mv).expect("a legal move");
+            }
+        }
+        let at = game.position();
+        if game.moves().len() != 2 || game.is_over() || quiet(&at).len() != at.legal_moves(&rules).len() {
+            continue;
+        }
+        let fresh = Searcher::default().search(&Game::from_position(rules, at), depth_one, |_| {}).info.score;
+        if fresh.abs() < WIN / 2 {
+            continue;
+        }
+        let played = Searcher::default().search(&game, depth_one, |_| {}).info.score;
+        if fresh > 0 {
+            assert!(played.abs() < WIN / 2, "{at} after two quiet moves: {played}, the table's win {fresh}");
+            won += 1;
+        } else {
+            assert_eq!(played, fresh, "{at} after two quiet moves: the table's loss is taken");
+            lost += 1;
+        }
+        if won >= 4 && lost >= 4 {
+            break;
+        }
+    }
+    assert!(won >= 3 && lost >= 3, "only {won} won and {lost} lost positions compared");
 }
 
 /// A board of `spots` (pit indices) with these stores.

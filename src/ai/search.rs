@@ -3,7 +3,8 @@
 //! heuristic, and a capture quiescence search past the horizon.
 //!
 //! At each node, in order: the clock, the game's end (by the rules, or by a repetition on the
-//! path), the endgame table, the board table, the transposition table, then the moves. Every
+//! path), the endgame table and the board table (where the game's path allows: see
+//! [`Searcher::trusts_table_at`]), the transposition table, then the moves. Every
 //! move is played by [`Position::play_unchecked`], every end judged by the engine's own rules.
 
 use super::score::{from_table, solved_score, terminal, to_table};
@@ -94,13 +95,17 @@ impl Searcher {
             return terminal(position, &rules, reason, ply);
         }
         if let Some(solved) = self.endgame.as_ref().filter(|_| self.tables).and_then(|t| t.probe(position)) {
-            return solved_score(solved, ply);
+            let score = solved_score(solved, ply);
+            if self.trusts_table_at(position, score) {
+                return score;
+            }
         }
         // Near the root, repetitions are judged along the game's own path (the table cannot
         // know which position of a cycle came first): the table is read past that, or at the
         // horizon.
         if (depth == 0 || ply > EXACT_PLIES)
             && let Some(score) = self.board_value(position, ply)
+            && self.trusts_table_at(position, score)
         {
             return score;
         }
@@ -181,7 +186,9 @@ impl Searcher {
     /// Follows captures past the horizon so that a leaf is never judged in the middle of an
     /// exchange; the side to move may also stop capturing (stand pat).
     fn quiescence(&mut self, position: &Position, mut alpha: i32, beta: i32, ply: u32, plies: u32) -> i32 {
-        if let Some(score) = self.board_value(position, ply) {
+        if let Some(score) = self.board_value(position, ply)
+            && self.trusts_table_at(position, score)
+        {
             return score;
         }
         let rules = self.rules;
@@ -262,6 +269,19 @@ impl Searcher {
             reachable
         };
         (!reachable).then_some(EndReason::NoCapture)
+    }
+
+    /// Whether the search takes a table's `score` (for the side to move) at `position`: always
+    /// once a capture has been made since the root (no position of the game before it can come
+    /// back), or when the game has no position since its last capture before the root.
+    /// Otherwise only a score that is bad for the side searched for (a loss): a table knows
+    /// nothing of the game's path, and where the game has gone round without a capture its
+    /// values assume that a cycle repeats where the table's line wants, while the opponent can
+    /// steer to a position the game has already seen. A win or a draw there is not taken: the
+    /// search goes on by its own moves, captures and evaluation.
+    pub(super) fn trusts_table_at(&self, position: &Position, score: i32) -> bool {
+        let ours = if position.turn() == self.us { score } else { -score };
+        self.fresh || position.board_seeds() < self.root_seeds || ours < 0
     }
 
     /// Whether `position` stands earlier on the path. Stores only grow and grow at every

@@ -10,7 +10,7 @@ use super::threads::Progress;
 use super::time::table_seeds;
 use super::transposition::Transpositions;
 use super::{Level, Limits, MAX_DEPTH, WIN, Weights, book, endgame, tables};
-use crate::engine::{Game, Move, Position, Rules};
+use crate::engine::{Game, Move, Position, Rules, Side};
 use rand::{Rng, RngExt};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -81,6 +81,12 @@ pub struct Searcher {
     pub(super) book: bool,
     /// Threads of a search made by [`Searcher::search`], this one included.
     pub(super) threads: usize,
+    /// The seeds on the root's board, and whether the game reached the root with no position
+    /// since its last capture: see [`Searcher::trusts_table_at`].
+    pub(super) root_seeds: u8,
+    pub(super) fresh: bool,
+    /// The side the search plays for: the root's side to move.
+    pub(super) us: Side,
 }
 
 impl Default for Searcher {
@@ -113,6 +119,9 @@ impl Searcher {
             board: None,
             book: true,
             threads: 1,
+            root_seeds: 0,
+            fresh: true,
+            us: Side::South,
         }
     }
 
@@ -302,6 +311,9 @@ impl Searcher {
         self.history = [0; 12];
         // The game's positions since its last capture, before the root, for repetitions.
         let earlier = game.positions_since_capture();
+        self.root_seeds = position.board_seeds();
+        self.fresh = earlier.len() <= 1;
+        self.us = position.turn();
         self.path.clear();
         self.path.extend_from_slice(&earlier[..earlier.len().saturating_sub(1)]);
     }

@@ -53,6 +53,9 @@ impl Searcher {
             board: self.board.clone(),
             book: false,
             threads: 1,
+            root_seeds: self.root_seeds,
+            fresh: self.fresh,
+            us: self.us,
         }
     }
 
