@@ -104,3 +104,38 @@ fn every_opening_is_played_with_both_colours_and_held_out_games_are_never_tuned_
         assert_eq!(said.contains("held-out openings (seed 1007"), refused, "{said}");
     }
 }
+
+#[test]
+fn tuning_can_learn_from_a_search_of_each_position() {
+    let engine = env!("CARGO_BIN_EXE_awale-engine");
+    let (code, out, err) = awale_match(&[
+        "--engine", engine, "--engine", engine, "--games", "2", "--plies", "4", "--seed", "7", "--go", "depth 2",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("games.txt");
+    std::fs::write(&record, &out).unwrap();
+    let tune = |args: &[&str]| {
+        let output = Command::new(env!("CARGO_BIN_EXE_awale-tune")).args(args).arg(&record).output().unwrap();
+        (
+            output.status.code(),
+            String::from_utf8_lossy(&output.stdout).into_owned(),
+            String::from_utf8_lossy(&output.stderr).into_owned(),
+        )
+    };
+    // Without tables every position is labelled; with them, only boards the tables do not hold.
+    let (code, said, err) = tune(&["--fixed", "--depth", "3", "--tables", "0"]);
+    assert_eq!(code, Some(0), "{err}");
+    let positions: usize =
+        said.lines().next().unwrap().split(", ").nth(1).unwrap().split(' ').next().unwrap().parse().unwrap();
+    assert!(
+        said.contains(&format!("labelling {positions} positions of more than 0 seeds by a search of 3 plies")),
+        "{said}"
+    );
+    assert!(said.contains("against the searches' scores"), "{said}");
+    for bad in [&["--depth", "0"][..], &["--depth", "many"], &["--depth", "4", "--tables", "40"]] {
+        let (code, _, err) = tune(bad);
+        assert_eq!(code, Some(2), "{bad:?}: {err}");
+        assert!(err.contains("usage: awale-tune"), "{err}");
+    }
+}

@@ -15,16 +15,25 @@
 //! in `Weights::default`. `--weights` starts from other weights (as `setoption name weights`
 //! takes them); `--fixed` only measures their error (for weights fitted on other games).
 //!
+//! `--depth D` labels each position instead by what a search of `D` plies makes of it (full
+//! strength, no opening book, on one thread of each core): the target is `1 / (1 + e^(−k·s))`
+//! of the search's score `s`, with the scale `k` fitted first to the games' results. The
+//! weights then learn what the deeper search knows (captures to come, the board tables of
+//! `--tables N` seeds, default 16) rather than how one game went on. Positions with no more
+//! seeds on the board than the tables hold are left out, since the tables answer there and the
+//! evaluation is not asked. A position is searched on its own, without the game's earlier
+//! positions (so without repetitions). `D` from 1 to 30.
+//!
 //! A record whose games were played from openings kept for measurement (`awale-match --seed`
 //! in [`awale::ai::openings::MEASUREMENT_SEEDS`]) is refused, exit code 2: the weights are
 //! never fitted to the games that measure them.
 
 use awale::ai::openings::{MEASUREMENT_SEEDS, is_measurement_seed};
-use awale::ai::{FEATURE_NAMES, FEATURES, Weights, features};
+use awale::ai::{FEATURE_NAMES, FEATURES, Limits, Searcher, Weights, features, tables};
 use awale::engine::{Game, Position, Preset, Rules};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: awale-tune [--preset NAME] [--weights W] [--fixed] FILE…";
+const USAGE: &str = "usage: awale-tune [--preset NAME] [--weights W] [--fixed] [--depth D [--tables N]] FILE…";
 
 /// The positions of one game's record and the result for each one's side to move, or why the
 /// line is not a game.
@@ -73,11 +82,54 @@ fn error(data: &[([i32; FEATURES], f64)], w: &[i32; FEATURES], k: f64) -> f64 {
     sum / data.len().max(1) as f64
 }
 
+/// The target of each position: the search's score at `depth` plies, through the scale `k`.
+/// The positions are shared among one thread per core, each with its own searcher.
+fn search_targets(positions: &[Position], rules: Rules, depth: u32, seeds: u8, k: f64) -> Vec<f64> {
+    // The board tables are read or solved once, before the searches that read them.
+    if seeds > 0 {
+        let started = std::time::Instant::now();
+        while tables::shared(&rules, seeds).is_none() {
+            if started.elapsed() > std::time::Duration::from_secs(600) {
+                eprintln!(
+                    "awale-tune: the board tables of {seeds} seeds are not ready after 10 minutes; searching without them"
+                );
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(200));
+        }
+    }
+    let threads = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    let chunk = positions.len().div_ceil(threads).max(1);
+    let limits = Limits { depth: Some(depth), movetime: None };
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = positions
+            .chunks(chunk)
+            .map(|part| {
+                scope.spawn(move || {
+                    let mut searcher = Searcher::new(1 << 20);
+                    searcher.set_book(false);
+                    searcher.set_board_tables(seeds);
+                    part.iter()
+                        .map(|&position| {
+                            let game = Game::from_position(rules, position);
+                            let score = searcher.search(&game, limits, |_| {}).info.score;
+                            1.0 / (1.0 + (-k * f64::from(score)).exp())
+                        })
+                        .collect::<Vec<f64>>()
+                })
+            })
+            .collect();
+        handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
+    })
+}
+
 fn main() -> ExitCode {
     let mut preset = Preset::Tournament;
     let mut files = Vec::new();
     let mut start = Weights::default();
     let mut fixed = false;
+    let mut depth = None;
+    let mut seeds = tables::BOARD_SEEDS;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         if arg == "--weights" {
@@ -89,6 +141,27 @@ fn main() -> ExitCode {
                 }
                 None => {
                     eprintln!("awale-tune: --weights takes the weights to start from\n{USAGE}");
+                    return ExitCode::from(2);
+                }
+            }
+        } else if arg == "--depth" {
+            match args.next().and_then(|text| text.parse::<u32>().ok()).filter(|d| (1..=30).contains(d)) {
+                Some(d) => depth = Some(d),
+                None => {
+                    eprintln!(
+                        "awale-tune: --depth takes the plies of the search that labels each position, 1 to 30\n{USAGE}"
+                    );
+                    return ExitCode::from(2);
+                }
+            }
+        } else if arg == "--tables" {
+            match args.next().and_then(|text| text.parse::<u8>().ok()).filter(|n| *n <= tables::MOST_SEEDS) {
+                Some(n) => seeds = n,
+                None => {
+                    eprintln!(
+                        "awale-tune: --tables takes the seeds of the board tables, 0 to {}\n{USAGE}",
+                        tables::MOST_SEEDS
+                    );
                     return ExitCode::from(2);
                 }
             }
@@ -112,6 +185,7 @@ fn main() -> ExitCode {
     }
     let rules = preset.rules();
     let mut data = Vec::new();
+    let mut boards = Vec::new();
     let mut games = 0;
     for file in &files {
         let text = match std::fs::read_to_string(file) {
@@ -133,6 +207,7 @@ fn main() -> ExitCode {
         for (number, line) in text.lines().enumerate().filter(|(_, l)| l.starts_with("game ")) {
             match replay(line, rules) {
                 Ok(positions) => {
+                    boards.extend(positions.iter().map(|(p, _)| *p));
                     data.extend(positions.into_iter().map(|(p, result)| (features(&p, &rules), result)));
                     games += 1;
                 }
@@ -156,6 +231,23 @@ fn main() -> ExitCode {
     let k = (low + high) / 2.0;
     let before = error(&data, &weights, k);
     println!("k = {k:.6}, error {before:.5} with {}", Weights::from_array(weights));
+    let before = match depth {
+        None => before,
+        Some(depth) => {
+            let (kept_boards, kept): (Vec<Position>, Vec<[i32; FEATURES]>) = boards
+                .iter()
+                .zip(&data)
+                .filter(|(p, _)| p.board_seeds() > seeds)
+                .map(|(p, (terms, _))| (*p, *terms))
+                .unzip();
+            println!("labelling {} positions of more than {seeds} seeds by a search of {depth} plies", kept.len());
+            let targets = search_targets(&kept_boards, rules, depth, seeds, k);
+            data = kept.into_iter().zip(targets).collect();
+            let before = error(&data, &weights, k);
+            println!("error {before:.5} against the searches' scores");
+            before
+        }
+    };
     let mut best = before;
     let steps: &[i32] = if fixed { &[] } else { &[16, 8, 4, 2, 1] };
     for &step in steps {
