@@ -16,13 +16,13 @@
 //! takes them); `--fixed` only measures their error (for weights fitted on other games).
 //!
 //! `--depth D` labels each position instead by what a search of `D` plies makes of it (full
-//! strength, no opening book, on one thread of each core): the target is `1 / (1 + e^(−k·s))`
-//! of the search's score `s`, with the scale `k` fitted first to the games' results. The
-//! weights then learn what the deeper search knows (captures to come, the board tables of
-//! `--tables N` seeds, default 16) rather than how one game went on. Positions with no more
-//! seeds on the board than the tables hold are left out, since the tables answer there and the
-//! evaluation is not asked. A position is searched on its own, without the game's earlier
-//! positions (so without repetitions). `D` from 1 to 30.
+//! strength with the starting weights, no opening book, one thread per core): the target is
+//! `1 / (1 + e^(−k·s))` of the search's score `s`, with the scale `k` fitted first to the
+//! games' results. The weights then learn what the deeper search knows (captures to come, the
+//! board tables of `--tables N` seeds, default 16) rather than how one game went on. Positions
+//! with no more seeds on the board than the tables hold are left out, since the tables answer
+//! there and the evaluation is not asked. A position is searched on its own, without the
+//! game's earlier positions (so without repetitions). `D` from 1 to 30.
 //!
 //! A record whose games were played from openings kept for measurement (`awale-match --seed`
 //! in [`awale::ai::openings::MEASUREMENT_SEEDS`]) is refused, exit code 2: the weights are
@@ -83,8 +83,9 @@ fn error(data: &[([i32; FEATURES], f64)], w: &[i32; FEATURES], k: f64) -> f64 {
 }
 
 /// The target of each position: the search's score at `depth` plies, through the scale `k`.
-/// The positions are shared among one thread per core, each with its own searcher.
-fn search_targets(positions: &[Position], rules: Rules, depth: u32, seeds: u8, k: f64) -> Vec<f64> {
+/// The positions are shared among one thread per core, each with its own searcher evaluating
+/// with `weights`.
+fn search_targets(positions: &[Position], rules: Rules, weights: Weights, depth: u32, seeds: u8, k: f64) -> Vec<f64> {
     // The board tables are read or solved once, before the searches that read them.
     if seeds > 0 {
         let started = std::time::Instant::now();
@@ -106,7 +107,7 @@ fn search_targets(positions: &[Position], rules: Rules, depth: u32, seeds: u8, k
             .chunks(chunk)
             .map(|part| {
                 scope.spawn(move || {
-                    let mut searcher = Searcher::new(1 << 20);
+                    let mut searcher = Searcher::new(1 << 20).with_weights(weights);
                     searcher.set_book(false);
                     searcher.set_board_tables(seeds);
                     part.iter()
@@ -241,7 +242,7 @@ fn main() -> ExitCode {
                 .map(|(p, (terms, _))| (*p, *terms))
                 .unzip();
             println!("labelling {} positions of more than {seeds} seeds by a search of {depth} plies", kept.len());
-            let targets = search_targets(&kept_boards, rules, depth, seeds, k);
+            let targets = search_targets(&kept_boards, rules, Weights::from_array(weights), depth, seeds, k);
             data = kept.into_iter().zip(targets).collect();
             let before = error(&data, &weights, k);
             println!("error {before:.5} against the searches' scores");
