@@ -69,14 +69,18 @@ fn measurement_seed(text: &str) -> Option<u64> {
         .find(|&seed| is_measurement_seed(seed))
 }
 
+/// The expected result, 0 to 1, of a score in hundredths of a seed, at the scale `k`.
+fn win_chance(k: f64, score: i32) -> f64 {
+    1.0 / (1.0 + (-k * f64::from(score)).exp())
+}
+
 /// Mean squared error of the prediction over the positions, given as their evaluation's terms.
 fn error(data: &[([i32; FEATURES], f64)], w: &[i32; FEATURES], k: f64) -> f64 {
     let sum: f64 = data
         .iter()
         .map(|(terms, result)| {
             let score: i32 = terms.iter().zip(w.iter()).map(|(t, w)| t * w).sum();
-            let predicted = 1.0 / (1.0 + (-k * f64::from(score)).exp());
-            (result - predicted).powi(2)
+            (result - win_chance(k, score)).powi(2)
         })
         .sum();
     sum / data.len().max(1) as f64
@@ -114,13 +118,14 @@ fn search_targets(positions: &[Position], rules: Rules, weights: Weights, depth:
                         .map(|&position| {
                             let game = Game::from_position(rules, position);
                             let score = searcher.search(&game, limits, |_| {}).info.score;
-                            1.0 / (1.0 + (-k * f64::from(score)).exp())
+                            win_chance(k, score)
                         })
                         .collect::<Vec<f64>>()
                 })
             })
             .collect();
-        handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
+        // A thread's targets are never dropped: they must stay in step with the positions.
+        handles.into_iter().flat_map(|h| h.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))).collect()
     })
 }
 
