@@ -1,10 +1,27 @@
 //! The static evaluation: what a position is worth to the side to move, in hundredths of a
-//! seed, when the search stops. It is a weighted sum of [`FEATURES`] counts ([`features`]).
+//! seed, when the search stops. It is a weighted sum of [`FEATURES`] terms ([`features`]):
+//! fifteen counts of what is on the board, and a pit table that values each pit by the seeds it
+//! holds.
 
 use crate::engine::{PITS, Position, Rules, Side};
 
-/// How many terms the evaluation adds up.
-pub const FEATURES: usize = 15;
+/// How many terms the evaluation adds up: fifteen counts, then the pit table's 78 (six pits,
+/// thirteen classes of seeds each).
+pub const FEATURES: usize = COUNTED + 6 * PIT_CLASSES;
+
+/// The terms that count something on the board; the pit table's follow them.
+const COUNTED: usize = 15;
+
+/// The classes of a pit's seeds in the pit table: 0 to 9 each, then 10–11, 12–15 and 16 or more.
+const PIT_CLASSES: usize = 13;
+
+/// A pit's class in the pit table (see [`PIT_CLASSES`]).
+const fn pit_class(seeds: u8) -> usize {
+    PIT_CLASS[if seeds > 16 { 16 } else { seeds as usize }] as usize
+}
+
+/// [`pit_class`] of 0 to 16 seeds.
+const PIT_CLASS: [u8; 17] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 11, 11, 11, 11, 12];
 
 /// The names of the terms, in the order of [`Weights::get`], of [`features`] and of the text
 /// `setoption name weights` reads. Each counts for the side to move, less the same count for
@@ -27,6 +44,11 @@ pub const FEATURES: usize = 15;
 /// | `late_wait` | `wait` × the seeds off the board ÷ 8 |
 /// | `big` | pits of 6 to 11 seeds, difference |
 /// | `tempo` | moves one can make one after another without sowing into the opponent's row (the pit nearest the row's end first; at most 20), difference |
+/// | `A0` … `F16+` | the pit table: one term for each of one's pits, A to F in sowing order (a to f for North), and each class of its seeds (0 to 9, 10–11, 12–15, 16 or more): 1 if one's pit holds so many, less 1 if the opponent's pit of the same place does |
+///
+/// The pit table lets the evaluation value a pit by exactly how many seeds it holds where it
+/// stands: with how many a sowing ends in one's own row or on which of the opponent's pits, and
+/// how a large pit (a krou, seed 003) laps.
 pub const FEATURE_NAMES: [&str; FEATURES] = [
     "store",
     "row_seed",
@@ -43,14 +65,93 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
     "late_wait",
     "big",
     "tempo",
+    "A0",
+    "A1",
+    "A2",
+    "A3",
+    "A4",
+    "A5",
+    "A6",
+    "A7",
+    "A8",
+    "A9",
+    "A10-11",
+    "A12-15",
+    "A16+",
+    "B0",
+    "B1",
+    "B2",
+    "B3",
+    "B4",
+    "B5",
+    "B6",
+    "B7",
+    "B8",
+    "B9",
+    "B10-11",
+    "B12-15",
+    "B16+",
+    "C0",
+    "C1",
+    "C2",
+    "C3",
+    "C4",
+    "C5",
+    "C6",
+    "C7",
+    "C8",
+    "C9",
+    "C10-11",
+    "C12-15",
+    "C16+",
+    "D0",
+    "D1",
+    "D2",
+    "D3",
+    "D4",
+    "D5",
+    "D6",
+    "D7",
+    "D8",
+    "D9",
+    "D10-11",
+    "D12-15",
+    "D16+",
+    "E0",
+    "E1",
+    "E2",
+    "E3",
+    "E4",
+    "E5",
+    "E6",
+    "E7",
+    "E8",
+    "E9",
+    "E10-11",
+    "E12-15",
+    "E16+",
+    "F0",
+    "F1",
+    "F2",
+    "F3",
+    "F4",
+    "F5",
+    "F6",
+    "F7",
+    "F8",
+    "F9",
+    "F10-11",
+    "F12-15",
+    "F16+",
 ];
 
 /// The weight of each term of the evaluation ([`FEATURE_NAMES`]), in hundredths of a seed; the
-/// store's is the unit, 100. The defaults were fitted by `awale-tune --depth 16` to what a
-/// search of 16 plies with the board tables of 16 seeds makes of 29,381 positions of more than
-/// 16 seeds, from 400 games at 60 ms a move on openings of training seeds (71: our engine
-/// against itself; 72: against Aalina, the engine of Aualé); prediction error 0.0408, from
-/// 0.0435 with the weights fitted before to game results.
+/// store's is the unit, 100. The defaults were fitted by `awale-tune --depth 18`, from the
+/// fifteen counts fitted before and a pit table of 0, to what a search of 18 plies with the
+/// board tables of 16 seeds makes of 29,381 positions of more than 16 seeds, from 400 games at
+/// 60 ms a move on openings of training seeds (71: our engine against itself; 72: against
+/// Aalina, the engine of Aualé): prediction error 0.0348, from 0.0454 with the fifteen counts
+/// alone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Weights([i32; FEATURES]);
 
@@ -75,7 +176,7 @@ impl Weights {
 }
 
 impl std::fmt::Display for Weights {
-    /// The eight weights separated by commas, in the order of [`FEATURE_NAMES`], as
+    /// The weights separated by commas, in the order of [`FEATURE_NAMES`], as
     /// [`Weights::from_str`] reads them.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let words: Vec<String> = self.as_array().iter().map(ToString::to_string).collect();
@@ -86,7 +187,7 @@ impl std::fmt::Display for Weights {
 impl std::str::FromStr for Weights {
     type Err = String;
 
-    /// Eight integers separated by commas, in the order of [`FEATURE_NAMES`], each within
+    /// [`FEATURES`] integers separated by commas, in the order of [`FEATURE_NAMES`], each within
     /// ±10 000.
     fn from_str(text: &str) -> Result<Weights, String> {
         let numbers: Vec<i32> = text
@@ -102,8 +203,19 @@ impl std::str::FromStr for Weights {
 }
 
 impl Default for Weights {
+    #[rustfmt::skip]
     fn default() -> Self {
-        Weights([100, 7, 108, 9, -26, 117, 58, -21, -46, 12, 6, 22, -9, -40, 18])
+        Weights([
+            100, 7, 116, 7, -26, 76, 64, -29, -45, 12, 6, 22, -15, -49, 17,
+            // The pit table, a row for each pit (A to F), a column for each class of its seeds:
+            //  0     1     2     3     4     5     6     7     8     9  10–11 12–15  16+
+            -108,  -60,   -4,   49,  -36,  -30,  151,   54,   42,   10,  -16, -114,  -78,  // A
+             -47,  -13,   54,   39,  -18,   33,   77,   46,  -29,  -93,  -85,  -12,    4,  // B
+             -22,    8,   55,   38,   15,   24,   60,   15,  -43,  -96,  -41,   14,  156,  // C
+              10,   21,   42,   12,   -9,  -26,  -33,  -58,  -77,  -69,   -3,   48,   45,  // D
+              30,   39,   55,   25,   -4,  -50,  -47,  -23,  -55,  -25,   59,   91, -132,  // E
+              51,  -14,   13,  -32, -105, -126, -128, -100,  -52,   28,  196,  174, -184,  // F
+        ])
     }
 }
 
@@ -131,11 +243,18 @@ pub fn features(position: &Position, rules: &Rules) -> [i32; FEATURES] {
 /// move.
 #[must_use]
 pub(super) fn evaluate_with(position: &Position, threat: u8, weights: &Weights) -> i32 {
-    let terms = features_with(position, threat);
+    let terms = counted(position, threat);
     let w = weights.as_array();
     let mut score = 0i32;
-    for i in 0..FEATURES {
+    for i in 0..COUNTED {
         score = score.saturating_add(w[i].saturating_mul(terms[i]));
+    }
+    // The pit table: a weight read for each pit rather than 78 terms of 0 or ±1.
+    let pits = position.pits();
+    let (mine, theirs) = (position.turn().first_pit(), (!position.turn()).first_pit());
+    let rows = pits[mine..mine + 6].iter().zip(&pits[theirs..theirs + 6]);
+    for (table, (&my, &their)) in w[COUNTED..].chunks_exact(PIT_CLASSES).zip(rows) {
+        score = score.saturating_add(table[pit_class(my)]).saturating_sub(table[pit_class(their)]);
     }
     score.clamp(-MOST_EVALUATION, MOST_EVALUATION)
 }
@@ -146,6 +265,20 @@ pub(super) fn evaluate_with(position: &Position, threat: u8, weights: &Weights) 
 pub const MOST_EVALUATION: i32 = 20_000;
 
 fn features_with(position: &Position, threat: u8) -> [i32; FEATURES] {
+    let mut terms = [0; FEATURES];
+    terms[..COUNTED].copy_from_slice(&counted(position, threat));
+    let pits = position.pits();
+    let (mine, theirs) = (position.turn().first_pit(), (!position.turn()).first_pit());
+    for column in 0..6 {
+        let at = COUNTED + column * PIT_CLASSES;
+        terms[at + pit_class(pits[mine + column])] += 1;
+        terms[at + pit_class(pits[theirs + column])] -= 1;
+    }
+    terms
+}
+
+/// The terms that count something on the board, the first [`COUNTED`] of [`features`].
+fn counted(position: &Position, threat: u8) -> [i32; COUNTED] {
     let me = position.turn();
     let stores = position.stores();
     let pits = position.pits();
@@ -376,5 +509,36 @@ mod tests {
         let weights = Weights::default();
         let sum: i32 = features(&p, &rules).iter().zip(weights.as_array()).map(|(f, w)| f * w).sum();
         assert_eq!(evaluate(&p, &rules), sum);
+        // Every term, the pit table's too, with weights that differ from term to term.
+        let weights = Weights::from_array(std::array::from_fn(|i| (i as i32 * 37) % 101 - 50));
+        for turn in [Side::South, Side::North] {
+            let p = position(pits, turn);
+            let sum: i32 = features(&p, &rules).iter().zip(weights.as_array()).map(|(f, w)| f * w).sum();
+            assert_eq!(evaluate_weighted(&p, &rules, &weights), sum);
+        }
+    }
+
+    #[test]
+    fn the_pit_table_compares_each_pit_with_the_opponents_of_the_same_place() {
+        let rules = Preset::Tournament.rules();
+        let mut pits = [1; PITS];
+        // South's C holds 0 and F 12; North's c holds 10 and f 16.
+        pits[2] = 0;
+        pits[5] = 12;
+        pits[8] = 10;
+        pits[11] = 16;
+        let terms = features(&position(pits, Side::South), &rules);
+        let term = |name: &str| terms[FEATURE_NAMES.iter().position(|n| *n == name).expect("a term")];
+        assert_eq!((term("C0"), term("C10-11"), term("C1")), (1, -1, 0));
+        assert_eq!((term("F12-15"), term("F16+")), (1, -1));
+        assert_eq!(term("A1"), 0);
+        // Seen from North, the same pits count the other way.
+        let terms = features(&position(pits, Side::North), &rules);
+        assert_eq!(terms[FEATURE_NAMES.iter().position(|n| *n == "C0").expect("a term")], -1);
+        // Each place's terms add up to 0: one class up, one down, or both the same.
+        for column in 0..6 {
+            let start = COUNTED + column * PIT_CLASSES;
+            assert_eq!(terms[start..start + PIT_CLASSES].iter().sum::<i32>(), 0);
+        }
     }
 }

@@ -1,6 +1,6 @@
 //! The tree search: negamax alpha-beta over the root's moves, with a principal variation
-//! search and late move reductions, moves ordered by what they capture and by the history
-//! heuristic, and a capture quiescence search past the horizon.
+//! search and late move reductions, moves ordered by what they capture, then by killer moves
+//! and the history heuristic, and a capture quiescence search past the horizon.
 //!
 //! At each node, in order: the clock, the game's end (by the rules, or by a repetition on the
 //! path), the endgame table and the board table (where the game's path allows: see
@@ -128,6 +128,7 @@ impl Searcher {
         }
 
         let mut children = self.children(position, &position.legal_moves(&rules));
+        self.order_killers(&mut children, ply);
         if let Some(first) = table_move.and_then(|m| children.iter().position(|c| c.mv == m)) {
             children[..=first].rotate_right(1);
         }
@@ -165,6 +166,9 @@ impl Searcher {
             alpha = alpha.max(score);
             if alpha >= beta {
                 self.history[mv.index()] += depth * depth;
+                if captured == 0 {
+                    self.add_killer(mv, ply);
+                }
                 break;
             }
         }
@@ -239,6 +243,35 @@ impl Searcher {
         children
             .sort_unstable_by_key(|c| (std::cmp::Reverse(c.captured), std::cmp::Reverse(self.history[c.mv.index()])));
         children
+    }
+
+    /// Moves the killer moves of `ply` (see [`Searcher::add_killer`]) just after the captures,
+    /// the more recent first.
+    fn order_killers(&self, children: &mut [Child], ply: u32) {
+        let Some(killers) = self.killers.get(ply as usize) else {
+            return;
+        };
+        let mut at = children.iter().take_while(|c| c.captured > 0).count();
+        for killer in killers.iter().flatten() {
+            if let Some(found) = children[at..].iter().position(|c| c.mv == *killer) {
+                children[at..=at + found].rotate_right(1);
+                at += 1;
+            }
+        }
+    }
+
+    /// Records `mv`, a quiet move that caused a cut-off, as the latest killer move of `ply`:
+    /// a refutation found at one node is often good at its siblings.
+    fn add_killer(&mut self, mv: Move, ply: u32) {
+        let ply = ply as usize;
+        if self.killers.len() <= ply {
+            self.killers.resize(ply + 1, [None; 2]);
+        }
+        let killers = &mut self.killers[ply];
+        if killers[0] != Some(mv) {
+            killers[1] = killers[0];
+            killers[0] = Some(mv);
+        }
     }
 
     /// [`Position::end_reason`], with the no-capture end's answer kept by board: the search

@@ -60,6 +60,8 @@ pub struct Searcher {
     pub(super) path: Vec<Position>,
     /// History heuristic: how often each pit's move caused a cut-off.
     pub(super) history: [u32; 12],
+    /// Killer moves: the last two quiet moves that caused a cut-off at each ply from the root.
+    pub(super) killers: Vec<[Option<Move>; 2]>,
     /// The evaluation's weights.
     pub(super) weights: Weights,
     /// The endgame table of this game, once few seeds are left (built on demand).
@@ -109,6 +111,7 @@ impl Searcher {
             stopped: false,
             path: Vec::new(),
             history: [0; 12],
+            killers: Vec::new(),
             weights: Weights::default(),
             endgame: None,
             tables: true,
@@ -309,6 +312,7 @@ impl Searcher {
         self.deadline = limits.movetime.map(|t| self.started + t);
         self.stopped = false;
         self.history = [0; 12];
+        self.killers.clear();
         // The game's positions since its last capture, before the root, for repetitions.
         let earlier = game.positions_since_capture();
         self.root_seeds = position.board_seeds();

@@ -41,6 +41,7 @@ impl Searcher {
             stopped: false,
             path: self.path.clone(),
             history: [0; 12],
+            killers: Vec::new(),
             weights: self.weights,
             endgame: self.endgame.clone(),
             tables: self.tables,
