@@ -35,6 +35,29 @@ fn two_engines_play_a_match_judged_by_the_rules() {
 }
 
 #[test]
+fn a_stopped_match_is_finished_from_the_game_it_stopped_at() {
+    let engine = env!("CARGO_BIN_EXE_awale-engine");
+    let whole =
+        ["--engine", engine, "--engine", engine, "--games", "6", "--plies", "4", "--seed", "5", "--go", "depth 3"];
+    let (code, out, err) = awale_match(&whole);
+    assert_eq!(code, 0, "{err}");
+    let games = |out: &str| out.lines().filter(|line| line.starts_with("game ")).map(str::to_owned).collect::<Vec<_>>();
+    let all = games(&out);
+    assert_eq!(all.len(), 6, "{out}");
+    // Games 4 to 6 alone: the same openings, sides and (searched to a fixed depth) the same games.
+    let (code, out, err) = awale_match(&[&whole[..], &["--from", "4"]].concat());
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("games 4 to 6 of the match"), "{out}");
+    assert_eq!(games(&out), all[3..], "{out}");
+    assert!(out.contains(" of 3: "), "{out}");
+    for bad in ["0", "7"] {
+        let (code, _, err) = awale_match(&[&whole[..], &["--from", bad]].concat());
+        assert_eq!(code, 2, "--from {bad}");
+        assert!(err.contains("--from must be a game of the match, 1 to 6"), "{err}");
+    }
+}
+
+#[test]
 fn a_broken_engine_forfeits_and_bad_arguments_are_refused() {
     let engine = env!("CARGO_BIN_EXE_awale-engine");
     // An "engine" that answers UCI and then a move that is never legal at the start.

@@ -250,11 +250,8 @@ pub(super) fn evaluate_with(position: &Position, threat: u8, weights: &Weights) 
         score = score.saturating_add(w[i].saturating_mul(terms[i]));
     }
     // The pit table: a weight read for each pit rather than 78 terms of 0 or ±1.
-    let pits = position.pits();
-    let (mine, theirs) = (position.turn().first_pit(), (!position.turn()).first_pit());
-    let rows = pits[mine..mine + 6].iter().zip(&pits[theirs..theirs + 6]);
-    for (table, (&my, &their)) in w[COUNTED..].chunks_exact(PIT_CLASSES).zip(rows) {
-        score = score.saturating_add(table[pit_class(my)]).saturating_sub(table[pit_class(their)]);
+    for (table, (my, their)) in w[COUNTED..].chunks_exact(PIT_CLASSES).zip(pit_classes(position)) {
+        score = score.saturating_add(table[my]).saturating_sub(table[their]);
     }
     score.clamp(-MOST_EVALUATION, MOST_EVALUATION)
 }
@@ -267,14 +264,20 @@ pub const MOST_EVALUATION: i32 = 20_000;
 fn features_with(position: &Position, threat: u8) -> [i32; FEATURES] {
     let mut terms = [0; FEATURES];
     terms[..COUNTED].copy_from_slice(&counted(position, threat));
-    let pits = position.pits();
-    let (mine, theirs) = (position.turn().first_pit(), (!position.turn()).first_pit());
-    for column in 0..6 {
+    for (column, (my, their)) in pit_classes(position).enumerate() {
         let at = COUNTED + column * PIT_CLASSES;
-        terms[at + pit_class(pits[mine + column])] += 1;
-        terms[at + pit_class(pits[theirs + column])] -= 1;
+        terms[at + my] += 1;
+        terms[at + their] -= 1;
     }
     terms
+}
+
+/// For each place A to F, the class ([`pit_class`]) of the side to move's pit there and of the
+/// opponent's pit of the same place.
+fn pit_classes(position: &Position) -> impl Iterator<Item = (usize, usize)> {
+    let pits = position.pits();
+    let (mine, theirs) = (position.turn().first_pit(), (!position.turn()).first_pit());
+    (0..6).map(move |column| (pit_class(pits[mine + column]), pit_class(pits[theirs + column])))
 }
 
 /// The terms that count something on the board, the first [`COUNTED`] of [`features`].
@@ -506,15 +509,15 @@ mod tests {
         pits[2] = 1;
         pits[9] = 14;
         let p = position(pits, Side::North);
-        let weights = Weights::default();
-        let sum: i32 = features(&p, &rules).iter().zip(weights.as_array()).map(|(f, w)| f * w).sum();
-        assert_eq!(evaluate(&p, &rules), sum);
+        let weighted_sum = |p: &Position, weights: &Weights| -> i32 {
+            features(p, &rules).iter().zip(weights.as_array()).map(|(f, w)| f * w).sum()
+        };
+        assert_eq!(evaluate(&p, &rules), weighted_sum(&p, &Weights::default()));
         // Every term, the pit table's too, with weights that differ from term to term.
         let weights = Weights::from_array(std::array::from_fn(|i| (i as i32 * 37) % 101 - 50));
         for turn in [Side::South, Side::North] {
             let p = position(pits, turn);
-            let sum: i32 = features(&p, &rules).iter().zip(weights.as_array()).map(|(f, w)| f * w).sum();
-            assert_eq!(evaluate_weighted(&p, &rules, &weights), sum);
+            assert_eq!(evaluate_weighted(&p, &rules, &weights), weighted_sum(&p, &weights));
         }
     }
 

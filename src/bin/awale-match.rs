@@ -3,7 +3,7 @@
 //! with its 95 % margin, and a record of every game.
 //!
 //! ```text
-//! awale-match --engine CMD --engine CMD [--games N] [--plies K] [--seed S] [--all-openings]
+//! awale-match --engine CMD --engine CMD [--games N] [--from G] [--plies K] [--seed S] [--all-openings]
 //!             [--preset NAME] [--go ARGS] [--go1 ARGS] [--go2 ARGS] [--init1 LINE]… [--init2 LINE]…
 //!             [--turn1] [--turn2]
 //! ```
@@ -11,6 +11,9 @@
 //! - `--engine CMD`, twice: the two engines, each a command line run by `sh -c`.
 //! - `--games N`: games in all (default 20), in pairs: each opening is played twice, the
 //!   engines swapping sides.
+//! - `--from G`: play only games G to N of the match (default 1), from the same openings and
+//!   with the same sides as the whole match would give them, so that a match stopped after game
+//!   G − 1 can be finished; the summary counts the games played.
 //! - `--plies K`: each opening is K random legal moves from the start (default 2), from a
 //!   generator seeded by `--seed S` (default 1), so that a match can be replayed. The seeds
 //!   1000–1999 are kept for measurement ([`awale::ai::openings::MEASUREMENT_SEEDS`]: held-out
@@ -42,7 +45,7 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::Duration;
 
-const USAGE: &str = "usage: awale-match --engine CMD --engine CMD [--games N] [--plies K] [--seed S] \
+const USAGE: &str = "usage: awale-match --engine CMD --engine CMD [--games N] [--from G] [--plies K] [--seed S] \
                      [--all-openings] [--preset NAME] [--go ARGS] [--go1 ARGS] [--go2 ARGS] [--init1 LINE] [--init2 LINE] \
                      [--turn1] [--turn2]";
 
@@ -59,6 +62,8 @@ struct Player {
 struct Settings {
     players: [Player; 2],
     games: usize,
+    /// The first game played, counted from 1: the ones before it are skipped.
+    from: usize,
     plies: usize,
     seed: u64,
     /// Every opening of `plies` plies, rather than random ones.
@@ -73,6 +78,7 @@ fn settings(mut args: impl Iterator<Item = String>) -> Result<Settings, String> 
     let mut settings = Settings {
         players: Default::default(),
         games: 20,
+        from: 1,
         plies: 2,
         seed: 1,
         all_openings: false,
@@ -85,6 +91,7 @@ fn settings(mut args: impl Iterator<Item = String>) -> Result<Settings, String> 
         match arg.as_str() {
             "--engine" => players.push(Player { command: value()?, ..Player::default() }),
             "--games" => settings.games = usize::try_from(number(value()?)?).map_err(|e| e.to_string())?,
+            "--from" => settings.from = usize::try_from(number(value()?)?).map_err(|e| e.to_string())?,
             "--plies" => settings.plies = usize::try_from(number(value()?)?).map_err(|e| e.to_string())?,
             "--seed" => settings.seed = number(value()?)?,
             "--all-openings" => settings.all_openings = true,
@@ -103,6 +110,9 @@ fn settings(mut args: impl Iterator<Item = String>) -> Result<Settings, String> 
         players.try_into().map_err(|_| "give exactly two engines, each with --engine".to_owned())?;
     if settings.games == 0 {
         return Err("--games must be at least 1".to_owned());
+    }
+    if settings.from == 0 || (!settings.all_openings && settings.from > settings.games) {
+        return Err(format!("--from must be a game of the match, 1 to {}", settings.games));
     }
     let [extra1, extra2] = extra;
     let merge = |player: Player, extra: Player| Player {
@@ -283,6 +293,9 @@ fn run(settings: &Settings) -> Result<(), String> {
     let mut rng = StdRng::seed_from_u64(settings.seed);
     let every = settings.all_openings.then(|| openings::all_openings(rules, settings.plies));
     let games = every.as_ref().map_or(settings.games, |all| 2 * all.len());
+    if settings.from > games {
+        return Err(format!("--from must be a game of the match, 1 to {games}"));
+    }
     // Said first, so that a record tells where its openings came from (`awale-tune` reads it).
     match &every {
         Some(all) => println!("openings: all {} of {} plies, each played twice", all.len(), settings.plies),
@@ -290,6 +303,9 @@ fn run(settings: &Settings) -> Result<(), String> {
             println!("openings: seed {} of {} plies (held out for measurement)", settings.seed, settings.plies);
         }
         None => println!("openings: seed {} of {} plies", settings.seed, settings.plies),
+    }
+    if settings.from > 1 {
+        println!("games {} to {games} of the match", settings.from);
     }
     let mut results = Vec::new();
     let mut opening = Vec::new();
@@ -300,6 +316,9 @@ fn run(settings: &Settings) -> Result<(), String> {
                 Some(all) => all[number / 2].clone(),
                 None => openings::random_opening(rules, settings.plies, &mut rng),
             };
+        }
+        if number + 1 < settings.from {
+            continue;
         }
         let south = number % 2;
         let played = play(settings, &mut engines, &opening, south)?;
