@@ -111,9 +111,6 @@ fn settings(mut args: impl Iterator<Item = String>) -> Result<Settings, String> 
     if settings.games == 0 {
         return Err("--games must be at least 1".to_owned());
     }
-    if settings.from == 0 || (!settings.all_openings && settings.from > settings.games) {
-        return Err(format!("--from must be a game of the match, 1 to {}", settings.games));
-    }
     let [extra1, extra2] = extra;
     let merge = |player: Player, extra: Player| Player {
         go: extra.go,
@@ -288,14 +285,14 @@ fn elo(score: f64) -> f64 {
 }
 
 fn run(settings: &Settings) -> Result<(), String> {
-    let mut engines = [start(&settings.players[0])?, start(&settings.players[1])?];
     let rules = settings.preset.rules();
     let mut rng = StdRng::seed_from_u64(settings.seed);
     let every = settings.all_openings.then(|| openings::all_openings(rules, settings.plies));
     let games = every.as_ref().map_or(settings.games, |all| 2 * all.len());
-    if settings.from > games {
+    if !(1..=games).contains(&settings.from) {
         return Err(format!("--from must be a game of the match, 1 to {games}"));
     }
+    let mut engines = [start(&settings.players[0])?, start(&settings.players[1])?];
     // Said first, so that a record tells where its openings came from (`awale-tune` reads it).
     match &every {
         Some(all) => println!("openings: all {} of {} plies, each played twice", all.len(), settings.plies),
