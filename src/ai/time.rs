@@ -66,7 +66,9 @@ impl Searcher {
     /// every 2,048 nodes). Returns `Some(move)` once the search's limits are reached — its time
     /// spent over all the calls, its depth, or a won or lost game found — and `None` while it
     /// needs another call. The table keeps what each slice found, so the next one quickly
-    /// replays the iterations before and goes on deeper. Endgame tables are not built (that
+    /// replays the iterations before and goes on deeper; the killer moves and history are kept
+    /// from slice to slice too, and the last slice's iteration cut short gives its better move
+    /// as a search in one piece does. Endgame tables are not built (that
     /// takes up to a second at once); the board tables are read where the search's level reads
     /// them ([`Slices::for_level`]) and one is loaded ([`tables::install`](super::tables::install)).
     pub fn search_slice(&mut self, slices: &mut Slices, slice: Duration) -> Option<Option<Move>> {
@@ -81,17 +83,33 @@ impl Searcher {
         let remaining = slices.limits.movetime.map(|t| t.saturating_sub(slices.spent));
         let budget = remaining.map_or(slice, |left| left.min(slice));
         let tables = std::mem::replace(&mut self.tables, slices.tables);
-        // One generation of the table for the whole move, however many slices it takes.
+        // One generation of the table for the whole move, however many slices it takes, and its
+        // killer moves and history kept from slice to slice, as a search in one piece keeps them
+        // from iteration to iteration.
+        let kept = (slices.slices > 0).then(|| (std::mem::take(&mut self.killers), self.history));
         if slices.slices == 0 {
             self.table.new_search();
         }
         self.prepare(&game, Limits { depth: slices.limits.depth, movetime: Some(budget) });
+        if let Some((killers, history)) = kept {
+            self.killers = killers;
+            self.history = history;
+        }
+        // Whether this slice runs to the end of the move's time.
+        let last = remaining.is_some_and(|left| left <= slice);
         let position = game.position();
         let max_depth = slices.limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let mut finished = false;
         for depth in 1..=max_depth {
-            let (score, mv, _) = self.root(&position, depth, &[], &mut rand::rng(), 0);
+            let (score, mv, searched) = self.root(&position, depth, &[], &mut rand::rng(), 0);
             if self.stopped {
+                // As in a search in one piece: once the move's time runs out in an iteration
+                // deeper than the last finished one, which searched that one's best move first, a
+                // move that did better is the better choice.
+                let deeper = slices.best.is_none_or(|(deepest, best)| depth > deepest && mv != Some(best));
+                if let Some(mv) = mv.filter(|_| last && searched > 0 && deeper) {
+                    slices.best = Some((depth, mv));
+                }
                 break;
             }
             if let Some(mv) = mv
@@ -121,7 +139,8 @@ pub struct Slices {
     game: Game,
     limits: Limits,
     spent: Duration,
-    /// The deepest finished iteration's move, and its depth.
+    /// The deepest finished iteration's move, and its depth; once the move's time has run out,
+    /// the better move of an iteration cut short deeper than that, as [`Searcher::search`] gives.
     best: Option<(u32, Move)>,
     slices: u32,
     longest: Duration,
@@ -174,5 +193,31 @@ impl Slices {
     #[must_use]
     pub fn longest(&self) -> Duration {
         self.longest
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{BySide, Position, Rules, Side};
+
+    /// What a slice learns of which moves cut the search short (the history and the killer
+    /// moves) orders the next slice's moves, as in a search in one piece, instead of being learnt
+    /// again at each slice.
+    #[test]
+    fn a_sliced_search_keeps_its_move_ordering_from_slice_to_slice() {
+        let pits = [3, 5, 0, 7, 2, 4, 6, 1, 4, 0, 5, 3];
+        let position = Position::new(pits, BySide::new(4, 4), Side::South).expect("a valid position");
+        let mut searcher = Searcher::default();
+        let limits = Limits { depth: None, movetime: Some(Duration::from_secs(60)) };
+        let mut slices = Slices::new(Game::from_position(Rules::default(), position), limits);
+        let learnt = |searcher: &Searcher| searcher.history.iter().map(|&h| u64::from(h)).sum::<u64>();
+        assert_eq!(searcher.search_slice(&mut slices, Duration::from_millis(50)), None);
+        let (first, killers) = (learnt(&searcher), searcher.killers.iter().flatten().flatten().count());
+        assert!(first > 0 && killers > 0, "the first slice learns nothing: {first}, {killers} killer moves");
+        // A slice of no time stops within its first 2,048 positions.
+        assert_eq!(searcher.search_slice(&mut slices, Duration::ZERO), None);
+        assert!(learnt(&searcher) >= first, "the history went from {first} to {}", learnt(&searcher));
+        assert!(searcher.killers.iter().flatten().flatten().count() >= killers, "killer moves were lost");
     }
 }
