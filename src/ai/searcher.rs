@@ -147,7 +147,7 @@ impl Searcher {
     /// Searches the game's current position within `limits`, calling `on_info` after each
     /// finished iteration.
     pub fn search(&mut self, game: &Game, limits: Limits, mut on_info: impl FnMut(&Info)) -> SearchResult {
-        self.table.new_search();
+        self.begin_move();
         self.prepare(game, limits);
         let position = game.position();
         let moves = game.legal_moves();
@@ -262,7 +262,7 @@ impl Searcher {
             self.tables = true;
             return best;
         }
-        self.table.new_search();
+        self.begin_move();
         self.prepare(game, limits);
         let position = game.position();
         let depth = limits.depth.unwrap_or(1);
@@ -278,6 +278,17 @@ impl Searcher {
         chosen.or(moves.first().copied())
     }
 
+    /// Starts the search of a new move: a new generation of the transposition table, and no
+    /// killer moves or history yet. A search in slices calls it on its first slice only, so that
+    /// the later slices of the move keep what the earlier ones learnt.
+    pub(super) fn begin_move(&mut self) {
+        self.table.new_search();
+        self.history = [0; 12];
+        self.killers.clear();
+    }
+
+    /// Sets up a search of `game` within `limits` (its clock starts here), keeping the table,
+    /// killer moves and history: see [`Searcher::begin_move`].
     pub(super) fn prepare(&mut self, game: &Game, limits: Limits) {
         if self.rules != *game.rules() {
             self.table.clear();
@@ -311,8 +322,6 @@ impl Searcher {
         self.started = started;
         self.deadline = limits.movetime.map(|t| self.started + t);
         self.stopped = false;
-        self.history = [0; 12];
-        self.killers.clear();
         // The game's positions since its last capture, before the root, for repetitions.
         let earlier = game.positions_since_capture();
         self.root_seeds = position.board_seeds();

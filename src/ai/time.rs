@@ -86,15 +86,10 @@ impl Searcher {
         // One generation of the table for the whole move, however many slices it takes, and its
         // killer moves and history kept from slice to slice, as a search in one piece keeps them
         // from iteration to iteration.
-        let kept = (slices.slices > 0).then(|| (std::mem::take(&mut self.killers), self.history));
         if slices.slices == 0 {
-            self.table.new_search();
+            self.begin_move();
         }
         self.prepare(&game, Limits { depth: slices.limits.depth, movetime: Some(budget) });
-        if let Some((killers, history)) = kept {
-            self.killers = killers;
-            self.history = history;
-        }
         // Whether this slice runs to the end of the move's time.
         let last = remaining.is_some_and(|left| left <= slice);
         let position = game.position();
