@@ -96,6 +96,7 @@ fn main() -> AppExit {
         None => None,
     };
 
+    game::interrupt::exit_promptly_on_interrupt();
     let mut app = App::new();
     // The game's files carry no `.meta` files: not asking for them spares a web page a request
     // that fails with no network (the board table, src/game/tables.rs).

@@ -933,7 +933,7 @@ fn in_the_memory_game_a_held_pit_shows_its_count_and_is_not_sown() {
     assert_eq!(app.world().resource::<Counting>().0, Some(pit('C')));
     assert_eq!(visible_labels(&mut app), 3);
     assert_eq!(message(&mut app), "Pit C holds 4 seeds.");
-    app.world_mut().write_message(PitPointer::Up);
+    app.world_mut().write_message(PitPointer::Up(Some(pit('C'))));
     app.update();
     assert!(game(&app).moves().is_empty(), "a pit held to count it is not sown");
     assert_eq!(visible_labels(&mut app), 2);
@@ -943,16 +943,55 @@ fn in_the_memory_game_a_held_pit_shows_its_count_and_is_not_sown() {
         app.update();
     }
     assert_eq!(message(&mut app), "You may count only your own pits.");
-    app.world_mut().write_message(PitPointer::Up);
+    app.world_mut().write_message(PitPointer::Up(Some(pit('a'))));
     app.update();
 
     // A quick press sows.
     app.world_mut().write_message(PitPointer::Down(pit('C')));
     app.update();
-    app.world_mut().write_message(PitPointer::Up);
+    app.world_mut().write_message(PitPointer::Up(Some(pit('C'))));
     app.update();
     settle(&mut app);
     assert_eq!(game(&app).moves(), [pit('C')]);
+}
+
+/// A pit sows only when the press and the release both land on it while the board is the
+/// screen shown: released elsewhere or off the board, or pressed as a menu's button brings the
+/// board back (the tap was the button's), it sows nothing.
+#[test]
+fn a_pit_sows_only_when_pressed_and_released_on_it_with_the_board_shown() {
+    use awale::game::prelude::PitPointer;
+    let mut app = app();
+    let tap = |app: &mut App, down: Pit, up: Option<Pit>| {
+        app.world_mut().write_message(PitPointer::Down(down));
+        app.update();
+        app.world_mut().write_message(PitPointer::Up(up));
+        app.update();
+    };
+    tap(&mut app, pit('C'), Some(pit('D')));
+    tap(&mut app, pit('C'), None);
+    assert!(game(&app).moves().is_empty(), "a press released elsewhere sows nothing");
+    // The title, then the board again: the press comes in the frame the board comes back.
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
+    app.update();
+    app.update();
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Gameplay);
+    tap(&mut app, pit('F'), Some(pit('F')));
+    assert_eq!(screen(&app), Screen::Gameplay);
+    assert!(game(&app).moves().is_empty(), "a press made on the title sows nothing on the board");
+    // The board gone while the pit is held: its release sows nothing.
+    app.world_mut().write_message(PitPointer::Down(pit('C')));
+    app.update();
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
+    app.update();
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Gameplay);
+    app.update();
+    app.update();
+    app.world_mut().write_message(PitPointer::Up(Some(pit('C'))));
+    app.update();
+    assert!(game(&app).moves().is_empty(), "a press held while the board went away sows nothing");
+    tap(&mut app, pit('C'), Some(pit('C')));
+    assert_eq!(game(&app).moves(), [pit('C')], "a tap on the board sows");
 }
 
 #[test]
@@ -974,12 +1013,12 @@ fn teaching_mode_previews_a_sowing_and_explains_a_capture() {
         app.update();
     }
     assert_eq!(message(&mut app), "Pit E: 4 seeds, the last one falls in c.");
-    app.world_mut().write_message(PitPointer::Up);
+    app.world_mut().write_message(PitPointer::Up(Some(pit('E'))));
     app.update();
     assert!(game(&app).moves().is_empty());
     app.world_mut().write_message(PitPointer::Down(pit('E')));
     app.update();
-    app.world_mut().write_message(PitPointer::Up);
+    app.world_mut().write_message(PitPointer::Up(Some(pit('E'))));
     app.update();
     settle(&mut app);
     assert_eq!(game(&app).moves(), [pit('E')]);
@@ -1482,7 +1521,7 @@ fn a_tap_is_played_and_its_seeds_fly_in_the_frame_it_is_released() {
     let mut app = app();
     app.world_mut().write_message(PitPointer::Down(pit('C')));
     app.update();
-    app.world_mut().write_message(PitPointer::Up);
+    app.world_mut().write_message(PitPointer::Up(Some(pit('C'))));
     app.update();
     assert_eq!(game(&app).moves(), [pit('C')], "played in the frame of the release");
     assert!(!app.world().resource::<InFlight>().is_empty(), "the seeds took off in that frame");
@@ -1496,7 +1535,7 @@ fn a_tap_is_played_and_its_seeds_fly_in_the_frame_it_is_released() {
     let wrong = game(&app).legal_moves().into_iter().find(|pit| !answers.contains(pit)).expect("a wrong pit");
     app.world_mut().write_message(PitPointer::Down(wrong));
     app.update();
-    app.world_mut().write_message(PitPointer::Up);
+    app.world_mut().write_message(PitPointer::Up(Some(wrong)));
     app.update();
     let coach = app.world().resource::<Coach>();
     assert!(!coach.feedback.is_empty(), "{wrong} is explained in the frame of the release");

@@ -377,8 +377,7 @@ fn check_texts_fit(app: &mut App, what: &str) {
             text.min.x >= -0.5 && text.max.x <= size.x + 0.5,
             "{what}: “{words}” at {text:?} runs out of the {size} window"
         );
-        let parent = app.world().get::<ChildOf>(entity).map(ChildOf::parent);
-        if let Some(button) = parent.filter(|&parent| app.world().get::<Button>(parent).is_some())
+        if let Some(button) = button_of(app.world(), entity)
             && let Some(frame) = rect(app.world(), button)
         {
             assert!(
@@ -391,18 +390,188 @@ fn check_texts_fit(app: &mut App, what: &str) {
     }
 }
 
+/// The button `entity` is part of (itself, or the button its text is in), if any.
+fn button_of(world: &World, entity: Entity) -> Option<Entity> {
+    let mut at = Some(entity);
+    while let Some(entity) = at {
+        if world.get::<Button>(entity).is_some() {
+            return Some(entity);
+        }
+        at = world.get::<ChildOf>(entity).map(ChildOf::parent);
+    }
+    None
+}
+
+/// Whether `ancestor` is `entity` or one of its ancestors.
+fn descends(world: &World, entity: Entity, ancestor: Entity) -> bool {
+    let mut at = Some(entity);
+    while let Some(entity) = at {
+        if entity == ancestor {
+            return true;
+        }
+        at = world.get::<ChildOf>(entity).map(ChildOf::parent);
+    }
+    false
+}
+
+/// What a person sees of the interface: each button, and each text outside a button, with its
+/// rectangle as shown (a part scrolled out of its scroll area is cut off there).
+fn seen_boxes(app: &mut App) -> Vec<(Entity, String, Rect)> {
+    let mut query =
+        app.world_mut().query_filtered::<(Entity, Option<&Text>, Option<&Name>), Or<(With<Text>, With<Button>)>>();
+    let found: Vec<(Entity, String)> = query
+        .iter(app.world())
+        .map(|(entity, text, name)| {
+            let what = text.map(|t| format!("“{}”", t.0)).or(name.map(|n| n.to_string())).unwrap_or_default();
+            (entity, what)
+        })
+        .collect();
+    let world = app.world();
+    let mut boxes = Vec::new();
+    for (entity, what) in found {
+        let is_button = world.get::<Button>(entity).is_some();
+        let empty = world.get::<Text>(entity).is_some_and(|text| text.0.trim().is_empty());
+        if hidden(world, entity) || (!is_button && (empty || button_of(world, entity).is_some())) {
+            continue;
+        }
+        let Some(mut shown) = rect(world, entity) else { continue };
+        if let Some(area) = scroll_area(world, entity).and_then(|area| rect(world, area)) {
+            shown = shown.intersect(area);
+        }
+        if shown.width() > 0.5 && shown.height() > 0.5 {
+            boxes.push((entity, what, shown));
+        }
+    }
+    boxes
+}
+
+/// No two of the buttons and texts shown overlap, unless one is inside the other by design
+/// (a text in its panel).
+fn check_overlaps(app: &mut App, what: &str) {
+    let boxes = seen_boxes(app);
+    let world = app.world();
+    let mut overlaps = Vec::new();
+    for (i, (a, a_what, a_rect)) in boxes.iter().enumerate() {
+        for (b, b_what, b_rect) in &boxes[i + 1..] {
+            if descends(world, *a, *b) || descends(world, *b, *a) {
+                continue;
+            }
+            let common = a_rect.intersect(*b_rect);
+            if common.width() > 1.0 && common.height() > 1.0 {
+                overlaps.push(format!("{a_what} at {a_rect:?} and {b_what} at {b_rect:?}"));
+            }
+        }
+    }
+    assert!(overlaps.is_empty(), "{what}: {} overlap(s):\n{}", overlaps.len(), overlaps.join("\n"));
+}
+
 #[test]
-fn every_language_fits_every_screen_at_every_size() {
+fn every_language_fits_every_screen_at_every_size_without_overlaps() {
     for size in SIZES {
         let mut app = app(size);
         for language in awale::i18n::Language::ALL {
             app.world_mut().resource_mut::<Settings>().language = language;
-            for screen in
-                [Screen::Title, Screen::NewGame, Screen::Settings, Screen::Rules, Screen::Learn, Screen::Gameplay]
-            {
+            for screen in [
+                Screen::Title,
+                Screen::NewGame,
+                Screen::Customise,
+                Screen::Settings,
+                Screen::Rules,
+                Screen::Import,
+                Screen::Learn,
+                Screen::Gameplay,
+            ] {
                 show(&mut app, screen);
-                check_texts_fit(&mut app, &format!("{screen:?} in {language:?} at {size:?}"));
+                let what = format!("{screen:?} in {language:?} at {size:?}");
+                check_texts_fit(&mut app, &what);
+                check_overlaps(&mut app, &what);
             }
         }
+    }
+}
+
+/// Every button shown, with its rectangle.
+fn button_places(app: &mut App) -> Vec<(String, Rect)> {
+    let mut buttons = app.world_mut().query_filtered::<(Entity, Option<&Name>), With<Button>>();
+    let found: Vec<(Entity, String)> =
+        buttons.iter(app.world()).map(|(e, name)| (e, name.map(|n| n.to_string()).unwrap_or_default())).collect();
+    let mut places: Vec<(String, Rect)> = found
+        .into_iter()
+        .filter(|(entity, _)| !hidden(app.world(), *entity))
+        .filter_map(|(entity, name)| Some((format!("{name} {entity}"), rect(app.world(), entity)?)))
+        .collect();
+    places.sort_by(|a, b| a.0.cmp(&b.0));
+    places
+}
+
+/// Runs the frames a change takes to be laid out (a place snug against the board follows the
+/// layout a frame later).
+fn lay_out_frames(app: &mut App) {
+    for _ in 0..6 {
+        app.update();
+    }
+}
+
+fn assert_still(app: &mut App, before: &[(String, Rect)], what: &str) {
+    let after = button_places(app);
+    let moved: Vec<String> = before
+        .iter()
+        .zip(&after)
+        .filter(|((_, a), (_, b))| (a.min - b.min).length() > 0.5 || (a.size() - b.size()).length() > 0.5)
+        .map(|((name, a), (_, b))| format!("{name}: {a:?} → {b:?}"))
+        .collect();
+    assert_eq!(before.len(), after.len(), "{what}: the same buttons are shown");
+    assert!(moved.is_empty(), "{what}: buttons moved:\n{}", moved.join("\n"));
+}
+
+/// Every button keeps its place while the board's state changes under it: a message shown and
+/// cleared, an offer to stop made and withdrawn (face to face, its button's words change), a
+/// lesson's answer to a wrong pit.
+#[test]
+fn buttons_never_move_when_what_the_board_says_changes() {
+    for size in SIZES {
+        let mut app = app(size);
+        // Face to face.
+        app.world_mut().resource_mut::<Settings>().seating = Seating::FaceToFace;
+        app.world_mut().resource_mut::<Players>().mode = Mode::TwoPlayers;
+        show(&mut app, Screen::Gameplay);
+        lay_out(&mut app, Game::new(Preset::Tournament.rules()));
+        lay_out_frames(&mut app);
+        let before = button_places(&mut app);
+        // North's pit while South is to move: refused, and said at South's edge.
+        app.world_mut().write_message(game::MoveRequest(Pit::from_letter('a').unwrap()));
+        lay_out_frames(&mut app);
+        let mut messages = app.world_mut().query::<(&Text, &game::EdgeMessage)>();
+        assert!(
+            messages.iter(app.world()).any(|(text, _)| !text.0.is_empty()),
+            "face to face at {size:?}: a refused pit is said"
+        );
+        assert_still(&mut app, &before, &format!("face to face at {size:?}, a message shown"));
+        let agree = |app: &mut App, side: Side| {
+            let mut buttons = app.world_mut().query::<(Entity, &ButtonAction, &game::Seat)>();
+            let found = buttons.iter(app.world()).find(|(_, a, s)| **a == ButtonAction::AgreeToStop && s.0 == side);
+            let button = found.expect("Agree to stop").0;
+            app.world_mut().trigger(Activate { entity: button });
+            lay_out_frames(app);
+        };
+        agree(&mut app, Side::South);
+        assert_eq!(app.world().resource::<game::Offer>().0, Some(Side::South), "the offer is made");
+        assert_still(&mut app, &before, &format!("face to face at {size:?}, an offer made"));
+        agree(&mut app, Side::South);
+        assert_eq!(app.world().resource::<game::Offer>().0, None, "the offer is withdrawn");
+        assert_still(&mut app, &before, &format!("face to face at {size:?}, the offer withdrawn"));
+        // A lesson: a wrong pit's answer under the board.
+        app.world_mut().resource_mut::<Settings>().seating = Seating::SideBySide;
+        app.world_mut().write_message(game::CoachCommand::Lesson(0));
+        lay_out_frames(&mut app);
+        let before = button_places(&mut app);
+        let step = &game::coach::lessons::LESSONS[0].steps[0];
+        let answers = step.answers();
+        let engine = &app.world().resource::<game::Engine>().0;
+        let wrong = engine.legal_moves().into_iter().find(|pit| !answers.contains(pit)).expect("a wrong pit");
+        app.world_mut().write_message(game::MoveRequest(wrong));
+        lay_out_frames(&mut app);
+        assert!(!app.world().resource::<game::Coach>().feedback.is_empty(), "a lesson at {size:?}: it answers");
+        assert_still(&mut app, &before, &format!("a lesson at {size:?}, its answer shown"));
     }
 }

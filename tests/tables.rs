@@ -48,3 +48,22 @@ fn served_one_table_at_a_time() {
     }
     assert_eq!(tables::held().0, MOST_TABLES_KEPT);
 }
+
+/// `awale-tables --folder F` checks F before solving anything: a file, or a folder it cannot
+/// write, is named at once, with no table solved.
+#[test]
+fn awale_tables_checks_its_folder_before_solving() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let file = dir.path().join("not-a-folder");
+    std::fs::write(&file, b"x").expect("a file");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_awale-tables"))
+        .args(["--seeds", "8", "--folder"])
+        .arg(&file)
+        .output()
+        .expect("awale-tables runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "stdout: {stdout}\nstderr: {stderr}");
+    assert!(stderr.contains("is a file, not a folder"), "the problem is named: {stderr}");
+    assert!(!stdout.contains("positions"), "nothing was solved: {stdout}");
+}

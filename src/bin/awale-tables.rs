@@ -14,11 +14,27 @@
 
 use awale::ai::tables::{self, BoardTable};
 use awale::engine::Preset;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
 const USAGE: &str = "usage: awale-tables [--seeds N] [--preset NAME] [--folder DIR]";
+
+/// Checks that `folder` is a folder this process can write in, making it if it is missing.
+///
+/// # Errors
+/// A sentence naming the problem: "F is a file, not a folder", or what the system said when the
+/// folder could not be made or written in.
+fn writable_folder(folder: &Path) -> Result<(), String> {
+    let shown = folder.display();
+    if folder.exists() && !folder.is_dir() {
+        return Err(format!("{shown} is a file, not a folder"));
+    }
+    std::fs::create_dir_all(folder).map_err(|error| format!("{shown}: the folder cannot be made: {error}"))?;
+    tempfile::NamedTempFile::new_in(folder)
+        .map(drop)
+        .map_err(|error| format!("{shown}: nothing can be written in this folder: {error}"))
+}
 
 fn main() -> ExitCode {
     let mut seeds = tables::BOARD_SEEDS;
@@ -48,6 +64,11 @@ fn main() -> ExitCode {
         eprintln!("awale-tables: no cache folder on this system: give --folder");
         return ExitCode::from(2);
     };
+    // Before a solve that may take a minute and gigabytes: the folder must be one it can write.
+    if let Err(why) = writable_folder(&folder) {
+        eprintln!("awale-tables: {why}");
+        return ExitCode::from(2);
+    }
     let rules = preset.rules();
     let path = tables::file_name(&folder, &rules, seeds);
     if path.exists() {

@@ -53,6 +53,7 @@
 //! screens/           Screen's menus, one file each, with its buttons' actions
 //! page.rs            what only a web page has: the live region a screen reader reads
 //! window.rs          what only a window has: camera, mouse, keys, sound, idle, smoke run
+//! interrupt.rs       Ctrl+C in the terminal: the window wakes and the game ends, saved
 //! ```
 
 pub mod animation;
@@ -63,6 +64,7 @@ pub mod computer;
 pub mod controls;
 pub mod frame;
 pub mod hud;
+pub mod interrupt;
 pub mod layout;
 pub mod messages;
 pub mod model;
@@ -109,7 +111,7 @@ pub mod prelude {
     pub use super::moves::MovesPanel;
     pub use super::names::Faces;
     pub use super::persist::{NotSaved, Notices, Persist, SavedGame};
-    pub use super::pointer::{Counting, HOLD_SECONDS, PitPointer, Preview, Say};
+    pub use super::pointer::{Counting, HOLD_SECONDS, PitPointer, Preview, Say, ShownScreen};
     pub use super::records::{ImportError, Imported, read_record};
     pub use super::screens::customise::NameField;
     pub use super::screens::{Choice, MenuAction};
@@ -117,8 +119,8 @@ pub mod prelude {
         Loudness, Mode, NamedRules, RulesChoice, SavedRules, Seating, Settings, Setup, Speed, Tr,
     };
     pub use super::{
-        animation, assets, board, coach, computer, controls, frame, hud, layout, messages, model, moves, names,
-        persist, plugin, pointer, records, rules, screens, seating, settings, text, theme, voice, window,
+        animation, assets, board, coach, computer, controls, frame, hud, interrupt, layout, messages, model, moves,
+        names, persist, plugin, pointer, records, rules, screens, seating, settings, text, theme, voice, window,
     };
 }
 

@@ -28,6 +28,10 @@ pub struct MovesPanel;
 #[derive(Component, Clone, Copy, Debug)]
 struct MovesText;
 
+/// The band's title ("Moves"), in the language chosen.
+#[derive(Component, Clone, Copy, Debug)]
+struct MovesTitle;
+
 /// The band's height at most, in logical pixels: three lines of moves.
 const BAND_HEIGHT: f32 = 92.0;
 
@@ -53,7 +57,7 @@ pub fn panel(tr: &Translator, assets: Option<&GameAssets>) -> impl Bundle {
         BackgroundColor(palette::PANEL),
         GlobalZIndex(5),
         children![
-            (Text::new(tr.t("moves-title")), widget::font(assets, 20.0, true), TextColor(palette::GOLD)),
+            (MovesTitle, Text::new(tr.t("moves-title")), widget::font(assets, 20.0, true), TextColor(palette::GOLD)),
             (
                 MovesText,
                 Text::default(),
@@ -73,9 +77,17 @@ pub fn toggle(_: On<Activate>, mut panels: Query<&mut Node, With<MovesPanel>>) {
 }
 
 /// The move history in the record notation (`1. C d+3`), one move pair a line.
-fn moves_panel(engine: Res<Engine>, tr: Res<Tr>, mut texts: Query<&mut Text, With<MovesText>>) {
+fn moves_panel(
+    engine: Res<Engine>,
+    tr: Res<Tr>,
+    mut texts: Query<&mut Text, (With<MovesText>, Without<MovesTitle>)>,
+    mut titles: Query<&mut Text, With<MovesTitle>>,
+) {
     if !engine.is_changed() && !tr.is_changed() {
         return;
+    }
+    for title in &mut titles {
+        set_text(title, &tr.0.t("moves-title"));
     }
     // One group a move number: South's move and North's answer; the groups run on as a
     // paragraph, the last ones kept.

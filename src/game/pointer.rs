@@ -1,6 +1,10 @@
 //! What a press, a hold or a hover on a pit means. The window turns the mouse and touches into
 //! [`PitPointer`] messages; here they become moves, counting (the memory game) and previews
 //! (teaching mode), so that all of it runs headless.
+//!
+//! A pit sows only when the press and the release both land on it while the board is the
+//! screen shown ([`ShownScreen`]): a tap on a menu's button that brings the board back, above
+//! where a pit will be, plays nothing.
 
 use super::frame::GameSet;
 use super::messages::{BoardReset, MovePlayed, MoveRequest};
@@ -16,8 +20,28 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Counting>()
         .init_resource::<Preview>()
         .init_resource::<Say>()
+        .init_resource::<ShownScreen>()
         .add_systems(Update, pit_pointer.in_set(GameSet::Intents).in_set(ReadPointer))
-        .add_systems(Update, end_preview.in_set(GameSet::Derive));
+        .add_systems(Update, end_preview.in_set(GameSet::Derive))
+        .add_systems(Last, remember_shown_screen);
+}
+
+/// The screen drawn at the end of the last frame: the one a person saw when he pressed. A
+/// press read in a frame whose screen changed before it (a menu's button that brought the board
+/// back) was made on the screen before, not on the board.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ShownScreen(pub Screen);
+
+impl ShownScreen {
+    /// Whether the board was shown at the last frame and still is.
+    #[must_use]
+    pub fn board(self, now: Screen) -> bool {
+        self.0 == Screen::Gameplay && now == Screen::Gameplay
+    }
+}
+
+fn remember_shown_screen(screen: Res<State<Screen>>, mut shown: ResMut<ShownScreen>) {
+    shown.set_if_neq(ShownScreen(*screen.get()));
 }
 
 /// The system that reads [`PitPointer`]s; whatever writes them runs before it, so that a click
@@ -33,8 +57,8 @@ pub const HOLD_SECONDS: f32 = 0.5;
 pub enum PitPointer {
     /// Pressed on a pit (a click or a touch begins).
     Down(Pit),
-    /// Released (anywhere).
-    Up,
+    /// Released, over this pit if over one: only a release on the pit pressed sows it.
+    Up(Option<Pit>),
     /// The pit under the pointer, if any (for the teaching preview).
     Hover(Option<Pit>),
 }
@@ -60,13 +84,15 @@ struct BoardNow<'w> {
     settings: Res<'w, Settings>,
     phase: Res<'w, State<Phase>>,
     screen: Res<'w, State<Screen>>,
+    shown: Res<'w, ShownScreen>,
     tr: Res<'w, Tr>,
 }
 
-/// With counts shown (and teaching mode off), a press sows at once. Otherwise a press sows
-/// when released within [`HOLD_SECONDS`]; held longer, it inspects the pit instead: in the
-/// memory game it counts it (one's own only), in teaching mode it previews its sowing (for
-/// touch screens, which have no hover); releasing it then sows nothing.
+/// A press sows when released on the same pit, the board shown all along. With counts shown
+/// (and teaching mode off) it may be held as long as one likes. Otherwise it must be released
+/// within [`HOLD_SECONDS`]; held longer, it inspects the pit instead: in the memory game it
+/// counts it (one's own only), in teaching mode it previews its sowing (for touch screens,
+/// which have no hover); releasing it then sows nothing.
 fn pit_pointer(
     mut pointer: MessageReader<PitPointer>,
     mut requests: MessageWriter<MoveRequest>,
@@ -77,23 +103,27 @@ fn pit_pointer(
     time: Res<Time>,
     board: BoardNow,
 ) {
-    let BoardNow { engine, players, settings, phase, screen, tr } = board;
+    let BoardNow { engine, players, settings, phase, screen, shown, tr } = board;
     let turn = engine.0.position().turn();
-    let person = !players.computer_plays(turn) && *screen.get() == Screen::Gameplay;
+    let on_board = shown.board(*screen.get());
+    let person = !players.computer_plays(turn) && on_board;
+    // Holding has no other meaning than sowing.
+    let sows_however_long = settings.show_counts && !settings.teaching;
+    if !on_board {
+        // A press begun on the board does not survive it going away.
+        *held = None;
+    }
     let previewable = |pit: Pit| {
         settings.teaching && person && *phase.get() == Phase::Waiting && engine.0.legal_moves().contains(&pit)
     };
     let preview_line = |pit: Pit| engine.0.try_play(pit).map(|report| text::preview(&tr.0, &report)).ok();
     for event in pointer.read() {
         match *event {
-            PitPointer::Down(pit) if person && settings.show_counts && !settings.teaching => {
-                requests.write(MoveRequest(pit));
-            }
             PitPointer::Down(pit) if person => *held = Some((pit, 0.0)),
-            PitPointer::Down(_) => {}
-            PitPointer::Up => {
+            PitPointer::Down(_) => *held = None,
+            PitPointer::Up(over) => {
                 if let Some((pit, seconds)) = held.take() {
-                    if seconds < HOLD_SECONDS {
+                    if person && over == Some(pit) && (sows_however_long || seconds < HOLD_SECONDS) {
                         requests.write(MoveRequest(pit));
                     } else if preview.0 == Some(pit) {
                         preview.0 = None;
@@ -117,6 +147,9 @@ fn pit_pointer(
         return;
     };
     let pit = *pit;
+    if sows_however_long {
+        return;
+    }
     let was_short = *seconds < HOLD_SECONDS;
     *seconds += time.delta_secs();
     if !was_short || *seconds < HOLD_SECONDS {

@@ -4,11 +4,11 @@
 use super::assets::GameAssets;
 use super::computer::Thinking;
 use super::frame::GameSet;
-use super::layout::{self, BoardShape, FaceToFace, PIT_RADIUS};
+use super::layout::{self, BoardShape, FaceToFace, PIT_RADIUS, Snug};
 use super::messages::{MoveRequest, Sfx};
 use super::model::{BoardUse, Players};
 use super::model::{Engine, Phase, Screen};
-use super::pointer::{PitPointer, ReadPointer};
+use super::pointer::{PitPointer, ReadPointer, ShownScreen};
 use super::settings::Settings;
 use super::theme::palette;
 use crate::engine::Pit;
@@ -39,6 +39,7 @@ pub fn plugin(app: &mut App) {
     } else {
         app.insert_resource(super::computer::BoardTables(super::computer::GAME_TABLE_SEEDS));
     }
+    app.add_plugins(super::interrupt::plugin);
     let assets = GameAssets::load(app);
     app.insert_resource(assets);
     app.world_mut()
@@ -135,8 +136,11 @@ fn pointer_input(
             pointer.write(PitPointer::Down(pit));
         }
     }
-    if mouse.just_released(MouseButton::Left) || touches.iter_just_released().next().is_some() {
-        pointer.write(PitPointer::Up);
+    // A release says over which pit it is: only a release on the pit pressed sows it.
+    let release = mouse.just_released(MouseButton::Left).then_some(cursor);
+    let lifted = touches.iter_just_released().map(|touch| Some(touch.position()));
+    for point in release.into_iter().chain(lifted) {
+        pointer.write(PitPointer::Up(point.and_then(to_pit)));
     }
     let over = cursor.and_then(to_pit);
     if over != *hovered {
@@ -150,6 +154,7 @@ fn pointer_input(
 fn key_input(
     keys: Res<ButtonInput<KeyCode>>,
     screen: Res<State<Screen>>,
+    shown: Res<ShownScreen>,
     engine: Res<Engine>,
     players: Res<Players>,
     mut requests: MessageWriter<MoveRequest>,
@@ -157,7 +162,8 @@ fn key_input(
     const KEYS: [KeyCode; 6] =
         [KeyCode::KeyA, KeyCode::KeyB, KeyCode::KeyC, KeyCode::KeyD, KeyCode::KeyE, KeyCode::KeyF];
     let turn = engine.0.position().turn();
-    if players.computer_plays(turn) || *screen.get() != Screen::Gameplay {
+    // A key pressed while a menu was shown is the menu's (a name typed), not the board's.
+    if players.computer_plays(turn) || !shown.board(*screen.get()) {
         return;
     }
     for (column, key) in KEYS.iter().enumerate() {
@@ -236,6 +242,9 @@ struct Moving<'w, 's> {
     assets: Res<'w, GameAssets>,
     server: Res<'w, AssetServer>,
     smoke: Option<Res<'w, Smoke>>,
+    /// A place snug against the board that moved this frame: the layout has another frame to
+    /// settle (at the start, the edges would otherwise wait at the window's edge for a tap).
+    settling: Query<'w, 's, (), (With<Snug>, Changed<Node>)>,
 }
 
 impl Moving<'_, '_> {
@@ -245,6 +254,7 @@ impl Moving<'_, '_> {
             || self.thinking.is_busy()
             || *self.phase.get() == Phase::Animating
             || !self.tweens.is_empty()
+            || !self.settling.is_empty()
     }
 }
 

@@ -120,6 +120,13 @@ fn spawn(commands: &mut Commands, tr: &Tr, assets: Option<&GameAssets>) {
         (CoachText::Rules, 16.0, palette::MUTED, top),
         (CoachText::Feedback, 22.0, palette::CREAM, bottom),
     ] {
+        // The answer's place is kept whether it says something or not, so that the buttons
+        // under it never move under a finger.
+        let panel = if part == CoachText::Feedback {
+            commands.spawn((Name::new("Coach answer's place"), feedback_slot(), ChildOf(panel))).id()
+        } else {
+            panel
+        };
         commands.spawn((
             part,
             Text::default(),
@@ -150,6 +157,12 @@ fn spawn(commands: &mut Commands, tr: &Tr, assets: Option<&GameAssets>) {
             ))
             .observe(press(button));
     }
+}
+
+/// The place of the coach's answer under the board: two lines of its 22-pixel type.
+fn feedback_slot() -> Node {
+    let (direction, centred) = (FlexDirection::Column, AlignItems::Center);
+    Node { min_height: Val::Px(54.0), flex_direction: direction, align_items: centred, ..default() }
 }
 
 /// One half of the panel, at the top or the bottom of the window, centred; returns its column.

@@ -19,7 +19,7 @@ use super::persist::Persist;
 use super::records::export_record;
 use super::settings::{Mode, Tr};
 use super::theme::set_text;
-use super::theme::{icon, interaction, widget};
+use super::theme::{icon, interaction, palette, widget};
 use crate::engine::{Side, notation, ogn};
 use crate::i18n::Translator;
 use bevy::prelude::*;
@@ -91,6 +91,22 @@ impl ButtonAction {
         }
     }
 
+    /// Every label the button may show, in one place of its grid: the button is as wide as the
+    /// widest, so that a label changing ("Agree to stop" to "Withdraw") moves nothing.
+    fn keys(self) -> &'static [&'static str] {
+        match self {
+            ButtonAction::AgreeToStop => &["button-agree", "button-withdraw", "button-accept"],
+            ButtonAction::Pause => &["button-pause", "button-resume"],
+            ButtonAction::Menu => &["button-menu"],
+            ButtonAction::Undo => &["button-undo"],
+            ButtonAction::Redo => &["button-redo"],
+            ButtonAction::Hint => &["button-hint"],
+            ButtonAction::Export => &["button-export"],
+            ButtonAction::Moves => &["button-moves"],
+            ButtonAction::Step => &["button-step"],
+        }
+    }
+
     fn key(self, paused: bool) -> &'static str {
         match self {
             ButtonAction::Menu => "button-menu",
@@ -111,9 +127,10 @@ impl ButtonAction {
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Seat(pub Side);
 
-/// The label of a button.
+/// One of the labels of a button ([`ButtonAction::keys`]): its button's action and its
+/// translation key; only the label the button says now is visible.
 #[derive(Component, Clone, Copy, Debug)]
-struct ButtonLabel(ButtonAction);
+struct ButtonLabel(ButtonAction, &'static str);
 
 /// Face to face, the player who has offered to stop, until the other accepts, he withdraws it,
 /// or a move is played.
@@ -130,12 +147,33 @@ pub struct BoardNote(pub Option<String>);
 pub fn spawn_buttons(row: &mut ChildSpawnerCommands, seat: Side, tr: &Translator) {
     let actions: &[ButtonAction] = if seat == Side::South { &ButtonAction::ALL } else { &ButtonAction::OWN };
     for &action in actions {
-        let label = (ButtonLabel(action), Text::new(tr.t(action.key(false))));
+        let shown = action.key(false);
+        let labels: Vec<_> = action
+            .keys()
+            .iter()
+            .map(|&key| {
+                (
+                    ButtonLabel(action, key),
+                    Text::new(tr.t(key)),
+                    TextFont::from_font_size(17.0),
+                    TextColor(palette::CREAM),
+                    TextLayout::justify(Justify::Center),
+                    Node { grid_row: GridPlacement::start(1), grid_column: GridPlacement::start(1), ..default() },
+                    if key == shown { Visibility::Inherited } else { Visibility::Hidden },
+                )
+            })
+            .collect();
         let mut button = row.spawn((
             Name::new(format!("Button {action:?} {seat}")),
             action,
             Seat(seat),
-            widget::board_button(action.icon(), label),
+            widget::board_button(
+                action.icon(),
+                (
+                    Node { display: Display::Grid, justify_items: JustifyItems::Center, ..default() },
+                    Children::spawn(SpawnIter(labels.into_iter())),
+                ),
+            ),
         ));
         match action {
             ButtonAction::Menu => button.observe(to_menu),
@@ -245,7 +283,8 @@ fn button_labels(
     face_to_face: Res<FaceToFace>,
     offer: Res<Offer>,
     phase: Res<State<Phase>>,
-    mut labels: Query<(&ButtonLabel, &ChildOf, &mut Text)>,
+    mut labels: Query<(&ButtonLabel, &ChildOf, &mut Text, &mut Visibility)>,
+    grids: Query<&ChildOf, Without<ButtonLabel>>,
     mut buttons: Query<(Entity, &ButtonAction, &Seat, &mut Node, Has<InteractionDisabled>)>,
     mut commands: Commands,
 ) {
@@ -255,14 +294,19 @@ fn button_labels(
     if !changed && !face_to_face.is_changed() && !offer.is_changed() {
         return;
     }
-    for (label, parent, text) in &mut labels {
-        let seat = buttons.get(parent.parent()).map(|(_, _, seat, _, _)| seat.0).ok();
+    for (label, parent, text, mut visibility) in &mut labels {
+        // A label's parent is the grid of the button's labels.
+        let button = grids.get(parent.parent()).map(ChildOf::parent);
+        let seat = button.ok().and_then(|button| buttons.get(button).ok()).map(|(_, _, seat, _, _)| seat.0);
         let key = match (label.0, offer.0) {
             (ButtonAction::AgreeToStop, Some(offered)) if face_to_face.0 && seat == Some(offered) => "button-withdraw",
             (ButtonAction::AgreeToStop, Some(_)) if face_to_face.0 => "button-accept",
             (action, _) => action.key(paused),
         };
-        set_text(text, &tr.0.t(key));
+        if tr.is_changed() {
+            set_text(text, &tr.0.t(label.1));
+        }
+        visibility.set_if_neq(if key == label.1 { Visibility::Inherited } else { Visibility::Hidden });
     }
     let game = &engine.0;
     let demo = players.mode == Mode::Demo;

@@ -2,7 +2,7 @@
 //! pit was refused (once the seeds rest), the feeding banner, and the glow of the pits one may
 //! choose.
 
-use super::{BannerText, EdgeMessage, MessageText};
+use super::{BannerText, EdgeMessage, MessageSlot, MessageText};
 use crate::engine::{IllegalMove, Pit, Side};
 use crate::game::board::{PitGlow, PitSpot};
 use crate::game::computer::HintReady;
@@ -128,7 +128,7 @@ pub(super) fn show_message(
     mut middle: Query<(&mut Text, &ChildOf), (With<MessageText>, Without<EdgeMessage>)>,
     mut edges: Query<(&EdgeMessage, &mut Text, &ChildOf)>,
     mut visibility: Query<&mut Visibility>,
-    mut nodes: Query<&mut Node>,
+    mut slots: Query<&mut Node, With<MessageSlot>>,
 ) {
     let Lines { narration, say, offer, tr, faces } = lines;
     let offered = offer.0.map(|side| {
@@ -147,14 +147,19 @@ pub(super) fn show_message(
         }
     }
     let at_edges = if face_to_face.0 { shown } else { "" };
+    // Face to face, each edge keeps its message's place ([`MessageSlot`]); the pill in it
+    // shows when there is a line.
+    let slot_display = if face_to_face.0 { Display::Flex } else { Display::None };
+    for mut node in &mut slots {
+        if node.display != slot_display {
+            node.display = slot_display;
+        }
+    }
     for (edge, text, parent) in &mut edges {
         let at_edges = if only_for.is_some_and(|side| side != edge.0) { "" } else { at_edges };
         set_text(text, at_edges);
-        if let Ok(mut node) = nodes.get_mut(parent.parent()) {
-            let display = if at_edges.is_empty() { Display::None } else { Display::Flex };
-            if node.display != display {
-                node.display = display;
-            }
+        if let Ok(mut visible) = visibility.get_mut(parent.parent()) {
+            visible.set_if_neq(if at_edges.is_empty() { Visibility::Hidden } else { Visibility::Inherited });
         }
     }
 }

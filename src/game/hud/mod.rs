@@ -71,6 +71,15 @@ pub struct Edge(pub Side);
 #[derive(Component, Clone, Copy, Debug)]
 pub struct EdgeMessage(pub Side);
 
+/// The place of a player's message line at his edge, face to face: as tall as two lines,
+/// shown or not.
+#[derive(Component, Clone, Copy, Debug)]
+pub(super) struct MessageSlot;
+
+/// The height of [`MessageSlot`], in logical pixels: two lines of the message and the pill's
+/// padding.
+const MESSAGE_SLOT: f32 = 72.0;
+
 /// A player's score beside his turn bar.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct ScoreText(pub Side);
@@ -130,10 +139,23 @@ fn spawn_hud(mut commands: Commands, assets: Option<Res<GameAssets>>, tr: Res<Tr
                 },
             ))
             .with_children(|edge| {
+                // Face to face, the message's place is kept whether a line shows or not, so
+                // that the turn bar and the buttons never move under a finger.
                 edge.spawn((
-                    BackgroundColor(palette::PILL),
-                    Node { display: Display::None, ..widget::pill_node() },
-                    children![(EdgeMessage(side), message_text())],
+                    MessageSlot,
+                    Node {
+                        display: Display::None,
+                        height: Val::Px(MESSAGE_SLOT),
+                        flex_direction: FlexDirection::Column,
+                        justify_content: JustifyContent::End,
+                        align_items: AlignItems::Center,
+                        ..default()
+                    },
+                    children![(
+                        widget::pill(palette::PILL),
+                        Visibility::Hidden,
+                        children![(EdgeMessage(side), message_text())],
+                    )],
                 ));
                 edge.spawn(Node {
                     column_gap: Val::Px(10.0),

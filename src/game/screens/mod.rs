@@ -18,6 +18,7 @@ use super::frame::GameSet;
 pub use super::model::Screen;
 use super::persist::Notices;
 use super::settings::Tr;
+use super::theme::direction::KeepsDirection;
 use super::theme::set_text;
 use super::theme::{icon, palette, widget};
 use bevy::ecs::system::IntoObserverSystem;
@@ -282,7 +283,9 @@ fn pick_row<O, M>(
         if many { (widget::pick_column(), widget::pick_grid()) } else { (widget::pick_row(), widget::pick_options()) };
     parent.spawn((Name::new(format!("Row {choice:?}")), ChoiceRow(choice), row)).with_children(|row| {
         row.spawn(widget::pick_label(label)).insert_if(Node { width: Val::Percent(100.0), ..default() }, || many);
-        row.spawn(area).with_children(|picks| {
+        // The languages keep one order whatever the direction of the one chosen, so that a
+        // place on the screen always means the same language.
+        row.spawn(area).insert_if(KeepsDirection, || choice == Choice::Language).with_children(|picks| {
             for (index, (glyphs, caption)) in options.iter().enumerate() {
                 let action = MenuAction::Pick(choice, index);
                 picks

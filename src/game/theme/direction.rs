@@ -58,8 +58,17 @@ fn mirror_icons(
 #[derive(Component, Clone, Copy, Debug)]
 pub struct Mirrored;
 
+/// Marks a row that keeps its order in every language: a list whose places must not change
+/// meaning under a finger when the language does (the languages themselves).
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct KeepsDirection;
+
 /// Turns every row of the interface for the language's direction, when the language changes.
-fn mirror_rows(tr: Res<Tr>, mut rows: Query<(Entity, &mut Node, Has<Mirrored>)>, mut commands: Commands) {
+fn mirror_rows(
+    tr: Res<Tr>,
+    mut rows: Query<(Entity, &mut Node, Has<Mirrored>), Without<KeepsDirection>>,
+    mut commands: Commands,
+) {
     let right_to_left = tr.0.language().right_to_left();
     for (entity, node, mirrored) in &mut rows {
         turn(entity, node, mirrored, right_to_left, &mut commands);
@@ -67,7 +76,10 @@ fn mirror_rows(tr: Res<Tr>, mut rows: Query<(Entity, &mut Node, Has<Mirrored>)>,
 }
 
 /// Turns the new rows, in a language written right to left.
-fn mirror_new_rows(mut rows: Query<(Entity, &mut Node, Has<Mirrored>), Added<Node>>, mut commands: Commands) {
+fn mirror_new_rows(
+    mut rows: Query<(Entity, &mut Node, Has<Mirrored>), (Added<Node>, Without<KeepsDirection>)>,
+    mut commands: Commands,
+) {
     for (entity, node, mirrored) in &mut rows {
         turn(entity, node, mirrored, true, &mut commands);
     }
