@@ -955,6 +955,30 @@ fn in_the_memory_game_a_held_pit_shows_its_count_and_is_not_sown() {
     assert_eq!(game(&app).moves(), [pit('C')]);
 }
 
+/// A request read in the frame a new board is laid out was made for the board before (a
+/// computer's answer found as a new game begins): it is not played on the new board, whose seeds
+/// rest, and the new game goes on.
+#[test]
+fn a_request_in_the_frame_of_a_new_board_is_not_played_on_it() {
+    let mut app = app();
+    app.world_mut().resource_mut::<Settings>().speed = awale::game::prelude::Speed::Fast;
+    request_and_start(&mut app, pit('C'));
+    settle(&mut app);
+    // South's C, legal on the new board (North is to move on the old one).
+    request(&mut app, pit('C'));
+    begin_again(&mut app);
+    app.update();
+    app.update();
+    settle(&mut app);
+    assert!(game(&app).moves().is_empty(), "nothing played on the new board: {:?}", game(&app).moves());
+    assert_eq!(phase(&app), Phase::Waiting);
+    assert_at_rest_and_equal(&mut app);
+    request_and_start(&mut app, pit('C'));
+    settle(&mut app);
+    assert_eq!(game(&app).moves(), [pit('C')]);
+    assert_at_rest_and_equal(&mut app);
+}
+
 /// A pit sows only when the press and the release both land on it while the board is the
 /// screen shown: released elsewhere or off the board, or pressed as a menu's button brings the
 /// board back (the tap was the button's), it sows nothing.

@@ -11,6 +11,9 @@
 //! - once they rest, what the board shows equals the engine's position;
 //! - nothing panics.
 //!
+//! The computer's answer is also sent in the frame of a button's press, as a search finishing
+//! just then would send it.
+//!
 //! Seeded: a failure prints the seed; `MONKEY_SEED=S cargo test --test monkey` replays it
 //! (the computer's own random choice and its search's timing may still differ between runs).
 //! `MONKEY_EVENTS=N` sets the number of events of each run; the `--ignored` run plays more.
@@ -19,8 +22,8 @@
 use awale::ai::Level;
 use awale::engine::{Pit, Position};
 use awale::game::prelude::{
-    BoardShape, BoardUse, ButtonAction, Demo, Engine, GameCommand, InFlight, MenuAction, MovePlayed, Phase, PitPointer,
-    Players, Screen, Seed, Settings, ShareButton, Speed,
+    BoardShape, BoardUse, ButtonAction, Demo, Engine, GameCommand, InFlight, MenuAction, MovePlayed, MoveRequest,
+    Phase, PitPointer, Players, Screen, Seed, Settings, ShareButton, Speed,
 };
 use awale::i18n::Language;
 use bevy::prelude::*;
@@ -326,8 +329,23 @@ impl Monkey {
                 self.release(Some(pit));
                 self.step();
             }
+            // The computer's answer found in the frame a button is pressed (a new game, the
+            // menu, a lesson begun).
+            60..62 => {
+                let world = self.app.world();
+                let game = &world.resource::<Engine>().0;
+                let turn = game.position().turn();
+                let legal = game.legal_moves();
+                if world.resource::<Players>().computer_plays(turn) && !legal.is_empty() {
+                    let pit = legal[self.rng.random_range(0..legal.len())];
+                    self.note(format!("the computer's {pit} as a button is pressed"));
+                    self.app.world_mut().write_message(MoveRequest(pit));
+                    self.press_button();
+                    self.step();
+                }
+            }
             // The language.
-            60..64 => {
+            62..64 => {
                 let language = Language::ALL[self.rng.random_range(0..Language::ALL.len())];
                 self.note(format!("language {language:?}"));
                 self.app.world_mut().resource_mut::<Settings>().language = language;

@@ -20,15 +20,22 @@ pub(super) fn plugin(app: &mut App) {
 /// What a played move or an agreement changes: the turn's phase, and the match once the game
 /// has ended.
 #[derive(SystemParam)]
-struct Turn<'w> {
+struct Turn<'w, 's> {
     phase: Res<'w, State<Phase>>,
     next: ResMut<'w, NextState<Phase>>,
     series: ResMut<'w, MatchState>,
+    /// A new board laid out in this frame, before the move or agreement.
+    reset: MessageReader<'w, 's, BoardReset>,
 }
 
-impl Turn<'_> {
-    fn waiting(&self) -> bool {
-        *self.phase.get() == Phase::Waiting
+impl Turn<'_, '_> {
+    /// Whether the game waits for a move. Not in the frame a new board is laid out: a request
+    /// read then was made for the board before (a computer's answer found as a new game
+    /// begins, a tap as a menu brings the board back), and a move played on the new board
+    /// before its seeds are laid out would leave them never at rest.
+    fn waiting(&mut self) -> bool {
+        let new_board = self.reset.read().count() > 0;
+        *self.phase.get() == Phase::Waiting && !new_board
     }
 
     /// Seeds fly; if the game ended, its result counts in the match (once).
@@ -79,9 +86,10 @@ fn redo(
     mut turn: Turn,
     mut played: MessageWriter<MovePlayed>,
 ) {
+    let waiting = turn.waiting();
     for command in commands.read() {
         if *command == GameCommand::Redo
-            && turn.waiting()
+            && waiting
             && let Some(report) = engine.0.redo()
         {
             turn.animate(report.end.as_ref());
@@ -98,10 +106,11 @@ fn agree_to_stop(
     mut turn: Turn,
     mut stopped: MessageWriter<GameStopped>,
 ) {
+    let waiting = turn.waiting();
     for command in commands.read() {
         let agreed = match command {
-            GameCommand::AgreeToStop if turn.waiting() => engine.0.agree_to_stop(),
-            GameCommand::AgreeSharing(shared) if turn.waiting() => engine.0.agree_to_stop_sharing(*shared),
+            GameCommand::AgreeToStop if waiting => engine.0.agree_to_stop(),
+            GameCommand::AgreeSharing(shared) if waiting => engine.0.agree_to_stop_sharing(*shared),
             _ => continue,
         };
         if let Ok(end) = agreed {
