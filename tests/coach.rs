@@ -362,3 +362,41 @@ fn a_lesson_and_the_end_screen_speak_arabic_and_swahili() {
         assert!(texts(&mut app).contains(&title), "{language:?}: the end screen says '{title}'");
     }
 }
+
+/// The review of a game against the computer keeps its players' names ("You", "Computer
+/// (level 1)", not "Player 1" and "Player 2"); ending the review of a game already over goes to
+/// the menu, not to a new board.
+#[test]
+fn a_review_keeps_the_players_names_and_ends_at_the_menu() {
+    use awale::game::prelude::{Players, Screen};
+    let mut app = app();
+    let level = awale::ai::Level::new(1).unwrap();
+    let players = Players { mode: Mode::Computer(Side::North), level, names: Default::default() };
+    let mut over = Game::new(awale::engine::Preset::Tournament.rules());
+    over.play(Pit::from_letter('C').unwrap()).unwrap();
+    over.agree_to_stop().unwrap();
+    app.world_mut().write_message(awale::game::prelude::Begin { game: over, players, series: None });
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Gameplay);
+    for _ in 0..4 {
+        app.update();
+    }
+    send(&mut app, CoachCommand::Review);
+    let faces = app.world().resource::<Faces>();
+    assert_eq!(faces.name(Side::South), "You");
+    assert_eq!(faces.name(Side::North), "Computer (level 1)");
+    let mut leave = app.world_mut().query::<(Entity, &awale::game::prelude::coach::CoachButton)>();
+    let button = leave
+        .iter(app.world())
+        .find(|(_, b)| **b == awale::game::prelude::coach::CoachButton::Leave)
+        .expect("the End review button")
+        .0;
+    app.world_mut().trigger(bevy::ui_widgets::Activate { entity: button });
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Title,
+        "the review of a game over ends at the menu"
+    );
+}

@@ -955,6 +955,23 @@ fn in_the_memory_game_a_held_pit_shows_its_count_and_is_not_sown() {
     assert_eq!(game(&app).moves(), [pit('C')]);
 }
 
+/// A grand slam (here under the default rules: it captures nothing) is explained once its seeds
+/// rest, without teaching mode: the seeds stay, and the line says why.
+#[test]
+fn a_grand_slam_is_explained_once_its_seeds_rest() {
+    let mut app = app();
+    app.world_mut().resource_mut::<Settings>().speed = awale::game::prelude::Speed::Fast;
+    let start: Position = "0-0-0-0-3-1-1-0-0-0-0-0-20-23-S".parse().unwrap();
+    lay_out(&mut app, Game::from_position(Rules::default(), start));
+    settle(&mut app);
+    request_and_start(&mut app, pit('F'));
+    settle(&mut app);
+    app.update();
+    assert_eq!(game(&app).position().seeds(pit('a')), 2, "nothing captured");
+    let expected = Translator::new(Language::English).f("explain-grand-slam", [("seeds", 2.into())]);
+    assert_eq!(message(&mut app), expected);
+}
+
 /// A request read in the frame a new board is laid out was made for the board before (a
 /// computer's answer found as a new game begins): it is not played on the new board, whose seeds
 /// rest, and the new game goes on.

@@ -90,7 +90,8 @@ pub fn after_move(tr: &Translator, faces: &Faces, report: &MoveReport) -> String
         (n, pits) => tr.f("captured-pits", [who, you, ("seeds", n.into()), ("pits", pits.into())]),
     };
     match report.note {
-        Some(CaptureNote::GrandSlam { .. }) => line = tr.t("grand-slam"),
+        // Said in every mode: otherwise the seeds simply stay, and nobody knows why.
+        Some(CaptureNote::GrandSlam { seeds }) => line = tr.f("explain-grand-slam", [("seeds", seeds.into())]),
         Some(CaptureNote::CutByLimit { chain, taken }) => {
             line.push(' ');
             line.push_str(&tr.f("cut-by-limit", [("taken", taken.into()), ("chain", chain.into())]));
@@ -102,8 +103,9 @@ pub fn after_move(tr: &Translator, faces: &Faces, report: &MoveReport) -> String
 }
 
 /// Teaching mode: how a capture happened, pit by pit ("The last seed made 2 in d: captured.
-/// Then c has 3: captured."), or why nothing was taken. `None` when the move captured nothing
-/// and no capture rule applied.
+/// Then c has 3: captured."), or why nothing was taken (a grand slam is explained by
+/// [`after_move`] in every mode). `None` when the move captured nothing and no capture rule
+/// applied but the grand slam.
 #[must_use]
 pub fn explain_capture(tr: &Translator, report: &MoveReport) -> Option<String> {
     let mut lines = Vec::new();
@@ -112,7 +114,8 @@ pub fn explain_capture(tr: &Translator, report: &MoveReport) -> Option<String> {
         lines.push(tr.f(key, [("seeds", capture.seeds.into()), ("pit", pit_arg(capture.pit))]));
     }
     match report.note {
-        Some(CaptureNote::GrandSlam { seeds }) => lines.push(tr.f("explain-grand-slam", [("seeds", seeds.into())])),
+        // The move's own line already explains it (see `after_move`).
+        Some(CaptureNote::GrandSlam { .. }) => {}
         Some(CaptureNote::CutByLimit { taken, .. }) => lines.push(tr.f("explain-limit", [("taken", taken.into())])),
         Some(CaptureNote::NothingOverLimit { chain }) => {
             lines.push(tr.f("nothing-over-limit", [("chain", chain.into())]));

@@ -10,6 +10,7 @@
 //! why.
 
 mod answers;
+mod graph;
 pub mod lessons;
 mod panel;
 pub mod puzzles;
@@ -17,10 +18,13 @@ pub mod review;
 pub mod show;
 mod stars;
 
+pub use panel::CoachButton;
+
 use super::frame::GameSet;
 use super::messages::Begin;
 use super::model::{BoardUse, Demo, Players};
 use super::model::{CoachGlow, Engine, MatchState, Screen, in_progress};
+use super::names::Faces;
 use super::settings::SavedRules;
 use super::settings::{Mode, Setup};
 use crate::ai::Level;
@@ -233,6 +237,7 @@ struct Board<'w> {
     begin: MessageWriter<'w, Begin>,
     setup: Res<'w, Setup>,
     saved: Res<'w, SavedRules>,
+    faces: Res<'w, Faces>,
 }
 
 impl Board<'_> {
@@ -252,7 +257,13 @@ impl Board<'_> {
     /// Lays out `game` for a lesson, puzzle, review (`mode` two players: nobody's computer) or
     /// the title's game (`mode` demo).
     fn lay_out(&mut self, game: Game, mode: Mode, level: Level) {
-        self.begin.write(Begin { game, players: Players { mode, level, names: BySide::default() }, series: None });
+        self.lay_out_named(game, mode, level, BySide::default());
+    }
+
+    /// [`Board::lay_out`] with the players called `names` (a review keeps the names of the game
+    /// reviewed: "You" and "Computer (level 1)", not "Player 1" and "Player 2").
+    fn lay_out_named(&mut self, game: Game, mode: Mode, level: Level, names: BySide<String>) {
+        self.begin.write(Begin { game, players: Players { mode, level, names }, series: None });
     }
 
     /// Gives back the game set aside, or an empty board under the new-game rules.
@@ -334,7 +345,8 @@ fn follow_commands(
                 board.set_aside(&coach);
                 let mut start = game.clone();
                 while start.undo().is_some() {}
-                board.lay_out(start, Mode::TwoPlayers, any_level);
+                let names = board.faces.names.clone();
+                board.lay_out_named(start, Mode::TwoPlayers, any_level, names);
                 *coach = Coach { activity: Some(Activity::Review(Box::new(Review::new(game)))), ..default() };
                 next.set(Screen::Gameplay);
             }

@@ -6,11 +6,11 @@
 //! ([`BoardUse::coached`]): spawned when a lesson, puzzle or review takes the board, despawned
 //! when it gives it back.
 
+use super::graph;
 use super::lessons::LESSONS;
 use super::review;
 use super::stars::STAR;
-use super::{Activity, Coach, CoachCommand, Stars, StepState};
-use crate::ai::judge::CAP;
+use super::{Activity, Coach, CoachCommand, SetAside, Stars, StepState};
 use crate::engine::{Preset, Rules, Side};
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
@@ -34,7 +34,7 @@ use bevy::ui_widgets::Activate;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, follow_board_use.run_if(state_changed::<BoardUse>).in_set(GameSet::Derive).before(show))
         .add_systems(Update, (show, super::publish_glow).chain().in_set(GameSet::Derive))
-        .add_systems(Update, (graph, super::stars::fly_stars).chain().in_set(GameSet::Present))
+        .add_systems(Update, (graph::graph, super::stars::fly_stars).chain().in_set(GameSet::Present))
         .add_systems(Update, super::stars::land_stars.in_set(GameSet::Animate));
 }
 
@@ -70,9 +70,9 @@ pub enum CoachButton {
     Leave,
 }
 
-/// The review's graph: one bar a position.
+/// The star beside the count of stars earned (not shown in a review, which earns none).
 #[derive(Component, Clone, Copy, Debug)]
-struct Graph;
+struct StarIcon;
 
 /// The panel comes when the board becomes coached, and goes when it stops being so.
 fn follow_board_use(
@@ -107,6 +107,7 @@ fn spawn(commands: &mut Commands, tr: &Tr, assets: Option<&GameAssets>) {
     if let Some(assets) = assets {
         commands.spawn((
             Name::new("Star"),
+            StarIcon,
             ImageNode::new(assets.star.clone()),
             Node { width: Val::Px(STAR), height: Val::Px(STAR), ..default() },
             ChildOf(counter),
@@ -136,12 +137,7 @@ fn spawn(commands: &mut Commands, tr: &Tr, assets: Option<&GameAssets>) {
             ChildOf(panel),
         ));
     }
-    commands.spawn((
-        Name::new("Review graph"),
-        Graph,
-        Node { align_items: AlignItems::Center, height: Val::Px(64.0), display: Display::None, ..default() },
-        ChildOf(bottom),
-    ));
+    commands.spawn((graph::spawn(), ChildOf(bottom)));
     let row = commands.spawn((widget::button_row(), ChildOf(bottom))).id();
     for (button, glyph, key) in [
         (CoachButton::Previous, icon::STEP_BACK, "button-previous"),
@@ -190,9 +186,14 @@ fn half(commands: &mut Commands, name: &'static str, top: Option<Val>, bottom: O
 /// What a button of the panel does.
 fn press(
     button: CoachButton,
-) -> impl FnMut(On<Activate>, Res<Coach>, MessageWriter<CoachCommand>, MessageWriter<GameCommand>, ResMut<NextState<Screen>>)
-{
-    move |_, coach, mut commands, mut game, mut next| match (button, &coach.activity) {
+) -> impl FnMut(
+    On<Activate>,
+    (Res<Coach>, Res<SetAside>),
+    MessageWriter<CoachCommand>,
+    MessageWriter<GameCommand>,
+    ResMut<NextState<Screen>>,
+) {
+    move |_, (coach, set_aside), mut commands, mut game, mut next| match (button, &coach.activity) {
         (CoachButton::Previous, Some(Activity::Review(_))) => {
             game.write(GameCommand::Undo);
         }
@@ -205,7 +206,13 @@ fn press(
         (CoachButton::Leave, activity) => {
             let reviewed = matches!(activity, Some(Activity::Review(_)));
             commands.write(CoachCommand::Leave);
-            next.set(if reviewed { Screen::Gameplay } else { Screen::Learn });
+            // A review goes back to the game it interrupted; of a game already over, to the
+            // menu (not to a new board nobody asked for).
+            next.set(match (reviewed, set_aside.0.is_some()) {
+                (true, true) => Screen::Gameplay,
+                (true, false) => Screen::Title,
+                (false, _) => Screen::Learn,
+            });
         }
         (CoachButton::Previous, _) => {}
     }
@@ -241,6 +248,7 @@ fn show(
     mut texts: Query<(&CoachText, &mut Text)>,
     mut buttons: Query<(Entity, &CoachButton, &mut Node, &Children, Has<InteractionDisabled>)>,
     mut labels: Query<&mut Text, (Without<CoachText>, Without<Icon>)>,
+    mut star_icons: Query<&mut Visibility, (With<StarIcon>, Without<CoachPanel>)>,
     mut commands: Commands,
 ) {
     let PanelFacts { engine, resting, screen, tr, faces, settings, stars } = facts;
@@ -336,7 +344,11 @@ fn show(
     let answered = coach.state == StepState::Answered && !coach.praise.is_empty();
     let praise = if answered { coach.praise.clone() } else { String::new() };
     let question = if answered { String::new() } else { question };
-    let count = stars.0.to_string();
+    // A review earns no stars: no counter.
+    let count = if review { String::new() } else { stars.0.to_string() };
+    for mut visibility in &mut star_icons {
+        visibility.set_if_neq(if review { Visibility::Hidden } else { Visibility::Inherited });
+    }
     for (part, line) in &mut texts {
         let wanted = match part {
             CoachText::Heading => &heading,
@@ -347,53 +359,5 @@ fn show(
             CoachText::Stars => &count,
         };
         set_text(line, wanted);
-    }
-}
-
-/// The graph of who was ahead, a bar a position (gold up: South ahead; cream down: North),
-/// the position on the board brighter; built again when it changes.
-fn graph(
-    mut commands: Commands,
-    coach: Res<Coach>,
-    engine: Res<Engine>,
-    mut graphs: Query<(Entity, Option<&Children>, &mut Node), With<Graph>>,
-    mut drawn: Local<(usize, usize)>,
-) {
-    let values = match &coach.activity {
-        Some(Activity::Review(review)) => review.values.as_slice(),
-        _ => &[],
-    };
-    let ply = engine.0.moves().len();
-    if *drawn == (values.len(), ply) {
-        return;
-    }
-    *drawn = (values.len(), ply);
-    let Ok((graph, children, mut node)) = graphs.single_mut() else {
-        return;
-    };
-    node.display = if values.is_empty() { Display::None } else { Display::Flex };
-    for &child in children.into_iter().flatten() {
-        commands.entity(child).despawn();
-    }
-    let width = (640.0 / values.len().max(1) as f32).clamp(2.0, 10.0);
-    for (k, &value) in values.iter().enumerate() {
-        let height = 30.0 * value.abs() as f32 / CAP as f32;
-        let now = k == ply;
-        let color = match (value >= 0, now) {
-            (_, true) => Color::WHITE,
-            (true, false) => palette::GOLD,
-            (false, false) => palette::MUTED,
-        };
-        let bar = Node {
-            width: Val::Px(width),
-            height: Val::Px(height.max(1.0)),
-            margin: if value >= 0 {
-                UiRect::bottom(Val::Px(height.max(1.0)))
-            } else {
-                UiRect::top(Val::Px(height.max(1.0)))
-            },
-            ..default()
-        };
-        commands.spawn((bar, BackgroundColor(color), ChildOf(graph)));
     }
 }
