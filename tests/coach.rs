@@ -400,3 +400,22 @@ fn a_review_keeps_the_players_names_and_ends_at_the_menu() {
         "the review of a game over ends at the menu"
     );
 }
+
+/// A lesson whose screen is taken by another without its Leave (a second tap, on the Learn
+/// screen's Back, as the lesson begins) is left: the coach keeps nothing of it, and the board is
+/// a real game's again.
+#[test]
+fn a_lesson_left_by_another_screen_leaves_nothing_behind() {
+    use awale::game::prelude::{BoardUse, Screen};
+    let mut app = app();
+    app.world_mut().write_message(CoachCommand::Lesson(0));
+    app.update();
+    // The Learn screen's Back, pressed before the lesson's board shows.
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title);
+    assert!(coach(&app).activity.is_none(), "the lesson was left");
+    assert_eq!(*app.world().resource::<State<BoardUse>>().get(), BoardUse::Play);
+}

@@ -972,6 +972,41 @@ fn a_grand_slam_is_explained_once_its_seeds_rest() {
     assert_eq!(message(&mut app), expected);
 }
 
+/// Once the computer's seeds rest, its pit is ringed (one ring, on its pit) until the person
+/// plays.
+#[test]
+fn the_pit_the_computer_played_is_ringed_once_its_seeds_rest() {
+    use awale::game::prelude::{LastMoveMark, Mode, Players};
+    let mut app = app();
+    app.world_mut().resource_mut::<Settings>().speed = awale::game::prelude::Speed::Fast;
+    let players =
+        Players { mode: Mode::Computer(Side::North), level: awale::ai::Level::MIN, names: Default::default() };
+    let fresh = Game::new(Preset::Tournament.rules());
+    app.world_mut().write_message(awale::game::prelude::Begin { game: fresh, players, series: None });
+    app.update();
+    let ringed = |app: &mut App| {
+        let mut marks = app.world_mut().query::<(&LastMoveMark, &Visibility)>();
+        let shown: Vec<Pit> =
+            marks.iter(app.world()).filter(|(_, v)| **v != Visibility::Hidden).map(|(mark, _)| mark.0).collect();
+        shown
+    };
+    request_and_start(&mut app, pit('C'));
+    for _ in 0..MAX_FRAMES {
+        app.update();
+        if game(&app).moves().len() == 2 && phase(&app) == Phase::Waiting {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    settle(&mut app);
+    app.update();
+    let answer = game(&app).moves()[1];
+    assert_eq!(ringed(&mut app), vec![answer], "the computer's pit is ringed");
+    let next = game(&app).legal_moves()[0];
+    request_and_start(&mut app, next);
+    assert!(ringed(&mut app).is_empty(), "no ring while the person's seeds fly");
+}
+
 /// A request read in the frame a new board is laid out was made for the board before (a
 /// computer's answer found as a new game begins): it is not played on the new board, whose seeds
 /// rest, and the new game goes on.

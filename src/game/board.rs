@@ -38,6 +38,11 @@ pub struct CountLabel(pub Home);
 #[derive(Component, Clone, Copy, Debug)]
 pub struct PitGlow(pub Pit);
 
+/// The ring around the pit the computer just played, once its seeds rest (see `hud`): an
+/// outline, told from the playable pits' glow by its shape as well as its colour.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct LastMoveMark(pub Pit);
+
 /// A place a seed can rest: one of the twelve pits or one of the two stores.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Home {
@@ -101,7 +106,13 @@ pub struct Seed {
 #[derive(Component, Clone, Copy, Debug)]
 pub struct BoardSpot;
 
-fn spawn_board(mut commands: Commands, assets: Option<Res<GameAssets>>, shape: Res<BoardShape>) {
+fn spawn_board(
+    mut commands: Commands,
+    assets: Option<Res<GameAssets>>,
+    shape: Res<BoardShape>,
+    mut meshes: Option<ResMut<Assets<Mesh>>>,
+    mut materials: Option<ResMut<Assets<ColorMaterial>>>,
+) {
     let shape = *shape;
     let image = |pick: fn(&GameAssets) -> &Handle<Image>| assets.as_deref().map(pick).cloned().unwrap_or_default();
     commands.spawn((
@@ -130,6 +141,17 @@ fn spawn_board(mut commands: Commands, assets: Option<Res<GameAssets>>, shape: R
                 Visibility::Hidden,
             )],
         ));
+        let mut mark = commands.spawn((
+            Name::new(format!("Last move {pit}")),
+            LastMoveMark(pit),
+            Transform::from_translation(center.extend(layout::Z_MARK)),
+            Visibility::Hidden,
+        ));
+        // Drawn where there is a renderer (not in the headless tests).
+        if let (Some(meshes), Some(materials)) = (meshes.as_deref_mut(), materials.as_deref_mut()) {
+            let ring = Annulus::new(PIT_RADIUS * 1.03, PIT_RADIUS * 1.13);
+            mark.insert((Mesh2d(meshes.add(ring)), MeshMaterial2d(materials.add(palette::LAST_MOVE))));
+        }
         // The count, and the pit's letter beside it, large enough to read from arm's length
         // ("Tap pit C"); North's lowercase letters a size larger, as their glyphs are smaller.
         let letter = if pit.owner() == Side::North { 44.0 } else { 38.0 };

@@ -123,6 +123,8 @@ pub const Z_BOARD: f32 = 0.0;
 pub const Z_PIT: f32 = 1.0;
 /// The glow under a pit the player may choose.
 pub const Z_GLOW: f32 = 0.5;
+/// The ring around the pit the computer just played, on the board around the pit's rim.
+pub const Z_MARK: f32 = 1.5;
 /// The lowest resting seed; later seeds rest a little higher so piles stack.
 pub const Z_SEED: f32 = 2.0;
 /// Labels, above resting seeds.

@@ -46,9 +46,30 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<CoachCommand>()
         .init_resource::<TitleShow>()
         .add_systems(Update, answers::check_moves.in_set(GameSet::Check))
-        .add_systems(Update, (show::run_show, follow_commands, answers::hear_moves).chain().in_set(GameSet::Derive))
+        .add_systems(
+            Update,
+            (show::run_show, leave_when_off_the_board, follow_commands, answers::hear_moves)
+                .chain()
+                .in_set(GameSet::Derive),
+        )
         .add_systems(OnExit(Screen::Title), show::end_show)
         .add_plugins((panel::plugin, review::plugin));
+}
+
+/// A lesson, puzzle or review lives on the board: when another screen takes its place without
+/// its Leave (a second tap on a menu's button as the lesson begins), it is left, its game given
+/// back, so that nothing of it stays behind (a new game would otherwise begin under its panel).
+fn leave_when_off_the_board(
+    coach: Res<Coach>,
+    screen: Res<State<Screen>>,
+    next: Res<NextState<Screen>>,
+    mut commands: MessageWriter<CoachCommand>,
+) {
+    let going_to_board =
+        matches!(*next, NextState::Pending(Screen::Gameplay) | NextState::PendingIfNeq(Screen::Gameplay));
+    if coach.on_board() && *screen.get() != Screen::Gameplay && !going_to_board {
+        commands.write(CoachCommand::Leave);
+    }
 }
 
 /// Tells the HUD which pits glow, once the panel has chosen them.

@@ -4,12 +4,12 @@
 
 use super::{BannerText, EdgeMessage, MessageSlot, MessageText};
 use crate::engine::{IllegalMove, Pit, Side};
-use crate::game::board::{PitGlow, PitSpot};
+use crate::game::board::{LastMoveMark, PitGlow, PitSpot};
 use crate::game::computer::HintReady;
 use crate::game::controls::{BoardNote, Offer};
 use crate::game::layout::FaceToFace;
 use crate::game::messages::{BoardReset, GameStopped, MovePlayed, MoveRefused, TakenBack};
-use crate::game::model::Players;
+use crate::game::model::{BoardUse, Players};
 use crate::game::model::{CoachGlow, Engine, Resting};
 use crate::game::names::Faces;
 use crate::game::pointer::{Preview, Say};
@@ -229,5 +229,24 @@ pub(super) fn highlight_pits(
         if sprite.color != color {
             sprite.color = color;
         }
+    }
+}
+
+/// The pit the computer just played is ringed once its seeds rest, beside the sentence that
+/// says so, until the person plays: a child finds at a glance what the computer did.
+pub(super) fn mark_last_move(
+    engine: Res<Engine>,
+    players: Res<Players>,
+    resting: Resting,
+    board_use: Res<State<BoardUse>>,
+    mut marks: Query<(&LastMoveMark, &mut Visibility)>,
+) {
+    let game = &engine.0;
+    let person_to_move = !players.computer_plays(game.position().turn());
+    let last = game.moves().last().copied().filter(|pit| {
+        resting.now() && players.computer_plays(pit.owner()) && person_to_move && *board_use.get() == BoardUse::Play
+    });
+    for (mark, mut visibility) in &mut marks {
+        visibility.set_if_neq(if last == Some(mark.0) { Visibility::Inherited } else { Visibility::Hidden });
     }
 }

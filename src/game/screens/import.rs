@@ -41,7 +41,7 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>, p
         screen.spawn(widget::button_row()).with_children(|row| {
             for (index, path) in records.iter().enumerate() {
                 let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-                menu_button(row, MenuAction::ImportFile(index), name, import(index));
+                menu_button(row, MenuAction::ImportFile(index), shortened(&name), import(index));
             }
         });
         if crate::IN_A_WEB_PAGE {
@@ -118,5 +118,36 @@ fn receive_picked(persist: Res<Persist>, mut opener: Opener) {
                 opener.status.0 = opener.tr.0.f("import-failed", args);
             }
         }
+    }
+}
+
+/// The most characters of a record's name shown on its button.
+const NAME_SHOWN: usize = 40;
+
+/// `name` as its button shows it: whole when short, else its start and its end around an
+/// ellipsis ("a-very-long-na…-2026-11-26.txt"), so that no button runs wider than the window.
+fn shortened(name: &str) -> String {
+    let count = name.chars().count();
+    if count <= NAME_SHOWN {
+        return name.to_owned();
+    }
+    let tail = NAME_SHOWN / 2;
+    let head = NAME_SHOWN - tail - 1;
+    let start: String = name.chars().take(head).collect();
+    let end: String = name.chars().skip(count - tail).collect();
+    format!("{start}…{end}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{NAME_SHOWN, shortened};
+
+    #[test]
+    fn long_names_are_shortened_around_an_ellipsis() {
+        assert_eq!(shortened("game.txt"), "game.txt");
+        let long = format!("{}-end.txt", "é".repeat(250));
+        let shown = shortened(&long);
+        assert_eq!(shown.chars().count(), NAME_SHOWN);
+        assert!(shown.starts_with("ééé") && shown.ends_with("-end.txt") && shown.contains('…'), "{shown}");
     }
 }

@@ -32,6 +32,8 @@ pub const DIMMED_PIT: Color = Color::srgb(0.62, 0.58, 0.55);
 pub const GLOW: Color = Color::srgba(1.0, 0.9, 0.5, 0.9);
 /// The glow under the pit a hint names.
 pub const HINT_GLOW: Color = Color::srgba(0.3, 1.0, 0.3, 1.0);
+/// The ring around the pit the computer just played: a shape, not only a colour.
+pub const LAST_MOVE: Color = Color::srgba(1.0, 0.97, 0.88, 0.95);
 /// A pit a previewed sowing reaches.
 pub const PREVIEW_PIT: Color = Color::srgb(1.0, 0.85, 0.45);
 /// The pit a previewed sowing ends in.

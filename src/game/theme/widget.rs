@@ -206,6 +206,14 @@ pub fn pick_options() -> Node {
     }
 }
 
+/// The size of an option's caption, in logical pixels: 17, and 20 for one in Arabic script, whose
+/// letters the fallback font draws smaller than Andika's at the same size ("العربية" among the
+/// languages' names would look smaller than the others).
+fn caption_size(caption: &str) -> f32 {
+    let arabic = caption.chars().any(|c| ('\u{0600}'..='\u{06FF}').contains(&c));
+    if arabic { 20.0 } else { 17.0 }
+}
+
 /// One option of a choice shown whole: its pictures (glyphs of the icon font) over its caption,
 /// at least 56 × 56 logical pixels, framed when chosen (the caller sets the frame's colour).
 pub fn pick_button(glyphs: &[char], caption: String) -> impl Bundle {
@@ -225,7 +233,10 @@ pub fn pick_button(glyphs: &[char], caption: String) -> impl Bundle {
             SpawnIter((!glyphs.is_empty()).then(|| icon::icons(glyphs, 26.0, palette::GOLD)).into_iter()),
             SpawnIter(
                 (!caption.is_empty())
-                    .then(|| (Text::new(caption), TextFont::from_font_size(17.0), TextColor(palette::CREAM)))
+                    .then(|| {
+                        let size = caption_size(&caption);
+                        (Text::new(caption), TextFont::from_font_size(size), TextColor(palette::CREAM))
+                    })
                     .into_iter(),
             ),
         )),
