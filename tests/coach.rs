@@ -353,8 +353,13 @@ fn a_lesson_and_the_end_screen_speak_arabic_and_swahili() {
         app.update();
         tap(&mut app, Pit::from_letter('F').unwrap());
         settle(&mut app);
-        app.update();
-        app.update();
+        // A win: the stars rain into the winner's store before the end's panel.
+        for _ in 0..200 {
+            app.update();
+            if *app.world().resource::<State<Screen>>().get() == Screen::GameOver {
+                break;
+            }
+        }
         assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::GameOver, "{language:?}");
         let awale::engine::Outcome::Over(end) = game(&app).outcome().clone() else { panic!("the game is over") };
         let faces = app.world().resource::<Faces>().clone();

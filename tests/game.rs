@@ -124,6 +124,20 @@ fn press_at(app: &mut App, seat: Side, action: ButtonAction) {
     app.world_mut().trigger(Activate { entity: button });
 }
 
+/// Runs the frames until the end's panel shows (a win's stars rain first), and the frames that
+/// lay it out.
+fn until_the_end(app: &mut App) {
+    for _ in 0..200 {
+        app.update();
+        if screen(app) == Screen::GameOver {
+            break;
+        }
+    }
+    assert_eq!(screen(app), Screen::GameOver, "the end's panel shows");
+    app.update();
+    app.update();
+}
+
 /// After a new game: once at rest, no move played, every seed in its pit.
 fn assert_fresh_board(app: &mut App) {
     settle(app);
@@ -189,8 +203,13 @@ fn whole_games_keep_every_seed_where_the_engine_has_it() {
             assert_at_rest_and_equal(&mut app);
         }
         assert_eq!(phase(&app), Phase::Over);
-        app.update();
-        app.update();
+        // A win: the stars rain into the winner's store first.
+        for _ in 0..200 {
+            app.update();
+            if screen(&app) == Screen::GameOver {
+                break;
+            }
+        }
         assert_eq!(screen(&app), Screen::GameOver);
         let Outcome::Over(end) = game(&app).outcome().clone() else { unreachable!() };
         let shown = texts(&mut app);
@@ -269,7 +288,7 @@ fn famine_shows_a_banner_then_ends_the_game() {
     settle(&mut app);
     assert_eq!(phase(&app), Phase::Over);
     assert_at_rest_and_equal(&mut app);
-    app.update();
+    until_the_end(&mut app);
     let shown = texts(&mut app);
     assert!(shown.contains(&"Player 2 wins!".to_owned()), "{shown:?}");
     assert!(shown.iter().any(|t| t.contains("has no seeds and cannot be given any")), "{shown:?}");
@@ -286,7 +305,7 @@ fn agreeing_to_stop_gives_out_the_seeds_and_ends_the_game() {
     settle(&mut app);
     assert_eq!(phase(&app), Phase::Over);
     assert_at_rest_and_equal(&mut app);
-    app.update();
+    until_the_end(&mut app);
     assert!(texts(&mut app).contains(&"Player 2 wins!".to_owned()));
 
     // Play again: a fresh board.
@@ -653,8 +672,13 @@ fn play_match_game(app: &mut App, starter: Side) {
     app.world_mut().write_message(GameCommand::AgreeToStop);
     app.update();
     settle(app);
-    app.update();
-    app.update();
+    // The winner's stars rain first.
+    for _ in 0..200 {
+        app.update();
+        if screen(app) == Screen::GameOver {
+            break;
+        }
+    }
     assert_eq!(screen(app), Screen::GameOver);
 }
 
@@ -972,6 +996,32 @@ fn a_grand_slam_is_explained_once_its_seeds_rest() {
     assert_eq!(message(&mut app), expected);
 }
 
+/// A win rains stars into the winner's store before the end's panel; a tap skips the rain.
+#[test]
+fn a_win_rains_stars_before_the_end_and_a_tap_skips_them() {
+    use awale::game::prelude::celebration::{Celebration, RainingStar};
+    let mut app = app();
+    app.world_mut().resource_mut::<Settings>().speed = awale::game::prelude::Speed::Fast;
+    // South's last move ends the game, South ahead.
+    let start: Position = "0-0-0-0-0-1-1-0-0-0-0-0-26-20-S".parse().unwrap();
+    lay_out(&mut app, Game::from_position(Preset::Tournament.rules(), start));
+    settle(&mut app);
+    request_and_start(&mut app, pit('F'));
+    settle(&mut app);
+    app.update();
+    assert!(app.world().resource::<Celebration>().0.is_some(), "the rain is under way: {:?} {:?} {:?} {:?}", screen(&app), phase(&app), game(&app).outcome(), app.world().resource::<awale::game::prelude::Faces>());
+    let mut stars = app.world_mut().query_filtered::<(), With<RainingStar>>();
+    assert!(stars.iter(app.world()).count() >= 20, "stars rain");
+    assert_eq!(screen(&app), Screen::Gameplay, "the end's panel waits for the rain");
+    app.init_resource::<ButtonInput<MouseButton>>();
+    app.world_mut().resource_mut::<ButtonInput<MouseButton>>().press(MouseButton::Left);
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::GameOver, "a tap skips the rain");
+    let mut stars = app.world_mut().query_filtered::<(), With<RainingStar>>();
+    assert_eq!(stars.iter(app.world()).count(), 0, "the stars are gone");
+}
+
 /// Once the computer's seeds rest, its pit is ringed (one ring, on its pit) until the person
 /// plays.
 #[test]
@@ -1248,9 +1298,7 @@ fn agreeing_to_stop_asks_how_to_share_the_seeds_left() {
     settle(&mut app);
     let Outcome::Over(end) = game(&app).outcome() else { panic!("the game is over") };
     assert_eq!((end.scores.south, end.scores.north, end.shared), (23, 25, Leftover::OwnSide));
-    for _ in 0..5 {
-        app.update();
-    }
+    until_the_end(&mut app);
     let shown = texts(&mut app);
     let said = "The players agreed to stop; each took the seeds left in his own row.";
     assert!(shown.contains(&said.to_owned()), "the end says how: {shown:?}");

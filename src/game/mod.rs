@@ -37,6 +37,7 @@
 //! seating.rs         where the two players sit: side by side or face to face
 //! board.rs           pit, store and seed entities and their labels
 //! animation.rs       seed flights from the MoveReport; the refused pit's shake
+//! celebration.rs     a win's stars raining into the winner's store before the end's panel
 //! computer.rs        the computer player, hints and a review's judgments, searching off the
 //!                    main thread (in a web page, a slice a frame)
 //! tables.rs          a web page's board table, fetched as an asset and given to the searcher
@@ -59,6 +60,7 @@
 pub mod animation;
 pub mod assets;
 pub mod board;
+pub mod celebration;
 pub mod coach;
 pub mod computer;
 pub mod controls;
@@ -119,8 +121,9 @@ pub mod prelude {
         Loudness, Mode, NamedRules, RulesChoice, SavedRules, Seating, Settings, Setup, Speed, Tr,
     };
     pub use super::{
-        animation, assets, board, coach, computer, controls, frame, hud, interrupt, layout, messages, model, moves,
-        names, persist, plugin, pointer, records, rules, screens, seating, settings, text, theme, voice, window,
+        animation, assets, board, celebration, coach, computer, controls, frame, hud, interrupt, layout, messages,
+        model, moves, names, persist, plugin, pointer, records, rules, screens, seating, settings, text, theme, voice,
+        window,
     };
 }
 
@@ -168,7 +171,7 @@ pub fn plugin(app: &mut App) {
             schedule.set_executor(SingleThreadedExecutor::new());
         });
     }
-    app.add_plugins((frame::plugin, seating::plugin)).add_plugins((
+    app.add_plugins((frame::plugin, seating::plugin, celebration::plugin)).add_plugins((
         settings::plugin,
         theme::plugin,
         board::plugin,

@@ -5,9 +5,10 @@ use super::new_game::Starter;
 use super::{MenuAction, Screen, go, menu_button, spawn_root, to_title};
 use crate::engine::{Outcome, Side};
 use crate::game::assets::GameAssets;
+use crate::game::celebration::{self, Celebration};
 use crate::game::coach::CoachCommand;
 use crate::game::frame::GameSet;
-use crate::game::layout::FaceToFace;
+use crate::game::layout::{BoardShape, FaceToFace};
 use crate::game::messages::{BoardReset, Sfx};
 use crate::game::model::BoardUse;
 use crate::game::model::{Engine, MatchState, Phase};
@@ -59,8 +60,17 @@ fn spawn(
                     BackgroundColor(palette::PANEL),
                 ))
                 .with_children(|panel| {
-                    // A win is celebrated with stars around the winner's line.
+                    // A win is celebrated with stars around the winner's line; a loss gets a
+                    // warm smile over "try again", a picture before any word.
                     let won = end.winner.is_some() && faces.you.is_none_or(|you| end.winner == Some(you));
+                    if end.winner.is_some() && !won {
+                        panel.spawn((
+                            Name::new("Smile"),
+                            Text::new("🙂"),
+                            TextFont::from_font_size(96.0),
+                            TextColor(palette::GOLD),
+                        ));
+                    }
                     panel
                         .spawn(Node { align_items: AlignItems::Center, column_gap: Val::Px(14.0), ..default() })
                         .with_children(|line| {
@@ -113,20 +123,37 @@ fn play_again(_: On<Activate>, mut starter: Starter) {
     starter.start();
 }
 
+/// What the end is shown with: a win is celebrated on the board first.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Stage<'w> {
+    celebration: ResMut<'w, Celebration>,
+    shape: Res<'w, BoardShape>,
+    face_to_face: Res<'w, FaceToFace>,
+    assets: Option<Res<'w, GameAssets>>,
+}
+
 /// The game has just ended and its seeds are at rest: show the end (once, so that leaving the
-/// end screen for a new game does not bring it back before the new board is laid out).
+/// end screen for a new game does not bring it back before the new board is laid out); a win,
+/// after the stars have rained into the winner's store ([`celebration`]).
 fn show_the_end(
+    mut commands: Commands,
     phase: Res<State<Phase>>,
     screen: Res<State<Screen>>,
     board_use: Res<State<BoardUse>>,
     engine: Res<Engine>,
     faces: Res<Faces>,
+    mut stage: Stage,
     mut sfx: MessageWriter<Sfx>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     // A lesson's or puzzle's end is said in the coach's panel.
     if *phase.get() == Phase::Over && *screen.get() == Screen::Gameplay && !board_use.get().coached() {
-        next.set(Screen::GameOver);
+        if celebration::celebrated(&engine, &faces) {
+            let Stage { celebration, shape, face_to_face, assets } = &mut stage;
+            celebration::begin(&mut commands, celebration, &engine, **shape, face_to_face.0, assets.as_deref());
+        } else {
+            next.set(Screen::GameOver);
+        }
         if let Outcome::Over(end) = engine.0.outcome() {
             sfx.write(match (end.winner, faces.you) {
                 (None, _) => Sfx::Draw,

@@ -1,0 +1,115 @@
+//! A win seen before it is read: when a game ends with a winner who is a person (or either
+//! player face to face), stars rain into the winner's store for about two seconds, with the
+//! fanfare, and only then does the end's panel come over the board. A tap anywhere skips to it.
+
+use super::assets::GameAssets;
+use super::frame::{GameSet, PlaySystems};
+use super::layout::{BoardShape, Z_FLIGHT};
+use super::model::{Engine, Screen};
+use super::names::Faces;
+use crate::engine::Outcome;
+use bevy::prelude::*;
+use bevy_tweening::{Delay, Sequence, Tween, TweenAnim, lens::TransformPositionLens};
+use rand::RngExt;
+use std::time::Duration;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Celebration>().add_systems(Update, celebrate.in_set(PlaySystems).in_set(GameSet::Present));
+}
+
+/// How long the stars rain, in seconds, before the end's panel comes.
+pub const CELEBRATION_SECONDS: f32 = 2.0;
+
+/// The stars of one rain.
+const STARS: usize = 28;
+
+/// The celebration under way: the seconds left, if one is.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct Celebration(pub Option<f32>);
+
+/// A star of the rain.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct RainingStar;
+
+/// Whether the game's end is worth a rain of stars: a winner, and he is a person (against the
+/// computer, the child's own win; face to face, either child's).
+#[must_use]
+pub fn celebrated(engine: &Engine, faces: &Faces) -> bool {
+    match engine.0.outcome() {
+        Outcome::Over(end) => end.winner.is_some_and(|winner| faces.you.is_none_or(|you| you == winner)),
+        Outcome::Ongoing => false,
+    }
+}
+
+/// Starts the rain into the winner's store: each star falls from above the board, one after the
+/// other.
+pub fn begin(
+    commands: &mut Commands,
+    celebration: &mut Celebration,
+    engine: &Engine,
+    shape: BoardShape,
+    face_to_face: bool,
+    assets: Option<&GameAssets>,
+) {
+    let Outcome::Over(end) = engine.0.outcome() else {
+        return;
+    };
+    let Some(winner) = end.winner else {
+        return;
+    };
+    celebration.0 = Some(CELEBRATION_SECONDS);
+    let view = shape.view(face_to_face);
+    let store = shape.store_center(winner);
+    let mut rng = rand::rng();
+    for k in 0..STARS {
+        let start = Vec3::new(rng.random_range(-0.45..0.45) * view.x, view.y * 0.55, Z_FLIGHT + 10.0);
+        let jitter = Vec2::new(rng.random_range(-0.3..0.3), rng.random_range(-0.15..0.15)) * shape.store_size();
+        let end = (store + jitter).extend(Z_FLIGHT + 10.0);
+        let delay = Duration::from_secs_f32(0.045 * (k + 1) as f32);
+        let lens = TransformPositionLens { start, end };
+        let fall = Tween::new(EaseFunction::QuadraticIn, Duration::from_secs_f32(0.8), lens);
+        let rain = Sequence::with_capacity(2).then(Delay::new(delay)).then(fall);
+        let size = rng.random_range(34.0..56.0);
+        commands.spawn((
+            Name::new("Raining star"),
+            RainingStar,
+            Sprite {
+                image: assets.map(|assets| assets.star.clone()).unwrap_or_default(),
+                custom_size: Some(Vec2::splat(size)),
+                ..default()
+            },
+            Transform::from_translation(start),
+            TweenAnim::new(rain),
+        ));
+    }
+}
+
+/// The rain's time runs, or a tap skips it; then the stars go and the end's panel comes.
+fn celebrate(
+    mut commands: Commands,
+    mut celebration: ResMut<Celebration>,
+    time: Res<Time>,
+    mouse: Option<Res<ButtonInput<MouseButton>>>,
+    touches: Option<Res<Touches>>,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
+    stars: Query<Entity, With<RainingStar>>,
+) {
+    let Some(left) = celebration.0 else {
+        return;
+    };
+    let tapped = mouse.is_some_and(|mouse| mouse.just_pressed(MouseButton::Left))
+        || touches.is_some_and(|touches| touches.any_just_pressed());
+    let left = left - time.delta_secs();
+    if left > 0.0 && !tapped && *screen.get() == Screen::Gameplay {
+        celebration.0 = Some(left);
+        return;
+    }
+    celebration.0 = None;
+    for star in &stars {
+        commands.entity(star).despawn();
+    }
+    if *screen.get() == Screen::Gameplay {
+        next.set(Screen::GameOver);
+    }
+}
