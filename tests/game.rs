@@ -17,6 +17,9 @@ use bevy::ui_widgets::Activate;
 use bevy_tweening::{TweenAnim, TweeningPlugin};
 use std::time::Duration;
 
+mod board;
+use board::engine_counts;
+
 /// Frames a whole move's animation may take at the slowest, with 20 ms frames.
 const MAX_FRAMES: usize = 20_000;
 
@@ -90,16 +93,6 @@ fn seed_counts(app: &mut App) -> ([usize; 14], [usize; 14]) {
 
 fn index(home: awale::game::prelude::Home) -> usize {
     home.index()
-}
-
-fn engine_counts(position: Position) -> [usize; 14] {
-    let mut counts = [0; 14];
-    for pit in Pit::ALL {
-        counts[pit.index()] = usize::from(position.seeds(pit));
-    }
-    counts[12] = usize::from(position.stores().south);
-    counts[13] = usize::from(position.stores().north);
-    counts
 }
 
 fn assert_at_rest_and_equal(app: &mut App) {
@@ -1009,7 +1002,14 @@ fn a_win_rains_stars_before_the_end_and_a_tap_skips_them() {
     request_and_start(&mut app, pit('F'));
     settle(&mut app);
     app.update();
-    assert!(app.world().resource::<Celebration>().0.is_some(), "the rain is under way: {:?} {:?} {:?} {:?}", screen(&app), phase(&app), game(&app).outcome(), app.world().resource::<awale::game::prelude::Faces>());
+    assert!(
+        app.world().resource::<Celebration>().0.is_some(),
+        "the rain is under way: {:?} {:?} {:?} {:?}",
+        screen(&app),
+        phase(&app),
+        game(&app).outcome(),
+        app.world().resource::<awale::game::prelude::Faces>()
+    );
     let mut stars = app.world_mut().query_filtered::<(), With<RainingStar>>();
     assert!(stars.iter(app.world()).count() >= 20, "stars rain");
     assert_eq!(screen(&app), Screen::Gameplay, "the end's panel waits for the rain");

@@ -24,6 +24,9 @@ use bevy::winit::WinitPlugin;
 use bevy_tweening::TweeningPlugin;
 use std::time::Duration;
 
+mod board;
+use board::hidden;
+
 /// The window sizes the game is laid out for, in logical pixels: a portrait tablet, a landscape
 /// one, an old 4:3 screen, a large desktop.
 const SIZES: [(u32, u32); 4] = [(800, 1280), (1280, 800), (1024, 768), (2560, 1440)];
@@ -77,20 +80,6 @@ fn window_size(app: &mut App) -> Vec2 {
     let mut windows = app.world_mut().query_filtered::<&Window, With<PrimaryWindow>>();
     let window = windows.single(app.world()).expect("one window");
     Vec2::new(window.width(), window.height())
-}
-
-/// Whether `entity` or one of its ancestors is not displayed.
-fn hidden(world: &World, entity: Entity) -> bool {
-    let mut at = Some(entity);
-    while let Some(entity) = at {
-        let node = world.get::<Node>(entity);
-        let visibility = world.get::<Visibility>(entity);
-        if node.is_some_and(|node| node.display == Display::None) || visibility == Some(&Visibility::Hidden) {
-            return true;
-        }
-        at = world.get::<ChildOf>(entity).map(ChildOf::parent);
-    }
-    false
 }
 
 /// A node's rectangle in logical pixels (the window's scale factor is 1).

@@ -20,7 +20,7 @@
 #![cfg(feature = "game")]
 
 use awale::ai::Level;
-use awale::engine::{Pit, Position};
+use awale::engine::Pit;
 use awale::game::prelude::{
     BoardShape, BoardUse, ButtonAction, Demo, Engine, GameCommand, InFlight, MenuAction, MovePlayed, MoveRequest,
     Phase, PitPointer, Players, Screen, Seed, Settings, ShareButton, Speed,
@@ -36,6 +36,9 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use std::panic::AssertUnwindSafe;
 use std::time::{Duration, Instant};
+
+mod board;
+use board::{engine_counts, hidden};
 
 /// One frame of the game's clock, in seconds.
 const FRAME: f32 = 0.02;
@@ -368,30 +371,6 @@ impl Monkey {
             }
         }
     }
-}
-
-/// Whether `entity` or one of its ancestors is not displayed.
-fn hidden(world: &World, entity: Entity) -> bool {
-    let mut at = Some(entity);
-    while let Some(entity) = at {
-        let node = world.get::<Node>(entity);
-        let visibility = world.get::<Visibility>(entity);
-        if node.is_some_and(|node| node.display == Display::None) || visibility == Some(&Visibility::Hidden) {
-            return true;
-        }
-        at = world.get::<ChildOf>(entity).map(ChildOf::parent);
-    }
-    false
-}
-
-fn engine_counts(position: Position) -> [usize; 14] {
-    let mut counts = [0; 14];
-    for pit in Pit::ALL {
-        counts[pit.index()] = usize::from(position.seeds(pit));
-    }
-    counts[12] = usize::from(position.stores().south);
-    counts[13] = usize::from(position.stores().north);
-    counts
 }
 
 fn env_number(name: &str) -> Option<u64> {

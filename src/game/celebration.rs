@@ -69,7 +69,7 @@ pub fn begin(
         let lens = TransformPositionLens { start, end };
         let fall = Tween::new(EaseFunction::QuadraticIn, Duration::from_secs_f32(0.8), lens);
         let rain = Sequence::with_capacity(2).then(Delay::new(delay)).then(fall);
-        let size = rng.random_range(34.0..56.0);
+        let size = rng.random_range(52.0..84.0);
         commands.spawn((
             Name::new("Raining star"),
             RainingStar,
