@@ -107,7 +107,9 @@ impl MenuAction {
     #[must_use]
     pub fn icon(self) -> Option<char> {
         Some(match self {
-            MenuAction::QuickPlay | MenuAction::Continue | MenuAction::Play => icon::PLAY,
+            MenuAction::QuickPlay | MenuAction::Play => icon::PLAY,
+            // Not Play!'s triangle: a child tells "go on" from "a new game" by its picture.
+            MenuAction::Continue => icon::FORWARD,
             MenuAction::NewGame => icon::NEW,
             MenuAction::Rules => icon::BOOK,
             MenuAction::Settings => icon::SETTINGS,
