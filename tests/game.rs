@@ -1023,7 +1023,7 @@ fn a_win_rains_stars_before_the_end_and_a_tap_skips_them() {
 }
 
 /// Once the computer's seeds rest, its pit is ringed (one ring, on its pit) until the person
-/// plays.
+/// plays; a hint rings its pit too.
 #[test]
 fn the_pit_the_computer_played_is_ringed_once_its_seeds_rest() {
     use awale::game::prelude::{LastMoveMark, Mode, Players};
@@ -1052,6 +1052,20 @@ fn the_pit_the_computer_played_is_ringed_once_its_seeds_rest() {
     app.update();
     let answer = game(&app).moves()[1];
     assert_eq!(ringed(&mut app), vec![answer], "the computer's pit is ringed");
+    // A hint rings its pit too (a shape, beside the glow's colour).
+    press(&mut app, ButtonAction::Hint);
+    for _ in 0..MAX_FRAMES {
+        app.update();
+        if ringed(&mut app).len() == 2 {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let rings = ringed(&mut app);
+    assert!(
+        rings.len() == 2 && rings.iter().any(|pit| pit.owner() == Side::South),
+        "the hint's pit is ringed: {rings:?}"
+    );
     let next = game(&app).legal_moves()[0];
     request_and_start(&mut app, next);
     assert!(ringed(&mut app).is_empty(), "no ring while the person's seeds fly");

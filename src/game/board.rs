@@ -38,8 +38,9 @@ pub struct CountLabel(pub Home);
 #[derive(Component, Clone, Copy, Debug)]
 pub struct PitGlow(pub Pit);
 
-/// The ring around the pit the computer just played, once its seeds rest (see `hud`): an
-/// outline, told from the playable pits' glow by its shape as well as its colour.
+/// The ring around a pit: the one the computer just played, once its seeds rest, or the one a
+/// hint names (see `hud`); an outline, told from the playable pits' glow by its shape as well
+/// as its colour.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct LastMoveMark(pub Pit);
 

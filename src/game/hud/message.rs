@@ -232,21 +232,36 @@ pub(super) fn highlight_pits(
     }
 }
 
-/// The pit the computer just played is ringed once its seeds rest, beside the sentence that
-/// says so, until the person plays: a child finds at a glance what the computer did.
-pub(super) fn mark_last_move(
+/// A ring around a pit, a shape as well as a colour: the pit the computer just played (cream),
+/// once its seeds rest and until the person plays, beside the sentence that says so; the pit a
+/// hint names (green, over the glow that every playable pit has).
+pub(super) fn ring_pits(
     engine: Res<Engine>,
     players: Res<Players>,
     resting: Resting,
+    narration: Res<Narration>,
     board_use: Res<State<BoardUse>>,
-    mut marks: Query<(&LastMoveMark, &mut Visibility)>,
+    mut marks: Query<(&LastMoveMark, &mut Visibility, Option<&MeshMaterial2d<ColorMaterial>>)>,
+    mut materials: Option<ResMut<Assets<ColorMaterial>>>,
 ) {
     let game = &engine.0;
     let person_to_move = !players.computer_plays(game.position().turn());
     let last = game.moves().last().copied().filter(|pit| {
         resting.now() && players.computer_plays(pit.owner()) && person_to_move && *board_use.get() == BoardUse::Play
     });
-    for (mark, mut visibility) in &mut marks {
-        visibility.set_if_neq(if last == Some(mark.0) { Visibility::Inherited } else { Visibility::Hidden });
+    let hinted = narration.hinted.filter(|_| resting.now());
+    for (mark, mut visibility, material) in &mut marks {
+        let (shown, color) = match (last == Some(mark.0), hinted == Some(mark.0)) {
+            (_, true) => (true, palette::HINT_GLOW),
+            (true, false) => (true, palette::LAST_MOVE),
+            _ => (false, palette::LAST_MOVE),
+        };
+        visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
+        if let (Some(material), Some(materials)) = (material, materials.as_deref_mut())
+            && materials.get(&material.0).is_some_and(|m| m.color != color)
+            && let Some(mut drawn) = materials.get_mut(&material.0)
+        {
+            drawn.color = color;
+        }
     }
 }

@@ -32,7 +32,7 @@ pub(super) fn plugin(app: &mut App) {
         (
             seat_players,
             (narrate, show_message, highlight_pits, turn_bars).chain(),
-            (feeding_banner, message::mark_last_move),
+            (feeding_banner, message::ring_pits),
             not_saved_mark.in_set(PlaySystems),
             (snug_edges, place_moves_panel).chain(),
             hud_visibility,
