@@ -23,12 +23,13 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<ShownScreen>()
         .add_systems(Update, pit_pointer.in_set(GameSet::Intents).in_set(ReadPointer))
         .add_systems(Update, end_preview.in_set(GameSet::Derive))
-        .add_systems(Last, remember_shown_screen);
+        .add_systems(First, remember_shown_screen);
 }
 
-/// The screen drawn at the end of the last frame: the one a person saw when he pressed. A
-/// press read in a frame whose screen changed before it (a menu's button that brought the board
-/// back) was made on the screen before, not on the board.
+/// The screen drawn at the end of the last frame: the one a person saw when he pressed (read at
+/// the start of the frame, before its state transitions). A press read in a frame whose screen
+/// changed before it (a menu's button that brought the board back) was made on the screen
+/// before, not on the board.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ShownScreen(pub Screen);
 

@@ -123,12 +123,18 @@ fn pointer_input(
     camera: Query<(&Camera, &GlobalTransform)>,
     mut pointer: MessageWriter<PitPointer>,
     mut hovered: Local<Option<Pit>>,
+    mut last_cursor: Local<Option<Vec2>>,
+    mut fingers: Local<bevy::platform::collections::HashMap<u64, Vec2>>,
 ) {
     let Ok((camera, view)) = camera.single() else {
         return;
     };
     let to_pit = |point: Vec2| camera.viewport_to_world_2d(view, point).ok().and_then(pit_at);
     let cursor = window.single().ok().and_then(Window::cursor_position);
+    // A finger lifted may take the cursor with it in the frame of its release (a touch screen
+    // in a browser): the release is where the pointer was last seen.
+    let released_at = cursor.or(*last_cursor);
+    *last_cursor = cursor;
     let click = mouse.just_pressed(MouseButton::Left).then_some(cursor).flatten();
     let taps = touches.iter_just_pressed().map(|touch| touch.position());
     for point in click.into_iter().chain(taps) {
@@ -136,11 +142,21 @@ fn pointer_input(
             pointer.write(PitPointer::Down(pit));
         }
     }
-    // A release says over which pit it is: only a release on the pit pressed sows it.
-    let release = mouse.just_released(MouseButton::Left).then_some(cursor);
-    let lifted = touches.iter_just_released().map(|touch| Some(touch.position()));
-    for point in release.into_iter().chain(lifted) {
-        pointer.write(PitPointer::Up(point.and_then(to_pit)));
+    // A release says over which pit it is: only a release on the pit pressed sows it. One
+    // release a frame, over a pit if any of the frame's is (a touch may also come as a click).
+    let release = mouse.just_released(MouseButton::Left).then_some(released_at);
+    // A finger's release is where it was last seen down (a browser may give the lifting
+    // touch no place of its own).
+    let lifted: Vec<Option<Vec2>> = touches
+        .iter_just_released()
+        .map(|touch| Some(fingers.remove(&touch.id()).unwrap_or(touch.position())))
+        .collect();
+    for touch in touches.iter() {
+        fingers.insert(touch.id(), touch.position());
+    }
+    let releases: Vec<Option<Pit>> = release.into_iter().chain(lifted).map(|point| point.and_then(to_pit)).collect();
+    if !releases.is_empty() {
+        pointer.write(PitPointer::Up(releases.iter().flatten().next().copied()));
     }
     let over = cursor.and_then(to_pit);
     if over != *hovered {

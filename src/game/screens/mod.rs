@@ -280,7 +280,11 @@ fn pick_row<O, M>(
 ) where
     O: IntoObserverSystem<Activate, (), M>,
 {
-    let many = options.len() > 5;
+    // Many options, or long captions (the players' choices), go under their label, across the
+    // column, where they wrap as the window needs: beside the label their row would wrap on an
+    // upright tablet, and be measured one line tall, over the row above.
+    let words: usize = options.iter().map(|(_, caption)| caption.chars().count()).sum();
+    let many = options.len() > 5 || words > LONG_CAPTIONS;
     let (row, area) =
         if many { (widget::pick_column(), widget::pick_grid()) } else { (widget::pick_row(), widget::pick_options()) };
     parent.spawn((Name::new(format!("Row {choice:?}")), ChoiceRow(choice), row)).with_children(|row| {
@@ -301,6 +305,9 @@ fn pick_row<O, M>(
         });
     });
 }
+
+/// The captions' length, in characters, past which a choice's options go under its label.
+const LONG_CAPTIONS: usize = 40;
 
 /// Frames in gold the option `chosen(choice)` of each row of [`pick_row`], and no other.
 fn frame_picks(picks: &mut Query<(&MenuAction, &mut BorderColor)>, chosen: impl Fn(Choice) -> Option<usize>) {

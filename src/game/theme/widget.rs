@@ -136,11 +136,8 @@ pub fn pick_row() -> Node {
     Node {
         column_gap: Val::Px(18.0),
         align_items: AlignItems::Center,
-        // As wide as the column up to its widest: a width in pixels capped by a percentage
-        // would measure the row's height at its uncapped width (one line where it wraps in
-        // two), over the row above.
-        width: Val::Percent(100.0),
-        max_width: Val::Px(PICK_ROW_WIDTH),
+        width: Val::Px(PICK_ROW_WIDTH),
+        max_width: Val::Percent(100.0),
         ..default()
     }
 }
@@ -169,11 +166,8 @@ pub fn pick_column() -> Node {
         flex_direction: FlexDirection::Column,
         row_gap: Val::Px(6.0),
         align_items: AlignItems::Center,
-        // As wide as the column up to its widest: a width in pixels capped by a percentage
-        // would measure the row's height at its uncapped width (one line where it wraps in
-        // two), over the row above.
-        width: Val::Percent(100.0),
-        max_width: Val::Px(PICK_ROW_WIDTH),
+        width: Val::Px(PICK_ROW_WIDTH),
+        max_width: Val::Percent(100.0),
         ..default()
     }
 }
