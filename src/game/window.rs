@@ -107,15 +107,13 @@ fn fit_camera(
     }
 }
 
-/// The pit under a point of the world, if any (a little generous, for small fingers, up to half
-/// the way to the next pit).
+/// The pit under a point of the world, if any (generous for small fingers: half way to the next).
 fn pit_at(point: Vec2) -> Option<Pit> {
     let reach = (PIT_RADIUS * 1.1).min(layout::PIT_SPACING / 2.0);
     Pit::ALL.into_iter().find(|&pit| layout::pit_center(pit).distance(point) <= reach)
 }
 
-/// Clicks, taps and the pointer's position over the pits become [`PitPointer`] messages (what
-/// they mean is decided headless, in `pointer.rs`).
+/// Clicks, taps and the pointer over the pits become [`PitPointer`]s (read in `pointer.rs`).
 fn pointer_input(
     mouse: Res<ButtonInput<MouseButton>>,
     touches: Res<Touches>,
@@ -131,8 +129,7 @@ fn pointer_input(
     };
     let to_pit = |point: Vec2| camera.viewport_to_world_2d(view, point).ok().and_then(pit_at);
     let cursor = window.single().ok().and_then(Window::cursor_position);
-    // A finger lifted may take the cursor with it in the frame of its release (a touch screen
-    // in a browser): the release is where the pointer was last seen.
+    // A lifted finger may take the cursor with it: a release is where the pointer was last.
     let released_at = cursor.or(*last_cursor);
     *last_cursor = cursor;
     let click = mouse.just_pressed(MouseButton::Left).then_some(cursor).flatten();
@@ -142,11 +139,9 @@ fn pointer_input(
             pointer.write(PitPointer::Down(pit));
         }
     }
-    // A release says over which pit it is: only a release on the pit pressed sows it. One
-    // release a frame, over a pit if any of the frame's is (a touch may also come as a click).
+    // One release a frame, over a pit if any is (a touch may come as a click too).
     let release = mouse.just_released(MouseButton::Left).then_some(released_at);
-    // A finger's release is where it was last seen down (a browser may give the lifting
-    // touch no place of its own).
+    // A finger's release is where it was last seen down (a browser may give it no place).
     let lifted: Vec<Option<Vec2>> = touches
         .iter_just_released()
         .map(|touch| Some(fingers.remove(&touch.id()).unwrap_or(touch.position())))
@@ -258,8 +253,7 @@ struct Moving<'w, 's> {
     assets: Res<'w, GameAssets>,
     server: Res<'w, AssetServer>,
     smoke: Option<Res<'w, Smoke>>,
-    /// A place snug against the board that moved this frame: the layout has another frame to
-    /// settle (at the start, the edges would otherwise wait at the window's edge for a tap).
+    /// A place snug against the board moved this frame: the layout needs another frame.
     settling: Query<'w, 's, (), (With<Snug>, Changed<Node>)>,
 }
 
