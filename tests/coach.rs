@@ -211,6 +211,34 @@ fn a_sample_of_puzzles_refuses_a_wrong_move_and_takes_the_best_one() {
     }
 }
 
+/// Every wrong pit of a puzzle gets a reason, never the bare "try again": what the opponent
+/// captures after it, that another pit captures more, or the opponent's answer.
+#[test]
+fn a_wrong_pit_in_a_puzzle_is_told_why() {
+    let tr = Translator::new(Language::English);
+    let puzzles = Puzzles::default();
+    let mut reasons = std::collections::BTreeMap::new();
+    for difficulty in Difficulty::ALL {
+        for puzzle in puzzles.0.iter().filter(|p| p.difficulty == difficulty).take(8) {
+            let game = puzzle.game();
+            for &pit in game.legal_moves().iter().filter(|&&pit| pit != puzzle.best) {
+                let said = puzzles::why_not(&tr, &game, pit);
+                let bare = tr.f("puzzle-try-again", [("pit", pit.to_string().into())]);
+                assert_ne!(said, bare, "{}: {pit} is given no reason", puzzle.position);
+                assert!(said.starts_with(&format!("Pit {pit} is not the best move here: ")), "{said}");
+                let kind = ["captures nothing", "captures more", "answers", "then North captures"]
+                    .into_iter()
+                    .find(|kind| said.contains(kind))
+                    .unwrap_or_else(|| panic!("an unknown reason: {said}"));
+                *reasons.entry(kind).or_insert(0) += 1;
+            }
+        }
+    }
+    // The sample meets every kind of reason but the first (a capture puzzle's pits that capture
+    // nothing are most often told what North then captures).
+    assert!(reasons.len() >= 3, "{reasons:?}");
+}
+
 /// From the chain lesson's board, South plays A instead of E (which captures 7).
 fn blunder_game() -> Game {
     let position: Position = "3-2-3-1-4-0-1-2-1-4-4-4-10-9-S".parse().unwrap();
@@ -235,7 +263,9 @@ fn the_review_finds_the_blunder_and_says_it_in_plain_words() {
     let tr = Translator::new(Language::English);
     let faces = Faces::new(&tr, Mode::TwoPlayers, awale::ai::Level::MAX, &Default::default());
     let said = review::say(&tr, &faces, &first);
-    assert!(said.contains("E was better"), "{said}");
+    assert!(said.contains("E would be better"), "{said}");
+    // It speaks of the move still to be played on the board shown, in the present.
+    assert!(said.contains("Now Player 1 plays A"), "{said}");
     // The better move is worth more than the one played: the graph says South lost ground.
     assert!(review.values[1] < review.values[0], "{:?}", review.values);
 
@@ -255,7 +285,7 @@ fn the_review_finds_the_blunder_and_says_it_in_plain_words() {
         std::thread::sleep(Duration::from_millis(1));
     }
     assert_eq!(coach(&app).glow, vec![Pit::from_letter('E').unwrap()]);
-    assert!(texts(&mut app).iter().any(|t| t.contains("E was better")));
+    assert!(texts(&mut app).iter().any(|t| t.contains("E would be better")));
     // Next plays the move with its flight; the taps on the board play nothing.
     tap(&mut app, Pit::from_letter('E').unwrap());
     assert!(game(&app).moves().is_empty(), "a review plays no tapped pit");
@@ -265,12 +295,12 @@ fn the_review_finds_the_blunder_and_says_it_in_plain_words() {
     // While the move's seeds fly, the review still speaks of it; the next sentence waits for
     // them to rest.
     assert!(!app.world().resource::<InFlight>().is_empty(), "the move flies");
-    assert!(texts(&mut app).iter().any(|t| t.contains("E was better")), "the sentence waits for the seeds");
+    assert!(texts(&mut app).iter().any(|t| t.contains("E would be better")), "the sentence waits for the seeds");
     settle(&mut app);
     for _ in 0..3 {
         app.update();
     }
-    assert!(!texts(&mut app).iter().any(|t| t.contains("E was better")), "the next move's sentence, at rest");
+    assert!(!texts(&mut app).iter().any(|t| t.contains("E would be better")), "the next move's sentence, at rest");
     assert_eq!(game(&app).moves(), &blundered.moves()[..1]);
     send(&mut app, CoachCommand::Leave);
     assert_eq!(game(&app).moves(), blundered.moves(), "the game comes back whole");

@@ -339,6 +339,11 @@ puzzle-ask = Et toca. Aquí hi ha una jugada que és clarament la millor: troba-
 puzzle-wrong = La casella { $pit } no és la millor jugada aquí. Mira la casella que brilla i pensa per què.
 puzzle-try-again = La casella { $pit } no és la millor jugada aquí. Torna-hi!
 puzzle-try-again-captures = La casella { $pit } no és la millor jugada aquí: després { $other } en captura { $seeds }. Torna-hi!
+puzzle-try-again-more = { $seeds ->
+    [0] La casella { $pit } no és la millor jugada aquí: no captura res, i una altra casella sí que captura. Torna-hi!
+   *[other] La casella { $pit } no és la millor jugada aquí: en captura { $seeds }, i una altra casella en captura més. Torna-hi!
+  }
+puzzle-try-again-reply = La casella { $pit } no és la millor jugada aquí: després { $other } respon { $reply } i surt guanyant. Torna-hi!
 puzzle-solved = Ja ho tens!
 puzzle-why-save = Salva { $seeds } de les teves llavors de la captura.
 puzzle-why-feed = Dona llavors a Nord: sense elles, la partida s'acabaria.
@@ -400,29 +405,29 @@ review-thinking = L'ordinador està estudiant la partida… { $done } de { $tota
 review-graph = Qui anava guanyant, jugada a jugada: amunt el jugador del Sud, avall el del Nord.
 review-end = Final de la partida. Prem «Anterior» per tornar enrere, o «Acaba la revisió».
 review-played = { $you ->
-    [yes] Jugues { $pit }.
-   *[no] { $side } juga { $pit }.
+    [yes] Ara jugues { $pit }.
+   *[no] Ara { $side } juga { $pit }.
   }
 review-best = { $you ->
-    [yes] Has jugat { $pit }: la millor jugada.
-   *[no] { $side } ha jugat { $pit }: la millor jugada.
+    [yes] Ara jugues { $pit }: la millor jugada.
+   *[no] Ara { $side } juga { $pit }: la millor jugada.
   }
 review-good = { $you ->
-    [yes] Has jugat { $pit }: una bona jugada.
-   *[no] { $side } ha jugat { $pit }: una bona jugada.
+    [yes] Ara jugues { $pit }: una bona jugada.
+   *[no] Ara { $side } juga { $pit }: una bona jugada.
   }
 review-gives = { $you ->
-    [yes] Has jugat
-   *[no] { $side } ha jugat
-  } { $pit }. Així { $other } ha pogut capturar { $seeds }: { $best } era millor.
+    [yes] Ara jugues { $pit }. Així { $other } pot capturar { $seeds }: { $best } seria millor.
+   *[no] Ara { $side } juga { $pit }. Així { $other } pot capturar { $seeds }: { $best } seria millor.
+  }
 review-captures = { $you ->
-    [yes] Has jugat
-   *[no] { $side } ha jugat
-  } { $pit }. { $best } era millor: captura { $seeds }.
+    [yes] Ara jugues { $pit }. { $best } seria millor: captura { $seeds }.
+   *[no] Ara { $side } juga { $pit }. { $best } seria millor: captura { $seeds }.
+  }
 review-better = { $you ->
-    [yes] Has jugat
-   *[no] { $side } ha jugat
-  } { $pit }. { $best } era millor, per unes { $seeds } llavors.
+    [yes] Ara jugues { $pit }. { $best } seria millor, per unes { $seeds } llavors.
+   *[no] Ara { $side } juga { $pit }. { $best } seria millor, per unes { $seeds } llavors.
+  }
 review-inaccuracy = Un petit descuit.
 review-mistake = Un error.
 review-blunder = Un error greu!

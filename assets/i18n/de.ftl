@@ -351,6 +351,11 @@ puzzle-ask = Du bist dran. Hier ist ein Zug klar der beste: Finde ihn!
 puzzle-wrong = Mulde { $pit } ist hier nicht der beste Zug. Schau dir die leuchtende Mulde an und überleg, warum.
 puzzle-try-again = Mulde { $pit } ist hier nicht der beste Zug. Versuch es noch einmal!
 puzzle-try-again-captures = Mulde { $pit } ist hier nicht der beste Zug: Dann fängt { $other } { $seeds }. Versuch es noch einmal!
+puzzle-try-again-more = { $seeds ->
+    [0] Mulde { $pit } ist hier nicht der beste Zug: Damit fängst du nichts, aber mit einer anderen Mulde fängst du etwas. Versuch es noch einmal!
+   *[other] Mulde { $pit } ist hier nicht der beste Zug: Damit fängst du { $seeds } Samen, aber mit einer anderen Mulde fängst du mehr. Versuch es noch einmal!
+  }
+puzzle-try-again-reply = Mulde { $pit } ist hier nicht der beste Zug: Dann antwortet { $other } mit { $reply } und liegt vorne. Versuch es noch einmal!
 puzzle-solved = Genau!
 puzzle-why-save = Er schützt { $seeds } deiner Samen vor dem Fangen.
 puzzle-why-feed = Er gibt Nord Samen: Ohne sie wäre das Spiel zu Ende.
@@ -412,28 +417,28 @@ review-thinking = Der Computer schaut sich das Spiel an… { $done } von { $tota
 review-graph = Wer vorne lag, Zug für Zug: oben der Spieler von Süd, unten der von Nord.
 review-end = Das Ende des Spiels. Drück auf „Zurück“, um zurückzugehen, oder auf „Fertig“.
 review-played = { $you ->
-    [yes] Du spielst { $pit }.
-   *[no] { $side } spielt { $pit }.
+    [yes] Jetzt spielst du { $pit }.
+   *[no] Jetzt spielt { $side } { $pit }.
   }
 review-best = { $you ->
-    [yes] Du hast { $pit } gespielt: der beste Zug.
-   *[no] { $side } hat { $pit } gespielt: der beste Zug.
+    [yes] Jetzt spielst du { $pit }: der beste Zug.
+   *[no] Jetzt spielt { $side } { $pit }: der beste Zug.
   }
 review-good = { $you ->
-    [yes] Du hast { $pit } gespielt: ein guter Zug.
-   *[no] { $side } hat { $pit } gespielt: ein guter Zug.
+    [yes] Jetzt spielst du { $pit }: ein guter Zug.
+   *[no] Jetzt spielt { $side } { $pit }: ein guter Zug.
   }
 review-gives = { $you ->
-    [yes] Du hast { $pit } gespielt. Danach konnte { $other } { $seeds } fangen: { $best } war besser.
-   *[no] { $side } hat { $pit } gespielt. Danach konnte der Gegner ({ $other }) { $seeds } fangen: { $best } war besser.
+    [yes] Jetzt spielst du { $pit }. Damit kann { $other } { $seeds } fangen: { $best } wäre besser.
+   *[no] Jetzt spielt { $side } { $pit }. Damit kann der Gegner ({ $other }) { $seeds } fangen: { $best } wäre besser.
   }
 review-captures = { $you ->
-    [yes] Du hast { $pit } gespielt. { $best } war besser: Er fängt { $seeds }.
-   *[no] { $side } hat { $pit } gespielt. { $best } war besser: Er fängt { $seeds }.
+    [yes] Jetzt spielst du { $pit }. { $best } wäre besser: Er fängt { $seeds }.
+   *[no] Jetzt spielt { $side } { $pit }. { $best } wäre besser: Er fängt { $seeds }.
   }
 review-better = { $you ->
-    [yes] Du hast { $pit } gespielt. { $best } war besser, um etwa { $seeds } Samen.
-   *[no] { $side } hat { $pit } gespielt. { $best } war besser, um etwa { $seeds } Samen.
+    [yes] Jetzt spielst du { $pit }. { $best } wäre besser, um etwa { $seeds } Samen.
+   *[no] Jetzt spielt { $side } { $pit }. { $best } wäre besser, um etwa { $seeds } Samen.
   }
 review-inaccuracy = Ein kleiner Patzer.
 review-mistake = Ein Fehler.

@@ -327,6 +327,11 @@ puzzle-ask = Your turn. One move is clearly best here: find it!
 puzzle-wrong = Pit { $pit } is not the best move here. Look at the pit that glows, and think why.
 puzzle-try-again = Pit { $pit } is not the best move here. Try again!
 puzzle-try-again-captures = Pit { $pit } is not the best move here: then { $other } captures { $seeds }. Try again!
+puzzle-try-again-more = { $seeds ->
+    [0] Pit { $pit } is not the best move here: it captures nothing, and another pit captures. Try again!
+   *[other] Pit { $pit } is not the best move here: it captures { $seeds }, and another pit captures more. Try again!
+  }
+puzzle-try-again-reply = Pit { $pit } is not the best move here: then { $other } answers { $reply } and comes out ahead. Try again!
 puzzle-solved = That's it!
 puzzle-why-save = It saves { $seeds } of your seeds from capture.
 puzzle-why-feed = It gives North seeds: without them the game would end.
@@ -387,18 +392,30 @@ review-heading = Review · move { $number } of { $moves }
 review-thinking = The computer is studying the game… { $done } of { $total }
 review-graph = Who was ahead, move by move: up for South's player, down for North's.
 review-end = The end of the game. Press Previous to go back, or End the review.
-review-played = { $side } plays { $pit }.
+review-played = { $you ->
+    [yes] Now you play { $pit }.
+   *[no] Now { $side } plays { $pit }.
+  }
 review-best = { $you ->
-    [yes] You played { $pit }: the best move.
-   *[no] { $side } played { $pit }: the best move.
+    [yes] Now you play { $pit }: the best move.
+   *[no] Now { $side } plays { $pit }: the best move.
   }
 review-good = { $you ->
-    [yes] You played { $pit }: a good move.
-   *[no] { $side } played { $pit }: a good move.
+    [yes] Now you play { $pit }: a good move.
+   *[no] Now { $side } plays { $pit }: a good move.
   }
-review-gives = { $side } played { $pit }. This let { $other } capture { $seeds }: { $best } was better.
-review-captures = { $side } played { $pit }. { $best } was better: it captures { $seeds }.
-review-better = { $side } played { $pit }. { $best } was better, by about { $seeds } seeds.
+review-gives = { $you ->
+    [yes] Now you play { $pit }. This lets { $other } capture { $seeds }: { $best } would be better.
+   *[no] Now { $side } plays { $pit }. This lets { $other } capture { $seeds }: { $best } would be better.
+  }
+review-captures = { $you ->
+    [yes] Now you play { $pit }. { $best } would be better: it captures { $seeds }.
+   *[no] Now { $side } plays { $pit }. { $best } would be better: it captures { $seeds }.
+  }
+review-better = { $you ->
+    [yes] Now you play { $pit }. { $best } would be better, by about { $seeds } seeds.
+   *[no] Now { $side } plays { $pit }. { $best } would be better, by about { $seeds } seeds.
+  }
 review-inaccuracy = A small slip.
 review-mistake = A mistake.
 review-blunder = A blunder!

@@ -339,6 +339,11 @@ puzzle-ask = Te toca. Aquí una jugada es claramente la mejor: ¡encuéntrala!
 puzzle-wrong = El hoyo { $pit } no es la mejor jugada aquí. Mira el hoyo que brilla y piensa por qué.
 puzzle-try-again = El hoyo { $pit } no es la mejor jugada aquí. ¡Inténtalo otra vez!
 puzzle-try-again-captures = El hoyo { $pit } no es la mejor jugada aquí: después { $other } captura { $seeds }. ¡Inténtalo otra vez!
+puzzle-try-again-more = { $seeds ->
+    [0] El hoyo { $pit } no es la mejor jugada aquí: no captura nada, y otro hoyo sí captura. ¡Inténtalo otra vez!
+   *[other] El hoyo { $pit } no es la mejor jugada aquí: captura { $seeds }, y otro hoyo captura más. ¡Inténtalo otra vez!
+  }
+puzzle-try-again-reply = El hoyo { $pit } no es la mejor jugada aquí: después { $other } responde { $reply } y sale ganando. ¡Inténtalo otra vez!
 puzzle-solved = ¡Eso es!
 puzzle-why-save = Salva { $seeds } de tus semillas de la captura.
 puzzle-why-feed = Le da semillas a Norte: sin ellas, la partida terminaría.
@@ -400,29 +405,29 @@ review-thinking = La computadora está estudiando la partida… { $done } de { $
 review-graph = Quién iba ganando, jugada a jugada: arriba el jugador del Sur, abajo el del Norte.
 review-end = Fin de la partida. Pulsa «Anterior» para volver, o «Terminar repaso».
 review-played = { $you ->
-    [yes] Juegas { $pit }.
-   *[no] { $side } juega { $pit }.
+    [yes] Ahora juegas { $pit }.
+   *[no] Ahora { $side } juega { $pit }.
   }
 review-best = { $you ->
-    [yes] Jugaste { $pit }: la mejor jugada.
-   *[no] { $side } jugó { $pit }: la mejor jugada.
+    [yes] Ahora juegas { $pit }: la mejor jugada.
+   *[no] Ahora { $side } juega { $pit }: la mejor jugada.
   }
 review-good = { $you ->
-    [yes] Jugaste { $pit }: una buena jugada.
-   *[no] { $side } jugó { $pit }: una buena jugada.
+    [yes] Ahora juegas { $pit }: una buena jugada.
+   *[no] Ahora { $side } juega { $pit }: una buena jugada.
   }
 review-gives = { $you ->
-    [yes] Jugaste
-   *[no] { $side } jugó
-  } { $pit }. Así { $other } pudo capturar { $seeds }: { $best } era mejor.
+    [yes] Ahora juegas { $pit }. Así { $other } puede capturar { $seeds }: { $best } sería mejor.
+   *[no] Ahora { $side } juega { $pit }. Así { $other } puede capturar { $seeds }: { $best } sería mejor.
+  }
 review-captures = { $you ->
-    [yes] Jugaste
-   *[no] { $side } jugó
-  } { $pit }. { $best } era mejor: captura { $seeds }.
+    [yes] Ahora juegas { $pit }. { $best } sería mejor: captura { $seeds }.
+   *[no] Ahora { $side } juega { $pit }. { $best } sería mejor: captura { $seeds }.
+  }
 review-better = { $you ->
-    [yes] Jugaste
-   *[no] { $side } jugó
-  } { $pit }. { $best } era mejor, por unas { $seeds } semillas.
+    [yes] Ahora juegas { $pit }. { $best } sería mejor, por unas { $seeds } semillas.
+   *[no] Ahora { $side } juega { $pit }. { $best } sería mejor, por unas { $seeds } semillas.
+  }
 review-inaccuracy = Un pequeño despiste.
 review-mistake = Un error.
 review-blunder = ¡Un error grave!

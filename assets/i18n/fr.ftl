@@ -339,6 +339,12 @@ puzzle-ask = À toi. Ici, un coup est nettement le meilleur : trouve-le !
 puzzle-wrong = Le trou « { $pit } » n'est pas le meilleur coup ici. Regarde le trou qui brille, et cherche pourquoi.
 puzzle-try-again = Le trou « { $pit } » n'est pas le meilleur coup ici. Essaie encore !
 puzzle-try-again-captures = Le trou « { $pit } » n'est pas le meilleur coup ici : { $other } prendrait ensuite { $seeds } graines. Essaie encore !
+puzzle-try-again-more = { $seeds ->
+    [0] Le trou « { $pit } » n'est pas le meilleur coup ici : il ne prend rien, et un autre trou prend des graines. Essaie encore !
+    [one] Le trou « { $pit } » n'est pas le meilleur coup ici : il prend { $seeds } graine, et un autre trou en prend plus. Essaie encore !
+   *[other] Le trou « { $pit } » n'est pas le meilleur coup ici : il prend { $seeds } graines, et un autre trou en prend plus. Essaie encore !
+  }
+puzzle-try-again-reply = Le trou « { $pit } » n'est pas le meilleur coup ici : { $other } répondrait ensuite « { $reply } » et prendrait l'avantage. Essaie encore !
 puzzle-solved = C'est ça !
 puzzle-why-save = Il met { $seeds } de tes graines à l'abri.
 puzzle-why-feed = Il donne des graines à Nord : sans elles, la partie s'arrêterait.
@@ -399,18 +405,30 @@ review-heading = Revue · coup { $number } sur { $moves }
 review-thinking = L'ordinateur étudie la partie… { $done } sur { $total }
 review-graph = Qui menait, coup après coup : en haut le joueur de Sud, en bas celui de Nord.
 review-end = La fin de la partie. Appuie sur Précédent pour revenir, ou finis la revue.
-review-played = { $side } joue « { $pit } ».
+review-played = { $you ->
+    [yes] Maintenant, tu joues « { $pit } ».
+   *[no] Maintenant, { $side } joue « { $pit } ».
+  }
 review-best = { $you ->
-    [yes] Tu as joué « { $pit } » : le meilleur coup.
-   *[no] { $side } a joué « { $pit } » : le meilleur coup.
+    [yes] Maintenant, tu joues « { $pit } » : le meilleur coup.
+   *[no] Maintenant, { $side } joue « { $pit } » : le meilleur coup.
   }
 review-good = { $you ->
-    [yes] Tu as joué « { $pit } » : un bon coup.
-   *[no] { $side } a joué « { $pit } » : un bon coup.
+    [yes] Maintenant, tu joues « { $pit } » : un bon coup.
+   *[no] Maintenant, { $side } joue « { $pit } » : un bon coup.
   }
-review-gives = { $side } a joué « { $pit } ». Cela a permis à { $other } de prendre { $seeds } graines : « { $best } » était meilleur.
-review-captures = { $side } a joué « { $pit } ». « { $best } » était meilleur : il prend { $seeds } graines.
-review-better = { $side } a joué « { $pit } ». « { $best } » était meilleur, d'environ { $seeds } graines.
+review-gives = { $you ->
+    [yes] Maintenant, tu joues « { $pit } ». Cela permet à { $other } de prendre { $seeds } graines : « { $best } » serait meilleur.
+   *[no] Maintenant, { $side } joue « { $pit } ». Cela permet à { $other } de prendre { $seeds } graines : « { $best } » serait meilleur.
+  }
+review-captures = { $you ->
+    [yes] Maintenant, tu joues « { $pit } ». « { $best } » serait meilleur : il prend { $seeds } graines.
+   *[no] Maintenant, { $side } joue « { $pit } ». « { $best } » serait meilleur : il prend { $seeds } graines.
+  }
+review-better = { $you ->
+    [yes] Maintenant, tu joues « { $pit } ». « { $best } » serait meilleur, d'environ { $seeds } graines.
+   *[no] Maintenant, { $side } joue « { $pit } ». « { $best } » serait meilleur, d'environ { $seeds } graines.
+  }
 review-inaccuracy = Une petite erreur.
 review-mistake = Une erreur.
 review-blunder = Une grosse erreur !

@@ -303,6 +303,11 @@ puzzle-ask = Giliranmu. Di sini ada satu langkah yang jelas paling bagus: temuka
 puzzle-wrong = Lubang { $pit } bukan langkah terbaik di sini. Lihat lubang yang bersinar, lalu pikirkan kenapa.
 puzzle-try-again = Lubang { $pit } bukan langkah terbaik di sini. Coba lagi!
 puzzle-try-again-captures = Lubang { $pit } bukan langkah terbaik di sini: setelah itu { $other } menangkap { $seeds } biji. Coba lagi!
+puzzle-try-again-more = { $seeds ->
+    [0] Lubang { $pit } bukan langkah terbaik di sini: langkah ini tidak menangkap apa pun, padahal lubang lain bisa menangkap. Coba lagi!
+   *[other] Lubang { $pit } bukan langkah terbaik di sini: langkah ini menangkap { $seeds } biji, tetapi lubang lain menangkap lebih banyak. Coba lagi!
+  }
+puzzle-try-again-reply = Lubang { $pit } bukan langkah terbaik di sini: setelah itu { $other } membalas dengan { $reply } dan jadi unggul. Coba lagi!
 puzzle-solved = Betul sekali!
 puzzle-why-save = Langkah ini menyelamatkan { $seeds } bijimu agar tidak ditangkap.
 puzzle-why-feed = Langkah ini memberi biji kepada Utara: tanpa biji itu, permainan akan berakhir.
@@ -363,18 +368,30 @@ review-heading = Tinjauan · langkah { $number } dari { $moves }
 review-thinking = Komputer sedang mempelajari permainan… { $done } dari { $total }
 review-graph = Siapa yang unggul, langkah demi langkah: naik untuk pemain Selatan, turun untuk pemain Utara.
 review-end = Akhir permainan. Tekan “Sebelumnya” untuk kembali, atau “Akhiri tinjauan”.
-review-played = { $side } memainkan { $pit }.
+review-played = { $you ->
+    [yes] Sekarang kamu memainkan { $pit }.
+   *[no] Sekarang { $side } memainkan { $pit }.
+  }
 review-best = { $you ->
-    [yes] Kamu memainkan { $pit }: langkah terbaik.
-   *[no] { $side } memainkan { $pit }: langkah terbaik.
+    [yes] Sekarang kamu memainkan { $pit }: langkah terbaik.
+   *[no] Sekarang { $side } memainkan { $pit }: langkah terbaik.
   }
 review-good = { $you ->
-    [yes] Kamu memainkan { $pit }: langkah yang bagus.
-   *[no] { $side } memainkan { $pit }: langkah yang bagus.
+    [yes] Sekarang kamu memainkan { $pit }: langkah yang bagus.
+   *[no] Sekarang { $side } memainkan { $pit }: langkah yang bagus.
   }
-review-gives = { $side } memainkan { $pit }. Karena itu { $other } bisa menangkap { $seeds } biji: { $best } lebih baik.
-review-captures = { $side } memainkan { $pit }. { $best } lebih baik: langkah itu menangkap { $seeds } biji.
-review-better = { $side } memainkan { $pit }. { $best } lebih baik, kira-kira { $seeds } biji lebih untung.
+review-gives = { $you ->
+    [yes] Sekarang kamu memainkan { $pit }. Langkah ini membuat { $other } bisa menangkap { $seeds } biji: { $best } akan lebih baik.
+   *[no] Sekarang { $side } memainkan { $pit }. Langkah ini membuat { $other } bisa menangkap { $seeds } biji: { $best } akan lebih baik.
+  }
+review-captures = { $you ->
+    [yes] Sekarang kamu memainkan { $pit }. { $best } akan lebih baik: langkah itu menangkap { $seeds } biji.
+   *[no] Sekarang { $side } memainkan { $pit }. { $best } akan lebih baik: langkah itu menangkap { $seeds } biji.
+  }
+review-better = { $you ->
+    [yes] Sekarang kamu memainkan { $pit }. { $best } akan lebih baik, kira-kira { $seeds } biji lebih untung.
+   *[no] Sekarang { $side } memainkan { $pit }. { $best } akan lebih baik, kira-kira { $seeds } biji lebih untung.
+  }
 review-inaccuracy = Sedikit meleset.
 review-mistake = Sebuah kesalahan.
 review-blunder = Kesalahan besar!

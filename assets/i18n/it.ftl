@@ -339,6 +339,11 @@ puzzle-ask = Tocca a te. Qui una mossa è chiaramente la migliore: trovala!
 puzzle-wrong = La buca { $pit } non è la mossa migliore qui. Guarda la buca che brilla, e pensa al perché.
 puzzle-try-again = La buca { $pit } non è la mossa migliore qui. Riprova!
 puzzle-try-again-captures = La buca { $pit } non è la mossa migliore qui: poi { $other } ne cattura { $seeds }. Riprova!
+puzzle-try-again-more = { $seeds ->
+    [0] La buca { $pit } non è la mossa migliore qui: non cattura niente, e un'altra buca invece cattura. Riprova!
+   *[other] La buca { $pit } non è la mossa migliore qui: ne cattura { $seeds }, e un'altra buca ne cattura di più. Riprova!
+  }
+puzzle-try-again-reply = La buca { $pit } non è la mossa migliore qui: poi { $other } risponde { $reply } e passa in vantaggio. Riprova!
 puzzle-solved = Esatto!
 puzzle-why-save = Salva { $seeds } dei tuoi semi dalla cattura.
 puzzle-why-feed = Dà dei semi a Nord: senza, la partita finirebbe.
@@ -400,29 +405,29 @@ review-thinking = Il computer sta studiando la partita… { $done } di { $total 
 review-graph = Chi era in vantaggio, mossa dopo mossa: in su il giocatore di Sud, in giù quello di Nord.
 review-end = La fine della partita. Premi «Precedente» per tornare indietro, o «Fine revisione».
 review-played = { $you ->
-    [yes] Giochi { $pit }.
-   *[no] { $side } gioca { $pit }.
+    [yes] Ora giochi { $pit }.
+   *[no] Ora { $side } gioca { $pit }.
   }
 review-best = { $you ->
-    [yes] Hai giocato { $pit }: la mossa migliore.
-   *[no] { $side } ha giocato { $pit }: la mossa migliore.
+    [yes] Ora giochi { $pit }: la mossa migliore.
+   *[no] Ora { $side } gioca { $pit }: la mossa migliore.
   }
 review-good = { $you ->
-    [yes] Hai giocato { $pit }: una buona mossa.
-   *[no] { $side } ha giocato { $pit }: una buona mossa.
+    [yes] Ora giochi { $pit }: una buona mossa.
+   *[no] Ora { $side } gioca { $pit }: una buona mossa.
   }
 review-gives = { $you ->
-    [yes] Hai giocato
-   *[no] { $side } ha giocato
-  } { $pit }. Così { $other } ha potuto catturare { $seeds }: { $best } era meglio.
+    [yes] Ora giochi { $pit }. Così { $other } può catturare { $seeds }: { $best } sarebbe meglio.
+   *[no] Ora { $side } gioca { $pit }. Così { $other } può catturare { $seeds }: { $best } sarebbe meglio.
+  }
 review-captures = { $you ->
-    [yes] Hai giocato
-   *[no] { $side } ha giocato
-  } { $pit }. { $best } era meglio: cattura { $seeds }.
+    [yes] Ora giochi { $pit }. { $best } sarebbe meglio: cattura { $seeds }.
+   *[no] Ora { $side } gioca { $pit }. { $best } sarebbe meglio: cattura { $seeds }.
+  }
 review-better = { $you ->
-    [yes] Hai giocato
-   *[no] { $side } ha giocato
-  } { $pit }. { $best } era meglio, di circa { $seeds } semi.
+    [yes] Ora giochi { $pit }. { $best } sarebbe meglio, di circa { $seeds } semi.
+   *[no] Ora { $side } gioca { $pit }. { $best } sarebbe meglio, di circa { $seeds } semi.
+  }
 review-inaccuracy = Una piccola svista.
 review-mistake = Un errore.
 review-blunder = Un grosso errore!

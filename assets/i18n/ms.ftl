@@ -303,6 +303,11 @@ puzzle-ask = Giliran kamu. Di sini ada satu langkah yang jelas paling baik: cari
 puzzle-wrong = Lubang { $pit } bukan langkah terbaik di sini. Lihat lubang yang bercahaya, dan fikirkan mengapa.
 puzzle-try-again = Lubang { $pit } bukan langkah terbaik di sini. Cuba lagi!
 puzzle-try-again-captures = Lubang { $pit } bukan langkah terbaik di sini: selepas itu { $other } menangkap { $seeds } biji. Cuba lagi!
+puzzle-try-again-more = { $seeds ->
+    [0] Lubang { $pit } bukan langkah terbaik di sini: langkah ini tidak menangkap apa-apa, sedangkan lubang lain dapat menangkap. Cuba lagi!
+   *[other] Lubang { $pit } bukan langkah terbaik di sini: langkah ini menangkap { $seeds } biji, tetapi lubang lain menangkap lebih banyak. Cuba lagi!
+  }
+puzzle-try-again-reply = Lubang { $pit } bukan langkah terbaik di sini: selepas itu { $other } membalas dengan { $reply } dan mendahului. Cuba lagi!
 puzzle-solved = Betul sekali!
 puzzle-why-save = Langkah ini menyelamatkan { $seeds } biji kamu daripada ditangkap.
 puzzle-why-feed = Langkah ini memberi biji kepada Utara: tanpa biji itu, permainan akan tamat.
@@ -363,18 +368,30 @@ review-heading = Semakan · langkah { $number } daripada { $moves }
 review-thinking = Komputer sedang mengkaji permainan… { $done } daripada { $total }
 review-graph = Siapa yang mendahului, langkah demi langkah: naik untuk pemain Selatan, turun untuk pemain Utara.
 review-end = Tamat permainan. Tekan “Sebelumnya” untuk kembali, atau “Tamat semakan”.
-review-played = { $side } memainkan { $pit }.
+review-played = { $you ->
+    [yes] Sekarang kamu memainkan { $pit }.
+   *[no] Sekarang { $side } memainkan { $pit }.
+  }
 review-best = { $you ->
-    [yes] Kamu memainkan { $pit }: langkah terbaik.
-   *[no] { $side } memainkan { $pit }: langkah terbaik.
+    [yes] Sekarang kamu memainkan { $pit }: langkah terbaik.
+   *[no] Sekarang { $side } memainkan { $pit }: langkah terbaik.
   }
 review-good = { $you ->
-    [yes] Kamu memainkan { $pit }: langkah yang bagus.
-   *[no] { $side } memainkan { $pit }: langkah yang bagus.
+    [yes] Sekarang kamu memainkan { $pit }: langkah yang bagus.
+   *[no] Sekarang { $side } memainkan { $pit }: langkah yang bagus.
   }
-review-gives = { $side } memainkan { $pit }. Oleh itu { $other } dapat menangkap { $seeds } biji: { $best } lebih baik.
-review-captures = { $side } memainkan { $pit }. { $best } lebih baik: langkah itu menangkap { $seeds } biji.
-review-better = { $side } memainkan { $pit }. { $best } lebih baik, kira-kira { $seeds } biji lebih untung.
+review-gives = { $you ->
+    [yes] Sekarang kamu memainkan { $pit }. Langkah ini membolehkan { $other } menangkap { $seeds } biji: { $best } akan lebih baik.
+   *[no] Sekarang { $side } memainkan { $pit }. Langkah ini membolehkan { $other } menangkap { $seeds } biji: { $best } akan lebih baik.
+  }
+review-captures = { $you ->
+    [yes] Sekarang kamu memainkan { $pit }. { $best } akan lebih baik: langkah itu menangkap { $seeds } biji.
+   *[no] Sekarang { $side } memainkan { $pit }. { $best } akan lebih baik: langkah itu menangkap { $seeds } biji.
+  }
+review-better = { $you ->
+    [yes] Sekarang kamu memainkan { $pit }. { $best } akan lebih baik, kira-kira { $seeds } biji lebih untung.
+   *[no] Sekarang { $side } memainkan { $pit }. { $best } akan lebih baik, kira-kira { $seeds } biji lebih untung.
+  }
 review-inaccuracy = Tersilap sedikit.
 review-mistake = Satu kesilapan.
 review-blunder = Kesilapan besar!

@@ -342,6 +342,11 @@ puzzle-ask = É a sua vez. Aqui uma jogada é claramente a melhor: encontre-a!
 puzzle-wrong = A casa { $pit } não é a melhor jogada aqui. Olhe para a casa que brilha e pense no motivo.
 puzzle-try-again = A casa { $pit } não é a melhor jogada aqui. Tente de novo!
 puzzle-try-again-captures = A casa { $pit } não é a melhor jogada aqui: depois, { $other } captura { $seeds }. Tente de novo!
+puzzle-try-again-more = { $seeds ->
+    [0] A casa { $pit } não é a melhor jogada aqui: ela não captura nada, e outra casa captura. Tente de novo!
+   *[other] A casa { $pit } não é a melhor jogada aqui: ela captura { $seeds }, e outra casa captura mais. Tente de novo!
+  }
+puzzle-try-again-reply = A casa { $pit } não é a melhor jogada aqui: depois, { $other } responde { $reply } e fica na frente. Tente de novo!
 puzzle-solved = É isso!
 puzzle-why-save = Ela salva { $seeds } das suas sementes da captura.
 puzzle-why-feed = Ela dá sementes ao Norte: sem elas, a partida terminaria.
@@ -402,18 +407,30 @@ review-heading = Revisão · jogada { $number } de { $moves }
 review-thinking = O computador analisa a partida… { $done } de { $total }
 review-graph = Quem estava à frente, jogada a jogada: para cima, o jogador do Sul; para baixo, o do Norte.
 review-end = Fim da partida. Toque em “Anterior” para voltar, ou em “Terminar revisão”.
-review-played = { $side } joga { $pit }.
+review-played = { $you ->
+    [yes] Agora você joga { $pit }.
+   *[no] Agora { $side } joga { $pit }.
+  }
 review-best = { $you ->
-    [yes] Você jogou { $pit }: a melhor jogada.
-   *[no] { $side } jogou { $pit }: a melhor jogada.
+    [yes] Agora você joga { $pit }: a melhor jogada.
+   *[no] Agora { $side } joga { $pit }: a melhor jogada.
   }
 review-good = { $you ->
-    [yes] Você jogou { $pit }: uma boa jogada.
-   *[no] { $side } jogou { $pit }: uma boa jogada.
+    [yes] Agora você joga { $pit }: uma boa jogada.
+   *[no] Agora { $side } joga { $pit }: uma boa jogada.
   }
-review-gives = { $side } jogou { $pit }. Isso deixou { $other } capturar { $seeds }: { $best } era melhor.
-review-captures = { $side } jogou { $pit }. { $best } era melhor: captura { $seeds }.
-review-better = { $side } jogou { $pit }. { $best } era melhor, por cerca de { $seeds } sementes.
+review-gives = { $you ->
+    [yes] Agora você joga { $pit }. Isso deixa { $other } capturar { $seeds }: { $best } seria melhor.
+   *[no] Agora { $side } joga { $pit }. Isso deixa { $other } capturar { $seeds }: { $best } seria melhor.
+  }
+review-captures = { $you ->
+    [yes] Agora você joga { $pit }. { $best } seria melhor: captura { $seeds }.
+   *[no] Agora { $side } joga { $pit }. { $best } seria melhor: captura { $seeds }.
+  }
+review-better = { $you ->
+    [yes] Agora você joga { $pit }. { $best } seria melhor, por cerca de { $seeds } sementes.
+   *[no] Agora { $side } joga { $pit }. { $best } seria melhor, por cerca de { $seeds } sementes.
+  }
 review-inaccuracy = Um pequeno deslize.
 review-mistake = Um erro.
 review-blunder = Um erro grave!

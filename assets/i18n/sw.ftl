@@ -342,6 +342,12 @@ puzzle-ask = Zamu yako. Hapa hatua moja ni bora waziwazi: itafute!
 puzzle-wrong = Shimo { $pit } si hatua bora hapa. Tazama shimo linalong'aa, na ufikirie kwa nini.
 puzzle-try-again = Shimo { $pit } si hatua bora hapa. Jaribu tena!
 puzzle-try-again-captures = Shimo { $pit } si hatua bora hapa: kisha { $other } anateka mbegu { $seeds }. Jaribu tena!
+puzzle-try-again-more = { $seeds ->
+    [0] Shimo { $pit } si hatua bora hapa: haliteki kitu, na shimo lingine linateka. Jaribu tena!
+    [one] Shimo { $pit } si hatua bora hapa: linateka mbegu moja, na shimo lingine linateka zaidi. Jaribu tena!
+   *[other] Shimo { $pit } si hatua bora hapa: linateka mbegu { $seeds }, na shimo lingine linateka zaidi. Jaribu tena!
+  }
+puzzle-try-again-reply = Shimo { $pit } si hatua bora hapa: kisha { $other } anajibu kwa { $reply } na kuwa mbele. Jaribu tena!
 puzzle-solved = Ndiyo hiyo!
 puzzle-why-save = Inaokoa { $seeds ->
     [one] mbegu yako moja isitekwe
@@ -406,29 +412,29 @@ review-thinking = Kompyuta inachunguza mchezo… { $done } kati ya { $total }
 review-graph = Nani alikuwa mbele, hatua kwa hatua: juu ni mchezaji wa Kusini, chini ni wa Kaskazini.
 review-end = Mwisho wa mchezo. Bonyeza “Nyuma” kurudi, au “Maliza mapitio”.
 review-played = { $you ->
-    [yes] Unacheza { $pit }.
-   *[no] { $side } anacheza { $pit }.
+    [yes] Sasa unacheza { $pit }.
+   *[no] Sasa { $side } anacheza { $pit }.
   }
 review-best = { $you ->
-    [yes] Ulicheza { $pit }: hatua bora kabisa.
-   *[no] { $side } alicheza { $pit }: hatua bora kabisa.
+    [yes] Sasa unacheza { $pit }: hatua bora kabisa.
+   *[no] Sasa { $side } anacheza { $pit }: hatua bora kabisa.
   }
 review-good = { $you ->
-    [yes] Ulicheza { $pit }: hatua nzuri.
-   *[no] { $side } alicheza { $pit }: hatua nzuri.
+    [yes] Sasa unacheza { $pit }: hatua nzuri.
+   *[no] Sasa { $side } anacheza { $pit }: hatua nzuri.
   }
 review-gives = { $you ->
-    [yes] Ulicheza { $pit }.
-   *[no] { $side } alicheza { $pit }.
-  } Hii ilimwezesha { $other } kuteka mbegu { $seeds }: { $best } ingekuwa bora zaidi.
+    [yes] Sasa unacheza { $pit }. Hii inamwezesha { $other } kuteka mbegu { $seeds }: { $best } ingekuwa bora zaidi.
+   *[no] Sasa { $side } anacheza { $pit }. Hii inamwezesha { $other } kuteka mbegu { $seeds }: { $best } ingekuwa bora zaidi.
+  }
 review-captures = { $you ->
-    [yes] Ulicheza { $pit }.
-   *[no] { $side } alicheza { $pit }.
-  } { $best } ingekuwa bora zaidi: inateka mbegu { $seeds }.
+    [yes] Sasa unacheza { $pit }. { $best } ingekuwa bora zaidi: inateka mbegu { $seeds }.
+   *[no] Sasa { $side } anacheza { $pit }. { $best } ingekuwa bora zaidi: inateka mbegu { $seeds }.
+  }
 review-better = { $you ->
-    [yes] Ulicheza { $pit }.
-   *[no] { $side } alicheza { $pit }.
-  } { $best } ingekuwa bora zaidi, kwa takriban mbegu { $seeds }.
+    [yes] Sasa unacheza { $pit }. { $best } ingekuwa bora zaidi, kwa takriban mbegu { $seeds }.
+   *[no] Sasa { $side } anacheza { $pit }. { $best } ingekuwa bora zaidi, kwa takriban mbegu { $seeds }.
+  }
 review-inaccuracy = Kosa dogo.
 review-mistake = Kosa.
 review-blunder = Kosa kubwa!

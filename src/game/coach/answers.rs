@@ -6,7 +6,6 @@ use super::lessons::LESSONS;
 
 use super::{Activity, Coach, NotTheAnswer, PRAISE, Praised, Stars, StepState};
 use crate::ai::HintReason;
-use crate::engine::{Game, Pit};
 use crate::game::messages::{CheckedMove, MoveRequest};
 use crate::game::messages::{MovePlayed, MoveRefused, SeedsAtRest, Sfx};
 use crate::game::model::{Engine, Phase};
@@ -84,7 +83,7 @@ pub(super) fn hear_moves(
         coach.tries = coach.tries.saturating_add(1);
         if puzzle && coach.tries == 1 {
             // A second try, with why this pit fails; the answer does not glow yet.
-            coach.feedback = why_not(tr, &engine.0, *pit);
+            coach.feedback = super::puzzles::why_not(tr, &engine.0, *pit);
             continue;
         }
         coach.feedback = tr.f(&wrong_key, [("pit", pit.to_string().into()), ("right", right.clone().into())]);
@@ -147,25 +146,6 @@ pub(super) fn hear_moves(
             if !settings.lessons_done.contains(&name) {
                 settings.lessons_done.push(name);
             }
-        }
-    }
-}
-
-/// Why a pit tapped in a puzzle is not the best move: what the opponent can capture at once
-/// after it, if anything; and "try again".
-pub(super) fn why_not(tr: &crate::i18n::Translator, game: &Game, pit: Pit) -> String {
-    let pit_arg = ("pit", pit.to_string().into());
-    let mover = game.position().turn();
-    let mut after = game.clone();
-    if after.play(pit).is_err() {
-        return tr.f("puzzle-try-again", [pit_arg]);
-    }
-    let taken = after.legal_moves().iter().filter_map(|&reply| after.try_play(reply).ok()).map(|r| r.captured()).max();
-    match taken.unwrap_or(0) {
-        0 => tr.f("puzzle-try-again", [pit_arg]),
-        seeds => {
-            let other = text::side(tr, !mover);
-            tr.f("puzzle-try-again-captures", [pit_arg, ("other", other.into()), ("seeds", seeds.into())])
         }
     }
 }

@@ -1,7 +1,10 @@
 //! "Find the move": the puzzles shipped in `assets/puzzles.txt`, made by `awale-puzzles` from
 //! the computer's games. Each has one clearly best move, at three difficulties.
 
+use crate::ai::{Searcher, judge};
 use crate::engine::{Game, Pit, Position, Preset};
+use crate::game::text;
+use crate::i18n::Translator;
 use bevy::prelude::*;
 
 /// The shipped set, in the text `awale-puzzles` writes.
@@ -103,3 +106,35 @@ impl Puzzles {
         (!of.is_empty()).then(|| *of[solved % of.len()])
     }
 }
+
+/// Why `pit`, tapped in a puzzle's position `game`, is not the best move, ending "try again":
+/// what the opponent captures at once after it; else that another pit captures more now; else
+/// the opponent's best answer (a search of [`WHY_NOT_DEPTH`] plies), which comes out ahead.
+/// An illegal or a finished position gets the bare "try again".
+#[must_use]
+pub fn why_not(tr: &Translator, game: &Game, pit: Pit) -> String {
+    let pit_arg = ("pit", pit.to_string().into());
+    let mover = game.position().turn();
+    let other = ("other", text::side(tr, !mover).into());
+    let mut after = game.clone();
+    let Ok(report) = after.play(pit) else {
+        return tr.f("puzzle-try-again", [pit_arg]);
+    };
+    let captures =
+        |game: &Game| game.legal_moves().iter().filter_map(|&mv| game.try_play(mv).ok()).map(|r| r.captured()).max();
+    let taken = captures(&after).unwrap_or(0);
+    if taken > 0 {
+        return tr.f("puzzle-try-again-captures", [pit_arg, other, ("seeds", taken.into())]);
+    }
+    if captures(game).unwrap_or(0) > report.captured() {
+        return tr.f("puzzle-try-again-more", [pit_arg, ("seeds", report.captured().into())]);
+    }
+    let scores = judge::move_scores(&mut Searcher::new(1 << 12), &after, WHY_NOT_DEPTH);
+    match scores.first() {
+        Some(&(reply, _)) => tr.f("puzzle-try-again-reply", [pit_arg, other, ("reply", reply.to_string().into())]),
+        None => tr.f("puzzle-try-again", [pit_arg]),
+    }
+}
+
+/// How deep [`why_not`] looks for the opponent's answer, in plies.
+pub const WHY_NOT_DEPTH: u32 = 6;

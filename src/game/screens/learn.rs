@@ -2,11 +2,13 @@
 //! difficulties.
 
 use super::{MenuAction, Screen, menu_button, spawn_root, to_title};
+use crate::engine::{Pit, Position, Side};
 use crate::game::assets::GameAssets;
 use crate::game::coach::CoachCommand;
 use crate::game::coach::lessons::LESSONS;
 use crate::game::coach::puzzles::Difficulty;
 use crate::game::settings::{Settings, Tr};
+use crate::game::theme::direction::KeepsDirection;
 use crate::game::theme::{icon, palette, widget};
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
@@ -44,6 +46,10 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, settings: Res<Settings>, assets: O
                     align_items: AlignItems::Center,
                     ..default()
                 })
+                .with_children(|button| {
+                    let step = &lesson.steps[0];
+                    mini_board(button, &step.game().position(), &step.answers());
+                })
                 .observe(command(CoachCommand::Lesson(index)));
             }
         });
@@ -59,8 +65,68 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, settings: Res<Settings>, assets: O
     });
 }
 
-/// The width of a lesson's button, in logical pixels: the longest title and its tick.
-const LESSON_WIDTH: f32 = 330.0;
+/// The width of a lesson's button, in logical pixels: the longest title, its tick and its board.
+const LESSON_WIDTH: f32 = 450.0;
+
+/// The diameter of a pit of a lesson's board in miniature, in logical pixels.
+const MINI_PIT: f32 = 15.0;
+
+/// A lesson's first board in miniature, as South sees it (North's row from f to a above South's
+/// from A to F, in every language): each pit a disc whose seeds grow with their count, the pits
+/// that answer the step ringed in gold. So a child who cannot read tells the lessons apart.
+fn mini_board(button: &mut ChildSpawnerCommands, position: &Position, answers: &[Pit]) {
+    let row = |side: Side| {
+        let columns: Vec<usize> = if side == Side::South { (0..6).collect() } else { (0..6).rev().collect() };
+        columns.into_iter().filter_map(move |column| Pit::of(side, column))
+    };
+    button
+        .spawn((
+            Name::new("Lesson board"),
+            KeepsDirection,
+            Node {
+                flex_direction: FlexDirection::Column,
+                row_gap: Val::Px(3.0),
+                padding: UiRect::all(Val::Px(4.0)),
+                flex_shrink: 0.0,
+                border_radius: BorderRadius::all(Val::Px(6.0)),
+                ..default()
+            },
+            BackgroundColor(palette::WOOD),
+        ))
+        .with_children(|board| {
+            for side in [Side::North, Side::South] {
+                board.spawn((KeepsDirection, Node { column_gap: Val::Px(3.0), ..default() })).with_children(|pits| {
+                    for pit in row(side) {
+                        let seeds = f32::from(position.seeds(pit).min(16));
+                        let disc = if seeds > 0.0 { 4.0 + seeds * 0.43 } else { 0.0 };
+                        let ring = if answers.contains(&pit) { palette::GOLD } else { Color::NONE };
+                        pits.spawn((
+                            Node {
+                                width: Val::Px(MINI_PIT),
+                                height: Val::Px(MINI_PIT),
+                                border: UiRect::all(Val::Px(2.0)),
+                                border_radius: BorderRadius::MAX,
+                                justify_content: JustifyContent::Center,
+                                align_items: AlignItems::Center,
+                                ..default()
+                            },
+                            BackgroundColor(palette::PIT),
+                            BorderColor::all(ring),
+                        ))
+                        .with_child((
+                            Node {
+                                width: Val::Px(disc),
+                                height: Val::Px(disc),
+                                border_radius: BorderRadius::MAX,
+                                ..default()
+                            },
+                            BackgroundColor(palette::CREAM),
+                        ));
+                    }
+                });
+            }
+        });
+}
 
 /// An observer sending `command` to the coach.
 fn command(command: CoachCommand) -> impl FnMut(On<Activate>, MessageWriter<CoachCommand>) {
