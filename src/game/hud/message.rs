@@ -189,7 +189,8 @@ pub(super) fn feeding_banner(
 
 /// The pits the player may choose glow (the hinted one green); all others are dimmed. While
 /// the computer chooses, nothing glows. In teaching mode the pits a previewed sowing reaches
-/// are tinted, the last one deeper.
+/// are tinted, the last one deeper (and ringed, see [`ring_pits`]), and every other pit dimmed:
+/// the path stands out by lightness, which every eye sees (`tests/colour/check.py`).
 pub(super) fn highlight_pits(
     engine: Res<Engine>,
     resting: Resting,
@@ -221,7 +222,7 @@ pub(super) fn highlight_pits(
             palette::PREVIEW_LANDING
         } else if path.contains(&spot.0) {
             palette::PREVIEW_PIT
-        } else if legal.contains(&spot.0) {
+        } else if legal.contains(&spot.0) && path.is_empty() {
             Color::WHITE
         } else {
             palette::DIMMED_PIT
@@ -232,17 +233,21 @@ pub(super) fn highlight_pits(
     }
 }
 
-/// A ring around a pit, a shape as well as a colour: the pit the computer just played (cream),
-/// once its seeds rest and until the person plays, beside the sentence that says so; the pit a
-/// hint names (green, over the glow that every playable pit has).
+/// A ring around a pit, a shape as well as a colour: the pit the computer just played (cream,
+/// still), once its seeds rest and until the person plays, beside the sentence that says so; the
+/// pit a hint names (green, over the glow that every playable pit has, and breathing: 0 to 10 %
+/// larger, [`HINT_BREATH`] times a second), so the two are told apart without colour; the pit
+/// where a previewed sowing ends (orange, still).
 pub(super) fn ring_pits(
     engine: Res<Engine>,
     players: Res<Players>,
     resting: Resting,
     narration: Res<Narration>,
     board_use: Res<State<BoardUse>>,
-    mut marks: Query<(&LastMoveMark, &mut Visibility, Option<&MeshMaterial2d<ColorMaterial>>)>,
+    preview: Res<Preview>,
+    mut marks: Query<(&LastMoveMark, &mut Visibility, &mut Transform, Option<&MeshMaterial2d<ColorMaterial>>)>,
     mut materials: Option<ResMut<Assets<ColorMaterial>>>,
+    time: Res<Time>,
 ) {
     let game = &engine.0;
     let person_to_move = !players.computer_plays(game.position().turn());
@@ -250,8 +255,15 @@ pub(super) fn ring_pits(
         resting.now() && players.computer_plays(pit.owner()) && person_to_move && *board_use.get() == BoardUse::Play
     });
     let hinted = narration.hinted.filter(|_| resting.now());
-    for (mark, mut visibility, material) in &mut marks {
+    let landing = preview.0.and_then(|pit| game.try_play(pit).ok()).and_then(|report| report.sown.last().copied());
+    let breath = 1.0 + 0.05 * (1.0 - (time.elapsed_secs() * std::f32::consts::TAU * HINT_BREATH).cos());
+    for (mark, mut visibility, mut transform, material) in &mut marks {
+        let scale = if hinted == Some(mark.0) { breath } else { 1.0 };
+        if transform.scale.x != scale {
+            transform.scale = Vec3::new(scale, scale, 1.0);
+        }
         let (shown, color) = match (last == Some(mark.0), hinted == Some(mark.0)) {
+            _ if landing == Some(mark.0) => (true, palette::PREVIEW_LANDING),
             (_, true) => (true, palette::HINT_GLOW),
             (true, false) => (true, palette::LAST_MOVE),
             _ => (false, palette::LAST_MOVE),
@@ -265,3 +277,6 @@ pub(super) fn ring_pits(
         }
     }
 }
+
+/// How many times a second the hint's ring breathes.
+pub const HINT_BREATH: f32 = 0.8;
