@@ -1013,6 +1013,10 @@ fn a_win_rains_stars_before_the_end_and_a_tap_skips_them() {
     let mut stars = app.world_mut().query_filtered::<(), With<RainingStar>>();
     assert!(stars.iter(app.world()).count() >= 20, "stars rain");
     assert_eq!(screen(&app), Screen::Gameplay, "the end's panel waits for the rain");
+    // Each bar speaks for its side: one says who won, the other that its side lost.
+    let shown = texts(&mut app);
+    assert_eq!(shown.iter().filter(|t| t.ends_with("wins!") || *t == "You win!").count(), 1, "{shown:?}");
+    assert_eq!(shown.iter().filter(|t| t.ends_with("loses.") || t.starts_with("Well played")).count(), 1, "{shown:?}");
     app.init_resource::<ButtonInput<MouseButton>>();
     app.world_mut().resource_mut::<ButtonInput<MouseButton>>().press(MouseButton::Left);
     app.update();

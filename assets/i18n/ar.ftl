@@ -168,6 +168,10 @@ winner = { $you ->
     [yes] فزتَ!
    *[no] فاز { $side }!
   }
+loser = { $you ->
+    [yes] أحسنتَ اللعب! جولة أخرى؟
+   *[no] خسر { $side }.
+  }
 draw = تعادل!
 final-scores = { $south-name }: { $south }  —  { $north-name }: { $north }
 end-famine = { $you ->

@@ -95,6 +95,10 @@ winner = { $you ->
     [yes] Has guanyat!
    *[no] { $side } guanya!
   }
+loser = { $you ->
+    [yes] Ben jugat! Fem una altra partida?
+   *[no] { $side } perd.
+  }
 draw = Empat!
 final-scores = { $south-name }: { $south }  —  { $north-name }: { $north }
 end-famine = { $you ->

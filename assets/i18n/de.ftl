@@ -98,6 +98,10 @@ winner = { $you ->
     [yes] Du gewinnst!
    *[no] { $side } gewinnt!
   }
+loser = { $you ->
+    [yes] Gut gespielt! Noch eine Partie?
+   *[no] { $side } verliert.
+  }
 draw = Unentschieden!
 final-scores = { $south-name }: { $south }  —  { $north-name }: { $north }
 end-famine = { $you ->

@@ -86,6 +86,10 @@ winner = { $you ->
     [yes] You win!
    *[no] { $side } wins!
   }
+loser = { $you ->
+    [yes] Well played! One more game?
+   *[no] { $side } loses.
+  }
 draw = A draw!
 final-scores = { $south-name }: { $south }  —  { $north-name }: { $north }
 end-famine = { $you ->

@@ -95,6 +95,10 @@ winner = { $you ->
     [yes] ¡Tú ganas!
    *[no] ¡{ $side } gana!
   }
+loser = { $you ->
+    [yes] ¡Bien jugado! ¿Jugamos otra partida?
+   *[no] { $side } pierde.
+  }
 draw = ¡Empate!
 final-scores = { $south-name }: { $south }  —  { $north-name }: { $north }
 end-famine = { $you ->

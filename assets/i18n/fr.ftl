@@ -95,6 +95,10 @@ winner = { $you ->
     [yes] Tu as gagné !
    *[no] { $side } gagne !
   }
+loser = { $you ->
+    [yes] Bien joué ! On refait une partie ?
+   *[no] { $side } perd.
+  }
 draw = Match nul !
 final-scores = { $south-name } : { $south }  —  { $north-name } : { $north }
 end-famine = { $you ->

@@ -68,6 +68,10 @@ winner = { $you ->
     [yes] Kamu menang!
    *[no] { $side } menang!
   }
+loser = { $you ->
+    [yes] Mainmu bagus! Main sekali lagi?
+   *[no] { $side } kalah.
+  }
 draw = Seri!
 final-scores = { $south-name }: { $south }  —  { $north-name }: { $north }
 end-famine = { $you ->

@@ -95,6 +95,10 @@ winner = { $you ->
     [yes] Hai vinto!
    *[no] { $side } vince!
   }
+loser = { $you ->
+    [yes] Ben giocato! Facciamo un'altra partita?
+   *[no] { $side } perde.
+  }
 draw = Pareggio!
 final-scores = { $south-name }: { $south }  —  { $north-name }: { $north }
 end-famine = { $you ->

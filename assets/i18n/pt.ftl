@@ -96,6 +96,10 @@ winner = { $you ->
     [yes] Você ganhou!
    *[no] { $side } ganhou!
   }
+loser = { $you ->
+    [yes] Você jogou muito bem! Mais uma partida?
+   *[no] { $side } perdeu.
+  }
 draw = Empate!
 final-scores = { $south-name }: { $south }  —  { $north-name }: { $north }
 end-famine = { $you ->

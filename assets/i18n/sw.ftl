@@ -98,6 +98,10 @@ winner = { $you ->
     [yes] Umeshinda!
    *[no] { $side } ameshinda!
   }
+loser = { $you ->
+    [yes] Umecheza vizuri! Tucheze mchezo mwingine?
+   *[no] { $side } ameshindwa.
+  }
 draw = Sare!
 final-scores = { $south-name }: { $south }  —  { $north-name }: { $north }
 end-famine = { $you ->

@@ -136,6 +136,10 @@ winner = { $you ->
     [yes] Твоя перемога!
    *[no] { $side } перемагає!
   }
+loser = { $you ->
+    [yes] Гарна гра! Ще одну партію?
+   *[no] { $side } програє.
+  }
 draw = Нічия!
 final-scores = { $south-name }: { $south }  —  { $north-name }: { $north }
 end-famine = { $you ->

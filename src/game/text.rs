@@ -199,6 +199,16 @@ pub fn winner(tr: &Translator, faces: &Faces, end: &GameEnd) -> String {
     }
 }
 
+/// What `side`'s bar says at the end: the winner's "You win!" or "Ama wins!", the loser's a
+/// kind word (a person) or "Computer (level 1) loses."; "A draw!" on both.
+#[must_use]
+pub fn end_bar(tr: &Translator, faces: &Faces, end: &GameEnd, side: Side) -> String {
+    match end.winner {
+        Some(who) if who != side => with_side(tr, "loser", faces, side),
+        _ => winner(tr, faces, end),
+    }
+}
+
 /// The end's word to the players: a person who beat the computer is celebrated, one who lost
 /// encouraged; face to face the winner is cheered.
 #[must_use]

@@ -363,14 +363,16 @@ fn turn_bars(
         Outcome::Over(end) if resting => Some(end),
         _ => None,
     };
+    // At the end the winner's bar is the one lit, and each bar speaks for its own side.
+    let lit = |side| end.map_or(side == turn, |end| end.winner == Some(side));
     for (bar, mut background) in &mut bars {
-        let active = end.is_none() && bar.0 == turn;
+        let active = lit(bar.0);
         background.set_if_neq(BackgroundColor(if active { palette::GOLD } else { palette::PILL }));
     }
     for (bar, line, mut color) in &mut texts {
-        let active = end.is_none() && bar.0 == turn;
+        let active = lit(bar.0);
         let wanted = if let Some(end) = end {
-            text::winner(&tr.0, &faces, end)
+            text::end_bar(&tr.0, &faces, end, bar.0)
         } else if active && !resting {
             text::sowing(&tr.0, &faces, bar.0)
         } else if active && players.computer_plays(bar.0) && players.mode == Mode::Demo && *demo.get() == Demo::Paused {
