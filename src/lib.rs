@@ -3,6 +3,7 @@
 //! - [`engine`]: the pure rules engine (no Bevy), every option of the rule documents.
 //! - [`ai`]: the computer opponent, levels 1–5 and hints, searching with the engine.
 //! - [`protocol`]: the `awale-engine` text protocol over the engine.
+//! - [`net`]: two devices, one game: the protocol, rooms and (feature `server`) the server.
 //! - `game` (feature `game`): the Bevy game.
 
 pub mod ai;
@@ -10,6 +11,7 @@ pub mod engine;
 #[cfg(feature = "game")]
 pub mod game;
 pub mod i18n;
+pub mod net;
 pub mod protocol;
 pub mod storage;
 

@@ -1,0 +1,20 @@
+//! Two devices, one game: the protocol a device and `awale-server` speak (JSON over a
+//! WebSocket, [`wire`]), the room codes children copy as pictures ([`code`]), and the room the
+//! server keeps, every move checked by the rules engine ([`room`]). With the feature `server`:
+//! the server itself ([`server`]), where it keeps rooms ([`store`], SQLite), and a device's
+//! side ([`client`]). The protocol, message by message: `docs/two-devices.md`.
+
+pub mod code;
+pub mod room;
+pub mod wire;
+
+#[cfg(feature = "server")]
+pub mod client;
+#[cfg(feature = "server")]
+pub mod server;
+#[cfg(feature = "server")]
+pub mod store;
+
+pub use code::Code;
+pub use room::Room;
+pub use wire::{ErrorKind, RoomView, Setup, ToClient, ToServer};

@@ -1,0 +1,514 @@
+//! `awale-server`'s service: rooms at `/rooms` (a WebSocket speaking [`wire`](super::wire)),
+//! and the web build's files at every other path when given a folder. Built on tokio and axum.
+//!
+//! Each room is held in memory behind its own lock, its game in the rules engine; a change is
+//! committed to the [`Store`] before anyone hears of it. A device's messages are limited in
+//! size ([`MAX_FRAME`]) and rate ([`Config::rate`]); a device that stops reading is dropped
+//! once [`OUTBOX`] messages wait for it; a silent one after [`Config::idle`].
+
+use super::code::Code;
+use super::room::Room;
+use super::store::{Store, StoreError};
+use super::wire::{self, ErrorKind, MAX_FRAME, ToClient, ToServer, VERSION};
+use crate::engine::{BySide, Side};
+use axum::Router;
+use axum::extract::State;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::response::Response;
+use axum::routing::get;
+use futures_util::{SinkExt, StreamExt};
+use rand::RngExt;
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use tokio::sync::{Mutex as RoomLock, Notify, mpsc};
+
+/// How many messages may wait for a device before it is dropped as one that never reads.
+pub const OUTBOX: usize = 256;
+
+/// The server's limits and places.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The web build's folder, served at `/` (none: rooms only).
+    pub web: Option<PathBuf>,
+    /// How long a finished room is kept.
+    pub keep: Duration,
+    /// The most rooms held at once; `make` beyond gets [`ErrorKind::Full`].
+    pub max_rooms: usize,
+    /// Messages a second a device may send on average (bursts of twice as many).
+    pub rate: u32,
+    /// A device silent this long is disconnected (devices ping every 20 s).
+    pub idle: Duration,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            web: None,
+            keep: Duration::from_secs(7 * 24 * 3600),
+            max_rooms: 100_000,
+            rate: 20,
+            idle: Duration::from_secs(120),
+        }
+    }
+}
+
+/// A room as the server holds it: the game and the devices in it.
+struct Live {
+    code: Code,
+    room: Room,
+    devices: Vec<Device>,
+}
+
+/// A connected device of a room.
+struct Device {
+    id: u64,
+    seat: Option<Side>,
+    outbox: mpsc::Sender<ToClient>,
+    kill: Arc<Notify>,
+}
+
+impl Live {
+    fn connected(&self) -> BySide<bool> {
+        let on = |side| self.devices.iter().any(|device| device.seat == Some(side));
+        BySide::new(on(Side::South), on(Side::North))
+    }
+
+    /// Sends `message` to every device; one whose outbox is full is dropped.
+    fn broadcast(&mut self, message: &ToClient) {
+        self.devices.retain(|device| {
+            let sent = device.outbox.try_send(message.clone()).is_ok();
+            if !sent {
+                device.kill.notify_one();
+            }
+            sent
+        });
+    }
+
+    fn presence(&mut self, seat: Side) {
+        let connected = self.connected()[seat];
+        let name = self.room.setup.names[seat].clone();
+        self.broadcast(&ToClient::Presence { seat, connected, name });
+    }
+}
+
+/// Every room, by code.
+pub struct Hub {
+    rooms: Mutex<HashMap<Code, Arc<RoomLock<Live>>>>,
+    store: Arc<dyn Store>,
+    config: Config,
+    next_id: AtomicU64,
+}
+
+impl Hub {
+    /// The hub with every room of `store` read back (a room whose moves the engine refuses is
+    /// left out, with a message on stderr).
+    ///
+    /// # Errors
+    /// The store cannot be read.
+    pub fn new(store: Arc<dyn Store>, config: Config) -> Result<Arc<Hub>, StoreError> {
+        let mut rooms = HashMap::new();
+        for stored in store.rooms()? {
+            let Ok(code) = stored.code.parse::<Code>() else {
+                eprintln!("awale-server: room {:?} has no valid code: left out", stored.code);
+                continue;
+            };
+            match Room::replayed(stored.setup, stored.tokens, &stored.moves) {
+                Ok(room) => {
+                    rooms.insert(code, Arc::new(RoomLock::new(Live { code, room, devices: Vec::new() })));
+                }
+                Err(error) => eprintln!("awale-server: room {code} does not replay ({error}): left out"),
+            }
+        }
+        Ok(Arc::new(Hub { rooms: Mutex::new(rooms), store, config, next_id: AtomicU64::new(1) }))
+    }
+
+    /// How many rooms are held.
+    #[must_use]
+    pub fn room_count(&self) -> usize {
+        self.lock().len()
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Code, Arc<RoomLock<Live>>>> {
+        self.rooms.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    fn room(&self, code: &str) -> Result<Arc<RoomLock<Live>>, ToClient> {
+        let code: Code =
+            code.parse().map_err(|e: super::code::BadCode| ToClient::error(ErrorKind::BadCode, e.to_string()))?;
+        self.lock().get(&code).cloned().ok_or_else(|| ToClient::error(ErrorKind::NoRoom, format!("no room {code}")))
+    }
+
+    /// Runs a store call off the async threads.
+    async fn store<T: Send + 'static>(
+        &self,
+        call: impl FnOnce(&dyn Store) -> Result<T, StoreError> + Send + 'static,
+    ) -> Result<T, ToClient> {
+        let store = Arc::clone(&self.store);
+        match tokio::task::spawn_blocking(move || call(store.as_ref())).await {
+            Ok(Ok(value)) => Ok(value),
+            Ok(Err(error)) => Err(ToClient::error(ErrorKind::Store, error.to_string())),
+            Err(error) => Err(ToClient::error(ErrorKind::Store, error.to_string())),
+        }
+    }
+
+    /// Removes the rooms finished longer ago than [`Config::keep`].
+    ///
+    /// # Errors
+    /// The store cannot be written.
+    pub fn purge(&self) -> Result<usize, StoreError> {
+        let before = now() - i64::try_from(self.config.keep.as_secs()).unwrap_or(i64::MAX);
+        let codes = self.store.purge(before)?;
+        let mut rooms = self.lock();
+        for code in &codes {
+            if let Ok(code) = code.parse::<Code>() {
+                rooms.remove(&code);
+            }
+        }
+        Ok(codes.len())
+    }
+}
+
+/// Seconds since 1970.
+fn now() -> i64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
+}
+
+/// A seat's secret: 128 random bits in hex.
+fn token() -> String {
+    let mut rng = rand::rng();
+    format!("{:032x}", rng.random::<u128>())
+}
+
+/// The service: `/rooms` and, with [`Config::web`], the web build's files.
+pub fn router(hub: Arc<Hub>) -> Router {
+    let web = hub.config.web.clone();
+    let router = Router::new().route("/rooms", get(upgrade)).with_state(hub);
+    match web {
+        Some(folder) => router.fallback_service(tower_http::services::ServeDir::new(folder)),
+        None => router,
+    }
+}
+
+async fn upgrade(socket: WebSocketUpgrade, State(hub): State<Arc<Hub>>) -> Response {
+    socket.max_message_size(MAX_FRAME).max_frame_size(MAX_FRAME).on_upgrade(move |socket| connection(socket, hub))
+}
+
+/// Where a connection stands: the room it is in and its seat.
+struct Joined {
+    live: Arc<RoomLock<Live>>,
+    seat: Option<Side>,
+}
+
+/// One device's connection, from upgrade to close.
+async fn connection(socket: WebSocket, hub: Arc<Hub>) {
+    let id = hub.next_id.fetch_add(1, Ordering::Relaxed);
+    let (mut sink, mut stream) = socket.split();
+    let (outbox, mut inbox) = mpsc::channel::<ToClient>(OUTBOX);
+    let kill = Arc::new(Notify::new());
+    // The writer: a device that takes over 10 s to take a message is dropped.
+    let writer_kill = Arc::clone(&kill);
+    let writer = tokio::spawn(async move {
+        while let Some(message) = inbox.recv().await {
+            let text = serde_json::to_string(&message).unwrap_or_default();
+            let sent = tokio::time::timeout(Duration::from_secs(10), sink.send(Message::Text(text.into()))).await;
+            if !matches!(sent, Ok(Ok(()))) {
+                writer_kill.notify_one();
+                break;
+            }
+        }
+        let _ = sink.close().await;
+    });
+    let mut joined: Option<Joined> = None;
+    // The rate limit: a bucket of 2 × rate messages, refilled at `rate` a second.
+    let rate = f64::from(hub.config.rate.max(1));
+    let (mut bucket, mut filled, mut dropped) = (2.0 * rate, tokio::time::Instant::now(), 0u32);
+    loop {
+        let frame = tokio::select! {
+            frame = tokio::time::timeout(hub.config.idle, stream.next()) => frame,
+            () = kill.notified() => break,
+        };
+        let text = match frame {
+            Ok(Some(Ok(Message::Text(text)))) => text,
+            Ok(Some(Ok(Message::Binary(_)))) => {
+                let _ = outbox.try_send(ToClient::error(ErrorKind::BadMessage, "frames are JSON text"));
+                continue;
+            }
+            Ok(Some(Ok(Message::Ping(_) | Message::Pong(_)))) => continue,
+            // Closed, broken, too large, or silent too long.
+            _ => break,
+        };
+        let elapsed = filled.elapsed().as_secs_f64();
+        filled = tokio::time::Instant::now();
+        bucket = (bucket + elapsed * rate).min(2.0 * rate);
+        if bucket < 1.0 {
+            dropped += 1;
+            if dropped > 4 * hub.config.rate {
+                break;
+            }
+            let _ = outbox.try_send(ToClient::error(ErrorKind::TooFast, "too many messages: this one was dropped"));
+            continue;
+        }
+        bucket -= 1.0;
+        dropped = 0;
+        let reply = match wire::read(&text) {
+            Ok(message) => handle(&hub, id, &outbox, &kill, &mut joined, message).await,
+            Err(error) => Some(error),
+        };
+        if let Some(reply) = reply
+            && outbox.try_send(reply).is_err()
+        {
+            break;
+        }
+    }
+    // Gone: the room hears that its seat's device left.
+    if let Some(Joined { live, seat }) = joined {
+        let mut live = live.lock().await;
+        live.devices.retain(|device| device.id != id);
+        if let Some(seat) = seat {
+            live.presence(seat);
+        }
+    }
+    // What waits in the outbox (the last answers, "too fast") goes out before the door shuts.
+    drop(outbox);
+    let mut writer = writer;
+    if tokio::time::timeout(Duration::from_secs(2), &mut writer).await.is_err() {
+        writer.abort();
+    }
+}
+
+fn check_version(version: u32) -> Result<(), ToClient> {
+    if version == VERSION {
+        Ok(())
+    } else {
+        Err(ToClient::error(ErrorKind::Version, format!("this server speaks version {VERSION}, not {version}")))
+    }
+}
+
+/// Handles one message; returns the reply for this device alone (others hear by broadcast).
+async fn handle(
+    hub: &Arc<Hub>,
+    id: u64,
+    outbox: &mpsc::Sender<ToClient>,
+    kill: &Arc<Notify>,
+    joined: &mut Option<Joined>,
+    message: ToServer,
+) -> Option<ToClient> {
+    let device = |seat| Device { id, seat, outbox: outbox.clone(), kill: Arc::clone(kill) };
+    let entering = matches!(
+        message,
+        ToServer::Make { .. } | ToServer::Join { .. } | ToServer::Watch { .. } | ToServer::Resume { .. }
+    );
+    if entering && joined.is_some() {
+        return Some(ToClient::error(ErrorKind::AlreadyInRoom, "this connection is already in a room"));
+    }
+    let result = match message {
+        ToServer::Ping => return Some(ToClient::Pong),
+        ToServer::Make { version, setup, seat } => make(hub, version, setup, seat, device(Some(seat)), joined).await,
+        ToServer::Join { version, code, seat, name } => join(hub, version, &code, seat, name, id, device, joined).await,
+        ToServer::Watch { version, code } => watch(hub, version, &code, device(None), joined).await,
+        ToServer::Resume { version, code, token } => resume(hub, version, &code, &token, id, device, joined).await,
+        ToServer::Move { number, pit } => play(hub, joined, number, &pit).await,
+        ToServer::Undo => undo(hub, joined).await,
+    };
+    result.err()
+}
+
+async fn make(
+    hub: &Arc<Hub>,
+    version: u32,
+    setup: wire::Setup,
+    seat: Side,
+    device: Device,
+    joined: &mut Option<Joined>,
+) -> Result<(), ToClient> {
+    check_version(version)?;
+    let mut room = Room::new(setup);
+    let token = token();
+    room.sit(Some(seat), token.clone(), None)?;
+    // A free code, taken at once so that no other maker gets it.
+    let (code, live) = {
+        let mut rooms = hub.lock();
+        if rooms.len() >= hub.config.max_rooms {
+            return Err(ToClient::error(ErrorKind::Full, "this server holds all the rooms it can"));
+        }
+        let mut rng = rand::rng();
+        let code = (0..100).map(|_| Code::random(&mut rng)).find(|code| !rooms.contains_key(code));
+        let code = code.ok_or_else(|| ToClient::error(ErrorKind::Full, "no free room code"))?;
+        let live = Arc::new(RoomLock::new(Live { code, room: room.clone(), devices: Vec::new() }));
+        rooms.insert(code, Arc::clone(&live));
+        (code, live)
+    };
+    let mut held = live.lock().await;
+    let (words, stored_setup, stored_token) = (code.to_string(), room.setup.clone(), token.clone());
+    let stored = hub
+        .store(move |store| {
+            store.create(&words, &stored_setup)?;
+            store.sit(&words, seat, &stored_token, &stored_setup)
+        })
+        .await;
+    if let Err(error) = stored {
+        hub.lock().remove(&code);
+        return Err(error);
+    }
+    let view = held.room.view(BySide::new(seat == Side::South, seat == Side::North));
+    held.devices.push(device);
+    let _ = held
+        .devices
+        .last()
+        .map(|d| d.outbox.try_send(ToClient::Seated { code: code.to_string(), seat, token, room: view }));
+    drop(held);
+    *joined = Some(Joined { live, seat: Some(seat) });
+    Ok(())
+}
+
+async fn join(
+    hub: &Arc<Hub>,
+    version: u32,
+    code: &str,
+    wanted: Option<Side>,
+    name: Option<String>,
+    id: u64,
+    device: impl Fn(Option<Side>) -> Device,
+    joined: &mut Option<Joined>,
+) -> Result<(), ToClient> {
+    check_version(version)?;
+    let live = hub.room(code)?;
+    let mut held = live.lock().await;
+    let token = token();
+    let mut room = held.room.clone();
+    let seat = room.sit(wanted, token.clone(), name.as_deref())?;
+    let (words, setup, stored_token) = (held.code.to_string(), room.setup.clone(), token.clone());
+    hub.store(move |store| store.sit(&words, seat, &stored_token, &setup)).await?;
+    held.room = room;
+    held.devices.push(device(Some(seat)));
+    let view = held.room.view(held.connected());
+    seated(&held, id, seat, token, view);
+    held.presence(seat);
+    drop(held);
+    *joined = Some(Joined { live, seat: Some(seat) });
+    Ok(())
+}
+
+/// Tells device `id` its seat.
+fn seated(live: &Live, id: u64, seat: Side, token: String, room: wire::RoomView) {
+    if let Some(device) = live.devices.iter().find(|device| device.id == id) {
+        let _ = device.outbox.try_send(ToClient::Seated { code: live.code.to_string(), seat, token, room });
+    }
+}
+
+async fn watch(
+    hub: &Arc<Hub>,
+    version: u32,
+    code: &str,
+    device: Device,
+    joined: &mut Option<Joined>,
+) -> Result<(), ToClient> {
+    check_version(version)?;
+    let live = hub.room(code)?;
+    let mut held = live.lock().await;
+    let room = held.room.view(held.connected());
+    let _ = device.outbox.try_send(ToClient::Watching { code: held.code.to_string(), room });
+    held.devices.push(device);
+    drop(held);
+    *joined = Some(Joined { live, seat: None });
+    Ok(())
+}
+
+async fn resume(
+    hub: &Arc<Hub>,
+    version: u32,
+    code: &str,
+    token: &str,
+    id: u64,
+    device: impl Fn(Option<Side>) -> Device,
+    joined: &mut Option<Joined>,
+) -> Result<(), ToClient> {
+    check_version(version)?;
+    let live = hub.room(code)?;
+    let mut held = live.lock().await;
+    let seat = held
+        .room
+        .seat_of(token)
+        .ok_or_else(|| ToClient::error(ErrorKind::BadToken, "not a seat of this room: you may watch"))?;
+    // The seat's older connection, if still open, gives way.
+    held.devices.retain(|device| {
+        let older = device.seat == Some(seat);
+        if older {
+            device.kill.notify_one();
+        }
+        !older
+    });
+    held.devices.push(device(Some(seat)));
+    let view = held.room.view(held.connected());
+    seated(&held, id, seat, token.to_owned(), view);
+    held.presence(seat);
+    drop(held);
+    *joined = Some(Joined { live, seat: Some(seat) });
+    Ok(())
+}
+
+/// The room and seat of a seated connection.
+fn seat_of(joined: &Option<Joined>) -> Result<(Arc<RoomLock<Live>>, Side), ToClient> {
+    match joined {
+        Some(Joined { live, seat: Some(seat) }) => Ok((Arc::clone(live), *seat)),
+        _ => Err(ToClient::error(ErrorKind::NotSeated, "only a seated player may do this: make, join or resume first")),
+    }
+}
+
+async fn play(hub: &Arc<Hub>, joined: &Option<Joined>, number: usize, letter: &str) -> Result<(), ToClient> {
+    let (live, seat) = seat_of(joined)?;
+    let mut held = live.lock().await;
+    let pit = held.room.check(seat, number, letter)?;
+    let mut after = held.room.game.clone();
+    after.play(pit).map_err(|e| ToClient::error(ErrorKind::Illegal, e.to_string()))?;
+    let finished = after.is_over().then(now);
+    let (words, letter) = (held.code.to_string(), pit.to_string());
+    hub.store(move |store| store.add_move(&words, number, &letter, finished)).await?;
+    held.room.play(pit);
+    held.broadcast(&ToClient::Moved { number, pit: pit.to_string() });
+    Ok(())
+}
+
+async fn undo(hub: &Arc<Hub>, joined: &Option<Joined>) -> Result<(), ToClient> {
+    let (live, seat) = seat_of(joined)?;
+    let mut held = live.lock().await;
+    if held.room.ask_undo(seat)? {
+        let (words, number) = (held.code.to_string(), held.room.game.moves().len() - 1);
+        hub.store(move |store| store.take_back(&words, number)).await?;
+        held.room.undo();
+        let moves = held.room.game.moves().len();
+        held.broadcast(&ToClient::Undone { moves });
+    } else {
+        held.broadcast(&ToClient::UndoAsked { by: seat });
+    }
+    Ok(())
+}
+
+/// Serves `hub` on `listener` until `shutdown` completes, purging finished rooms hourly.
+///
+/// # Errors
+/// The listener fails.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    hub: Arc<Hub>,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    let purging = Arc::clone(&hub);
+    tokio::spawn(async move {
+        let mut hourly = tokio::time::interval(Duration::from_secs(3600));
+        loop {
+            hourly.tick().await;
+            let hub = Arc::clone(&purging);
+            match tokio::task::spawn_blocking(move || hub.purge()).await {
+                Ok(Ok(0)) => {}
+                Ok(Ok(count)) => eprintln!("awale-server: {count} finished rooms removed"),
+                Ok(Err(error)) => eprintln!("awale-server: {error}"),
+                Err(error) => eprintln!("awale-server: {error}"),
+            }
+        }
+    });
+    axum::serve(listener, router(hub)).with_graceful_shutdown(shutdown).await
+}

@@ -1,0 +1,237 @@
+//! The two-device protocol's messages: JSON objects over a WebSocket, one a frame, each with a
+//! `"type"` field (snake case). Version [`VERSION`]; documented message by message in
+//! `docs/two-devices.md`.
+
+use crate::engine::{BySide, Rules, Side};
+use serde::{Deserialize, Serialize};
+
+/// The protocol's version, sent by a client in every `make`, `join`, `watch` and `resume`. A
+/// server refuses another with [`ErrorKind::Version`].
+pub const VERSION: u32 = 1;
+
+/// The largest frame a server reads, in bytes; a larger one closes the connection.
+pub const MAX_FRAME: usize = 4096;
+
+/// The longest name a player may have, in characters; longer ones are cut.
+pub const MAX_NAME: usize = 40;
+
+/// What the room's maker chose: the rules, the players' names, who starts. Shown to the joiner
+/// before the first move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Setup {
+    /// The rules in force (any preset or saved set; the engine's `Rules` as JSON).
+    pub rules: Rules,
+    /// The players' names, South's and North's (empty: the device shows "Player 1/2").
+    #[serde(default)]
+    pub names: BySide<String>,
+    /// Who sows first.
+    #[serde(default = "south")]
+    pub starter: Side,
+}
+
+fn south() -> Side {
+    Side::South
+}
+
+/// A message from a device to the server.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ToServer {
+    /// Make a room and sit at `seat`. Answered by `seated` with the room's code and the seat's
+    /// secret token.
+    Make {
+        /// [`VERSION`].
+        version: u32,
+        /// The rules, names and starter.
+        setup: Setup,
+        /// The maker's side.
+        seat: Side,
+    },
+    /// Sit at a free seat of room `code` (`seat` absent: whichever is free). Answered by `seated`.
+    Join {
+        /// [`VERSION`].
+        version: u32,
+        /// The room's code, words or numbers (see [`Code`](super::Code)).
+        code: String,
+        /// The side wanted.
+        #[serde(default)]
+        seat: Option<Side>,
+        /// The joiner's name, if typed (it replaces the maker's choice for that side).
+        #[serde(default)]
+        name: Option<String>,
+    },
+    /// Watch room `code` without a seat. Answered by `watching`.
+    Watch {
+        /// [`VERSION`].
+        version: u32,
+        /// The room's code.
+        code: String,
+    },
+    /// Take back the seat whose token is `token` after a disconnection. Answered by `seated`.
+    Resume {
+        /// [`VERSION`].
+        version: u32,
+        /// The room's code.
+        code: String,
+        /// The seat's secret token, from `seated`.
+        token: String,
+    },
+    /// Sow `pit` (a letter, A–F for South, a–f for North) as the game's move `number` (0 for
+    /// the first). A `number` other than the game's next is stale and refused.
+    Move {
+        /// The move's number, counted from 0.
+        number: usize,
+        /// The pit's letter.
+        pit: String,
+    },
+    /// Ask to take back the last move, or agree to the other player's asking. Two yeses take
+    /// it back (`undone`).
+    Undo,
+    /// Keeps the connection alive; answered by `pong`.
+    Ping,
+}
+
+/// A message from the server to a device.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ToClient {
+    /// This device holds `seat` of room `code`; `token` takes it back after a disconnection.
+    Seated {
+        /// The room's code, as words.
+        code: String,
+        /// The device's side.
+        seat: Side,
+        /// The seat's secret token: keep it, tell no one.
+        token: String,
+        /// The room as it stands.
+        room: RoomView,
+    },
+    /// This device watches room `code`.
+    Watching {
+        /// The room's code.
+        code: String,
+        /// The room as it stands.
+        room: RoomView,
+    },
+    /// The server accepted move `number`, `pit`; every device of the room gets it.
+    Moved {
+        /// The move's number, from 0.
+        number: usize,
+        /// The pit's letter.
+        pit: String,
+    },
+    /// The last move was taken back with both players' yes: the game has `moves` moves now.
+    Undone {
+        /// The number of moves left.
+        moves: usize,
+    },
+    /// `by` asks to take back the last move.
+    UndoAsked {
+        /// Who asks.
+        by: Side,
+    },
+    /// A player's device came or went, or a seat was taken.
+    Presence {
+        /// Whose device.
+        seat: Side,
+        /// Whether it is connected now.
+        connected: bool,
+        /// The seat's player name now.
+        name: String,
+    },
+    /// The answer to `ping`.
+    Pong,
+    /// The last message was refused; nothing changed.
+    Error {
+        /// What went wrong, for programs.
+        error: ErrorKind,
+        /// What went wrong, for people (English).
+        message: String,
+    },
+}
+
+/// A room as a device sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RoomView {
+    /// The maker's choices (names as they stand now).
+    pub setup: Setup,
+    /// Every accepted move's pit letter, in order.
+    pub moves: Vec<String>,
+    /// Whether each seat is taken.
+    pub seated: BySide<bool>,
+    /// Whether each seat's device is connected now.
+    pub connected: BySide<bool>,
+}
+
+/// Why the server refused a message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorKind {
+    /// Not JSON, or not a message of this protocol.
+    BadMessage,
+    /// A `"type"` this server does not know.
+    UnknownType,
+    /// Another protocol version.
+    Version,
+    /// No room has this code.
+    NoRoom,
+    /// The code is not three of the pictures.
+    BadCode,
+    /// The seat asked for is taken (a watcher may still watch).
+    SeatTaken,
+    /// The token is not this room's.
+    BadToken,
+    /// This connection has no seat (it watches, or has not joined).
+    NotSeated,
+    /// Already in a room: one room a connection.
+    AlreadyInRoom,
+    /// It is the other player's turn.
+    OutOfTurn,
+    /// The move number is not the game's next (a repeated or stale move).
+    Stale,
+    /// The rules refuse the move (the message says why).
+    Illegal,
+    /// The game is over.
+    GameOver,
+    /// Nothing to take back.
+    NothingToUndo,
+    /// Messages too fast: this one was dropped.
+    TooFast,
+    /// The server holds as many rooms as it may.
+    Full,
+    /// The server could not store the change; nothing changed, try again.
+    Store,
+}
+
+impl ToClient {
+    /// An error message.
+    #[must_use]
+    pub fn error(error: ErrorKind, message: impl Into<String>) -> ToClient {
+        ToClient::Error { error, message: message.into() }
+    }
+}
+
+/// The `"type"` of every message a device may send, to tell an unknown type from a malformed
+/// message.
+pub const TO_SERVER_TYPES: [&str; 7] = ["make", "join", "watch", "resume", "move", "undo", "ping"];
+
+/// Reads a device's frame: the message, or the error to send back.
+///
+/// # Errors
+/// [`ErrorKind::UnknownType`] for a `"type"` not in [`TO_SERVER_TYPES`], else
+/// [`ErrorKind::BadMessage`] with serde's reason.
+pub fn read(frame: &str) -> Result<ToServer, ToClient> {
+    serde_json::from_str(frame).map_err(|error| {
+        let kind = serde_json::from_str::<serde_json::Value>(frame)
+            .ok()
+            .and_then(|value| value.get("type").and_then(|t| t.as_str()).map(str::to_owned));
+        match kind {
+            Some(kind) if !TO_SERVER_TYPES.contains(&kind.as_str()) => {
+                ToClient::error(ErrorKind::UnknownType, format!("unknown message type {kind:?}"))
+            }
+            _ => ToClient::error(ErrorKind::BadMessage, format!("not a message of protocol {VERSION}: {error}")),
+        }
+    })
+}

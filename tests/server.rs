@@ -1,0 +1,420 @@
+//! Two devices, one game, through a real `awale-server` on 127.0.0.1 (each test starts its
+//! own on a free port, with its own store, and stops it): whole games with a watcher, a server
+//! killed and started again, a device away and back, and bad input of every kind. Each test is
+//! bounded in connections and time. `-- --ignored load` is the load benchmark
+//! (`LOAD_GAMES`, `LOAD_PACE_MS`).
+
+use awale::engine::{Game, Pit, Preset, Side};
+use awale::net::client::{Connection, NetError, Player, rooms_url, watch, watch_until};
+use awale::net::room::Room;
+use awale::net::store::{Sqlite, Store};
+use awale::net::wire::{ErrorKind, MAX_FRAME, Setup, ToClient, ToServer, VERSION};
+use rand::{RngExt, SeedableRng};
+use std::io::{BufRead, BufReader};
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// A server process with its store in a folder of its own; killed when dropped.
+struct Server {
+    child: Child,
+    address: SocketAddr,
+    db: PathBuf,
+    _folder: Option<tempfile::TempDir>,
+}
+
+impl Server {
+    fn start(extra: &[&str]) -> Server {
+        let folder = tempfile::tempdir().expect("a folder");
+        let db = folder.path().join("rooms.sqlite");
+        let mut server = Server::at(&db, 0, extra);
+        server._folder = Some(folder);
+        server
+    }
+
+    /// A server on `port` (0: a free one) over the store `db`.
+    fn at(db: &Path, port: u16, extra: &[&str]) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_awale-server"))
+            .args(["--bind", "127.0.0.1", "--port", &port.to_string(), "--db"])
+            .arg(db)
+            .args(extra)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("awale-server starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().expect("its output")).read_line(&mut line).expect("its first line");
+        let address = line
+            .split_whitespace()
+            .nth(3)
+            .and_then(|word| word.parse().ok())
+            .unwrap_or_else(|| panic!("no address in {line:?}"));
+        Server { child, address, db: db.to_owned(), _folder: None }
+    }
+
+    fn url(&self) -> String {
+        rooms_url(self.address)
+    }
+
+    /// SIGKILL: no chance to tidy up.
+    fn kill(&mut self) {
+        self.child.kill().expect("killed");
+        self.child.wait().expect("reaped");
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn setup() -> Setup {
+    Setup {
+        rules: Preset::Tournament.rules(),
+        names: awale::engine::BySide::new("Ama".into(), "Grandma".into()),
+        starter: Side::South,
+    }
+}
+
+/// A legal move chosen by `rng`.
+fn some_move(game: &Game, rng: &mut rand::rngs::StdRng) -> Pit {
+    let legal = game.legal_moves();
+    legal[rng.random_range(0..legal.len())]
+}
+
+/// One move by whoever is to move; the other device waits until it hears it.
+async fn one_move(south: &mut Player, north: &mut Player, rng: &mut rand::rngs::StdRng) {
+    let number = south.game.moves().len().max(north.game.moves().len());
+    let (mover, other) = if south.to_move() { (south, north) } else { (north, south) };
+    let pit = some_move(&mover.game, rng);
+    mover.play(pit).await.unwrap_or_else(|e| panic!("move {number} {pit}: {e}"));
+    other.until(|p| p.game.moves().len() > number).await.expect("the other device hears it");
+}
+
+/// The room as stored, replayed in the engine.
+fn stored_game(db: &Path, code: &str) -> Game {
+    let store = Sqlite::open(db).expect("the store opens");
+    let room = store.rooms().expect("rooms").into_iter().find(|room| room.code == code).expect("the room is stored");
+    Room::replayed(room.setup, room.tokens, &room.moves).expect("the stored moves replay").game
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_devices_play_a_whole_game_and_a_watcher_sees_every_move() {
+    let server = Server::start(&[]);
+    let mut south = Player::make(&server.url(), setup(), Side::South).await.expect("a room");
+    assert_eq!(south.code.split('-').count(), 3, "a three-picture code: {}", south.code);
+    let mut north = Player::join(&server.url(), &south.code, None, None).await.expect("joined");
+    assert_eq!(north.seat, Side::North);
+    assert_eq!(north.view.setup, setup(), "the joiner sees the maker's choices before the first move");
+    let (mut watcher, mut watched) = watch(&server.url(), &south.code).await.expect("watching");
+    let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+    for _ in 0..4 {
+        one_move(&mut south, &mut north, &mut rng).await;
+    }
+    // Undo needs both players' yes: the one who asks, then the other.
+    let before = south.game.moves().len();
+    let mut asking = Connection::open(&server.url()).await.unwrap();
+    asking
+        .send(&ToServer::Resume { version: VERSION, code: south.code.clone(), token: south.token.clone() })
+        .await
+        .unwrap();
+    assert!(matches!(asking.receive(Duration::from_secs(5)).await.unwrap(), ToClient::Seated { .. }));
+    asking.send(&ToServer::Undo).await.unwrap();
+    assert_eq!(answer(&mut asking).await, ToClient::UndoAsked { by: Side::South });
+    drop(asking);
+    south.reconnect(Duration::from_secs(10)).await.expect("the seat back");
+    assert_eq!(south.game.moves().len(), before, "asking takes nothing back");
+    let mut agreeing = Connection::open(&server.url()).await.unwrap();
+    agreeing
+        .send(&ToServer::Resume { version: VERSION, code: north.code.clone(), token: north.token.clone() })
+        .await
+        .unwrap();
+    assert!(matches!(agreeing.receive(Duration::from_secs(5)).await.unwrap(), ToClient::Seated { .. }));
+    agreeing.send(&ToServer::Undo).await.unwrap();
+    loop {
+        match agreeing.receive(Duration::from_secs(5)).await.unwrap() {
+            ToClient::Undone { moves } => {
+                assert_eq!(moves, before - 1);
+                break;
+            }
+            ToClient::Presence { .. } => {}
+            other => panic!("{other:?}"),
+        }
+    }
+    drop(agreeing);
+    north.reconnect(Duration::from_secs(10)).await.unwrap();
+    south.reconnect(Duration::from_secs(10)).await.unwrap();
+    assert_eq!(north.game.moves().len(), before - 1);
+    while !south.game.is_over() {
+        one_move(&mut south, &mut north, &mut rng).await;
+        assert!(south.game.moves().len() < 1_000, "the tournament rules end every game");
+    }
+    let moves = south.game.moves().len();
+    watch_until(&mut watcher, &mut watched, moves).await.expect("the watcher sees every move");
+    let seen = awale::net::room::replay(&watched).unwrap();
+    assert_eq!(south.game.position(), north.game.position());
+    assert_eq!(seen.position(), south.game.position());
+    assert_eq!(stored_game(&server.db, &south.code).position(), south.game.position(), "the store holds every move");
+    // The watcher can not play.
+    watcher.send(&ToServer::Move { number: moves, pit: "A".into() }).await.unwrap();
+    let refused = watcher.receive(Duration::from_secs(5)).await.unwrap();
+    assert!(matches!(refused, ToClient::Error { error: ErrorKind::NotSeated, .. }), "{refused:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_killed_mid_game_loses_nothing_and_the_devices_come_back_by_themselves() {
+    let folder = tempfile::tempdir().unwrap();
+    let db = folder.path().join("rooms.sqlite");
+    let mut server = Server::at(&db, 0, &[]);
+    let port = server.address.port();
+    let url = server.url();
+    let mut south = Player::make(&url, setup(), Side::South).await.unwrap();
+    let mut north = Player::join(&url, &south.code, None, None).await.unwrap();
+    let mut rng = rand::rngs::StdRng::seed_from_u64(11);
+    for _ in 0..10 {
+        one_move(&mut south, &mut north, &mut rng).await;
+    }
+    let before = south.game.clone();
+    server.kill();
+    // Down for a moment: the devices keep trying, with backoff, as a tablet would.
+    let restart = tokio::spawn(async move {
+        tokio::time::sleep(Duration::from_millis(700)).await;
+        Server::at(&db, port, &[])
+    });
+    let mut played = 0;
+    while !south.game.is_over() {
+        one_move(&mut south, &mut north, &mut rng).await;
+        played += 1;
+        assert!(played < 1_000);
+    }
+    let server = restart.await.unwrap();
+    assert_eq!(&south.game.moves()[..10], before.moves(), "the ten moves before the kill were kept");
+    assert!(south.reconnections >= 1 && north.reconnections >= 1, "both reconnected by themselves");
+    assert_eq!(stored_game(&server.db, &south.code).position(), south.game.position());
+    assert_eq!(north.game.position(), south.game.position());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_device_away_comes_back_with_its_token_and_a_stranger_can_only_watch() {
+    let server = Server::start(&[]);
+    let url = server.url();
+    let mut south = Player::make(&url, setup(), Side::South).await.unwrap();
+    let mut north = Player::join(&url, &south.code, Some(Side::North), Some("Grandpa".into())).await.unwrap();
+    assert_eq!(north.view.setup.names.north, "Grandpa", "a typed name replaces the maker's");
+    let mut rng = rand::rngs::StdRng::seed_from_u64(3);
+    for _ in 0..4 {
+        one_move(&mut south, &mut north, &mut rng).await;
+    }
+    // North's tablet sleeps; South sees the away mark, and plays on.
+    north.disconnect();
+    south.until(|p| !p.view.connected.north).await.unwrap();
+    let pit = some_move(&south.game, &mut rng);
+    south.play(pit).await.unwrap();
+    // A stranger with the code: no seat, no move, a wrong token refused; watching is fine.
+    let stranger = Player::join(&url, &south.code, None, None).await;
+    assert!(matches!(stranger, Err(NetError::Refused { error: ErrorKind::SeatTaken, .. })), "{:?}", stranger.err());
+    let mut guess = Connection::open(&url).await.unwrap();
+    guess.send(&ToServer::Resume { version: VERSION, code: south.code.clone(), token: "0".repeat(32) }).await.unwrap();
+    let refused = guess.receive(Duration::from_secs(5)).await.unwrap();
+    assert!(matches!(refused, ToClient::Error { error: ErrorKind::BadToken, .. }), "{refused:?}");
+    let (mut watcher, _) = watch(&url, &south.code).await.expect("a stranger may watch");
+    watcher.send(&ToServer::Move { number: 5, pit: "a".into() }).await.unwrap();
+    let refused = watcher.receive(Duration::from_secs(5)).await.unwrap();
+    assert!(matches!(refused, ToClient::Error { error: ErrorKind::NotSeated, .. }), "{refused:?}");
+    tokio::time::sleep(Duration::from_secs(30)).await;
+    // North taps while still away: the move goes once the tablet is back, if still legal.
+    assert!(north.to_move() == false, "North has not heard South's move yet");
+    north.reconnect(Duration::from_secs(10)).await.expect("its seat back with its token");
+    assert_eq!(north.game.moves().len(), 5, "it caught up");
+    north.disconnect();
+    let pit = some_move(&north.game, &mut rng);
+    north.play(pit).await.expect("a tap made while away is sent on reconnection");
+    south.until(|p| p.game.moves().len() == 6 && p.view.connected.north).await.unwrap();
+    assert_eq!(south.game.position(), north.game.position());
+}
+
+/// The next message on `connection` that is not a device coming or going.
+async fn answer(connection: &mut Connection) -> ToClient {
+    loop {
+        match connection.receive(Duration::from_secs(5)).await.unwrap() {
+            ToClient::Presence { .. } => {}
+            other => return other,
+        }
+    }
+}
+
+/// Sends `message` on `seat` and returns the error kind of the answer.
+async fn ask(seat: &mut Connection, message: ToServer) -> ErrorKind {
+    seat.send(&message).await.unwrap();
+    loop {
+        match seat.receive(Duration::from_secs(5)).await.unwrap() {
+            ToClient::Error { error, .. } => return error,
+            ToClient::Presence { .. } => {}
+            other => panic!("{other:?}"),
+        }
+    }
+}
+
+/// Sends `frame` on a fresh connection and returns the answer's error kind.
+async fn refusal(url: &str, frame: String) -> ErrorKind {
+    let mut connection = Connection::open(url).await.unwrap();
+    connection.send_text(frame).await.unwrap();
+    match connection.receive(Duration::from_secs(5)).await.unwrap() {
+        ToClient::Error { error, .. } => error,
+        other => panic!("{other:?}"),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_input_gets_a_clear_error_and_every_other_room_plays_on() {
+    let server = Server::start(&["--rate", "20"]);
+    let url = server.url();
+    let mut south = Player::make(&url, setup(), Side::South).await.unwrap();
+    let mut north = Player::join(&url, &south.code, None, None).await.unwrap();
+    let mut rng = rand::rngs::StdRng::seed_from_u64(5);
+    one_move(&mut south, &mut north, &mut rng).await;
+
+    assert_eq!(refusal(&url, "{not json".into()).await, ErrorKind::BadMessage);
+    assert_eq!(refusal(&url, r#"{"type":"dance"}"#.into()).await, ErrorKind::UnknownType);
+    assert_eq!(refusal(&url, r#"{"type":"move"}"#.into()).await, ErrorKind::BadMessage);
+    assert_eq!(refusal(&url, r#"{"type":"watch","version":2,"code":"ant-bee-cat"}"#.into()).await, ErrorKind::Version);
+    assert_eq!(
+        refusal(&url, r#"{"type":"watch","version":1,"code":"ant-bee-tiger"}"#.into()).await,
+        ErrorKind::BadCode
+    );
+    let free = ["ant-bee-cat", "cow-dog-duck"].into_iter().find(|code| *code != south.code).unwrap();
+    assert_eq!(refusal(&url, format!(r#"{{"type":"watch","version":1,"code":"{free}"}}"#)).await, ErrorKind::NoRoom);
+    assert_eq!(refusal(&url, r#"{"type":"move","number":0,"pit":"A"}"#.into()).await, ErrorKind::NotSeated);
+
+    // Moves out of turn, stale, repeated, illegal: each refused, nothing changed.
+    let mut seat = Connection::open(&url).await.unwrap();
+    seat.send(&ToServer::Resume { version: VERSION, code: south.code.clone(), token: south.token.clone() })
+        .await
+        .unwrap();
+    assert!(matches!(seat.receive(Duration::from_secs(5)).await.unwrap(), ToClient::Seated { .. }));
+    assert_eq!(
+        ask(&mut seat, ToServer::Move { number: 1, pit: "A".into() }).await,
+        ErrorKind::OutOfTurn,
+        "North's turn"
+    );
+    assert_eq!(ask(&mut seat, ToServer::Move { number: 0, pit: "A".into() }).await, ErrorKind::Stale, "move 0 again");
+    assert_eq!(ask(&mut seat, ToServer::Move { number: 7, pit: "A".into() }).await, ErrorKind::Stale);
+    let make = ToServer::Make { version: VERSION, setup: setup(), seat: Side::South };
+    assert_eq!(ask(&mut seat, make).await, ErrorKind::AlreadyInRoom);
+    drop(seat);
+    south.reconnect(Duration::from_secs(10)).await.unwrap();
+    one_move(&mut south, &mut north, &mut rng).await;
+    let empty = Pit::of(Side::South, 0).filter(|&pit| south.game.position().seeds(pit) == 0);
+    let mut seat = Connection::open(&url).await.unwrap();
+    seat.send(&ToServer::Resume { version: VERSION, code: south.code.clone(), token: south.token.clone() })
+        .await
+        .unwrap();
+    assert!(matches!(seat.receive(Duration::from_secs(5)).await.unwrap(), ToClient::Seated { .. }));
+    for pit in ["a", "Z", "AB", ""].into_iter().map(str::to_owned).chain(empty.map(|pit| pit.to_string())) {
+        seat.send(&ToServer::Move { number: 2, pit: pit.clone() }).await.unwrap();
+        let said = answer(&mut seat).await;
+        assert!(matches!(said, ToClient::Error { error: ErrorKind::Illegal, .. }), "{pit:?}: {said:?}");
+    }
+    drop(seat);
+    south.reconnect(Duration::from_secs(10)).await.unwrap();
+    assert_eq!(south.game.moves().len(), 2, "nothing refused was played");
+
+    // A frame over the limit closes that connection; a binary frame is refused.
+    let mut big = Connection::open(&url).await.unwrap();
+    big.send_text(format!(r#"{{"type":"ping","pad":"{}"}}"#, "x".repeat(MAX_FRAME * 2))).await.ok();
+    assert!(matches!(big.receive(Duration::from_secs(5)).await, Err(NetError::Connection(_))), "closed");
+
+    // A flood: answers until the bucket is empty, then "too fast" for each message dropped...
+    let mut flood = Connection::open(&url).await.unwrap();
+    for _ in 0..100 {
+        flood.send(&ToServer::Ping).await.unwrap();
+    }
+    let (mut pongs, mut too_fast) = (0, 0);
+    for _ in 0..100 {
+        match flood.receive(Duration::from_secs(5)).await.unwrap() {
+            ToClient::Pong => pongs += 1,
+            ToClient::Error { error: ErrorKind::TooFast, .. } => too_fast += 1,
+            other => panic!("{other:?}"),
+        }
+    }
+    assert!(pongs >= 40 && too_fast >= 1, "pongs {pongs}, too fast {too_fast}");
+    // ... and a flood that goes on is shown the door.
+    for _ in 0..300 {
+        if flood.send(&ToServer::Ping).await.is_err() {
+            break;
+        }
+    }
+    let closed = loop {
+        match flood.receive(Duration::from_secs(5)).await {
+            Ok(_) => {}
+            Err(error) => break matches!(error, NetError::Connection(_)),
+        }
+    };
+    assert!(closed, "a flood is disconnected");
+
+    // Hundreds of idle connections hold no room up.
+    let mut idle = Vec::new();
+    for _ in 0..300 {
+        idle.push(Connection::open(&url).await.unwrap());
+    }
+    // Through all of it, the game played on, and a new room can be made.
+    while !south.game.is_over() {
+        one_move(&mut south, &mut north, &mut rng).await;
+    }
+    assert!(Player::make(&url, setup(), Side::North).await.is_ok());
+    assert_eq!(stored_game(&server.db, &south.code).position(), south.game.position());
+}
+
+/// The load benchmark: `LOAD_GAMES` games (1,000) at once on loopback, each two devices
+/// playing a whole game, at `LOAD_PACE_MS` between moves (0: full speed). Prints the move
+/// round trip's p50 and p99, accepted moves a second and the server's memory.
+#[tokio::test(flavor = "multi_thread")]
+#[ignore = "a benchmark: cargo test --release --features server --test server -- --ignored --nocapture"]
+async fn load() {
+    let games: usize = std::env::var("LOAD_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(1_000);
+    let pace = Duration::from_millis(std::env::var("LOAD_PACE_MS").ok().and_then(|v| v.parse().ok()).unwrap_or(0));
+    let server = Server::start(&["--rate", "1000"]);
+    let url = server.url();
+    let started = Instant::now();
+    let mut tasks = Vec::new();
+    for index in 0..games {
+        let url = url.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut rng = rand::rngs::StdRng::seed_from_u64(index as u64);
+            let mut south = Player::make(&url, setup(), Side::South).await.expect("a room");
+            let mut north = Player::join(&url, &south.code, None, None).await.expect("joined");
+            let mut trips = Vec::new();
+            while !south.game.is_over() && south.game.moves().len() < 300 {
+                tokio::time::sleep(pace.mul_f64(rng.random_range(0.5..1.5))).await;
+                let sent = Instant::now();
+                one_move(&mut south, &mut north, &mut rng).await;
+                trips.push(sent.elapsed());
+            }
+            trips
+        }));
+    }
+    let mut trips: Vec<Duration> = Vec::new();
+    for task in tasks {
+        trips.extend(task.await.expect("a game played"));
+    }
+    let elapsed = started.elapsed();
+    trips.sort();
+    let at = |q: f64| trips[((trips.len() - 1) as f64 * q) as usize];
+    let status = std::fs::read_to_string(format!("/proc/{}/status", server.child.id())).unwrap_or_default();
+    let memory = |key: &str| {
+        status.lines().find(|l| l.starts_with(key)).map(|l| l.split_whitespace().nth(1).unwrap_or("?").to_owned())
+    };
+    println!(
+        "{games} games at once, pace {pace:?}: {} moves in {:.1} s, {:.0} moves/s; round trip p50 {:.1} ms, p99 {:.1} ms; server memory {} kB (peak {} kB)",
+        trips.len(),
+        elapsed.as_secs_f64(),
+        trips.len() as f64 / elapsed.as_secs_f64(),
+        at(0.5).as_secs_f64() * 1e3,
+        at(0.99).as_secs_f64() * 1e3,
+        memory("VmRSS:").unwrap_or_default(),
+        memory("VmHWM:").unwrap_or_default(),
+    );
+}
