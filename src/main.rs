@@ -5,7 +5,7 @@
 //! Settings, saved rule sets and the game in progress are kept in the user's config
 //! directory (on Linux `~/.config/awale`), exported records in its `records` folder.
 //!
-//! - `--import FILE`: open a game record (see the README) and go on from its last move.
+//! - `--import FILE`: open a game record (see `docs/records.md`) and go on from its last move.
 //! - `--position FEN`: start from this position (`A-B-C-D-E-F-a-b-c-d-e-f-south-north-side`),
 //!   to show a situation to a learner.
 //! - `--screenshot PATH`: play the first legal move, save a screenshot of the board once the

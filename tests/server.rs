@@ -116,23 +116,13 @@ async fn two_devices_play_a_whole_game_and_a_watcher_sees_every_move() {
     }
     // Undo needs both players' yes: the one who asks, then the other.
     let before = south.game.moves().len();
-    let mut asking = Connection::open(&server.url()).await.unwrap();
-    asking
-        .send(&ToServer::Resume { version: VERSION, code: south.code.clone(), token: south.token.clone() })
-        .await
-        .unwrap();
-    assert!(matches!(asking.receive(Duration::from_secs(5)).await.unwrap(), ToClient::Seated { .. }));
+    let mut asking = seat_again(&server.url(), &south).await;
     asking.send(&ToServer::Undo).await.unwrap();
     assert_eq!(answer(&mut asking).await, ToClient::UndoAsked { by: Side::South });
     drop(asking);
     south.reconnect(Duration::from_secs(10)).await.expect("the seat back");
     assert_eq!(south.game.moves().len(), before, "asking takes nothing back");
-    let mut agreeing = Connection::open(&server.url()).await.unwrap();
-    agreeing
-        .send(&ToServer::Resume { version: VERSION, code: north.code.clone(), token: north.token.clone() })
-        .await
-        .unwrap();
-    assert!(matches!(agreeing.receive(Duration::from_secs(5)).await.unwrap(), ToClient::Seated { .. }));
+    let mut agreeing = seat_again(&server.url(), &north).await;
     agreeing.send(&ToServer::Undo).await.unwrap();
     loop {
         match agreeing.receive(Duration::from_secs(5)).await.unwrap() {
@@ -226,7 +216,7 @@ async fn a_device_away_comes_back_with_its_token_and_a_stranger_can_only_watch()
     assert!(matches!(refused, ToClient::Error { error: ErrorKind::NotSeated, .. }), "{refused:?}");
     tokio::time::sleep(Duration::from_secs(30)).await;
     // North taps while still away: the move goes once the tablet is back, if still legal.
-    assert!(north.to_move() == false, "North has not heard South's move yet");
+    assert!(!north.to_move(), "North has not heard South's move yet");
     north.reconnect(Duration::from_secs(10)).await.expect("its seat back with its token");
     assert_eq!(north.game.moves().len(), 5, "it caught up");
     north.disconnect();
@@ -234,6 +224,15 @@ async fn a_device_away_comes_back_with_its_token_and_a_stranger_can_only_watch()
     north.play(pit).await.expect("a tap made while away is sent on reconnection");
     south.until(|p| p.game.moves().len() == 6 && p.view.connected.north).await.unwrap();
     assert_eq!(south.game.position(), north.game.position());
+}
+
+/// A second connection to `player`'s seat, with its token (the player's own is replaced).
+async fn seat_again(url: &str, player: &Player) -> Connection {
+    let mut connection = Connection::open(url).await.unwrap();
+    let resume = ToServer::Resume { version: VERSION, code: player.code.clone(), token: player.token.clone() };
+    connection.send(&resume).await.unwrap();
+    assert!(matches!(connection.receive(Duration::from_secs(5)).await.unwrap(), ToClient::Seated { .. }));
+    connection
 }
 
 /// The next message on `connection` that is not a device coming or going.
@@ -290,11 +289,7 @@ async fn bad_input_gets_a_clear_error_and_every_other_room_plays_on() {
     assert_eq!(refusal(&url, r#"{"type":"move","number":0,"pit":"A"}"#.into()).await, ErrorKind::NotSeated);
 
     // Moves out of turn, stale, repeated, illegal: each refused, nothing changed.
-    let mut seat = Connection::open(&url).await.unwrap();
-    seat.send(&ToServer::Resume { version: VERSION, code: south.code.clone(), token: south.token.clone() })
-        .await
-        .unwrap();
-    assert!(matches!(seat.receive(Duration::from_secs(5)).await.unwrap(), ToClient::Seated { .. }));
+    let mut seat = seat_again(&url, &south).await;
     assert_eq!(
         ask(&mut seat, ToServer::Move { number: 1, pit: "A".into() }).await,
         ErrorKind::OutOfTurn,
@@ -308,11 +303,7 @@ async fn bad_input_gets_a_clear_error_and_every_other_room_plays_on() {
     south.reconnect(Duration::from_secs(10)).await.unwrap();
     one_move(&mut south, &mut north, &mut rng).await;
     let empty = Pit::of(Side::South, 0).filter(|&pit| south.game.position().seeds(pit) == 0);
-    let mut seat = Connection::open(&url).await.unwrap();
-    seat.send(&ToServer::Resume { version: VERSION, code: south.code.clone(), token: south.token.clone() })
-        .await
-        .unwrap();
-    assert!(matches!(seat.receive(Duration::from_secs(5)).await.unwrap(), ToClient::Seated { .. }));
+    let mut seat = seat_again(&url, &south).await;
     for pit in ["a", "Z", "AB", ""].into_iter().map(str::to_owned).chain(empty.map(|pit| pit.to_string())) {
         seat.send(&ToServer::Move { number: 2, pit: pit.clone() }).await.unwrap();
         let said = answer(&mut seat).await;

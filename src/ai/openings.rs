@@ -14,7 +14,7 @@ use rand::{Rng, RngExt};
 use std::ops::RangeInclusive;
 
 /// The seeds of `awale-match --seed` kept for measurement: games played from them are never
-/// tuned on (`awale-tune` refuses their records) and the README's strength rows use them.
+/// tuned on (`awale-tune` refuses their records) and the strength rows of `docs/computer.md` use them.
 pub const MEASUREMENT_SEEDS: RangeInclusive<u64> = 1_000..=1_999;
 
 /// The plies of a measured match's random openings: 6⁴ = 1,296 distinct starts.

@@ -16,7 +16,7 @@
 //! solved; moves that capture nothing stay in the layer and are iterated from the value of
 //! ending there as the rules end a repetition until nothing changes.
 //!
-//! Sizes and times (tournament rules, one core): see the README, "Endgame tables".
+//! Sizes and times (tournament rules, one core): see `docs/computer.md`, "Endgame tables".
 
 use super::retrograde::{self, Sweeps, Value, compositions, rank_of};
 use crate::engine::{BySide, PITS, Position, Rules};

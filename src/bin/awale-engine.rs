@@ -1,4 +1,4 @@
-//! `awale-engine`: the Awalé rules engine over a line protocol on stdin/stdout (see the README
+//! `awale-engine`: the Awalé rules engine over a line protocol on stdin/stdout (see `docs/protocol.md`
 //! and [`awale::protocol`]). A `go` or `perft` runs on a thread of its own while the input goes
 //! on being read on another: `stop` ends it, `quit` exits at once, `isready` answers `readyok`
 //! at once, whatever waits; any other command waits in a queue until it ends, then runs, in the

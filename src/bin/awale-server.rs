@@ -77,7 +77,9 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let runtime = match tokio::runtime::Runtime::new() {
+    // The store's calls run on blocking threads and take turns on one SQLite connection: a few
+    // threads are enough, where hundreds would only wait (and cost their stacks).
+    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().max_blocking_threads(4).build() {
         Ok(runtime) => runtime,
         Err(error) => {
             eprintln!("awale-server: {error}");

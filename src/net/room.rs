@@ -2,7 +2,7 @@
 //! each seat's secret token, and an undo asked. Every move a device sends is checked here —
 //! its seat's turn, its number, the rules in force — before it is stored and sent to all.
 
-use super::wire::{ErrorKind, MAX_NAME, RoomView, Setup, ToClient};
+use super::wire::{ErrorKind, MAX_NAME, Refusal, RoomView, Setup};
 use crate::engine::{BySide, Game, Pit, Position, Side};
 
 /// A room: its setup, its game, its seats.
@@ -17,9 +17,6 @@ pub struct Room {
     /// Who asked to take back the last move, until the other agrees or a move is played.
     pub undo_asked: Option<Side>,
 }
-
-/// A refusal: the error message for the device.
-pub type Refusal = ToClient;
 
 impl Room {
     /// A new room with no seat taken. Names are cut to [`MAX_NAME`] characters.
@@ -55,12 +52,12 @@ impl Room {
         let seat = match wanted {
             Some(side) if free(side) => side,
             Some(side) => {
-                return Err(ToClient::error(ErrorKind::SeatTaken, format!("{side:?}'s seat is taken: you may watch")));
+                return Err(Refusal::new(ErrorKind::SeatTaken, format!("{side:?}'s seat is taken: you may watch")));
             }
             None => [Side::South, Side::North]
                 .into_iter()
                 .find(|&side| free(side))
-                .ok_or_else(|| ToClient::error(ErrorKind::SeatTaken, "both seats are taken: you may watch"))?,
+                .ok_or_else(|| Refusal::new(ErrorKind::SeatTaken, "both seats are taken: you may watch"))?,
         };
         self.tokens[seat] = Some(token);
         if let Some(name) = name.map(str::trim).filter(|name| !name.is_empty()) {
@@ -84,27 +81,23 @@ impl Room {
     pub fn check(&self, seat: Side, number: usize, letter: &str) -> Result<Pit, Refusal> {
         let next = self.game.moves().len();
         if self.game.is_over() {
-            return Err(ToClient::error(ErrorKind::GameOver, "the game is over"));
+            return Err(Refusal::new(ErrorKind::GameOver, "the game is over"));
         }
         if number != next {
-            return Err(ToClient::error(
-                ErrorKind::Stale,
-                format!("move {number} is not the next: the next is {next}"),
-            ));
+            return Err(Refusal::new(ErrorKind::Stale, format!("move {number} is not the next: the next is {next}")));
         }
         let turn = self.game.position().turn();
         if seat != turn {
-            return Err(ToClient::error(ErrorKind::OutOfTurn, format!("it is {turn:?}'s turn")));
+            return Err(Refusal::new(ErrorKind::OutOfTurn, format!("it is {turn:?}'s turn")));
         }
         let mut letters = letter.chars();
-        let pit = match (letters.next().and_then(Pit::from_letter), letters.next()) {
-            (Some(pit), None) => pit,
-            _ => return Err(ToClient::error(ErrorKind::Illegal, format!("{letter:?} is not a pit: A–F or a–f"))),
+        let (Some(pit), None) = (letters.next().and_then(Pit::from_letter), letters.next()) else {
+            return Err(Refusal::new(ErrorKind::Illegal, format!("{letter:?} is not a pit: A–F or a–f")));
         };
         if pit.owner() != seat {
-            return Err(ToClient::error(ErrorKind::Illegal, format!("pit {pit} is not on {seat:?}'s side")));
+            return Err(Refusal::new(ErrorKind::Illegal, format!("pit {pit} is not on {seat:?}'s side")));
         }
-        self.game.check(pit).map_err(|e| ToClient::error(ErrorKind::Illegal, e.to_string()))?;
+        self.game.check(pit).map_err(|e| Refusal::new(ErrorKind::Illegal, e.to_string()))?;
         Ok(pit)
     }
 
@@ -125,7 +118,7 @@ impl Room {
     /// [`ErrorKind::NothingToUndo`] before the first move.
     pub fn ask_undo(&mut self, seat: Side) -> Result<bool, Refusal> {
         if self.game.moves().is_empty() {
-            return Err(ToClient::error(ErrorKind::NothingToUndo, "no move to take back"));
+            return Err(Refusal::new(ErrorKind::NothingToUndo, "no move to take back"));
         }
         match self.undo_asked {
             Some(asker) if asker != seat => Ok(true),

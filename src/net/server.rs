@@ -9,7 +9,7 @@
 use super::code::Code;
 use super::room::Room;
 use super::store::{Store, StoreError};
-use super::wire::{self, ErrorKind, MAX_FRAME, ToClient, ToServer, VERSION};
+use super::wire::{self, ErrorKind, MAX_FRAME, Refusal, ToClient, ToServer, VERSION};
 use crate::engine::{BySide, Side};
 use axum::Router;
 use axum::extract::State;
@@ -135,22 +135,22 @@ impl Hub {
         self.rooms.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    fn room(&self, code: &str) -> Result<Arc<RoomLock<Live>>, ToClient> {
+    fn room(&self, code: &str) -> Result<Arc<RoomLock<Live>>, Refusal> {
         let code: Code =
-            code.parse().map_err(|e: super::code::BadCode| ToClient::error(ErrorKind::BadCode, e.to_string()))?;
-        self.lock().get(&code).cloned().ok_or_else(|| ToClient::error(ErrorKind::NoRoom, format!("no room {code}")))
+            code.parse().map_err(|e: super::code::BadCode| Refusal::new(ErrorKind::BadCode, e.to_string()))?;
+        self.lock().get(&code).cloned().ok_or_else(|| Refusal::new(ErrorKind::NoRoom, format!("no room {code}")))
     }
 
     /// Runs a store call off the async threads.
     async fn store<T: Send + 'static>(
         &self,
         call: impl FnOnce(&dyn Store) -> Result<T, StoreError> + Send + 'static,
-    ) -> Result<T, ToClient> {
+    ) -> Result<T, Refusal> {
         let store = Arc::clone(&self.store);
         match tokio::task::spawn_blocking(move || call(store.as_ref())).await {
             Ok(Ok(value)) => Ok(value),
-            Ok(Err(error)) => Err(ToClient::error(ErrorKind::Store, error.to_string())),
-            Err(error) => Err(ToClient::error(ErrorKind::Store, error.to_string())),
+            Ok(Err(error)) => Err(Refusal::new(ErrorKind::Store, error.to_string())),
+            Err(error) => Err(Refusal::new(ErrorKind::Store, error.to_string())),
         }
     }
 
@@ -193,7 +193,13 @@ pub fn router(hub: Arc<Hub>) -> Router {
 }
 
 async fn upgrade(socket: WebSocketUpgrade, State(hub): State<Arc<Hub>>) -> Response {
-    socket.max_message_size(MAX_FRAME).max_frame_size(MAX_FRAME).on_upgrade(move |socket| connection(socket, hub))
+    // Frames are small: buffers of a few frames keep thousands of connections in little memory.
+    socket
+        .max_message_size(MAX_FRAME)
+        .max_frame_size(MAX_FRAME)
+        .read_buffer_size(2 * MAX_FRAME)
+        .write_buffer_size(2 * MAX_FRAME)
+        .on_upgrade(move |socket| connection(socket, hub))
 }
 
 /// Where a connection stands: the room it is in and its seat.
@@ -233,7 +239,7 @@ async fn connection(socket: WebSocket, hub: Arc<Hub>) {
         let text = match frame {
             Ok(Some(Ok(Message::Text(text)))) => text,
             Ok(Some(Ok(Message::Binary(_)))) => {
-                let _ = outbox.try_send(ToClient::error(ErrorKind::BadMessage, "frames are JSON text"));
+                let _ = outbox.try_send(Refusal::new(ErrorKind::BadMessage, "frames are JSON text").into());
                 continue;
             }
             Ok(Some(Ok(Message::Ping(_) | Message::Pong(_)))) => continue,
@@ -248,14 +254,14 @@ async fn connection(socket: WebSocket, hub: Arc<Hub>) {
             if dropped > 4 * hub.config.rate {
                 break;
             }
-            let _ = outbox.try_send(ToClient::error(ErrorKind::TooFast, "too many messages: this one was dropped"));
+            let _ = outbox.try_send(Refusal::new(ErrorKind::TooFast, "too many messages: this one was dropped").into());
             continue;
         }
         bucket -= 1.0;
         dropped = 0;
         let reply = match wire::read(&text) {
             Ok(message) => handle(&hub, id, &outbox, &kill, &mut joined, message).await,
-            Err(error) => Some(error),
+            Err(refusal) => Some(refusal.into()),
         };
         if let Some(reply) = reply
             && outbox.try_send(reply).is_err()
@@ -279,11 +285,11 @@ async fn connection(socket: WebSocket, hub: Arc<Hub>) {
     }
 }
 
-fn check_version(version: u32) -> Result<(), ToClient> {
+fn check_version(version: u32) -> Result<(), Refusal> {
     if version == VERSION {
         Ok(())
     } else {
-        Err(ToClient::error(ErrorKind::Version, format!("this server speaks version {VERSION}, not {version}")))
+        Err(Refusal::new(ErrorKind::Version, format!("this server speaks version {VERSION}, not {version}")))
     }
 }
 
@@ -302,7 +308,7 @@ async fn handle(
         ToServer::Make { .. } | ToServer::Join { .. } | ToServer::Watch { .. } | ToServer::Resume { .. }
     );
     if entering && joined.is_some() {
-        return Some(ToClient::error(ErrorKind::AlreadyInRoom, "this connection is already in a room"));
+        return Some(Refusal::new(ErrorKind::AlreadyInRoom, "this connection is already in a room").into());
     }
     let result = match message {
         ToServer::Ping => return Some(ToClient::Pong),
@@ -313,7 +319,7 @@ async fn handle(
         ToServer::Move { number, pit } => play(hub, joined, number, &pit).await,
         ToServer::Undo => undo(hub, joined).await,
     };
-    result.err()
+    result.err().map(ToClient::from)
 }
 
 async fn make(
@@ -323,7 +329,7 @@ async fn make(
     seat: Side,
     device: Device,
     joined: &mut Option<Joined>,
-) -> Result<(), ToClient> {
+) -> Result<(), Refusal> {
     check_version(version)?;
     let mut room = Room::new(setup);
     let token = token();
@@ -332,17 +338,17 @@ async fn make(
     let (code, live) = {
         let mut rooms = hub.lock();
         if rooms.len() >= hub.config.max_rooms {
-            return Err(ToClient::error(ErrorKind::Full, "this server holds all the rooms it can"));
+            return Err(Refusal::new(ErrorKind::Full, "this server holds all the rooms it can"));
         }
         let mut rng = rand::rng();
         let code = (0..100).map(|_| Code::random(&mut rng)).find(|code| !rooms.contains_key(code));
-        let code = code.ok_or_else(|| ToClient::error(ErrorKind::Full, "no free room code"))?;
+        let code = code.ok_or_else(|| Refusal::new(ErrorKind::Full, "no free room code"))?;
         let live = Arc::new(RoomLock::new(Live { code, room: room.clone(), devices: Vec::new() }));
         rooms.insert(code, Arc::clone(&live));
         (code, live)
     };
     let mut held = live.lock().await;
-    let (words, stored_setup, stored_token) = (code.to_string(), room.setup.clone(), token.clone());
+    let (words, stored_setup, stored_token) = (code.to_string(), room.setup, token.clone());
     let stored = hub
         .store(move |store| {
             store.create(&words, &stored_setup)?;
@@ -353,12 +359,10 @@ async fn make(
         hub.lock().remove(&code);
         return Err(error);
     }
-    let view = held.room.view(BySide::new(seat == Side::South, seat == Side::North));
+    let id = device.id;
     held.devices.push(device);
-    let _ = held
-        .devices
-        .last()
-        .map(|d| d.outbox.try_send(ToClient::Seated { code: code.to_string(), seat, token, room: view }));
+    let view = held.room.view(held.connected());
+    seated(&held, id, seat, token, view);
     drop(held);
     *joined = Some(Joined { live, seat: Some(seat) });
     Ok(())
@@ -373,7 +377,7 @@ async fn join(
     id: u64,
     device: impl Fn(Option<Side>) -> Device,
     joined: &mut Option<Joined>,
-) -> Result<(), ToClient> {
+) -> Result<(), Refusal> {
     check_version(version)?;
     let live = hub.room(code)?;
     let mut held = live.lock().await;
@@ -405,7 +409,7 @@ async fn watch(
     code: &str,
     device: Device,
     joined: &mut Option<Joined>,
-) -> Result<(), ToClient> {
+) -> Result<(), Refusal> {
     check_version(version)?;
     let live = hub.room(code)?;
     let mut held = live.lock().await;
@@ -425,14 +429,14 @@ async fn resume(
     id: u64,
     device: impl Fn(Option<Side>) -> Device,
     joined: &mut Option<Joined>,
-) -> Result<(), ToClient> {
+) -> Result<(), Refusal> {
     check_version(version)?;
     let live = hub.room(code)?;
     let mut held = live.lock().await;
     let seat = held
         .room
         .seat_of(token)
-        .ok_or_else(|| ToClient::error(ErrorKind::BadToken, "not a seat of this room: you may watch"))?;
+        .ok_or_else(|| Refusal::new(ErrorKind::BadToken, "not a seat of this room: you may watch"))?;
     // The seat's older connection, if still open, gives way.
     held.devices.retain(|device| {
         let older = device.seat == Some(seat);
@@ -451,19 +455,19 @@ async fn resume(
 }
 
 /// The room and seat of a seated connection.
-fn seat_of(joined: &Option<Joined>) -> Result<(Arc<RoomLock<Live>>, Side), ToClient> {
+fn seat_of(joined: &Option<Joined>) -> Result<(Arc<RoomLock<Live>>, Side), Refusal> {
     match joined {
         Some(Joined { live, seat: Some(seat) }) => Ok((Arc::clone(live), *seat)),
-        _ => Err(ToClient::error(ErrorKind::NotSeated, "only a seated player may do this: make, join or resume first")),
+        _ => Err(Refusal::new(ErrorKind::NotSeated, "only a seated player may do this: make, join or resume first")),
     }
 }
 
-async fn play(hub: &Arc<Hub>, joined: &Option<Joined>, number: usize, letter: &str) -> Result<(), ToClient> {
+async fn play(hub: &Arc<Hub>, joined: &Option<Joined>, number: usize, letter: &str) -> Result<(), Refusal> {
     let (live, seat) = seat_of(joined)?;
     let mut held = live.lock().await;
     let pit = held.room.check(seat, number, letter)?;
     let mut after = held.room.game.clone();
-    after.play(pit).map_err(|e| ToClient::error(ErrorKind::Illegal, e.to_string()))?;
+    after.play(pit).map_err(|e| Refusal::new(ErrorKind::Illegal, e.to_string()))?;
     let finished = after.is_over().then(now);
     let (words, letter) = (held.code.to_string(), pit.to_string());
     hub.store(move |store| store.add_move(&words, number, &letter, finished)).await?;
@@ -472,7 +476,7 @@ async fn play(hub: &Arc<Hub>, joined: &Option<Joined>, number: usize, letter: &s
     Ok(())
 }
 
-async fn undo(hub: &Arc<Hub>, joined: &Option<Joined>) -> Result<(), ToClient> {
+async fn undo(hub: &Arc<Hub>, joined: &Option<Joined>) -> Result<(), Refusal> {
     let (live, seat) = seat_of(joined)?;
     let mut held = live.lock().await;
     if held.room.ask_undo(seat)? {

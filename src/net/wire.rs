@@ -205,11 +205,26 @@ pub enum ErrorKind {
     Store,
 }
 
-impl ToClient {
-    /// An error message.
+/// A message refused: what went wrong and why, sent back as [`ToClient::Error`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    /// What went wrong.
+    pub error: ErrorKind,
+    /// Why, in words (English).
+    pub message: String,
+}
+
+impl Refusal {
+    /// A refusal of kind `error`.
     #[must_use]
-    pub fn error(error: ErrorKind, message: impl Into<String>) -> ToClient {
-        ToClient::Error { error, message: message.into() }
+    pub fn new(error: ErrorKind, message: impl Into<String>) -> Refusal {
+        Refusal { error, message: message.into() }
+    }
+}
+
+impl From<Refusal> for ToClient {
+    fn from(Refusal { error, message }: Refusal) -> ToClient {
+        ToClient::Error { error, message }
     }
 }
 
@@ -222,16 +237,16 @@ pub const TO_SERVER_TYPES: [&str; 7] = ["make", "join", "watch", "resume", "move
 /// # Errors
 /// [`ErrorKind::UnknownType`] for a `"type"` not in [`TO_SERVER_TYPES`], else
 /// [`ErrorKind::BadMessage`] with serde's reason.
-pub fn read(frame: &str) -> Result<ToServer, ToClient> {
+pub fn read(frame: &str) -> Result<ToServer, Refusal> {
     serde_json::from_str(frame).map_err(|error| {
         let kind = serde_json::from_str::<serde_json::Value>(frame)
             .ok()
             .and_then(|value| value.get("type").and_then(|t| t.as_str()).map(str::to_owned));
         match kind {
             Some(kind) if !TO_SERVER_TYPES.contains(&kind.as_str()) => {
-                ToClient::error(ErrorKind::UnknownType, format!("unknown message type {kind:?}"))
+                Refusal::new(ErrorKind::UnknownType, format!("unknown message type {kind:?}"))
             }
-            _ => ToClient::error(ErrorKind::BadMessage, format!("not a message of protocol {VERSION}: {error}")),
+            _ => Refusal::new(ErrorKind::BadMessage, format!("not a message of protocol {VERSION}: {error}")),
         }
     })
 }
