@@ -27,6 +27,7 @@ mod eval;
 mod hint;
 pub mod judge;
 pub mod openings;
+mod progress;
 mod retrograde;
 mod score;
 mod search;
@@ -39,7 +40,6 @@ mod transposition;
 
 pub use eval::{FEATURE_NAMES, FEATURES, Weights, best_capture, evaluate, evaluate_weighted, features};
 pub use hint::{HINT_LIMITS, Hint, HintReason, explain};
-pub use score::WIN;
 pub use searcher::{Info, SearchResult, Searcher};
-pub use settings::{Level, Limits, MAX_DEPTH};
+pub use settings::{Level, Limits, MAX_DEPTH, WIN};
 pub use time::Slices;

@@ -6,11 +6,9 @@
 //! prefers the shorter win and the longer loss; a board table's win scores [`BOARD_WIN`] plus
 //! its margin, below any win found on the path.
 
+use super::settings::WIN;
 use super::{Searcher, endgame};
 use crate::engine::{EndReason, Position, Rules};
-
-/// The score of a won game, before the distance to it and the margin are counted.
-pub const WIN: i32 = 100_000;
 
 /// What a board table's win adds to its margin (see [`Searcher::board_value`]).
 pub(super) const BOARD_WIN: i32 = 20_000;

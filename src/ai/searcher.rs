@@ -6,8 +6,8 @@
 //! first, and answers the deepest finished iteration's move; [`Searcher::choose`] plays as a
 //! level does, with the random spread of the weaker ones.
 
-use super::threads::Progress;
-use super::time::table_seeds;
+use super::progress::Progress;
+use super::settings::table_seeds;
 use super::transposition::Transpositions;
 use super::{Level, Limits, MAX_DEPTH, WIN, Weights, book, endgame, tables};
 use crate::engine::{Game, Move, Position, Rules, Side};
@@ -329,5 +329,39 @@ impl Searcher {
         self.us = position.turn();
         self.path.clear();
         self.path.extend_from_slice(&earlier[..earlier.len().saturating_sub(1)]);
+    }
+}
+
+impl Searcher {
+    /// Makes full-strength searches read the board tables of up to `seeds` seeds
+    /// ([`tables::shared`](super::tables::shared): read from disk, or solved on a thread of their own the first time,
+    /// and used once ready); 0 turns them off (the default).
+    pub fn set_board_tables(&mut self, seeds: u8) {
+        self.board_seeds = seeds;
+        if seeds == 0 {
+            self.board = None;
+        }
+    }
+
+    /// Whether full-strength searches (bounded by time alone, as level 5's) play the move of
+    /// the shipped opening book ([`book::builtin`](super::book::builtin)) where it holds the position under the game's
+    /// rules, at once and without searching. On by default.
+    pub fn set_book(&mut self, on: bool) {
+        self.book = on;
+    }
+
+    /// Evaluates with these weights from the next search on.
+    pub fn set_weights(&mut self, weights: Weights) {
+        if weights != self.weights {
+            self.weights = weights;
+            self.table.clear();
+        }
+    }
+
+    /// The same searcher with other evaluation weights (for tuning them).
+    #[must_use]
+    pub fn with_weights(mut self, weights: Weights) -> Searcher {
+        self.weights = weights;
+        self
     }
 }

@@ -1,12 +1,15 @@
 //! What a search is asked for: a player's strength ([`Level`]), how deep or how long
-//! ([`Limits`]), and the [`Searcher`]'s switches that stay from search to search.
+//! ([`Limits`]), the endgame table a move's time allows, and what a won game scores ([`WIN`]).
+//! A leaf: the searcher and the files that extend it read it, it reads none of them.
 //!
-//! A level stands for a search plan (its limits and a random spread on the root moves' scores);
-//! the switches say which tables and book a full-strength search reads and which evaluation
-//! weights every search uses. Threads are set in `threads`, the stop flag in `time`.
+//! A level stands for a search plan (its limits and a random spread on the root moves' scores).
+//! The searcher's switches that stay from search to search (tables, book, weights) are in
+//! `searcher`; threads are set in `threads`, the stop flag in `time`.
 
-use super::{Searcher, Weights};
 use std::time::Duration;
+
+/// The score of a won game (see `score`), before the distance to it and the margin are counted.
+pub const WIN: i32 = 100_000;
 
 /// Deepest iteration the search starts.
 pub const MAX_DEPTH: u32 = 64;
@@ -56,36 +59,18 @@ impl Level {
     }
 }
 
-impl Searcher {
-    /// Makes full-strength searches read the board tables of up to `seeds` seeds
-    /// ([`tables::shared`](super::tables::shared): read from disk, or solved on a thread of their own the first time,
-    /// and used once ready); 0 turns them off (the default).
-    pub fn set_board_tables(&mut self, seeds: u8) {
-        self.board_seeds = seeds;
-        if seeds == 0 {
-            self.board = None;
-        }
-    }
-
-    /// Whether full-strength searches (bounded by time alone, as level 5's) play the move of
-    /// the shipped opening book ([`book::builtin`](super::book::builtin)) where it holds the position under the game's
-    /// rules, at once and without searching. On by default.
-    pub fn set_book(&mut self, on: bool) {
-        self.book = on;
-    }
-
-    /// Evaluates with these weights from the next search on.
-    pub fn set_weights(&mut self, weights: Weights) {
-        if weights != self.weights {
-            self.weights = weights;
-            self.table.clear();
-        }
-    }
-
-    /// The same searcher with other evaluation weights (for tuning them).
-    #[must_use]
-    pub fn with_weights(mut self, weights: Weights) -> Searcher {
-        self.weights = weights;
-        self
-    }
+/// The most seeds on the board for which a search given `movetime` builds an endgame table
+/// (it uses one it has whatever its time): the build takes about as long as the move may, once a
+/// game, and its time is counted in the move's. Measured on a two-core computer, tournament
+/// rules: 7 seeds 0.06–0.08 s, 8 seeds 0.16–0.22 s, 9 seeds 0.49–0.56 s, 10 seeds 0.86–1.5 s.
+/// Once built, the table covers every later position of the game, and a search of one
+/// iteration then plays the table's best move (a won endgame by its shortest way; where the
+/// game goes round a capture-free cycle, the value is where the table's iteration settled: see
+/// [`super::endgame`]).
+pub(super) fn table_seeds(movetime: Option<Duration>) -> u8 {
+    const BUDGETS: [(u64, u8); 4] = [(900, 10), (500, 9), (200, 8), (75, 7)];
+    let Some(movetime) = movetime else {
+        return super::endgame::TABLE_SEEDS;
+    };
+    BUDGETS.iter().find(|&&(ms, _)| movetime >= Duration::from_millis(ms)).map_or(0, |&(_, seeds)| seeds)
 }

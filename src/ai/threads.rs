@@ -5,10 +5,11 @@
 //! helpers the main thread's depth, and the main thread the deepest iteration a helper
 //! finished.
 
+use super::progress::Progress;
 use super::{MAX_DEPTH, Searcher};
-use crate::engine::{Move, Position};
+use crate::engine::Position;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 impl Searcher {
     /// Makes [`Searcher::search`] think on `threads` threads (at least 1, the default), at
@@ -75,31 +76,5 @@ impl Searcher {
             }
             depth += 1;
         }
-    }
-}
-
-/// What the threads of one search tell each other: the main thread's iteration, and the
-/// deepest iteration a helper finished.
-#[derive(Default)]
-pub(super) struct Progress {
-    /// The depth of the main thread's iteration under way.
-    pub(super) depth: AtomicU32,
-    /// The deepest finished helper iteration: its depth (bits 40 on), its move's index (bits
-    /// 32–39) and its score (bits 0–31); 0 before one.
-    deepest: AtomicU64,
-}
-
-impl Progress {
-    /// A helper finished its iteration of `depth` plies.
-    fn finished(&self, depth: u32, mv: Move, score: i32) {
-        let packed = u64::from(depth) << 40 | (mv.index() as u64) << 32 | u64::from(score as u32);
-        self.deepest.fetch_max(packed, Ordering::Relaxed);
-    }
-
-    /// The deepest finished helper iteration: its depth, move and score.
-    pub(super) fn deepest(&self) -> Option<(u32, Move, i32)> {
-        let packed = self.deepest.load(Ordering::Relaxed);
-        let mv = crate::engine::Pit::new((packed >> 32) as u8 as usize)?;
-        (packed != 0).then_some(((packed >> 40) as u32, mv, packed as u32 as i32))
     }
 }

@@ -14,22 +14,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 use web_time::Instant;
 
-/// The most seeds on the board for which a search given `movetime` builds an endgame table
-/// (it uses one it has whatever its time): the build takes about as long as the move may, once a
-/// game, and its time is counted in the move's. Measured on a two-core computer, tournament
-/// rules: 7 seeds 0.06–0.08 s, 8 seeds 0.16–0.22 s, 9 seeds 0.49–0.56 s, 10 seeds 0.86–1.5 s.
-/// Once built, the table covers every later position of the game, and a search of one
-/// iteration then plays the table's best move (a won endgame by its shortest way; where the
-/// game goes round a capture-free cycle, the value is where the table's iteration settled: see
-/// [`super::endgame`]).
-pub(super) fn table_seeds(movetime: Option<Duration>) -> u8 {
-    const BUDGETS: [(u64, u8); 4] = [(900, 10), (500, 9), (200, 8), (75, 7)];
-    let Some(movetime) = movetime else {
-        return super::endgame::TABLE_SEEDS;
-    };
-    BUDGETS.iter().find(|&&(ms, _)| movetime >= Duration::from_millis(ms)).map_or(0, |&(_, seeds)| seeds)
-}
-
 impl Searcher {
     /// Makes every later search end soon after `flag` is set (within 128 nodes, a few
     /// microseconds), answering the best move of the last finished iteration (the first

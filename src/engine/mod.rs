@@ -10,6 +10,7 @@
 //! - [`Game`]: a position under [`Rules`] with its history; [`Game::play`] returns a
 //!   [`MoveReport`] or an [`IllegalMove`] that says why in words a child can read.
 
+mod end;
 mod game;
 mod matches;
 pub mod notation;
@@ -19,11 +20,10 @@ mod position;
 pub mod rules;
 mod side;
 
-pub use game::{
-    Capture, CaptureNote, Game, GameEnd, GameRecord, IllegalMove, MoveReport, Outcome, RecordError, Sweep, sown_pits,
-};
+pub use end::{EndReason, GameEnd, IllegalMove, Outcome, Sweep};
+pub use game::{Capture, CaptureNote, Game, GameRecord, MoveReport, RecordError, sown_pits};
 pub use matches::Match;
 pub use pit::{Move, MoveList, PITS, ParsePitError, Pit};
-pub use position::{CaptureSearch, EndReason, MAX_SEEDS, Position, PositionError};
+pub use position::{CaptureSearch, MAX_SEEDS, Position, PositionError};
 pub use rules::{Preset, Rules, RulesError};
 pub use side::{BySide, Side};

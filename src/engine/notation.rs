@@ -16,7 +16,8 @@
 //! says it captured 3 seeds. A `Start` tag holds the position text when the game did not start
 //! from the rules' start position with South to move.
 
-use super::game::{Game, Outcome, RecordError};
+use super::end::Outcome;
+use super::game::{Game, RecordError};
 use super::position::PositionError;
 use super::rules::{OPTION_NAMES, Rules, RulesError};
 use super::{BySide, Move, Pit, Position, Side};

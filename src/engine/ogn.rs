@@ -21,7 +21,8 @@
 //! that a game under other rules comes back whole; Aualé keeps such tags and ignores them.
 //! [`read`] keeps the main line: comments and variations are counted and left out.
 
-use super::game::{Game, Outcome};
+use super::end::Outcome;
+use super::game::Game;
 use super::notation::{NotationError, escape, move_words, replay, unescape, write_option_tags, write_wrapped};
 use super::rules::{OPTION_NAMES, Preset};
 use super::{BySide, Position, Side};

@@ -1,7 +1,8 @@
 //! The board: twelve pits, two stores and the side to move; sowing, capture and legality.
 
+use super::end::{EndReason, GameEnd, IllegalMove, Sweep};
 use super::rules::{CaptureOverflow, GrandSlam, Leftover, Rules};
-use super::{BySide, GameEnd, IllegalMove, Move, MoveList, PITS, Pit, Side, Sweep};
+use super::{BySide, Move, MoveList, PITS, Pit, Side};
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
@@ -639,45 +640,6 @@ pub struct CaptureSearch {
     pub reachable: bool,
     /// Positions explored to find out.
     pub explored: usize,
-}
-
-/// Why a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum EndReason {
-    /// A player has no seeds and cannot be fed: the player who was to move takes the seeds left
-    /// (seeds 000, 002, 004). From a set-up position where the side to move has no seeds, the
-    /// opponent keeps his own.
-    Famine {
-        /// The player with no seeds.
-        starving: Side,
-    },
-    /// A player has more than half of the seeds (`end_majority`, seed 004).
-    Majority,
-    /// At most `end_seeds_left` seeds remain on the board (seed 004).
-    FewSeeds,
-    /// A position repeated one seen since the last capture (`end_on_repetition`).
-    Repetition,
-    /// Both players agreed to stop (seeds 000, 002, 003).
-    Agreement,
-    /// No sequence of moves can capture any more (`end_no_capture`, seed 003).
-    NoCapture,
-}
-
-impl EndReason {
-    /// One word for the protocol: `famine`, `majority`, `few-seeds`, `repetition`, `agreement`,
-    /// `no-capture`.
-    #[must_use]
-    pub const fn word(self) -> &'static str {
-        match self {
-            EndReason::Famine { .. } => "famine",
-            EndReason::Majority => "majority",
-            EndReason::FewSeeds => "few-seeds",
-            EndReason::Repetition => "repetition",
-            EndReason::Agreement => "agreement",
-            EndReason::NoCapture => "no-capture",
-        }
-    }
 }
 
 impl fmt::Display for Position {

@@ -4,7 +4,7 @@
 
 use super::lessons::LESSONS;
 
-use super::{Activity, Coach, NotTheAnswer, PRAISE, Praised, Stars, StepState};
+use super::state::{Activity, Coach, NotTheAnswer, PRAISE, Praised, Stars, StepState};
 use crate::ai::HintReason;
 use crate::game::messages::{CheckedMove, MoveRequest};
 use crate::game::messages::{MovePlayed, MoveRefused, SeedsAtRest, Sfx};

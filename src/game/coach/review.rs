@@ -3,22 +3,15 @@
 //! it, or in a web page one move's search a frame), and the panel says each judgment in plain
 //! words with the better move glowing, over a graph of who was ahead.
 
-use super::{Activity, Coach};
 use crate::ai::Searcher;
 use crate::ai::judge::{self, Judgment, Verdict};
 use crate::engine::{Game, Move, Side};
-use crate::game::computer::Thinking;
-use crate::game::frame::GameSet;
 use crate::game::names::Faces;
 use crate::i18n::Translator;
 use bevy::prelude::*;
 
 /// How deep each position of a reviewed game is searched.
 pub const DEPTH: u32 = 8;
-
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, judge_next.in_set(GameSet::Derive));
-}
 
 /// A game under review and what the computer found so far.
 #[derive(Clone, Debug)]
@@ -88,23 +81,6 @@ impl Review {
             let scores = judge::move_scores(searcher, &game, DEPTH);
             self.record(&game, scores);
         }
-    }
-}
-
-/// Asks the computer to judge the next position while a review runs (on a task, or a move a
-/// frame in a web page: see [`Thinking::judge`]), and records its answer.
-fn judge_next(mut coach: ResMut<Coach>, mut thinking: ResMut<Thinking>) {
-    let Some(Activity::Review(review)) = &mut coach.activity else {
-        return;
-    };
-    if let Some((position, scores)) = thinking.judged() {
-        review.record(&position, scores);
-    }
-    // The next position is replayed from the start only when the computer is free to judge it.
-    if !thinking.is_judging()
-        && let Some(next) = review.next_position()
-    {
-        thinking.judge(next, DEPTH);
     }
 }
 

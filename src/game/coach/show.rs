@@ -1,7 +1,7 @@
 //! The title's game: the computer playing itself behind the title's menu, slowly and without
 //! sound, begun after a moment on the title and ended when the title is left.
 
-use super::{Coach, CoachCommand};
+use super::state::{Coach, CoachCommand};
 use crate::game::messages::Step;
 use crate::game::model::Players;
 use crate::game::model::{Engine, Phase, Screen};

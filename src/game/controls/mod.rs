@@ -6,6 +6,8 @@
 
 pub mod sharing;
 
+pub use sharing::{Offer, Seat};
+
 use super::computer::Thinking;
 use super::frame::GameSet;
 use super::layout::FaceToFace;
@@ -123,19 +125,10 @@ impl ButtonAction {
     }
 }
 
-/// The player at whose edge a button is, and for whom it acts face to face.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Seat(pub Side);
-
 /// One of the labels of a button ([`ButtonAction::keys`]): its button's action and its
 /// translation key; only the label the button says now is visible.
 #[derive(Component, Clone, Copy, Debug)]
 struct ButtonLabel(ButtonAction, &'static str);
-
-/// Face to face, the player who has offered to stop, until the other accepts, he withdraws it,
-/// or a move is played.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Offer(pub Option<Side>);
 
 /// A line for the board's message line from outside a move: where an export went (or why
 /// not), what an import left out.

@@ -2,7 +2,6 @@
 //! (the question the rules leave to the players, with one copy of it for each player face to
 //! face).
 
-use super::{Offer, Seat};
 use crate::engine::Side;
 use crate::engine::rules::Leftover;
 use crate::game::layout::FaceToFace;
@@ -14,6 +13,15 @@ use crate::game::theme::{icon, palette, widget};
 use crate::i18n::Translator;
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
+
+/// The player at whose edge a button is, and for whom it acts face to face.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Seat(pub Side);
+
+/// Face to face, the player who has offered to stop, until the other accepts, he withdraws it,
+/// or a move is played.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Offer(pub Option<Side>);
 
 /// Side by side, both players are at the button: the game stops. Face to face, the presser
 /// offers to stop (or withdraws his offer), and the game stops when the other accepts.

@@ -2,7 +2,6 @@
 //! pit was refused (once the seeds rest), the feeding banner, and the glow of the pits one may
 //! choose.
 
-use super::{BannerText, EdgeMessage, MessageSlot, MessageText};
 use crate::engine::{IllegalMove, Pit, Side};
 use crate::game::board::{LastMoveMark, PitGlow, PitSpot};
 use crate::game::computer::HintReady;
@@ -20,6 +19,24 @@ use crate::game::theme::set_text;
 use crate::game::theme::widget::TEXT_WIDTH;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+
+/// The line that says what just happened or why a pit was refused.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct MessageText;
+
+/// The banner shown while a player must feed his opponent.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct BannerText;
+
+/// A player's message line at his edge, face to face (side by side, the one [`MessageText`] in
+/// the middle serves both).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct EdgeMessage(pub Side);
+
+/// The place of a player's message line at his edge, face to face: as tall as two lines,
+/// shown or not.
+#[derive(Component, Clone, Copy, Debug)]
+pub(super) struct MessageSlot;
 
 /// The line shown now, the one to show when the seeds have come to rest, the pit a hint
 /// points at, and who is sowing (from the move's report) while seeds fly.

@@ -23,6 +23,8 @@ use super::theme::widget::{self, TEXT_WIDTH};
 use crate::engine::{Outcome, Side};
 use bevy::prelude::*;
 use bevy::ui::UiGlobalTransform;
+use message::MessageSlot;
+pub use message::{BannerText, EdgeMessage, MessageText};
 use message::{Narration, feeding_banner, highlight_pits, message_text, narrate, show_message};
 use std::f32::consts::PI;
 
@@ -45,14 +47,6 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component, Clone, Copy, Debug)]
 struct HudRoot;
 
-/// The line that says what just happened or why a pit was refused.
-#[derive(Component, Clone, Copy, Debug)]
-pub struct MessageText;
-
-/// The banner shown while a player must feed his opponent.
-#[derive(Component, Clone, Copy, Debug)]
-pub struct BannerText;
-
 /// A player's turn bar and its text.
 #[derive(Component, Clone, Copy, Debug)]
 pub(super) struct TurnBar(pub Side);
@@ -65,16 +59,6 @@ pub(super) struct TurnText(pub Side);
 /// and buttons, turned 180° for North.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct Edge(pub Side);
-
-/// A player's message line at his edge, face to face (side by side, the one [`MessageText`] in
-/// the middle serves both).
-#[derive(Component, Clone, Copy, Debug)]
-pub struct EdgeMessage(pub Side);
-
-/// The place of a player's message line at his edge, face to face: as tall as two lines,
-/// shown or not.
-#[derive(Component, Clone, Copy, Debug)]
-pub(super) struct MessageSlot;
 
 /// The height of [`MessageSlot`], in logical pixels: two lines of the message and the pill's
 /// padding.
