@@ -5,8 +5,8 @@
 
 use awale::engine::{Game, Outcome, Pit, Position, Preset, Rules, Side};
 use awale::game::prelude::{
-    ButtonAction, Choice, Engine, GameCommand, InFlight, MenuAction, MessageText, MoveRequest, Phase, PitSpot, Screen,
-    Seat, Seed, Settings,
+    ButtonAction, Choice, EdgeMessage, Engine, GameCommand, InFlight, MenuAction, MessageText, MoveRequest, Phase,
+    PitSpot, Screen, Seat, Seed, Settings,
 };
 use awale::i18n::{Language, Translator};
 use bevy::prelude::*;
@@ -1024,6 +1024,25 @@ fn a_win_rains_stars_before_the_end_and_a_tap_skips_them() {
     assert_eq!(screen(&app), Screen::GameOver, "a tap skips the rain");
     let mut stars = app.world_mut().query_filtered::<(), With<RainingStar>>();
     assert_eq!(stars.iter(app.world()).count(), 0, "the stars are gone");
+}
+
+/// A grand slam that ends the game is explained on the end's panel (the board's line that says
+/// it is under the panel).
+#[test]
+fn a_grand_slam_that_ends_the_game_is_explained_at_the_end() {
+    let mut app = app();
+    app.world_mut().resource_mut::<Settings>().speed = awale::game::prelude::Speed::Fast;
+    // South's F takes North's last two seeds: a grand slam, so nothing; the game ends, a draw.
+    let start: Position = "0-0-0-0-0-1-1-0-0-0-0-0-24-22-S".parse().unwrap();
+    lay_out(&mut app, Game::from_position(Preset::Tournament.rules(), start));
+    settle(&mut app);
+    request_and_start(&mut app, pit('F'));
+    until_the_end(&mut app);
+    assert!(message(&mut app).contains("grand slam captures nothing"), "the board's line says it");
+    // And the end's panel, over it.
+    let mut query = app.world_mut().query_filtered::<&Text, (Without<MessageText>, Without<EdgeMessage>)>();
+    let shown: Vec<String> = query.iter(app.world()).map(|text| text.0.clone()).collect();
+    assert!(shown.iter().any(|t| t.contains("grand slam captures nothing")), "{shown:?}");
 }
 
 /// Once the computer's seeds rest, its pit is ringed (one ring, on its pit) until the person

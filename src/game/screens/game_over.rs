@@ -3,7 +3,7 @@
 
 use super::new_game::Starter;
 use super::{MenuAction, Screen, go, menu_button, spawn_root, to_title};
-use crate::engine::{Outcome, Side};
+use crate::engine::{CaptureNote, Game, Outcome, Side};
 use crate::game::assets::GameAssets;
 use crate::game::celebration::{self, Celebration};
 use crate::game::coach::CoachCommand;
@@ -98,6 +98,11 @@ fn spawn(
                         TextColor(palette::CREAM),
                     ));
                     panel.spawn(widget::body(text::end_reason(tr, &faces, end), 24.0));
+                    // A grand slam that ended the game: the line that said why its seeds stayed
+                    // would be under this panel.
+                    if let Some(seeds) = ending_grand_slam(&engine.0) {
+                        panel.spawn(widget::body(tr.f("explain-grand-slam", [("seeds", seeds.into())]), 24.0));
+                    }
                     panel.spawn(widget::button_row()).with_children(|row| {
                         if series.0.is_some() {
                             let label = tr.t("button-continue-match");
@@ -111,6 +116,18 @@ fn spawn(
                 });
         }
     });
+}
+
+/// The seeds a grand slam would have taken, when the game's last move was one (so captured
+/// nothing).
+fn ending_grand_slam(game: &Game) -> Option<u8> {
+    let &last = game.moves().last()?;
+    let mut before = game.clone();
+    before.undo()?;
+    match before.try_play(last).ok()?.note {
+        Some(CaptureNote::GrandSlam { seeds }) => Some(seeds),
+        _ => None,
+    }
 }
 
 /// The review of the game just played.
