@@ -11,6 +11,8 @@ pub mod wire;
 #[cfg(feature = "server")]
 pub mod client;
 #[cfg(feature = "server")]
+mod hub;
+#[cfg(feature = "server")]
 pub mod server;
 #[cfg(feature = "server")]
 pub mod store;

@@ -2,185 +2,27 @@
 //! and the web build's files at every other path when given a folder. Built on tokio and axum.
 //!
 //! Each room is held in memory behind its own lock, its game in the rules engine; a change is
-//! committed to the [`Store`] before anyone hears of it. A device's messages are limited in
+//! committed to the [`Store`](super::store::Store) before anyone hears of it. A device's messages are limited in
 //! size ([`MAX_FRAME`]) and rate ([`Config::rate`]); a device that stops reading is dropped
 //! once [`OUTBOX`] messages wait for it; a silent one after [`Config::idle`].
 
+pub use super::hub::{Config, Hub, OUTBOX};
+
 use super::code::Code;
+use super::hub::{Device, Joined, Live, now, token};
 use super::room::Room;
-use super::store::{Store, StoreError};
 use super::wire::{self, ErrorKind, MAX_FRAME, Refusal, ToClient, ToServer, VERSION};
-use crate::engine::{BySide, Side};
+use crate::engine::Side;
 use axum::Router;
 use axum::extract::State;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::response::Response;
 use axum::routing::get;
 use futures_util::{SinkExt, StreamExt};
-use rand::RngExt;
-use std::collections::HashMap;
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::time::Duration;
 use tokio::sync::{Mutex as RoomLock, Notify, mpsc};
-
-/// How many messages may wait for a device before it is dropped as one that never reads.
-pub const OUTBOX: usize = 256;
-
-/// The server's limits and places.
-#[derive(Clone, Debug)]
-pub struct Config {
-    /// The web build's folder, served at `/` (none: rooms only).
-    pub web: Option<PathBuf>,
-    /// How long a finished room is kept.
-    pub keep: Duration,
-    /// The most rooms held at once; `make` beyond gets [`ErrorKind::Full`].
-    pub max_rooms: usize,
-    /// Messages a second a device may send on average (bursts of twice as many).
-    pub rate: u32,
-    /// A device silent this long is disconnected (devices ping every 20 s).
-    pub idle: Duration,
-}
-
-impl Default for Config {
-    fn default() -> Config {
-        Config {
-            web: None,
-            keep: Duration::from_secs(7 * 24 * 3600),
-            max_rooms: 100_000,
-            rate: 20,
-            idle: Duration::from_secs(120),
-        }
-    }
-}
-
-/// A room as the server holds it: the game and the devices in it.
-struct Live {
-    code: Code,
-    room: Room,
-    devices: Vec<Device>,
-}
-
-/// A connected device of a room.
-struct Device {
-    id: u64,
-    seat: Option<Side>,
-    outbox: mpsc::Sender<ToClient>,
-    kill: Arc<Notify>,
-}
-
-impl Live {
-    fn connected(&self) -> BySide<bool> {
-        let on = |side| self.devices.iter().any(|device| device.seat == Some(side));
-        BySide::new(on(Side::South), on(Side::North))
-    }
-
-    /// Sends `message` to every device; one whose outbox is full is dropped.
-    fn broadcast(&mut self, message: &ToClient) {
-        self.devices.retain(|device| {
-            let sent = device.outbox.try_send(message.clone()).is_ok();
-            if !sent {
-                device.kill.notify_one();
-            }
-            sent
-        });
-    }
-
-    fn presence(&mut self, seat: Side) {
-        let connected = self.connected()[seat];
-        let name = self.room.setup.names[seat].clone();
-        self.broadcast(&ToClient::Presence { seat, connected, name });
-    }
-}
-
-/// Every room, by code.
-pub struct Hub {
-    rooms: Mutex<HashMap<Code, Arc<RoomLock<Live>>>>,
-    store: Arc<dyn Store>,
-    config: Config,
-    next_id: AtomicU64,
-}
-
-impl Hub {
-    /// The hub with every room of `store` read back (a room whose moves the engine refuses is
-    /// left out, with a message on stderr).
-    ///
-    /// # Errors
-    /// The store cannot be read.
-    pub fn new(store: Arc<dyn Store>, config: Config) -> Result<Arc<Hub>, StoreError> {
-        let mut rooms = HashMap::new();
-        for stored in store.rooms()? {
-            let Ok(code) = stored.code.parse::<Code>() else {
-                eprintln!("awale-server: room {:?} has no valid code: left out", stored.code);
-                continue;
-            };
-            match Room::replayed(stored.setup, stored.tokens, &stored.moves) {
-                Ok(room) => {
-                    rooms.insert(code, Arc::new(RoomLock::new(Live { code, room, devices: Vec::new() })));
-                }
-                Err(error) => eprintln!("awale-server: room {code} does not replay ({error}): left out"),
-            }
-        }
-        Ok(Arc::new(Hub { rooms: Mutex::new(rooms), store, config, next_id: AtomicU64::new(1) }))
-    }
-
-    /// How many rooms are held.
-    #[must_use]
-    pub fn room_count(&self) -> usize {
-        self.lock().len()
-    }
-
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Code, Arc<RoomLock<Live>>>> {
-        self.rooms.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
-    }
-
-    fn room(&self, code: &str) -> Result<Arc<RoomLock<Live>>, Refusal> {
-        let code: Code =
-            code.parse().map_err(|e: super::code::BadCode| Refusal::new(ErrorKind::BadCode, e.to_string()))?;
-        self.lock().get(&code).cloned().ok_or_else(|| Refusal::new(ErrorKind::NoRoom, format!("no room {code}")))
-    }
-
-    /// Runs a store call off the async threads.
-    async fn store<T: Send + 'static>(
-        &self,
-        call: impl FnOnce(&dyn Store) -> Result<T, StoreError> + Send + 'static,
-    ) -> Result<T, Refusal> {
-        let store = Arc::clone(&self.store);
-        match tokio::task::spawn_blocking(move || call(store.as_ref())).await {
-            Ok(Ok(value)) => Ok(value),
-            Ok(Err(error)) => Err(Refusal::new(ErrorKind::Store, error.to_string())),
-            Err(error) => Err(Refusal::new(ErrorKind::Store, error.to_string())),
-        }
-    }
-
-    /// Removes the rooms finished longer ago than [`Config::keep`].
-    ///
-    /// # Errors
-    /// The store cannot be written.
-    pub fn purge(&self) -> Result<usize, StoreError> {
-        let before = now() - i64::try_from(self.config.keep.as_secs()).unwrap_or(i64::MAX);
-        let codes = self.store.purge(before)?;
-        let mut rooms = self.lock();
-        for code in &codes {
-            if let Ok(code) = code.parse::<Code>() {
-                rooms.remove(&code);
-            }
-        }
-        Ok(codes.len())
-    }
-}
-
-/// Seconds since 1970.
-fn now() -> i64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
-}
-
-/// A seat's secret: 128 random bits in hex.
-fn token() -> String {
-    let mut rng = rand::rng();
-    format!("{:032x}", rng.random::<u128>())
-}
 
 /// The service: `/rooms` and, with [`Config::web`], the web build's files.
 pub fn router(hub: Arc<Hub>) -> Router {
@@ -200,12 +42,6 @@ async fn upgrade(socket: WebSocketUpgrade, State(hub): State<Arc<Hub>>) -> Respo
         .read_buffer_size(2 * MAX_FRAME)
         .write_buffer_size(2 * MAX_FRAME)
         .on_upgrade(move |socket| connection(socket, hub))
-}
-
-/// Where a connection stands: the room it is in and its seat.
-struct Joined {
-    live: Arc<RoomLock<Live>>,
-    seat: Option<Side>,
 }
 
 /// One device's connection, from upgrade to close.

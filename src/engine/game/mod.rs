@@ -5,7 +5,11 @@ use super::rules::{Leftover, Rules};
 use super::{Move, MoveList, PITS, Pit, Position, Side};
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
-use std::sync::atomic::{AtomicBool, Ordering};
+
+mod perft;
+mod record;
+
+pub use record::{GameRecord, RecordError};
 
 /// Seeds captured from one pit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -361,55 +365,6 @@ impl Game {
     fn finish(&self, reason: EndReason) -> GameEnd {
         self.position.final_end(&self.rules, reason)
     }
-
-    /// The number of move sequences of exactly `depth` moves from the current position; a
-    /// game that has ended (by any end in force, repetition included) is not expanded.
-    ///
-    /// ```
-    /// use awale::engine::{Game, Rules};
-    /// assert_eq!(Game::new(Rules::default()).perft(4), 1014);
-    /// ```
-    #[must_use]
-    pub fn perft(&self, depth: u32) -> u64 {
-        if self.is_over() {
-            return u64::from(depth == 0);
-        }
-        if !self.rules.end_on_repetition {
-            return self.position.perft(&self.rules, depth);
-        }
-        let mut history = self.since_capture.clone();
-        perft_with_history(&self.position, &self.rules, depth, &mut history)
-    }
-
-    /// [`Game::perft`] that gives up soon after `stop` is set (another thread sets it: the
-    /// protocol's `stop` or `quit`): `None` then. Below [`PERFT_SPLIT_DEPTH`] plies the count
-    /// runs uninterrupted (a few milliseconds), so `stop` is seen that often.
-    #[must_use]
-    pub fn perft_stoppable(&self, depth: u32, stop: &AtomicBool) -> Option<u64> {
-        if self.is_over() {
-            return Some(u64::from(depth == 0));
-        }
-        let mut history = self.since_capture.clone();
-        perft_split(&self.position, &self.rules, depth, &mut history, stop)
-    }
-
-    /// The game as a record: rules, start and moves.
-    #[must_use]
-    pub fn record(&self) -> GameRecord {
-        GameRecord { rules: self.rules, start: self.start, moves: self.moves.clone() }
-    }
-
-    /// Replays a record through the rules.
-    ///
-    /// # Errors
-    /// [`RecordError`] naming the first illegal move, its number and why.
-    pub fn from_record(record: &GameRecord) -> Result<Game, RecordError> {
-        let mut game = Game::from_position(record.rules, record.start);
-        for (index, &mv) in record.moves.iter().enumerate() {
-            game.play(mv).map_err(|reason| RecordError { number: index + 1, mv, reason })?;
-        }
-        Ok(game)
-    }
 }
 
 /// The pits that `seeds` seeds lifted from `from` fall into, one each, in order: laps go round
@@ -441,99 +396,4 @@ fn end_after_move(position: &Position, rules: &Rules, repeated: bool, since_capt
         .end_by_counts(rules)
         .or(repeated.then_some(EndReason::Repetition))
         .or_else(|| position.no_capture_end(rules, since_capture))
-}
-
-/// Perft that also stops at a repeated position (`end_on_repetition`); `history` holds the
-/// positions since the last capture, `position` last.
-fn perft_with_history(position: &Position, rules: &Rules, depth: u32, history: &mut Vec<Position>) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    if position.end_reason_since(rules, history).is_some() {
-        return 0;
-    }
-    let moves = position.legal_moves(rules);
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    let mut count = 0;
-    for &mv in &moves {
-        let mut child = *position;
-        if child.play_unchecked(rules, mv) > 0 {
-            let mut fresh = vec![child];
-            count += perft_with_history(&child, rules, depth - 1, &mut fresh);
-        } else if !history.contains(&child) {
-            history.push(child);
-            count += perft_with_history(&child, rules, depth - 1, history);
-            history.pop();
-        }
-    }
-    count
-}
-
-/// Plies below which [`Game::perft_stoppable`] counts without looking at its stop flag.
-pub const PERFT_SPLIT_DEPTH: u32 = 7;
-
-/// The perft of [`Game::perft`], looking at `stop` at every node more than
-/// [`PERFT_SPLIT_DEPTH`] plies from the leaves.
-fn perft_split(
-    position: &Position,
-    rules: &Rules,
-    depth: u32,
-    history: &mut Vec<Position>,
-    stop: &AtomicBool,
-) -> Option<u64> {
-    if stop.load(Ordering::Relaxed) {
-        return None;
-    }
-    if depth <= PERFT_SPLIT_DEPTH {
-        return Some(if rules.end_on_repetition {
-            perft_with_history(position, rules, depth, history)
-        } else {
-            position.perft(rules, depth)
-        });
-    }
-    if position.end_reason_since(rules, history).is_some() {
-        return Some(0);
-    }
-    let mut count = 0;
-    for &mv in &position.legal_moves(rules) {
-        let mut child = *position;
-        let captured = child.play_unchecked(rules, mv) > 0;
-        if !rules.end_on_repetition {
-            count += perft_split(&child, rules, depth - 1, history, stop)?;
-        } else if captured {
-            count += perft_split(&child, rules, depth - 1, &mut vec![child], stop)?;
-        } else if !history.contains(&child) {
-            history.push(child);
-            let below = perft_split(&child, rules, depth - 1, history, stop);
-            history.pop();
-            count += below?;
-        }
-    }
-    Some(count)
-}
-
-/// A game as data: the rules, the start position and the moves. Serialises with serde; a
-/// position is its text and a move its letter.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GameRecord {
-    /// The rules it was played under.
-    pub rules: Rules,
-    /// Where it started.
-    pub start: Position,
-    /// The moves, in order.
-    pub moves: Vec<Move>,
-}
-
-/// A record whose moves do not replay.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("move {number} ({mv}) cannot be played: {reason}")]
-pub struct RecordError {
-    /// 1-based number of the move.
-    pub number: usize,
-    /// The move.
-    pub mv: Move,
-    /// Why.
-    pub reason: IllegalMove,
 }

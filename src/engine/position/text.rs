@@ -1,0 +1,93 @@
+//! A position as text (`A-B-C-D-E-F-a-b-c-d-e-f-south-north-turn`): writing it and reading it
+//! back, with why a text is not a position.
+
+use super::Position;
+use crate::engine::{BySide, PITS, Pit, Side};
+use std::fmt;
+use std::str::FromStr;
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for n in &self.pits[..PITS] {
+            write!(f, "{n}-")?;
+        }
+        write!(f, "{}-{}-{}", self.stores.south, self.stores.north, self.turn.letter())
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({self})")
+    }
+}
+
+/// Why a position text could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PositionError {
+    /// Not 15 fields separated by `-`.
+    #[error("a position has 15 fields A-B-C-D-E-F-a-b-c-d-e-f-south-north-side, this one has {0}")]
+    FieldCount(usize),
+    /// A pit or store field is not a count.
+    #[error("field {index} ({name}): '{text}' is not a number of seeds")]
+    BadCount {
+        /// 1-based field number.
+        index: usize,
+        /// What the field is: `pit C`, `south store`.
+        name: String,
+        /// The text found.
+        text: String,
+    },
+    /// The last field is not `S` or `N`.
+    #[error("field 15 (side to move): '{0}' is not S or N")]
+    BadSide(String),
+    /// More seeds than a game can hold.
+    #[error("the position holds {0} seeds; at most 96 (8 a pit) are allowed")]
+    TooManySeeds(u16),
+}
+
+impl FromStr for Position {
+    type Err = PositionError;
+
+    fn from_str(s: &str) -> Result<Position, PositionError> {
+        let fields: Vec<&str> = s.trim().split('-').collect();
+        if fields.len() != 15 {
+            return Err(PositionError::FieldCount(fields.len()));
+        }
+        let count = |index: usize| -> Result<u8, PositionError> {
+            fields[index].parse::<u8>().map_err(|_| PositionError::BadCount {
+                index: index + 1,
+                name: match index {
+                    12 => "south store".to_owned(),
+                    13 => "north store".to_owned(),
+                    _ => format!("pit {}", Pit::ALL[index]),
+                },
+                text: fields[index].to_owned(),
+            })
+        };
+        let mut pits = [0; PITS];
+        for (index, pit) in pits.iter_mut().enumerate() {
+            *pit = count(index)?;
+        }
+        let stores = BySide::new(count(12)?, count(13)?);
+        let turn = match fields[14] {
+            "S" => Side::South,
+            "N" => Side::North,
+            other => return Err(PositionError::BadSide(other.to_owned())),
+        };
+        Position::new(pits, stores, turn)
+    }
+}
+
+impl From<Position> for String {
+    fn from(position: Position) -> String {
+        position.to_string()
+    }
+}
+
+impl TryFrom<String> for Position {
+    type Error = PositionError;
+
+    fn try_from(s: String) -> Result<Position, PositionError> {
+        s.parse()
+    }
+}
