@@ -1,29 +1,44 @@
 //! Twelve languages: every word the game shows comes from the translation tables
 //! `assets/i18n/<code>.ftl` (Fluent syntax, with each language's plural forms), built into the
-//! program. To add a language: its `.ftl` file with every key of `en.ftl`, and one line in
-//! [`LANGUAGES`] (with its variant of [`Language`]).
+//! program. To add a language:
+//! 1. its `assets/i18n/<code>.ftl` with every key of `en.ftl` (`tests/i18n.rs` checks them);
+//! 2. its variant of [`Language`], last, with its code for serde, and [`Language::COUNT`] counted
+//!    from it (a table of another length does not compile);
+//! 3. one line in [`LANGUAGES`]: its code, its name in itself, its table, whether it is written
+//!    right to left (the interface's rows then run from the right);
+//! 4. for a script the game's fonts lack, a Noto font in `assets/fonts` and a line in the game's
+//!    font fallbacks (`src/game/theme/fonts.rs`).
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use serde::{Deserialize, Serialize};
 use unic_langid::LanguageIdentifier;
 
-/// The languages of the game: its code, its name in its own language, and its table, in the
-/// order the settings list them.
-const LANGUAGES: [(Language, &str, &str, &str); 12] = [
-    (Language::English, "en", "English", include_str!("../assets/i18n/en.ftl")),
-    (Language::French, "fr", "Français", include_str!("../assets/i18n/fr.ftl")),
-    (Language::Spanish, "es", "Español", include_str!("../assets/i18n/es.ftl")),
-    (Language::Portuguese, "pt", "Português", include_str!("../assets/i18n/pt.ftl")),
-    (Language::German, "de", "Deutsch", include_str!("../assets/i18n/de.ftl")),
-    (Language::Italian, "it", "Italiano", include_str!("../assets/i18n/it.ftl")),
-    (Language::Catalan, "ca", "Català", include_str!("../assets/i18n/ca.ftl")),
-    (Language::Indonesian, "id", "Bahasa Indonesia", include_str!("../assets/i18n/id.ftl")),
-    (Language::Malay, "ms", "Bahasa Melayu", include_str!("../assets/i18n/ms.ftl")),
-    (Language::Ukrainian, "uk", "Українська", include_str!("../assets/i18n/uk.ftl")),
-    (Language::Arabic, "ar", "العربية", include_str!("../assets/i18n/ar.ftl")),
-    (Language::Swahili, "sw", "Kiswahili", include_str!("../assets/i18n/sw.ftl")),
+/// The languages of the game: its code, its name in its own language, its table, and whether it
+/// is written right to left, in the order the settings list them.
+const LANGUAGES: [(Language, &str, &str, &str, bool); Language::COUNT] = [
+    (Language::English, "en", "English", include_str!("../assets/i18n/en.ftl"), false),
+    (Language::French, "fr", "Français", include_str!("../assets/i18n/fr.ftl"), false),
+    (Language::Spanish, "es", "Español", include_str!("../assets/i18n/es.ftl"), false),
+    (Language::Portuguese, "pt", "Português", include_str!("../assets/i18n/pt.ftl"), false),
+    (Language::German, "de", "Deutsch", include_str!("../assets/i18n/de.ftl"), false),
+    (Language::Italian, "it", "Italiano", include_str!("../assets/i18n/it.ftl"), false),
+    (Language::Catalan, "ca", "Català", include_str!("../assets/i18n/ca.ftl"), false),
+    (Language::Indonesian, "id", "Bahasa Indonesia", include_str!("../assets/i18n/id.ftl"), false),
+    (Language::Malay, "ms", "Bahasa Melayu", include_str!("../assets/i18n/ms.ftl"), false),
+    (Language::Ukrainian, "uk", "Українська", include_str!("../assets/i18n/uk.ftl"), false),
+    (Language::Arabic, "ar", "العربية", include_str!("../assets/i18n/ar.ftl"), true),
+    (Language::Swahili, "sw", "Kiswahili", include_str!("../assets/i18n/sw.ftl"), false),
 ];
+
+// Each language's line is at its variant's place ([`Language::entry`] reads it there).
+const _: () = {
+    let mut at = 0;
+    while at < LANGUAGES.len() {
+        assert!(LANGUAGES[at].0 as usize == at, "LANGUAGES lists the languages in Language's order");
+        at += 1;
+    }
+};
 
 /// The English table.
 pub const ENGLISH: &str = LANGUAGES[0].3;
@@ -73,9 +88,13 @@ pub enum Language {
 }
 
 impl Language {
+    /// How many languages there are: the last variant's place and one (a new language is the
+    /// last variant, named here).
+    pub const COUNT: usize = Language::Swahili as usize + 1;
+
     /// Every language, in the order the settings list them.
-    pub const ALL: [Language; 12] = {
-        let mut all = [Language::English; 12];
+    pub const ALL: [Language; Language::COUNT] = {
+        let mut all = [Language::English; Language::COUNT];
         let mut at = 0;
         while at < LANGUAGES.len() {
             all[at] = LANGUAGES[at].0;
@@ -105,7 +124,7 @@ impl Language {
             .unwrap_or_default()
     }
 
-    const fn entry(self) -> &'static (Language, &'static str, &'static str, &'static str) {
+    const fn entry(self) -> &'static (Language, &'static str, &'static str, &'static str, bool) {
         &LANGUAGES[self as usize]
     }
 
@@ -131,7 +150,7 @@ impl Language {
     /// Whether the language is written right to left.
     #[must_use]
     pub const fn right_to_left(self) -> bool {
-        matches!(self, Language::Arabic)
+        self.entry().4
     }
 }
 
