@@ -1,12 +1,13 @@
-//! The textures, fonts and sounds of `assets/`, built into the binary and loaded through Bevy's
+//! The textures and fonts of `assets/` (the sounds are [`audio`](super::audio)'s), built into the binary and loaded through Bevy's
 //! `embedded://` asset source, so that a copied binary runs on its own from any folder.
 
 use bevy::asset::io::embedded::EmbeddedAssetRegistry;
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
 
-/// Every file the game loads, by its path under `assets/`, with its bytes.
-const FILES: [(&str, &[u8]); 20] = [
+/// Every texture and font the game loads, by its path under `assets/`, with its bytes (the
+/// sounds are [`audio`](super::audio)'s).
+const FILES: &[(&str, &[u8])] = &[
     ("textures/board.png", include_bytes!("../../assets/textures/board.png")),
     ("textures/pit.png", include_bytes!("../../assets/textures/pit.png")),
     ("textures/store.png", include_bytes!("../../assets/textures/store.png")),
@@ -20,16 +21,9 @@ const FILES: [(&str, &[u8]); 20] = [
     ("fonts/NotoSansArabic-Regular.ttf", include_bytes!("../../assets/fonts/NotoSansArabic-Regular.ttf")),
     ("fonts/NotoSansHebrew-Regular.ttf", include_bytes!("../../assets/fonts/NotoSansHebrew-Regular.ttf")),
     ("fonts/NotoEmoji-Regular.ttf", include_bytes!("../../assets/fonts/NotoEmoji-Regular.ttf")),
-    ("sounds/tock.wav", include_bytes!("../../assets/sounds/tock.wav")),
-    ("sounds/capture.wav", include_bytes!("../../assets/sounds/capture.wav")),
-    ("sounds/refuse.wav", include_bytes!("../../assets/sounds/refuse.wav")),
-    ("sounds/praise.wav", include_bytes!("../../assets/sounds/praise.wav")),
-    ("sounds/win.wav", include_bytes!("../../assets/sounds/win.wav")),
-    ("sounds/lose.wav", include_bytes!("../../assets/sounds/lose.wav")),
-    ("sounds/draw.wav", include_bytes!("../../assets/sounds/draw.wav")),
 ];
 
-/// Handles to the textures, fonts and sounds of `assets/`. Present only with a window (the
+/// Handles to the textures and fonts of `assets/`. Present only with a window (the
 /// headless tests draw nothing and run without it).
 #[derive(Resource, Clone, Debug)]
 pub struct GameAssets {
@@ -56,20 +50,6 @@ pub struct GameAssets {
     /// The fonts of the scripts Andika lacks, drawn where a text needs them: Arabic, Hebrew,
     /// and emoji (see [`fonts`](super::theme::fonts)).
     pub scripts: Vec<Handle<Font>>,
-    /// A seed landing.
-    pub landing: Handle<AudioSource>,
-    /// Seeds reaching a store.
-    pub capture: Handle<AudioSource>,
-    /// A refused move.
-    pub refused: Handle<AudioSource>,
-    /// Praise.
-    pub praise: Handle<AudioSource>,
-    /// A game won.
-    pub win: Handle<AudioSource>,
-    /// A game lost.
-    pub lose: Handle<AudioSource>,
-    /// A draw.
-    pub draw: Handle<AudioSource>,
 }
 
 impl GameAssets {
@@ -78,7 +58,7 @@ impl GameAssets {
     #[must_use]
     pub fn load(app: &mut App) -> GameAssets {
         let registry = app.world().resource::<EmbeddedAssetRegistry>();
-        for (path, bytes) in FILES {
+        for &(path, bytes) in FILES {
             registry.insert_asset(PathBuf::from("assets").join(path), Path::new(path), bytes);
         }
         let server = app.world().resource::<AssetServer>();
@@ -99,13 +79,6 @@ impl GameAssets {
                 server.load(load("fonts/NotoSansHebrew-Regular.ttf")),
                 server.load(load("fonts/NotoEmoji-Regular.ttf")),
             ],
-            landing: server.load(load("sounds/tock.wav")),
-            capture: server.load(load("sounds/capture.wav")),
-            refused: server.load(load("sounds/refuse.wav")),
-            praise: server.load(load("sounds/praise.wav")),
-            win: server.load(load("sounds/win.wav")),
-            lose: server.load(load("sounds/lose.wav")),
-            draw: server.load(load("sounds/draw.wav")),
         }
     }
 

@@ -75,24 +75,7 @@ pub struct TakenBack(pub usize);
 #[derive(Message, Clone, Copy, Debug)]
 pub struct SeedsAtRest;
 
-/// A sound to play, if sound is on.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Sfx {
-    /// A seed landed in a pit.
-    Landing,
-    /// Seeds reached a store.
-    Capture,
-    /// A move was refused.
-    Refused,
-    /// A lesson step answered, a puzzle solved: well done.
-    Praise,
-    /// The person won (against the computer), or a player won face to face.
-    Win,
-    /// The person lost against the computer: a gentle sound.
-    Lose,
-    /// A draw.
-    Draw,
-}
+pub use super::audio::Sfx;
 
 /// In a paused demonstration: play one move.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]

@@ -24,9 +24,10 @@
 //!                    BoardUse, whether the seeds rest (InFlight, Resting), the
 //!                    pits the coach wants to glow (CoachGlow), and the one answer to "is
 //!                    there a game in progress" (in_progress)
-//! messages.rs        the messages between the frame's steps, and the sounds
+//! messages.rs        the messages between the frame's steps
 //! frame.rs           GameSet (the frame's order) and PlaySystems
-//! assets.rs          GameAssets: the handles of textures, fonts and sounds
+//! assets.rs          GameAssets: the handles of textures and fonts
+//! audio.rs           the sounds' table (Sfx, SOUNDS), their files and playback
 //! theme/             colours, widgets as bundles, buttons' answers to the pointer, icons,
 //!                    fonts of other scripts, right-to-left rows
 //! layout.rs          where things are on the board, in world units
@@ -53,12 +54,13 @@
 //! voice.rs           reading aloud: the speaker button and "read aloud", in the game's language
 //! screens/           Screen's menus, one file each, with its buttons' actions
 //! page.rs            what only a web page has: the live region a screen reader reads
-//! window.rs          what only a window has: camera, mouse, keys, sound, idle, smoke run
+//! window.rs          what only a window has: camera, mouse, keys, idle, smoke run
 //! interrupt.rs       Ctrl+C in the terminal: the window wakes and the game ends, saved
 //! ```
 
 pub mod animation;
 pub mod assets;
+pub mod audio;
 pub mod board;
 pub mod celebration;
 pub mod coach;

@@ -5,15 +5,13 @@ use super::assets::GameAssets;
 use super::computer::Thinking;
 use super::frame::GameSet;
 use super::layout::{self, BoardShape, FaceToFace, PIT_RADIUS, Snug};
-use super::messages::{MoveRequest, Sfx};
-use super::model::{BoardUse, Players};
+use super::messages::MoveRequest;
+use super::model::Players;
 use super::model::{Engine, Phase, Screen};
 use super::pointer::{PitPointer, ReadPointer, ShownScreen};
-use super::settings::Settings;
 use super::theme::palette;
 use crate::engine::Pit;
 use bevy::asset::AssetId;
-use bevy::audio::Volume;
 use bevy::camera::ScalingMode;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
@@ -39,7 +37,7 @@ pub fn plugin(app: &mut App) {
     } else {
         app.insert_resource(super::computer::BoardTables(super::computer::GAME_TABLE_SEEDS));
     }
-    app.add_plugins(super::interrupt::plugin);
+    app.add_plugins((super::interrupt::plugin, super::audio::plugin));
     let assets = GameAssets::load(app);
     app.insert_resource(assets);
     app.world_mut()
@@ -52,7 +50,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(Startup, spawn_camera)
         .add_systems(Update, (follow_window, pointer_input.before(ReadPointer), key_input).in_set(GameSet::Devices))
         .add_systems(Update, fit_camera.in_set(GameSet::Present))
-        .add_systems(Update, (play_sounds, drop_unplayable_sounds, update_mode).in_set(GameSet::Present));
+        .add_systems(Update, update_mode.in_set(GameSet::Present));
 }
 
 fn spawn_camera(mut commands: Commands, shape: Res<BoardShape>) {
@@ -182,63 +180,6 @@ fn key_input(
             && let Some(pit) = Pit::of(turn, column)
         {
             requests.write(MoveRequest(pit));
-        }
-    }
-}
-
-/// Soft sounds, at most one every 45 ms so that a shower of seeds stays gentle.
-fn play_sounds(
-    mut commands: Commands,
-    mut sfx: MessageReader<Sfx>,
-    settings: Res<Settings>,
-    assets: Res<GameAssets>,
-    time: Res<Time<Real>>,
-    board_use: Res<State<BoardUse>>,
-    mut last: Local<f32>,
-) {
-    for sound in sfx.read() {
-        let now = time.elapsed_secs();
-        // The title's game plays without a sound.
-        let shower = matches!(sound, Sfx::Landing | Sfx::Capture);
-        if !settings.sound || *board_use.get() == BoardUse::Show || (shower && now - *last < 0.045) {
-            continue;
-        }
-        if shower {
-            *last = now;
-        }
-        let (handle, volume) = match sound {
-            Sfx::Landing => (&assets.landing, 0.55),
-            Sfx::Capture => (&assets.capture, 0.45),
-            Sfx::Refused => (&assets.refused, 0.6),
-            Sfx::Praise => (&assets.praise, 0.6),
-            Sfx::Win => (&assets.win, 0.6),
-            Sfx::Lose => (&assets.lose, 0.5),
-            Sfx::Draw => (&assets.draw, 0.55),
-        };
-        commands.spawn((
-            SoundEffect { started: now },
-            AudioPlayer(handle.clone()),
-            PlaybackSettings::DESPAWN.with_volume(Volume::Linear(volume * settings.volume.factor())),
-        ));
-    }
-}
-
-/// A sound the game started, and when (seconds of real time).
-#[derive(Component, Clone, Copy, Debug)]
-struct SoundEffect {
-    started: f32,
-}
-
-/// Without an audio device a sound never starts, so it would never despawn itself: one that
-/// has not started 2 s after it was asked for (every sound lasts under half a second) goes.
-fn drop_unplayable_sounds(
-    mut commands: Commands,
-    time: Res<Time<Real>>,
-    sounds: Query<(Entity, &SoundEffect), Without<bevy::audio::AudioSink>>,
-) {
-    for (entity, sound) in &sounds {
-        if time.elapsed_secs() - sound.started > 2.0 {
-            commands.entity(entity).despawn();
         }
     }
 }
