@@ -416,9 +416,13 @@ fn a_review_keeps_the_players_names_and_ends_at_the_menu() {
         app.update();
     }
     send(&mut app, CoachCommand::Review);
-    let faces = app.world().resource::<Faces>();
+    let faces = app.world().resource::<Faces>().clone();
     assert_eq!(faces.name(Side::South), "You");
     assert_eq!(faces.name(Side::North), "Computer (level 1)");
+    // Its sentences speak to the person: "Now you play C", not "Now You plays C".
+    let tr = Translator::new(Language::English);
+    let [side, you] = faces.args(Side::South);
+    assert_eq!(tr.f("review-played", [side, you, ("pit", "C".into())]), "Now you play C.");
     let mut leave = app.world_mut().query::<(Entity, &awale::game::prelude::coach::CoachButton)>();
     let button = leave
         .iter(app.world())

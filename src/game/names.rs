@@ -36,7 +36,10 @@ impl Faces {
                     let typed = typed[side].trim();
                     if typed.is_empty() { tr.t(key) } else { typed.to_owned() }
                 };
-                Faces { names: BySide::new(name(Side::South, "player-1"), name(Side::North, "player-2")), you: None }
+                // A name that is the word for "you" (a review keeps "You" and "Computer (level 1)")
+                // is the person: his sentences say "you play", not "You plays".
+                let you = [Side::South, Side::North].into_iter().find(|&side| typed[side].trim() == tr.t("player-you"));
+                Faces { names: BySide::new(name(Side::South, "player-1"), name(Side::North, "player-2")), you }
             }
             Mode::Computer(side) => {
                 let mut names = BySide::new(tr.t("player-you"), tr.t("player-you"));
