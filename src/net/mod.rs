@@ -2,10 +2,16 @@
 //! WebSocket, [`wire`]), the room codes children copy as pictures ([`code`]), and the room the
 //! server keeps, every move checked by the rules engine ([`room`]). With the feature `server`:
 //! the server itself ([`server`]), where it keeps rooms ([`store`], SQLite), and a device's
-//! side ([`client`]). The protocol, message by message: `docs/two-devices.md`.
+//! side ([`client`]). A device's room without input or output ([`session`]) and its
+//! connection ([`link`], feature `link`) are what the game plays through. The protocol, message by message: `docs/two-devices.md`.
 
 pub mod code;
+#[cfg(feature = "link")]
+pub mod device;
+#[cfg(feature = "link")]
+pub mod link;
 pub mod room;
+pub mod session;
 pub mod wire;
 
 #[cfg(feature = "server")]

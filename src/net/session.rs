@@ -1,0 +1,329 @@
+//! A device's side of a room, with no input or output of its own: what to send when the
+//! connection opens (make, join, watch, or take the seat back with its token), what each message
+//! heard means for the board, and a tap made while away, kept and sent when the connection is
+//! back if it is still a move. The game drives it through its [`Link`](super::link::Link) (a
+//! thread on the desktop, the browser's WebSocket on the web); the tests drive the same code.
+
+use super::room::replay;
+use super::wire::{ErrorKind, RoomView, Setup, ToClient, ToServer, VERSION};
+use crate::engine::{Game, Pit, Side};
+use std::collections::VecDeque;
+use std::time::Duration;
+
+/// What this device asked to be in the room.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// Make a room with this setup, sitting at `seat`.
+    Make {
+        /// The rules, names and starter.
+        setup: Setup,
+        /// The maker's side.
+        seat: Side,
+    },
+    /// Sit at a free seat of room `code`.
+    Join {
+        /// The room's code (words, numbers or emoji).
+        code: String,
+        /// The joiner's name, if typed.
+        name: Option<String>,
+    },
+    /// Watch room `code`.
+    Watch {
+        /// The room's code.
+        code: String,
+    },
+}
+
+/// What the board and the screens learn from the room, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// This device holds `seat` of the room (`code` as words); the game is [`Session::game`].
+    Seated {
+        /// The room's code.
+        code: String,
+        /// This device's side.
+        seat: Side,
+    },
+    /// This device watches the room; the game is [`Session::game`].
+    Watching {
+        /// The room's code.
+        code: String,
+    },
+    /// The server accepted a move: play it on the board (its seeds fly).
+    Moved(Pit),
+    /// The board is no longer the room's (a move taken back, or moves missed while away that
+    /// do not follow the board's): lay out [`Session::game`] again.
+    Reset,
+    /// A player's device came or went (`connected`), or a seat's name changed.
+    Presence {
+        /// Whose device.
+        seat: Side,
+        /// Whether it is connected now.
+        connected: bool,
+    },
+    /// `by` asks to take back the last move; the other player's Undo agrees.
+    UndoAsked(Side),
+    /// The connection broke; it is made again by itself.
+    Lost,
+    /// The connection is back and the board caught up.
+    Back,
+    /// A tap made while away was not sent: the game went on and it is no longer a move.
+    TapDropped(Pit),
+    /// The server refused a message (nothing changed): what, and why in words.
+    Refused(ErrorKind, String),
+}
+
+/// A device's room: who it is there, the game as the server accepted it, and a tap waiting
+/// for the connection.
+#[derive(Clone, Debug)]
+pub struct Session {
+    role: Role,
+    /// The room's code and this device's seat's token, once seated (`None` for a watcher).
+    seat: Option<(String, Side, String)>,
+    /// The room's code once watching.
+    watching: Option<String>,
+    /// The room as last heard.
+    pub view: Option<RoomView>,
+    /// The game: every move the server accepted, played in the engine.
+    pub game: Game,
+    /// Whether the connection is open and the room answered.
+    connected: bool,
+    /// A tap made while away: sent when the connection is back, if still a move.
+    waiting_tap: Option<Pit>,
+    /// What the board has not been told yet.
+    events: VecDeque<Event>,
+    /// Failed connections in a row, for the backoff.
+    failures: u32,
+}
+
+impl Session {
+    /// A session that will ask for `role` when its connection opens.
+    #[must_use]
+    pub fn new(role: Role) -> Session {
+        let game = match &role {
+            Role::Make { setup, .. } => super::room::start(setup),
+            _ => Game::new(crate::engine::Preset::Abapa.rules()),
+        };
+        Session {
+            role,
+            seat: None,
+            watching: None,
+            view: None,
+            game,
+            connected: false,
+            waiting_tap: None,
+            events: VecDeque::new(),
+            failures: 0,
+        }
+    }
+
+    /// What this device asked to be.
+    #[must_use]
+    pub fn role(&self) -> &Role {
+        &self.role
+    }
+
+    /// This device's side, once seated.
+    #[must_use]
+    pub fn seat(&self) -> Option<Side> {
+        self.seat.as_ref().map(|(_, side, _)| *side)
+    }
+
+    /// The room's code as words, once the room answered.
+    #[must_use]
+    pub fn code(&self) -> Option<&str> {
+        self.seat.as_ref().map(|(code, ..)| code.as_str()).or(self.watching.as_deref())
+    }
+
+    /// Whether the connection is open and the room answered.
+    #[must_use]
+    pub fn connected(&self) -> bool {
+        self.connected
+    }
+
+    /// Whether the other player has sat down and his device is connected now (`true` for a
+    /// watcher once the room answered).
+    #[must_use]
+    pub fn other_here(&self) -> bool {
+        match (self.seat(), &self.view) {
+            (Some(seat), Some(view)) => view.seated[!seat] && view.connected[!seat],
+            (None, Some(view)) => view.connected.south && view.connected.north,
+            _ => false,
+        }
+    }
+
+    /// Whether the other seat has ever been taken: the game may begin.
+    #[must_use]
+    pub fn both_seated(&self) -> bool {
+        self.view.as_ref().is_some_and(|view| view.seated.south && view.seated.north)
+    }
+
+    /// The first message on a new connection: the role asked for, or, once seated, the seat
+    /// taken back with its token (once watching, watching again).
+    #[must_use]
+    pub fn opened(&mut self) -> ToServer {
+        if let Some((code, _, token)) = &self.seat {
+            return ToServer::Resume { version: VERSION, code: code.clone(), token: token.clone() };
+        }
+        if let Some(code) = &self.watching {
+            return ToServer::Watch { version: VERSION, code: code.clone() };
+        }
+        match self.role.clone() {
+            Role::Make { setup, seat } => ToServer::Make { version: VERSION, setup, seat },
+            Role::Join { code, name } => ToServer::Join { version: VERSION, code, seat: None, name },
+            Role::Watch { code } => ToServer::Watch { version: VERSION, code },
+        }
+    }
+
+    /// The connection broke (or could not be made): the board is told once, and the next
+    /// attempt waits [`Session::backoff`].
+    pub fn closed(&mut self) {
+        if self.connected {
+            self.events.push_back(Event::Lost);
+        }
+        self.connected = false;
+        self.failures = self.failures.saturating_add(1);
+    }
+
+    /// How long to wait before connecting again: 0.1 s, doubling to 5 s.
+    #[must_use]
+    pub fn backoff(&self) -> Duration {
+        let steps = self.failures.saturating_sub(1).min(6);
+        Duration::from_millis(100 << steps).min(Duration::from_secs(5))
+    }
+
+    /// Whether the room refused for good what this device asked (no such room, both seats
+    /// taken, a token no longer valid): connecting again would not help.
+    #[must_use]
+    pub fn refused_for_good(error: ErrorKind) -> bool {
+        matches!(error, ErrorKind::NoRoom | ErrorKind::BadCode | ErrorKind::SeatTaken | ErrorKind::BadToken)
+    }
+
+    /// A tap on `pit`: the message to send now, or none (kept until the connection is back, or
+    /// refused at once with the engine's reason).
+    ///
+    /// # Errors
+    /// The engine's reason when the pit is not a move of this device's, here and now.
+    pub fn tap(&mut self, pit: Pit) -> Result<Option<ToServer>, String> {
+        let Some(seat) = self.seat() else {
+            return Err("watching: this device does not play".into());
+        };
+        if self.game.is_over() {
+            return Err("the game is over".into());
+        }
+        if self.game.position().turn() != seat || pit.owner() != seat {
+            return Err("it is the other player's turn".into());
+        }
+        self.game.check(pit).map_err(|e| e.to_string())?;
+        if !self.connected {
+            self.waiting_tap = Some(pit);
+            return Ok(None);
+        }
+        Ok(Some(ToServer::Move { number: self.game.moves().len(), pit: pit.to_string() }))
+    }
+
+    /// The tap kept while away, if any.
+    #[must_use]
+    pub fn waiting_tap(&self) -> Option<Pit> {
+        self.waiting_tap
+    }
+
+    /// Ask to take back the last move, or agree to the other's asking.
+    #[must_use]
+    pub fn undo(&self) -> Option<ToServer> {
+        (self.seat.is_some() && self.connected).then_some(ToServer::Undo)
+    }
+
+    /// Reads one message from the server; returns what to send back (a kept tap, once back).
+    pub fn heard(&mut self, message: ToClient) -> Option<ToServer> {
+        match message {
+            ToClient::Seated { code, seat, token, room } => {
+                self.seat = Some((code.clone(), seat, token));
+                let first = self.view.is_none();
+                self.caught_up(room);
+                self.events.push_back(if first { Event::Seated { code, seat } } else { Event::Back });
+                return self.send_waiting_tap();
+            }
+            ToClient::Watching { code, room } => {
+                self.watching = Some(code.clone());
+                let first = self.view.is_none();
+                self.caught_up(room);
+                self.events.push_back(if first { Event::Watching { code } } else { Event::Back });
+            }
+            ToClient::Moved { number, pit } if number == self.game.moves().len() => {
+                let played = pit.chars().next().and_then(Pit::from_letter).filter(|&pit| self.game.play(pit).is_ok());
+                match played {
+                    Some(pit) => {
+                        if let Some(view) = self.view.as_mut() {
+                            view.moves.push(pit.to_string());
+                        }
+                        self.events.push_back(Event::Moved(pit));
+                    }
+                    None => self.events.push_back(Event::Refused(
+                        ErrorKind::BadMessage,
+                        format!("move {number} ({pit}) does not play on this board"),
+                    )),
+                }
+            }
+            ToClient::Moved { .. } | ToClient::Pong => {}
+            ToClient::Undone { moves } => {
+                if let Some(mut view) = self.view.clone() {
+                    view.moves.truncate(moves);
+                    self.caught_up(view);
+                }
+            }
+            ToClient::UndoAsked { by } => self.events.push_back(Event::UndoAsked(by)),
+            ToClient::Presence { seat, connected, name } => {
+                if let Some(view) = self.view.as_mut() {
+                    view.connected[seat] = connected;
+                    view.seated[seat] = true;
+                    view.setup.names[seat] = name;
+                }
+                self.events.push_back(Event::Presence { seat, connected });
+            }
+            ToClient::Error { error, message } => self.events.push_back(Event::Refused(error, message)),
+        }
+        None
+    }
+
+    /// The room as heard on (re)connecting: moves missed are played one by one when they
+    /// follow the board, else the board is laid out again.
+    fn caught_up(&mut self, room: RoomView) {
+        self.connected = true;
+        self.failures = 0;
+        let Ok(game) = replay(&room) else {
+            self.events.push_back(Event::Refused(ErrorKind::BadMessage, "the room's moves do not replay".into()));
+            return;
+        };
+        let ours: Vec<String> = self.game.moves().iter().map(ToString::to_string).collect();
+        let follows = self.view.is_some() && room.moves.len() >= ours.len() && room.moves[..ours.len()] == ours[..];
+        if follows {
+            for letter in &room.moves[ours.len()..] {
+                if let Some(pit) = letter.chars().next().and_then(Pit::from_letter) {
+                    self.events.push_back(Event::Moved(pit));
+                }
+            }
+        } else if self.view.is_some() {
+            self.events.push_back(Event::Reset);
+        }
+        self.game = game;
+        self.view = Some(room);
+    }
+
+    /// The kept tap, sent if it is still this device's move, else the child is told.
+    fn send_waiting_tap(&mut self) -> Option<ToServer> {
+        let pit = self.waiting_tap.take()?;
+        match self.tap(pit) {
+            Ok(message) => message,
+            Err(_) => {
+                self.events.push_back(Event::TapDropped(pit));
+                None
+            }
+        }
+    }
+
+    /// The next thing the board should learn.
+    pub fn next_event(&mut self) -> Option<Event> {
+        self.events.pop_front()
+    }
+}
