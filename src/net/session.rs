@@ -6,7 +6,7 @@
 
 use super::room::replay;
 use super::wire::{ErrorKind, RoomView, Setup, ToClient, ToServer, VERSION};
-use crate::engine::{Game, Pit, Side};
+use crate::engine::{BySide, Game, PITS, Pit, Position, Side};
 use std::collections::VecDeque;
 use std::time::Duration;
 
@@ -156,6 +156,48 @@ impl Session {
     #[must_use]
     pub fn both_seated(&self) -> bool {
         self.view.as_ref().is_some_and(|view| view.seated.south && view.seated.north)
+    }
+
+    /// Whether this device's board is the room turned round: it sits North, and its player
+    /// sows from the bottom of his screen as South does on the other device.
+    #[must_use]
+    pub fn turned(&self) -> bool {
+        self.seat() == Some(Side::North)
+    }
+
+    /// A pit of the room as this device's board shows it, or back (the same turn both ways).
+    #[must_use]
+    pub fn on_board(&self, pit: Pit) -> Pit {
+        if self.turned() { turn_round(pit) } else { pit }
+    }
+
+    /// A side of the room as this device's board shows it, or back.
+    #[must_use]
+    pub fn side_on_board(&self, side: Side) -> Side {
+        if self.turned() { !side } else { side }
+    }
+
+    /// The game as this device's board shows it: the room's, turned round when this device
+    /// sits North (the rules are the same for both sides, so the turned game plays alike).
+    #[must_use]
+    pub fn board(&self) -> Game {
+        if !self.turned() {
+            return self.game.clone();
+        }
+        let start = self.game.start();
+        let pits = start.pits();
+        let turned: [u8; PITS] = std::array::from_fn(|i| pits[(i + PITS / 2) % PITS]);
+        let stores = start.stores();
+        let Ok(position) = Position::new(turned, BySide::new(stores.north, stores.south), !start.turn()) else {
+            return self.game.clone();
+        };
+        let mut game = Game::from_position(*self.game.rules(), position);
+        for &pit in self.game.moves() {
+            if game.play(turn_round(pit)).is_err() {
+                return self.game.clone();
+            }
+        }
+        game
     }
 
     /// The first message on a new connection: the role asked for, or, once seated, the seat
@@ -326,4 +368,10 @@ impl Session {
     pub fn next_event(&mut self) -> Option<Event> {
         self.events.pop_front()
     }
+}
+
+/// The pit facing the other way round the board: A and a, B and b, and so on.
+#[must_use]
+pub fn turn_round(pit: Pit) -> Pit {
+    Pit::new((pit.index() + PITS / 2) % PITS).unwrap_or(pit)
 }
