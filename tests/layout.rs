@@ -221,9 +221,15 @@ fn every_screen_has_finger_sized_buttons_inside_the_window_at_every_size() {
         let mut app = app(size);
         let tall = size.1 > size.0;
         assert_eq!(*app.world().resource::<BoardShape>(), if tall { BoardShape::Tall } else { BoardShape::Wide });
-        for screen in
-            [Screen::Title, Screen::NewGame, Screen::Customise, Screen::Settings, Screen::Rules, Screen::Import]
-        {
+        for screen in [
+            Screen::Title,
+            Screen::NewGame,
+            Screen::Customise,
+            Screen::Settings,
+            Screen::Rules,
+            Screen::Import,
+            Screen::Online,
+        ] {
             show(&mut app, screen);
             let checked = check_ui(&mut app, &format!("{screen:?} at {size:?}"));
             assert!(checked >= 1, "{screen:?} at {size:?} shows buttons");
@@ -468,6 +474,7 @@ fn every_language_fits_every_screen_at_every_size_without_overlaps() {
                 Screen::Rules,
                 Screen::Import,
                 Screen::Learn,
+                Screen::Online,
                 Screen::Gameplay,
             ] {
                 show(&mut app, screen);

@@ -482,3 +482,13 @@ fn a_device_asking_for_a_room_that_does_not_exist_is_told_and_stops_trying() {
     assert!(events.iter().any(|e| matches!(e, Event::Refused(ErrorKind::NoRoom, _))), "no room: told ({events:?})");
     assert!(joiner.given_up.is_some());
 }
+
+#[test]
+fn a_device_that_cannot_reach_its_server_says_so_and_stops_trying() {
+    // Port 1 on loopback: nothing listens there.
+    let mut device = Device::open("ws://127.0.0.1:1/rooms", Role::Watch { code: "ant-bee-cat".into() });
+    device.pump_until(Duration::from_secs(15), |d| d.given_up.is_some());
+    let why = device.given_up.as_deref().expect("given up, and why");
+    assert!(why.contains("127.0.0.1:1"), "{why}");
+    assert_eq!(device.session.failures(), awale::net::device::FIRST_TRIES);
+}

@@ -16,7 +16,7 @@ fn room(setup: Setup, moves: Vec<String>) -> RoomView {
 }
 
 fn seated(session: &mut Session, seat: Side, view: RoomView) {
-    session.opened();
+    let _ = session.opened();
     let answer = session.heard(ToClient::Seated { code: "ant-bee-cat".into(), seat, token: "t".into(), room: view });
     assert_eq!(answer, None);
 }

@@ -74,6 +74,7 @@ pub mod messages;
 pub mod model;
 pub mod moves;
 pub mod names;
+pub mod online;
 mod page;
 pub mod persist;
 pub mod pointer;
@@ -173,7 +174,7 @@ pub fn plugin(app: &mut App) {
             schedule.set_executor(SingleThreadedExecutor::new());
         });
     }
-    app.add_plugins((frame::plugin, seating::plugin, celebration::plugin)).add_plugins((
+    app.add_plugins((frame::plugin, seating::plugin, celebration::plugin, online::plugin)).add_plugins((
         settings::plugin,
         theme::plugin,
         board::plugin,

@@ -56,6 +56,9 @@ pub enum Screen {
     Import,
     /// The lessons and the puzzles.
     Learn,
+    /// Two devices: make a room (its picture code shown large), or join or watch one by
+    /// tapping its pictures.
+    Online,
 }
 
 /// Where the game is in a turn. Written by [`rules`] alone.
@@ -115,6 +118,12 @@ impl Players {
     #[must_use]
     pub fn computer_plays(&self, side: Side) -> bool {
         self.mode.computer_plays(side)
+    }
+
+    /// Whether a person at this device plays `side` (not the computer, nor another device).
+    #[must_use]
+    pub fn plays_here(&self, side: Side) -> bool {
+        self.mode.plays_here(side)
     }
 }
 

@@ -31,7 +31,8 @@ impl Faces {
     pub fn new(tr: &Translator, mode: Mode, level: Level, typed: &BySide<String>) -> Faces {
         let computer = || tr.f("player-computer", [("level", level.get().into())]);
         match mode {
-            Mode::TwoPlayers => {
+            // Two devices: the names the room's maker and the joiner typed.
+            Mode::TwoPlayers | Mode::Online { .. } => {
                 let name = |side: Side, key: &str| {
                     let typed = typed[side].trim();
                     if typed.is_empty() { tr.t(key) } else { typed.to_owned() }

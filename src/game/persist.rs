@@ -313,7 +313,8 @@ fn save_game(
         not_saved.set_if_neq(NotSaved(true));
         return;
     }
-    if (!engine.is_changed() && !exiting) || persist.game_from_command_line {
+    // A game on two devices is the server's to keep; the game in progress here stays as it is.
+    if (!engine.is_changed() && !exiting) || persist.game_from_command_line || players.mode.online() {
         return;
     }
     let game = &engine.0;

@@ -107,7 +107,7 @@ fn pit_pointer(
     let BoardNow { engine, players, settings, phase, screen, shown, tr } = board;
     let turn = engine.0.position().turn();
     let on_board = shown.board(*screen.get());
-    let person = !players.computer_plays(turn) && on_board;
+    let person = players.plays_here(turn) && on_board;
     // Holding has no other meaning than sowing.
     let sows_however_long = settings.show_counts && !settings.teaching;
     if !on_board {

@@ -169,7 +169,10 @@ fn new_board(
     for command in commands.read() {
         match command {
             GameCommand::NextGame => fresh = seats.next_game(&engine.0).or(fresh),
-            GameCommand::Undo if *phase.get() != Phase::Animating && engine.0.can_undo() => {
+            // Online, the server takes a move back when both players agree (`online.rs`).
+            GameCommand::Undo
+                if *phase.get() != Phase::Animating && engine.0.can_undo() && !seats.players.mode.online() =>
+            {
                 let mut game = engine.0.clone();
                 while game.undo().is_some() && seats.players.computer_plays(game.position().turn()) {}
                 undone = Some(engine.0.moves().len() - game.moves().len());

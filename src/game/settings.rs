@@ -47,6 +47,8 @@ pub struct Settings {
     /// `rotate_north = true`: see [`Settings::upgraded`].
     #[serde(skip_serializing)]
     rotate_north: Option<bool>,
+    /// The server for two devices (`host:port`), typed once (a web page uses its own).
+    pub server: String,
 }
 
 impl Settings {
@@ -74,6 +76,7 @@ impl Default for Settings {
             volume: Loudness::Medium,
             read_aloud: false,
             rotate_north: None,
+            server: String::new(),
         }
     }
 }
@@ -222,6 +225,12 @@ pub enum Mode {
     Computer(Side),
     /// The computer plays both sides, for a grown-up to comment each move.
     Demo,
+    /// Two devices, one game through a server (`net`): this device's player sows from the
+    /// bottom (South on its board), the other device's from the top.
+    Online {
+        /// Whether this device only watches.
+        watch: bool,
+    },
 }
 
 impl Mode {
@@ -232,7 +241,23 @@ impl Mode {
             Mode::TwoPlayers => false,
             Mode::Computer(computer) => computer == side,
             Mode::Demo => true,
+            Mode::Online { .. } => false,
         }
+    }
+
+    /// Whether a person at this device plays `side`: not the computer, nor another device.
+    #[must_use]
+    pub fn plays_here(self, side: Side) -> bool {
+        match self {
+            Mode::Online { watch } => !watch && side == Side::South,
+            mode => !mode.computer_plays(side),
+        }
+    }
+
+    /// Whether the game is played through a server, with another device.
+    #[must_use]
+    pub fn online(self) -> bool {
+        matches!(self, Mode::Online { .. })
     }
 
     /// The next choice of the new-game screen: two players, against the computer (North), demo.
@@ -241,7 +266,7 @@ impl Mode {
         match self {
             Mode::TwoPlayers => Mode::Computer(Side::North),
             Mode::Computer(_) => Mode::Demo,
-            Mode::Demo => Mode::TwoPlayers,
+            Mode::Demo | Mode::Online { .. } => Mode::TwoPlayers,
         }
     }
 }

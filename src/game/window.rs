@@ -172,7 +172,7 @@ fn key_input(
         [KeyCode::KeyA, KeyCode::KeyB, KeyCode::KeyC, KeyCode::KeyD, KeyCode::KeyE, KeyCode::KeyF];
     let turn = engine.0.position().turn();
     // A key pressed while a menu was shown is the menu's (a name typed), not the board's.
-    if players.computer_plays(turn) || !shown.board(*screen.get()) {
+    if !players.plays_here(turn) || !shown.board(*screen.get()) {
         return;
     }
     for (column, key) in KEYS.iter().enumerate() {

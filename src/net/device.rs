@@ -9,6 +9,9 @@ use crate::engine::Pit;
 use std::time::Duration;
 use web_time::Instant;
 
+/// How many times a device tries to reach a server before it has ever been in the room.
+pub const FIRST_TRIES: u32 = 4;
+
 /// A device's room and its connection.
 pub struct Device {
     /// What the device knows of the room.
@@ -58,7 +61,13 @@ impl Device {
                     }
                 }
                 LinkEvent::Garbled(_) => {}
-                LinkEvent::Closed(_) => self.lost(),
+                LinkEvent::Closed(why) => {
+                    self.lost();
+                    // Never in the room yet, and the server cannot be reached: say so, and stop.
+                    if self.session.view.is_none() && self.session.failures() >= FIRST_TRIES {
+                        self.given_up = Some(format!("{}: {why}", self.url));
+                    }
+                }
             }
         }
         let mut events = Vec::new();

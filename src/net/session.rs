@@ -227,6 +227,12 @@ impl Session {
         self.failures = self.failures.saturating_add(1);
     }
 
+    /// Failed connections in a row.
+    #[must_use]
+    pub fn failures(&self) -> u32 {
+        self.failures
+    }
+
     /// How long to wait before connecting again: 0.1 s, doubling to 5 s.
     #[must_use]
     pub fn backoff(&self) -> Duration {

@@ -18,6 +18,7 @@ use bevy::prelude::*;
 /// engine's own refusals come from). The rules know nothing of lessons.
 pub(super) fn check_moves(
     mut requests: MessageReader<MoveRequest>,
+    players: Res<crate::game::model::Players>,
     coach: Res<Coach>,
     engine: Res<Engine>,
     phase: Res<State<Phase>>,
@@ -26,6 +27,10 @@ pub(super) fn check_moves(
 ) {
     let answers = coach.accepts().filter(|_| *phase.get() == Phase::Waiting);
     for &MoveRequest(pit) in requests.read() {
+        if players.mode.online() {
+            // Played when the server accepts it (`online.rs`), on every device alike.
+            continue;
+        }
         if let Some(answers) = &answers
             && engine.0.check(pit).is_ok()
             && !answers.contains(&pit)

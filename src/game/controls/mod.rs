@@ -220,7 +220,7 @@ fn ask_hint(
 ) {
     let turn = engine.0.position().turn();
     let his_turn = !face_to_face.0 || seats.get(press.entity).is_ok_and(|seat| seat.0 == turn);
-    if *phase.get() == Phase::Waiting && !players.computer_plays(turn) && his_turn {
+    if *phase.get() == Phase::Waiting && players.plays_here(turn) && his_turn {
         thinking.ask_hint(&engine.0);
     }
 }
@@ -303,12 +303,17 @@ fn button_labels(
     }
     let game = &engine.0;
     let demo = players.mode == Mode::Demo;
+    let online = players.mode.online();
+    let watching = players.mode == (Mode::Online { watch: true });
     let waiting = *phase.get() == Phase::Waiting;
     let turn = game.position().turn();
     for (entity, action, seat, mut node, disabled) in &mut buttons {
         let shown = (seat.0 == Side::South || face_to_face.0)
             && match action {
-                ButtonAction::Undo | ButtonAction::Redo | ButtonAction::Hint => !demo,
+                ButtonAction::Undo | ButtonAction::Hint => !demo && !watching,
+                // The server keeps no moves to play again, nor an agreement to stop.
+                ButtonAction::Redo | ButtonAction::AgreeToStop if online => false,
+                ButtonAction::Redo => !demo,
                 ButtonAction::Pause | ButtonAction::Step => demo,
                 _ => true,
             };
@@ -318,7 +323,7 @@ fn button_labels(
             ButtonAction::Undo if face_to_face.0 => game.moves().iter().any(|pit| pit.owner() == seat.0),
             ButtonAction::Undo => game.can_undo(),
             ButtonAction::Redo => game.can_redo(),
-            ButtonAction::Hint => waiting && own && !game.is_over() && !players.computer_plays(turn),
+            ButtonAction::Hint => waiting && own && !game.is_over() && players.plays_here(turn),
             ButtonAction::AgreeToStop => !game.is_over(),
             ButtonAction::Step => paused,
             _ => true,

@@ -218,7 +218,7 @@ pub(super) fn highlight_pits(
     mut pits: Query<(&PitSpot, &mut Sprite)>,
     coach: Res<CoachGlow>,
 ) {
-    let person = !players.computer_plays(engine.0.position().turn());
+    let person = players.plays_here(engine.0.position().turn());
     // Nothing glows while seeds fly, not even in the frame a move is played.
     let mut legal = if resting.now() && person { engine.0.legal_moves() } else { Default::default() };
     if coach.only {
@@ -267,9 +267,9 @@ pub(super) fn ring_pits(
     time: Res<Time>,
 ) {
     let game = &engine.0;
-    let person_to_move = !players.computer_plays(game.position().turn());
+    let person_to_move = players.plays_here(game.position().turn());
     let last = game.moves().last().copied().filter(|pit| {
-        resting.now() && players.computer_plays(pit.owner()) && person_to_move && *board_use.get() == BoardUse::Play
+        resting.now() && !players.plays_here(pit.owner()) && person_to_move && *board_use.get() == BoardUse::Play
     });
     let hinted = narration.hinted.filter(|_| resting.now());
     let landing = preview.0.and_then(|pit| game.try_play(pit).ok()).and_then(|report| report.sown.last().copied());

@@ -361,7 +361,8 @@ fn turn_bars(
             text::sowing(&tr.0, &faces, bar.0)
         } else if active && players.computer_plays(bar.0) && players.mode == Mode::Demo && *demo.get() == Demo::Paused {
             text::plays_next(&tr.0, &faces, bar.0)
-        } else if active && (thinking.is_thinking() || players.computer_plays(bar.0)) {
+        } else if active && (thinking.is_thinking() || !players.plays_here(bar.0)) {
+            // The computer, or the player at the other device.
             text::thinking(&tr.0, &faces, bar.0)
         } else if active {
             text::your_turn(&tr.0, &faces, bar.0)

@@ -10,6 +10,7 @@ mod import;
 mod learn;
 mod match_summary;
 mod new_game;
+mod online;
 pub mod rules;
 mod settings;
 mod title;
@@ -38,6 +39,7 @@ pub(super) fn plugin(app: &mut App) {
             learn::plugin,
             game_over::plugin,
             match_summary::plugin,
+            online::plugin,
         ));
 }
 
@@ -100,6 +102,18 @@ pub enum MenuAction {
     PreviousPage,
     /// The rules screen's next page.
     NextPage,
+    /// To the screen for two devices.
+    TwoDevices,
+    /// Make a room for two devices.
+    MakeRoom,
+    /// Join the room whose pictures were tapped (or choose them first).
+    JoinRoom,
+    /// Watch the room whose pictures were tapped.
+    WatchRoom,
+    /// Tap the n-th picture of a room's code.
+    Picture(usize),
+    /// Take back the last picture tapped.
+    Erase,
 }
 
 impl MenuAction {
@@ -130,7 +144,14 @@ impl MenuAction {
             MenuAction::ToMenu => icon::HOME,
             MenuAction::PreviousPage => icon::PREVIOUS,
             MenuAction::NextPage => icon::NEXT,
-            MenuAction::Cycle(_) | MenuAction::Pick(..) | MenuAction::ImportFile(_) => return None,
+            MenuAction::TwoDevices => icon::PEOPLE,
+            MenuAction::MakeRoom => icon::NEW,
+            MenuAction::JoinRoom => icon::HANDSHAKE,
+            MenuAction::WatchRoom => icon::REVIEW,
+            MenuAction::Erase => icon::BACK,
+            MenuAction::Cycle(_) | MenuAction::Pick(..) | MenuAction::ImportFile(_) | MenuAction::Picture(_) => {
+                return None;
+            }
         })
     }
 }

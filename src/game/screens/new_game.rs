@@ -88,6 +88,7 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>, s
         screen.spawn(widget::button_row()).with_children(|row| {
             menu_button(row, MenuAction::Play, tr.t("button-play"), play);
             menu_button(row, MenuAction::Customise, tr.t("button-customise"), super::customise::open);
+            menu_button(row, MenuAction::TwoDevices, tr.t("button-two-devices"), go(Screen::Online));
             menu_button(row, MenuAction::Back, tr.t("button-back"), go(Screen::Title));
         });
     });
@@ -181,6 +182,7 @@ fn picked(choice: Choice, setup: &Setup) -> Option<usize> {
         (Choice::Players, Mode::TwoPlayers) => Some(0),
         (Choice::Players, Mode::Computer(_)) => Some(1),
         (Choice::Players, Mode::Demo) => Some(2),
+        (Choice::Players, Mode::Online { .. }) => None,
         (Choice::Level, _) => Some(usize::from(setup.level.saturating_sub(1))),
         (Choice::ComputerSide, Mode::Computer(computer)) => Some(side(computer)),
         (Choice::First, _) => Some(side(setup.first)),

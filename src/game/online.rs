@@ -1,0 +1,302 @@
+//! Two devices, one game: the room this device is in ([`Room`], a [`Device`] pumped once a
+//! frame). The moves the server accepted reach the board as [`CheckedMove`]s, one when the seeds
+//! of the last have come to rest, so that each flies on every device; this device's taps go to
+//! the server instead of the rules, and Undo asks the other player. A line over the board says
+//! when the other device is away, when the connection is lost and back, and when the other
+//! player asks to take a move back. The screen that makes and joins rooms is
+//! `screens/online.rs`.
+
+use super::frame::GameSet;
+use super::messages::{Begin, CheckedMove, GameCommand, MoveRefused, MoveRequest, Sfx};
+use super::model::{Engine, InFlight, Phase, Players, Screen};
+use super::settings::{Mode, Tr};
+use super::theme::palette;
+use crate::engine::{BySide, Pit, Side};
+use crate::i18n::Translator;
+use crate::net::device::Device;
+use crate::net::session::{Event, Session};
+use bevy::prelude::*;
+use std::collections::VecDeque;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Room>()
+        .init_resource::<RoomNote>()
+        .add_systems(Startup, spawn_note)
+        .add_systems(Update, (pump, send_taps, feed_moves).chain().in_set(GameSet::Check))
+        .add_systems(Update, show_note.in_set(GameSet::Present))
+        .add_systems(OnEnter(Screen::Title), leave);
+}
+
+/// The room this device is in, if any.
+#[derive(Resource, Default)]
+pub struct Room {
+    /// The device: its session with the room, and its connection.
+    pub device: Option<Device>,
+    /// Moves the server accepted, as this device's board has them, waiting for the seeds of
+    /// the one before to rest.
+    queue: VecDeque<Pit>,
+    /// The number of the move this device sent and has not heard back yet: one tap at a time.
+    sent: Option<usize>,
+    /// Whether the board shows the room's game.
+    pub on_board: bool,
+}
+
+impl Room {
+    /// Enters a room: the device connects, and the screen waits for the other player.
+    pub fn enter(&mut self, device: Device) {
+        *self = Room { device: Some(device), ..Room::default() };
+    }
+}
+
+/// What the line over the board and the screen for two devices say about the room.
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+pub struct RoomNote {
+    /// The last thing that happened (the connection lost or back, a tap dropped, an undo asked).
+    pub line: Option<String>,
+    /// Set while the other player's device is away: "Grandma's tablet is not connected".
+    pub away: Option<String>,
+    /// Why the room could not be entered, for the screen for two devices.
+    pub refused: Option<String>,
+}
+
+/// Who plays a room's game on this device's board: its player at the bottom (South), the
+/// names the room holds (this device's player, unnamed, is "You").
+#[must_use]
+pub fn players_of(session: &Session, tr: &Translator) -> Players {
+    let names = session.view.as_ref().map(|view| view.setup.names.clone()).unwrap_or_default();
+    let mut board_names = BySide::new(
+        names[session.side_on_board(Side::South)].clone(),
+        names[session.side_on_board(Side::North)].clone(),
+    );
+    if session.seat().is_some() && board_names.south.trim().is_empty() {
+        board_names.south = tr.t("player-you");
+    }
+    Players { mode: Mode::Online { watch: session.seat().is_none() }, names: board_names, ..Players::default() }
+}
+
+/// The name of the room's `side` as shown, or "Player 1/2".
+fn name_of(session: &Session, tr: &Translator, side: Side) -> String {
+    let name = session.view.as_ref().map(|view| view.setup.names[side].trim().to_owned()).unwrap_or_default();
+    if !name.is_empty() {
+        return name;
+    }
+    tr.t(if session.side_on_board(side) == Side::South { "player-1" } else { "player-2" })
+}
+
+/// Reads what the room said: the game laid out once both players sit (or at once for a
+/// watcher), moves queued for the board, and the room's news for the line over it.
+fn pump(
+    mut room: ResMut<Room>,
+    mut note: ResMut<RoomNote>,
+    tr: Res<Tr>,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut begin: MessageWriter<Begin>,
+    players: Res<Players>,
+) {
+    if room.on_board && !players.mode.online() {
+        // Another game took the board (Play again, a lesson): this device leaves the room.
+        *room = Room::default();
+        *note = RoomNote::default();
+        return;
+    }
+    let Room { device, queue, sent, on_board } = &mut *room;
+    let Some(device) = device.as_mut() else {
+        return;
+    };
+    let tr = &tr.0;
+    let mut lay_out = false;
+    for event in device.pump() {
+        let session = &device.session;
+        match event {
+            Event::Seated { .. } | Event::Watching { .. } => note.refused = None,
+            Event::Moved(pit) if *on_board => {
+                queue.push_back(session.on_board(pit));
+                // The game goes on: news of the connection is old now.
+                note.line = None;
+            }
+            Event::Moved(_) | Event::Presence { .. } => {}
+            Event::Reset => lay_out = *on_board,
+            Event::UndoAsked(by) if Some(by) != session.seat() => {
+                note.line = Some(tr.f("online-undo-asked", [("name", name_of(session, tr, by).into())]));
+            }
+            Event::UndoAsked(_) => {}
+            Event::Lost => note.line = Some(tr.t("online-lost")),
+            Event::Back => note.line = Some(tr.t("online-back")),
+            Event::TapDropped(_) => {
+                *sent = None;
+                note.line = Some(tr.t("online-tap-dropped"));
+            }
+            Event::Refused(_, why) if *on_board => note.line = Some(tr.f("online-refused", [("why", why.into())])),
+            Event::Refused(_, why) => note.refused = Some(tr.f("online-refused", [("why", why.into())])),
+        }
+    }
+    let session = &device.session;
+    let away = session
+        .seat()
+        .filter(|_| session.both_seated() && !session.other_here())
+        .map(|seat| tr.f("online-away", [("name", name_of(session, tr, !seat).into())]));
+    if note.away != away {
+        note.away = away;
+    }
+    if let Some(why) = &device.given_up {
+        let refused = tr.f("online-refused", [("why", why.as_str().into())]);
+        if note.refused.as_ref() != Some(&refused) {
+            note.refused = Some(refused);
+        }
+    }
+    if sent.is_some_and(|number| session.game.moves().len() > number) {
+        *sent = None;
+    }
+    let ready = session.view.is_some() && (session.seat().is_none() || session.both_seated());
+    if !*on_board && ready && *screen.get() == Screen::Online {
+        lay_out = true;
+        next.set(Screen::Gameplay);
+    }
+    if lay_out {
+        begin.write(Begin { game: session.board(), players: players_of(session, tr), series: None });
+        queue.clear();
+        *sent = None;
+        *on_board = true;
+    }
+}
+
+/// This device's taps go to the server, which plays them on every device; a pit the rules
+/// refuse is refused here at once, as in any game. Undo asks the other player.
+fn send_taps(
+    mut requests: MessageReader<MoveRequest>,
+    mut commands: MessageReader<GameCommand>,
+    mut room: ResMut<Room>,
+    mut note: ResMut<RoomNote>,
+    players: Res<Players>,
+    engine: Res<Engine>,
+    phase: Res<State<Phase>>,
+    tr: Res<Tr>,
+    mut refused: MessageWriter<MoveRefused>,
+    mut sfx: MessageWriter<Sfx>,
+) {
+    let Room { device: Some(device), sent, on_board: true, .. } = &mut *room else {
+        return;
+    };
+    if !players.mode.online() {
+        return;
+    }
+    for &MoveRequest(pit) in requests.read() {
+        if sent.is_some() || *phase.get() != Phase::Waiting {
+            continue;
+        }
+        if let Err(reason) = engine.0.check(pit) {
+            refused.write(MoveRefused { pit, reason });
+            sfx.write(Sfx::Refused);
+            continue;
+        }
+        let number = device.session.game.moves().len();
+        let room_pit = device.session.on_board(pit);
+        match device.tap(room_pit) {
+            Ok(()) => *sent = Some(number),
+            Err(why) => note.line = Some(tr.0.f("online-refused", [("why", why.into())])),
+        }
+    }
+    for command in commands.read() {
+        if *command == GameCommand::Undo && device.session.seat().is_some() {
+            device.undo();
+            let other = device.session.seat().map(|seat| name_of(&device.session, &tr.0, !seat)).unwrap_or_default();
+            note.line = Some(tr.0.f("online-undo-sent", [("name", other.into())]));
+        }
+    }
+}
+
+/// The next move the server accepted, once the seeds of the one before rest. If the board has
+/// come apart from the room (a move the rules dropped as a new board was laid out), the room's
+/// game is laid out again.
+fn feed_moves(
+    mut room: ResMut<Room>,
+    players: Res<Players>,
+    phase: Res<State<Phase>>,
+    in_flight: Res<InFlight>,
+    engine: Res<Engine>,
+    tr: Res<Tr>,
+    mut checked: MessageWriter<CheckedMove>,
+    mut begin: MessageWriter<Begin>,
+) {
+    let Room { device: Some(device), queue, on_board: true, .. } = &mut *room else {
+        return;
+    };
+    if !players.mode.online() || *phase.get() != Phase::Waiting || !in_flight.is_empty() {
+        return;
+    }
+    if let Some(pit) = queue.pop_front() {
+        checked.write(CheckedMove(pit));
+    } else if engine.0.moves().len() != device.session.game.moves().len() {
+        let session = &device.session;
+        begin.write(Begin { game: session.board(), players: players_of(session, &tr.0), series: None });
+    }
+}
+
+/// Back at the title, this device leaves its room (its seat stays its own on the server).
+fn leave(mut room: ResMut<Room>, mut note: ResMut<RoomNote>) {
+    if room.device.is_some() {
+        *room = Room::default();
+        *note = RoomNote::default();
+    }
+}
+
+/// The line over the board about the room.
+#[derive(Component)]
+struct NoteLine;
+
+fn spawn_note(mut commands: Commands) {
+    commands.spawn((
+        Name::new("Room note"),
+        NoteLine,
+        Node {
+            position_type: PositionType::Absolute,
+            top: Val::Px(64.0),
+            left: Val::Percent(10.0),
+            right: Val::Percent(10.0),
+            justify_content: JustifyContent::Center,
+            display: Display::None,
+            ..default()
+        },
+        GlobalZIndex(15),
+        children![(
+            Text::default(),
+            TextFont::from_font_size(22.0),
+            TextColor(palette::DARK),
+            TextLayout::justify(bevy::text::Justify::Center),
+            Node {
+                padding: UiRect::axes(Val::Px(16.0), Val::Px(8.0)),
+                border_radius: BorderRadius::all(Val::Px(12.0)),
+                ..default()
+            },
+            BackgroundColor(palette::GOLD),
+        )],
+    ));
+}
+
+/// Shows the away mark (first) or the last news, on the board of a game on two devices.
+fn show_note(
+    note: Res<RoomNote>,
+    room: Res<Room>,
+    players: Res<Players>,
+    screen: Res<State<Screen>>,
+    mut lines: Query<(&mut Node, &Children), With<NoteLine>>,
+    mut texts: Query<&mut Text>,
+) {
+    let on_board = room.on_board && players.mode.online() && matches!(screen.get(), Screen::Gameplay);
+    let line = note.away.as_ref().map(|away| format!("⏳ {away}")).or_else(|| note.line.clone());
+    for (mut node, children) in &mut lines {
+        let display = if on_board && line.is_some() { Display::Flex } else { Display::None };
+        if node.display != display {
+            node.display = display;
+        }
+        for child in children {
+            if let Ok(mut text) = texts.get_mut(*child)
+                && let Some(line) = &line
+                && text.0 != *line
+            {
+                text.0.clone_from(line);
+            }
+        }
+    }
+}

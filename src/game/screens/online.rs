@@ -1,0 +1,314 @@
+//! The screen for two devices. **Make a room**: the room's three pictures shown large, to be
+//! tapped on the other device, while it waits for the other player. **Join** or **Watch**: tap
+//! the three pictures (a child copies them without reading), then Play or Watch. On the
+//! desktop the server's address is typed here once and kept in the settings; a web page uses
+//! the server it came from. The room itself is `game/online.rs`.
+
+use super::{MenuAction, Screen, menu_button, spawn_root};
+use crate::game::assets::GameAssets;
+use crate::game::frame::GameSet;
+use crate::game::online::{Room, RoomNote};
+use crate::game::settings::{SavedRules, Settings, Setup, Tr};
+use crate::game::theme::{palette, widget};
+use crate::net::code::PICTURES;
+use crate::net::device::Device;
+use crate::net::link::{page_rooms_url, rooms_url_of};
+use crate::net::session::Role;
+use crate::net::wire;
+use bevy::prelude::*;
+use bevy::text::EditableText;
+use bevy::ui_widgets::Activate;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Picked>()
+        .add_systems(OnEnter(Screen::Online), spawn)
+        .add_systems(Update, (rebuild_on_news, show_picked).run_if(in_state(Screen::Online)).in_set(GameSet::Present));
+}
+
+/// The pictures of a room's code tapped so far (indices into [`PICTURES`], at most three).
+#[derive(Resource, Default, Debug, Clone, PartialEq, Eq)]
+struct Picked(Vec<u8>);
+
+/// One of the three places where a tapped picture shows.
+#[derive(Component, Clone, Copy, Debug)]
+struct Slot(usize);
+
+/// The field where a grown-up types the server's address (desktop).
+#[derive(Component, Clone, Copy, Debug)]
+struct ServerInput;
+
+/// What the screen shows, from the room: choosing, connecting, or the room's code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum View {
+    Choose,
+    Connecting,
+    Code(String),
+}
+
+fn view(room: &Room) -> View {
+    match room.device.as_ref() {
+        None => View::Choose,
+        Some(device) if device.given_up.is_some() => View::Choose,
+        Some(device) => match (device.session.seat(), device.session.code()) {
+            (Some(_), Some(code)) => View::Code(code.to_owned()),
+            _ => View::Connecting,
+        },
+    }
+}
+
+fn spawn(
+    mut commands: Commands,
+    tr: Res<Tr>,
+    assets: Option<Res<GameAssets>>,
+    room: Res<Room>,
+    note: Res<RoomNote>,
+    settings: Res<Settings>,
+) {
+    let tr = &tr.0;
+    let assets = assets.as_deref();
+    spawn_root(&mut commands, Screen::Online, true).with_children(|screen| {
+        screen.spawn(widget::title(tr.t("online-title"), assets, 48.0));
+        match view(&room) {
+            View::Code(code) => {
+                screen.spawn(widget::body(tr.t("online-your-code"), 24.0));
+                screen.spawn(pictures_row()).with_children(|row| {
+                    for word in code.split('-') {
+                        let emoji = PICTURES.iter().find(|(w, _)| *w == word).map_or("?", |(_, e)| *e);
+                        row.spawn(picture_card(emoji, 96.0, Some(word)));
+                    }
+                });
+                screen.spawn(widget::colored(tr.t("online-waiting-other"), 24.0, palette::GOLD));
+            }
+            View::Connecting => {
+                screen.spawn(widget::colored(tr.t("online-connecting"), 24.0, palette::GOLD));
+            }
+            View::Choose => {
+                screen.spawn(widget::body(tr.t("online-about"), 22.0));
+                if page_rooms_url().is_none() {
+                    screen.spawn(widget::field_row()).with_children(|row| {
+                        row.spawn(widget::label_with_about(tr.t("label-server"), tr.t("about-server")));
+                        row.spawn(widget::text_field(ServerInput, &settings.server, 80, 300.0));
+                    });
+                }
+                screen
+                    .spawn((
+                        Name::new("Menu MakeRoom"),
+                        MenuAction::MakeRoom,
+                        widget::big_button(tr.t("button-make-room"), assets),
+                    ))
+                    .observe(make);
+                screen.spawn(widget::body(tr.t("online-tap-code"), 22.0));
+                screen.spawn(pictures_row()).with_children(|row| {
+                    for slot in 0..3 {
+                        row.spawn((Slot(slot), picture_card(" ", 56.0, None)));
+                    }
+                    menu_button(row, MenuAction::Erase, tr.t("button-erase"), erase);
+                });
+                screen
+                    .spawn(Node {
+                        flex_wrap: FlexWrap::Wrap,
+                        justify_content: JustifyContent::Center,
+                        column_gap: Val::Px(8.0),
+                        row_gap: Val::Px(8.0),
+                        max_width: Val::Px(1100.0),
+                        ..default()
+                    })
+                    .with_children(|grid| {
+                        for (index, (word, emoji)) in PICTURES.iter().enumerate() {
+                            grid.spawn((
+                                Name::new(format!("Picture {word}")),
+                                MenuAction::Picture(index),
+                                widget::button_base(Node {
+                                    width: Val::Px(64.0),
+                                    height: Val::Px(64.0),
+                                    justify_content: JustifyContent::Center,
+                                    align_items: AlignItems::Center,
+                                    border_radius: BorderRadius::all(Val::Px(12.0)),
+                                    ..default()
+                                }),
+                                children![(
+                                    Text::new(*emoji),
+                                    TextFont::from_font_size(38.0),
+                                    TextColor(palette::CREAM)
+                                )],
+                            ))
+                            .observe(pick(index));
+                        }
+                    });
+                screen.spawn(widget::button_row()).with_children(|row| {
+                    menu_button(row, MenuAction::JoinRoom, tr.t("button-join"), join(false));
+                    menu_button(row, MenuAction::WatchRoom, tr.t("button-watch"), join(true));
+                });
+            }
+        }
+        if let Some(refused) = &note.refused {
+            screen.spawn(widget::colored(refused.clone(), 20.0, palette::GOLD));
+        }
+        screen.spawn(widget::button_row()).with_children(|row| {
+            menu_button(row, MenuAction::Back, tr.t("button-back"), back);
+        });
+    });
+}
+
+/// A row of pictures, wrapping on a narrow window.
+fn pictures_row() -> Node {
+    Node {
+        column_gap: Val::Px(16.0),
+        row_gap: Val::Px(8.0),
+        flex_wrap: FlexWrap::Wrap,
+        justify_content: JustifyContent::Center,
+        align_items: AlignItems::Center,
+        ..default()
+    }
+}
+
+/// A picture of a room's code on a cream card, `size` points, its word under it if given.
+fn picture_card(emoji: &str, size: f32, word: Option<&str>) -> impl Bundle {
+    (
+        Node {
+            flex_direction: FlexDirection::Column,
+            align_items: AlignItems::Center,
+            justify_content: JustifyContent::Center,
+            // Fixed, so that a picture tapped in moves nothing beside it.
+            width: Val::Px(size * 1.5),
+            height: Val::Px(size * 1.5 + if word.is_some() { 22.0 } else { 0.0 }),
+            padding: UiRect::all(Val::Px(8.0)),
+            border_radius: BorderRadius::all(Val::Px(18.0)),
+            ..default()
+        },
+        BackgroundColor(palette::CREAM),
+        children![
+            (Text::new(emoji), TextFont::from_font_size(size), TextColor(palette::DARK)),
+            (Text::new(word.unwrap_or_default()), TextFont::from_font_size(18.0), TextColor(palette::DARK)),
+        ],
+    )
+}
+
+/// The rooms' address: the page's own server, or the one typed (kept in the settings).
+fn rooms_url(fields: &Query<&EditableText, With<ServerInput>>, settings: &mut Settings) -> Option<String> {
+    if let Some(url) = page_rooms_url() {
+        return Some(url);
+    }
+    if let Ok(typed) = fields.single() {
+        let typed = typed.value().to_string().trim().to_owned();
+        if settings.server != typed {
+            settings.server = typed;
+        }
+    }
+    rooms_url_of(&settings.server)
+}
+
+/// Makes a room with the new-game screen's rules, names and first player; this device sits
+/// South.
+fn make(
+    _: On<Activate>,
+    fields: Query<&EditableText, With<ServerInput>>,
+    mut settings: ResMut<Settings>,
+    setup: Res<Setup>,
+    saved: Res<SavedRules>,
+    mut room: ResMut<Room>,
+    mut note: ResMut<RoomNote>,
+    tr: Res<Tr>,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(url) = rooms_url(&fields, &mut settings) else {
+        note.refused = Some(tr.0.t("online-server-none"));
+        super::rebuild(&screen, &mut next);
+        return;
+    };
+    let room_setup = wire::Setup { rules: setup.rules(&saved), names: setup.names.clone(), starter: setup.first };
+    *note = RoomNote::default();
+    room.enter(Device::open(&url, Role::Make { setup: room_setup, seat: crate::engine::Side::South }));
+}
+
+/// Joins (or watches) the room whose three pictures were tapped.
+fn join(
+    watch: bool,
+) -> impl FnMut(
+    On<Activate>,
+    Query<&EditableText, With<ServerInput>>,
+    ResMut<Settings>,
+    Res<Picked>,
+    ResMut<Room>,
+    ResMut<RoomNote>,
+    Res<Tr>,
+    Res<State<Screen>>,
+    ResMut<NextState<Screen>>,
+) {
+    move |_, fields, mut settings, picked, mut room, mut note, tr, screen, mut next| {
+        let Some(url) = rooms_url(&fields, &mut settings) else {
+            note.refused = Some(tr.0.t("online-server-none"));
+            super::rebuild(&screen, &mut next);
+            return;
+        };
+        if picked.0.len() < 3 {
+            return;
+        }
+        let code = picked.0.iter().map(|&i| PICTURES[usize::from(i)].0).collect::<Vec<_>>().join("-");
+        let role = if watch { Role::Watch { code } } else { Role::Join { code, name: None } };
+        *note = RoomNote::default();
+        room.enter(Device::open(&url, role));
+    }
+}
+
+fn pick(index: usize) -> impl FnMut(On<Activate>, ResMut<Picked>) {
+    move |_, mut picked| {
+        if picked.0.len() < 3 {
+            picked.0.push(u8::try_from(index).unwrap_or(0));
+        }
+    }
+}
+
+fn erase(_: On<Activate>, mut picked: ResMut<Picked>) {
+    picked.0.pop();
+}
+
+/// Back to the new-game screen; a room made or joined is left.
+fn back(_: On<Activate>, mut room: ResMut<Room>, mut note: ResMut<RoomNote>, mut next: ResMut<NextState<Screen>>) {
+    *room = Room::default();
+    *note = RoomNote::default();
+    next.set(Screen::NewGame);
+}
+
+/// The screen is built again when the room answers (its code, a refusal).
+fn rebuild_on_news(
+    room: Res<Room>,
+    note: Res<RoomNote>,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut shown: Local<Option<(View, Option<String>)>>,
+) {
+    let now = (view(&room), note.refused.clone());
+    match shown.as_ref() {
+        Some(before) if *before != now => {
+            super::rebuild(&screen, &mut next);
+            *shown = Some(now);
+        }
+        Some(_) => {}
+        None => *shown = Some(now),
+    }
+}
+
+/// The pictures tapped, in their places; Play and Watch wait for the third.
+fn show_picked(
+    picked: Res<Picked>,
+    slots: Query<(&Slot, &Children)>,
+    mut texts: Query<&mut Text>,
+    mut buttons: Query<(Entity, &MenuAction, Has<bevy::ui::InteractionDisabled>)>,
+    mut commands: Commands,
+) {
+    for (slot, children) in &slots {
+        let emoji = picked.0.get(slot.0).map_or(" ", |&i| PICTURES[usize::from(i)].1);
+        if let Some(mut text) = children.first().and_then(|child| texts.get_mut(*child).ok())
+            && text.0 != emoji
+        {
+            text.0 = emoji.to_owned();
+        }
+    }
+    for (entity, action, disabled) in &mut buttons {
+        if matches!(action, MenuAction::JoinRoom | MenuAction::WatchRoom) {
+            crate::game::theme::interaction::set_enabled(&mut commands, entity, picked.0.len() == 3, disabled);
+        }
+    }
+}
