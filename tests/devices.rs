@@ -49,10 +49,13 @@ impl Drop for Server {
 
 /// A device: the game without a window, its server typed in the settings, on the screen for
 /// two devices.
-fn device(server: &Server) -> App {
+fn device(server: &Server, files: Option<&std::path::Path>) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, TweeningPlugin, awale::game::prelude::plugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(20)));
+    if let Some(files) = files {
+        app.insert_resource(awale::game::prelude::Persist::new(Some(awale::storage::Storage::at(files))));
+    }
     app.update();
     app.world_mut().resource_mut::<Settings>().server.clone_from(&server.address);
     app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Online);
@@ -100,9 +103,10 @@ fn session(app: &App) -> &awale::net::session::Session {
 #[test]
 fn two_devices_and_a_watcher_play_through_a_server_each_board_following_every_move() {
     let server = Server::start();
-    let mut maker = device(&server);
-    let mut joiner = device(&server);
-    let mut watcher = device(&server);
+    let joiner_files = tempfile::tempdir().expect("a folder");
+    let mut maker = device(&server, None);
+    let mut joiner = device(&server, Some(joiner_files.path()));
+    let mut watcher = device(&server, None);
     press(&mut maker, MenuAction::MakeRoom);
     run(&mut [&mut maker], "the room's code", |d| {
         d[0].world().resource::<Room>().device.as_ref().is_some_and(|d| d.session.code().is_some())
@@ -157,4 +161,14 @@ fn two_devices_and_a_watcher_play_through_a_server_each_board_following_every_mo
     // The joiner's device goes: the maker's board says so.
     drop(joiner);
     run(&mut [&mut maker], "the away mark", |d| d[0].world().resource::<RoomNote>().away.is_some());
+    // The game is opened again on that device: its seat was kept, and it goes back to the game.
+    let mut joiner = device(&server, Some(joiner_files.path()));
+    assert!(joiner.world().resource::<Room>().kept.is_some(), "the seat is kept in the device's files");
+    press(&mut joiner, MenuAction::Rejoin);
+    run(&mut [&mut maker, &mut joiner], "back in the game", |d| {
+        screen(d[1]) == Screen::Gameplay && d[0].world().resource::<RoomNote>().away.is_none()
+    });
+    assert_eq!(session(&joiner).seat(), Some(Side::North));
+    assert_eq!(session(&joiner).game.position(), session(&maker).game.position());
+    assert_eq!(joiner.world().resource::<Engine>().0.position(), session(&joiner).board().position());
 }

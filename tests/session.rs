@@ -3,7 +3,8 @@
 //! made while away is kept and sent on coming back, or the child is told it no longer plays.
 
 use awale::engine::{BySide, PITS, Pit, Preset, Side};
-use awale::net::session::{Event, Role, Session, turn_round};
+use awale::net::room::turn_round;
+use awale::net::session::{Event, Role, Session};
 use awale::net::wire::{RoomView, Setup, ToClient, ToServer};
 use rand::{RngExt, SeedableRng};
 

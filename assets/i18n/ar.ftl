@@ -580,3 +580,4 @@ online-tap-dropped = استمرت اللعبة أثناء غيابك: اختر �
 online-watching = أنت تشاهد { $south } و{ $north }
 label-server = خادم اللعب على جهازين
 about-server = عنوان حاسوب يعمل عليه awale-server، مثل 192.168.1.20:7878.
+button-rejoin = العودة إلى اللعبة

@@ -471,3 +471,4 @@ online-tap-dropped = La partida ha continuat mentre no hi eres: torna a triar.
 online-watching = Mirant { $south } i { $north }
 label-server = Servidor per a dos dispositius
 about-server = L'adreça d'un ordinador on funciona awale-server, per exemple 192.168.1.20:7878.
+button-rejoin = Torna a la partida

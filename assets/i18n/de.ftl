@@ -483,3 +483,4 @@ online-tap-dropped = Das Spiel ging weiter, während du weg warst: Wähle noch e
 online-watching = Du schaust { $south } und { $north } zu
 label-server = Server für zwei Geräte
 about-server = Die Adresse eines Computers, auf dem awale-server läuft, zum Beispiel 192.168.1.20:7878.
+button-rejoin = Zurück zum Spiel

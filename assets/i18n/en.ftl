@@ -459,3 +459,4 @@ online-tap-dropped = The game went on while you were away: choose again.
 online-watching = Watching { $south } and { $north }
 label-server = Server for two devices
 about-server = The address of a computer running awale-server, such as 192.168.1.20:7878.
+button-rejoin = Back to the game

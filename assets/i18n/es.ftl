@@ -471,3 +471,4 @@ online-tap-dropped = La partida siguió mientras no estabas: vuelve a elegir.
 online-watching = Mirando a { $south } y { $north }
 label-server = Servidor para dos dispositivos
 about-server = La dirección de una computadora que ejecuta awale-server, por ejemplo 192.168.1.20:7878.
+button-rejoin = Volver a la partida

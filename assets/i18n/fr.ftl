@@ -472,3 +472,4 @@ online-tap-dropped = La partie a continué pendant ton absence : choisis de nou
 online-watching = Tu regardes { $south } et { $north }
 label-server = Serveur pour deux appareils
 about-server = L'adresse d'un ordinateur où tourne awale-server, par exemple 192.168.1.20:7878.
+button-rejoin = Retour à la partie

@@ -435,3 +435,4 @@ online-tap-dropped = Permainan berlanjut saat kamu pergi: pilih lagi.
 online-watching = Menonton { $south } dan { $north }
 label-server = Server untuk dua perangkat
 about-server = Alamat komputer yang menjalankan awale-server, misalnya 192.168.1.20:7878.
+button-rejoin = Kembali ke permainan

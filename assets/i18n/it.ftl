@@ -471,3 +471,4 @@ online-tap-dropped = La partita è andata avanti mentre eri via: scegli di nuovo
 online-watching = Stai guardando { $south } e { $north }
 label-server = Server per due dispositivi
 about-server = L'indirizzo di un computer su cui gira awale-server, per esempio 192.168.1.20:7878.
+button-rejoin = Torna alla partita

@@ -435,3 +435,4 @@ online-tap-dropped = Permainan diteruskan semasa kamu tiada: pilih sekali lagi.
 online-watching = Menonton { $south } dan { $north }
 label-server = Pelayan untuk dua peranti
 about-server = Alamat komputer yang menjalankan awale-server, contohnya 192.168.1.20:7878.
+button-rejoin = Kembali ke permainan

@@ -474,3 +474,4 @@ online-tap-dropped = A partida continuou enquanto você estava fora: escolha de 
 online-watching = Assistindo a { $south } e { $north }
 label-server = Servidor para dois aparelhos
 about-server = O endereço de um computador com o awale-server, por exemplo 192.168.1.20:7878.
+button-rejoin = Voltar à partida

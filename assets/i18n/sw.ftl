@@ -478,3 +478,4 @@ online-tap-dropped = Mchezo uliendelea ulipokuwa haupo: chagua tena.
 online-watching = Unatazama { $south } na { $north }
 label-server = Seva ya vifaa viwili
 about-server = Anwani ya kompyuta inayoendesha awale-server, kwa mfano 192.168.1.20:7878.
+button-rejoin = Rudi kwenye mchezo

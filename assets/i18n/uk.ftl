@@ -535,3 +535,4 @@ online-tap-dropped = Гра тривала, поки тебе не було: в�
 online-watching = Перегляд гри: { $south } і { $north }
 label-server = Сервер для двох пристроїв
 about-server = Адреса комп’ютера, на якому працює awale-server, наприклад 192.168.1.20:7878.
+button-rejoin = Повернутися до гри

@@ -9,19 +9,21 @@
 use super::frame::GameSet;
 use super::messages::{Begin, CheckedMove, GameCommand, MoveRefused, MoveRequest, Sfx};
 use super::model::{Engine, InFlight, Phase, Players, Screen};
+use super::persist::Persist;
 use super::settings::{Mode, Tr};
 use super::theme::palette;
 use crate::engine::{BySide, Pit, Side};
 use crate::i18n::Translator;
 use crate::net::device::Device;
-use crate::net::session::{Event, Session};
+use crate::net::session::{Event, Role, Session};
 use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Room>()
         .init_resource::<RoomNote>()
-        .add_systems(Startup, spawn_note)
+        .add_systems(Startup, (spawn_note, load_kept_seat))
         .add_systems(Update, (pump, send_taps, feed_moves).chain().in_set(GameSet::Check))
         .add_systems(Update, show_note.in_set(GameSet::Present))
         .add_systems(OnEnter(Screen::Title), leave);
@@ -39,13 +41,71 @@ pub struct Room {
     sent: Option<usize>,
     /// Whether the board shows the room's game.
     pub on_board: bool,
+    /// The seat this device holds in a game not over, kept in [`ROOM_FILE`] for after the game
+    /// is closed and opened again.
+    pub kept: Option<KeptSeat>,
 }
 
 impl Room {
     /// Enters a room: the device connects, and the screen waits for the other player.
     pub fn enter(&mut self, device: Device) {
-        *self = Room { device: Some(device), ..Room::default() };
+        let kept = self.kept.take();
+        *self = Room { device: Some(device), kept, ..Room::default() };
     }
+
+    /// Leaves the room (its seat stays this device's on the server, and kept).
+    pub fn leave(&mut self) {
+        let kept = self.kept.take();
+        *self = Room { kept, ..Room::default() };
+    }
+}
+
+/// The file where the seat of a game on two devices not over is kept.
+pub const ROOM_FILE: &str = "room.toml";
+
+/// A seat this device holds, kept so that it takes it back after the game was closed (the
+/// screen for two devices offers "Back to the game"): the server's rooms address, the room's
+/// code, the seat (the room's side) and its secret token.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KeptSeat {
+    /// The server's rooms address (`ws://host:port/rooms`).
+    pub url: String,
+    /// The room's code, as words.
+    pub code: String,
+    /// The seat, as the room has it.
+    pub seat: Side,
+    /// The seat's secret token.
+    pub token: String,
+}
+
+impl KeptSeat {
+    /// The role that takes the seat back.
+    #[must_use]
+    pub fn role(&self) -> Role {
+        Role::Resume { code: self.code.clone(), seat: self.seat, token: self.token.clone() }
+    }
+}
+
+fn load_kept_seat(persist: Res<Persist>, mut room: ResMut<Room>) {
+    room.kept = persist.storage.as_ref().and_then(|storage| storage.load::<KeptSeat>(ROOM_FILE).ok().flatten());
+}
+
+/// Keeps the seat held now (`Some`), or forgets it (`None`: the game is over, or the room
+/// refused it).
+fn keep_seat(room_kept: &mut Option<KeptSeat>, persist: &Persist, seat: Option<KeptSeat>) {
+    if *room_kept == seat {
+        return;
+    }
+    if let Some(storage) = &persist.storage {
+        let done = match &seat {
+            Some(seat) => storage.save(ROOM_FILE, seat).map_err(|e| e.to_string()),
+            None => storage.remove(ROOM_FILE).map_err(|e| e.to_string()),
+        };
+        if let Err(error) = done {
+            warn!("{ROOM_FILE}: {error}");
+        }
+    }
+    *room_kept = seat;
 }
 
 /// What the line over the board and the screen for two devices say about the room.
@@ -93,14 +153,15 @@ fn pump(
     mut next: ResMut<NextState<Screen>>,
     mut begin: MessageWriter<Begin>,
     players: Res<Players>,
+    persist: Res<Persist>,
 ) {
     if room.on_board && !players.mode.online() {
         // Another game took the board (Play again, a lesson): this device leaves the room.
-        *room = Room::default();
+        room.leave();
         *note = RoomNote::default();
         return;
     }
-    let Room { device, queue, sent, on_board } = &mut *room;
+    let Room { device, queue, sent, on_board, kept } = &mut *room;
     let Some(device) = device.as_mut() else {
         return;
     };
@@ -127,6 +188,14 @@ fn pump(
                 *sent = None;
                 note.line = Some(tr.t("online-tap-dropped"));
             }
+            Event::Refused(error, _)
+                if matches!(device.session.role(), Role::Resume { .. })
+                    && Session::refused_for_good(error)
+                    && device.session.view.is_none() =>
+            {
+                // The seat kept is no longer this device's (the room is gone): forget it.
+                keep_seat(kept, &persist, None);
+            }
             Event::Refused(_, why) if *on_board => note.line = Some(tr.f("online-refused", [("why", why.into())])),
             Event::Refused(_, why) => note.refused = Some(tr.f("online-refused", [("why", why.into())])),
         }
@@ -144,6 +213,17 @@ fn pump(
         if note.refused.as_ref() != Some(&refused) {
             note.refused = Some(refused);
         }
+    }
+    if let (Some(seat), Some(code), Some(token)) = (session.seat(), session.code(), session.token())
+        && session.view.is_some()
+    {
+        let held = (!session.game.is_over()).then(|| KeptSeat {
+            url: device.url().to_owned(),
+            code: code.to_owned(),
+            seat,
+            token: token.to_owned(),
+        });
+        keep_seat(kept, &persist, held);
     }
     if sent.is_some_and(|number| session.game.moves().len() > number) {
         *sent = None;
@@ -236,7 +316,7 @@ fn feed_moves(
 /// Back at the title, this device leaves its room (its seat stays its own on the server).
 fn leave(mut room: ResMut<Room>, mut note: ResMut<RoomNote>) {
     if room.device.is_some() {
-        *room = Room::default();
+        room.leave();
         *note = RoomNote::default();
     }
 }

@@ -3,7 +3,7 @@
 //! its seat's turn, its number, the rules in force — before it is stored and sent to all.
 
 use super::wire::{ErrorKind, MAX_NAME, Refusal, RoomView, Setup};
-use crate::engine::{BySide, Game, Pit, Position, Side};
+use crate::engine::{BySide, Game, PITS, Pit, Position, Side};
 
 /// A room: its setup, its game, its seats.
 #[derive(Clone, Debug)]
@@ -176,4 +176,10 @@ pub fn start(setup: &Setup) -> Game {
 /// The first move the engine refuses.
 pub fn replay(view: &RoomView) -> Result<Game, String> {
     Room::replayed(view.setup.clone(), BySide::default(), &view.moves).map(|room| room.game)
+}
+
+/// The pit facing the other way round the board: A and a, B and b, and so on.
+#[must_use]
+pub fn turn_round(pit: Pit) -> Pit {
+    Pit::new((pit.index() + PITS / 2) % PITS).unwrap_or(pit)
 }

@@ -4,7 +4,7 @@
 //! back if it is still a move. The game drives it through its [`Link`](super::link::Link) (a
 //! thread on the desktop, the browser's WebSocket on the web); the tests drive the same code.
 
-use super::room::replay;
+use super::room::{replay, turn_round};
 use super::wire::{ErrorKind, RoomView, Setup, ToClient, ToServer, VERSION};
 use crate::engine::{BySide, Game, PITS, Pit, Position, Side};
 use std::collections::VecDeque;
@@ -31,6 +31,15 @@ pub enum Role {
     Watch {
         /// The room's code.
         code: String,
+    },
+    /// Take back `seat` of room `code` with its `token`, kept from before the game was closed.
+    Resume {
+        /// The room's code.
+        code: String,
+        /// The seat held.
+        seat: Side,
+        /// The seat's secret token.
+        token: String,
     },
 }
 
@@ -104,9 +113,13 @@ impl Session {
             Role::Make { setup, .. } => super::room::start(setup),
             _ => Game::new(crate::engine::Preset::Abapa.rules()),
         };
+        let seat = match &role {
+            Role::Resume { code, seat, token } => Some((code.clone(), *seat, token.clone())),
+            _ => None,
+        };
         Session {
             role,
-            seat: None,
+            seat,
             watching: None,
             view: None,
             game,
@@ -129,6 +142,12 @@ impl Session {
         self.seat.as_ref().map(|(_, side, _)| *side)
     }
 
+    /// This device's seat's secret token, once seated.
+    #[must_use]
+    pub fn token(&self) -> Option<&str> {
+        self.seat.as_ref().map(|(.., token)| token.as_str())
+    }
+
     /// The room's code as words, once the room answered.
     #[must_use]
     pub fn code(&self) -> Option<&str> {
@@ -137,7 +156,7 @@ impl Session {
 
     /// Whether the connection is open and the room answered.
     #[must_use]
-    pub fn connected(&self) -> bool {
+    pub const fn connected(&self) -> bool {
         self.connected
     }
 
@@ -213,7 +232,7 @@ impl Session {
         match self.role.clone() {
             Role::Make { setup, seat } => ToServer::Make { version: VERSION, setup, seat },
             Role::Join { code, name } => ToServer::Join { version: VERSION, code, seat: None, name },
-            Role::Watch { code } => ToServer::Watch { version: VERSION, code },
+            Role::Watch { code } | Role::Resume { code, .. } => ToServer::Watch { version: VERSION, code },
         }
     }
 
@@ -232,7 +251,6 @@ impl Session {
     pub fn failures(&self) -> u32 {
         self.failures
     }
-
     /// How long to wait before connecting again: 0.1 s, doubling to 5 s.
     #[must_use]
     pub fn backoff(&self) -> Duration {
@@ -374,10 +392,4 @@ impl Session {
     pub fn next_event(&mut self) -> Option<Event> {
         self.events.pop_front()
     }
-}
-
-/// The pit facing the other way round the board: A and a, B and b, and so on.
-#[must_use]
-pub fn turn_round(pit: Pit) -> Pit {
-    Pit::new((pit.index() + PITS / 2) % PITS).unwrap_or(pit)
 }

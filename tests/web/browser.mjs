@@ -139,8 +139,8 @@ const browser = await chromium.launch({
 // on the title screen; the picture of a child against the computer; the fifth star of the
 // level; Play; and pit C on the board.
 const LAYOUTS = [
-  { name: "upright", width: 800, height: 1280, newGame: [400, 670], players: [336, 412], level: [480, 488], play: [188, 988], pitC: [334, 718] },
-  { name: "turned", width: 1280, height: 800, newGame: [640, 431], players: [576, 176], level: [640, 248], play: [426, 748], pitC: [560, 494] },
+  { name: "upright", width: 800, height: 1280, newGame: [400, 670], players: [336, 380], level: [480, 456], play: [196, 958], pitC: [334, 718] },
+  { name: "turned", width: 1280, height: 800, newGame: [640, 431], players: [576, 176], level: [640, 248], play: [315, 748], pitC: [560, 494] },
 ];
 
 try {

@@ -114,6 +114,8 @@ pub enum MenuAction {
     Picture(usize),
     /// Take back the last picture tapped.
     Erase,
+    /// Back to the game on two devices left when the game was closed.
+    Rejoin,
 }
 
 impl MenuAction {
@@ -149,6 +151,7 @@ impl MenuAction {
             MenuAction::JoinRoom => icon::HANDSHAKE,
             MenuAction::WatchRoom => icon::REVIEW,
             MenuAction::Erase => icon::BACK,
+            MenuAction::Rejoin => icon::FORWARD,
             MenuAction::Cycle(_) | MenuAction::Pick(..) | MenuAction::ImportFile(_) | MenuAction::Picture(_) => {
                 return None;
             }

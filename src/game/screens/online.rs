@@ -50,7 +50,7 @@ fn view(room: &Room) -> View {
         None => View::Choose,
         Some(device) if device.given_up.is_some() => View::Choose,
         Some(device) => match (device.session.seat(), device.session.code()) {
-            (Some(_), Some(code)) => View::Code(code.to_owned()),
+            (Some(_), Some(code)) if device.session.view.is_some() => View::Code(code.to_owned()),
             _ => View::Connecting,
         },
     }
@@ -83,6 +83,16 @@ fn spawn(
                 screen.spawn(widget::colored(tr.t("online-connecting"), 24.0, palette::GOLD));
             }
             View::Choose => {
+                if room.kept.is_some() {
+                    // A game on two devices not over, left when the game was closed.
+                    screen
+                        .spawn((
+                            Name::new("Menu Rejoin"),
+                            MenuAction::Rejoin,
+                            widget::big_button(tr.t("button-rejoin"), assets),
+                        ))
+                        .observe(rejoin);
+                }
                 screen.spawn(widget::body(tr.t("online-about"), 22.0));
                 if page_rooms_url().is_none() {
                     screen.spawn(widget::field_row()).with_children(|row| {
@@ -252,6 +262,14 @@ fn join(
     }
 }
 
+/// Takes back the seat kept from before.
+fn rejoin(_: On<Activate>, mut room: ResMut<Room>, mut note: ResMut<RoomNote>) {
+    if let Some(kept) = room.kept.clone() {
+        *note = RoomNote::default();
+        room.enter(Device::open(&kept.url, kept.role()));
+    }
+}
+
 fn pick(index: usize) -> impl FnMut(On<Activate>, ResMut<Picked>) {
     move |_, mut picked| {
         if picked.0.len() < 3 {
@@ -266,7 +284,7 @@ fn erase(_: On<Activate>, mut picked: ResMut<Picked>) {
 
 /// Back to the new-game screen; a room made or joined is left.
 fn back(_: On<Activate>, mut room: ResMut<Room>, mut note: ResMut<RoomNote>, mut next: ResMut<NextState<Screen>>) {
-    *room = Room::default();
+    room.leave();
     *note = RoomNote::default();
     next.set(Screen::NewGame);
 }

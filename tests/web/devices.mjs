@@ -1,0 +1,182 @@
+// Two devices in the web build, as a family meets it: an `awale-server` on 127.0.0.1 serves
+// the page and its rooms; three headless Chromium pages with touch, upright (800 × 1280):
+//
+// - the first makes a room (New game → Two devices → Make a room) and shows its pictures;
+// - the second taps the same three pictures and Play; the third taps them and Watch;
+// - each player taps a pit in turn, a few moves each: every page's board (its live region's
+//   position) follows every move, the second's turned round, the watcher's as the first's.
+//
+// Usage: node devices.mjs WEB_BUILD_DIR AWALE_SERVER [SHOTS_DIR]. Exits 1 on a failed check.
+
+import { chromium } from "playwright-core";
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import readline from "node:readline";
+
+const root = path.resolve(process.argv[2] ?? "");
+const serverBin = process.argv[3];
+const shots = path.resolve(process.argv[4] ?? path.join(root, "shots"));
+if (!fs.existsSync(path.join(root, "index.html")) || !serverBin || !fs.existsSync(serverBin)) {
+  console.error("usage: node devices.mjs WEB_BUILD_DIR AWALE_SERVER [SHOTS_DIR]");
+  process.exit(2);
+}
+fs.mkdirSync(shots, { recursive: true });
+
+const failures = [];
+function check(ok, what) {
+  console.log(`${ok ? "ok  " : "FAIL"} ${what}`);
+  if (!ok) failures.push(what);
+}
+
+// The server, on a free port, with its own store; stopped at the end.
+const store = fs.mkdtempSync(path.join(os.tmpdir(), "awale-rooms-"));
+const server = spawn(serverBin, ["--bind", "127.0.0.1", "--port", "0", "--db", path.join(store, "rooms.sqlite"), "--web", root], {
+  stdio: ["ignore", "pipe", "inherit"],
+});
+const address = await new Promise((resolve, reject) => {
+  const lines = readline.createInterface({ input: server.stdout });
+  lines.once("line", (line) => resolve(line.split(/\s+/)[3]));
+  server.once("exit", () => reject(new Error("awale-server stopped")));
+});
+const url = `http://${address}/`;
+console.log(`# awale-server at ${url}`);
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+  args: ["--enable-unsafe-swiftshader", "--use-angle=swiftshader", "--ignore-gpu-blocklist"],
+});
+
+async function status(page) {
+  return page.evaluate(() => {
+    const s = document.getElementById("status");
+    return { message: s.textContent, position: s.dataset.position ?? "", moves: Number(s.dataset.moves ?? -1) };
+  });
+}
+
+async function waitFor(page, what, test, seconds = 90) {
+  const until = Date.now() + seconds * 1000;
+  for (;;) {
+    const now = await status(page);
+    if (test(now)) return now;
+    if (Date.now() > until) throw new Error(`${what}: still ${JSON.stringify(now)} after ${seconds} s`);
+    await page.waitForTimeout(200);
+  }
+}
+
+async function tap(page, cdp, [x, y], hold = 600) {
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+  await page.waitForTimeout(hold);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await page.waitForTimeout(1000);
+}
+
+async function shot(page, name) {
+  const file = path.join(shots, `${name}.png`);
+  await page.screenshot({ path: file });
+  console.log(`     screenshot ${file}`);
+}
+
+async function device(name) {
+  const context = await browser.newContext({ viewport: { width: 800, height: 1280 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const errors = [];
+  page.on("pageerror", (error) => {
+    if (!String(error).includes("Using exceptions for control flow")) errors.push(String(error));
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => !document.getElementById("loading"), null, { timeout: 180_000 });
+  await page.waitForTimeout(3000);
+  return { name, page, cdp, errors };
+}
+
+// Where a finger taps (page pixels, upright, read off the screenshots): New game on the title,
+// Two devices on the new-game screen; on the screen for two devices Make a room, the pictures'
+// grid (ten a row, in the order of `src/net/code.rs`), Play and Watch; the board's pits A–F.
+const AT = {
+  newGame: [400, 670],
+  twoDevices: [612, 958],
+  make: [400, 446],
+  picture: (index) => [76 + (index % 10) * 72, 678 + Math.floor(index / 10) * 72],
+  play: [294, 900],
+  watch: [504, 900],
+  pit: (letter) => [68 + "ABCDEF".indexOf(letter) * 133, 718],
+};
+
+// The pictures' words, in order, from the code that draws them.
+const WORDS = [...fs.readFileSync(new URL("../../src/net/code.rs", import.meta.url), "utf8").matchAll(/\("([a-z]+)", "/g)].map((m) => m[1]);
+if (WORDS.length !== 30) throw new Error(`the pictures read as ${WORDS.length}`);
+
+/// The code of the room the store holds (one room).
+function storedCode() {
+  const read = `import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute("select code from rooms").fetchone()[0])`;
+  return execFileSync("python3", ["-c", read, path.join(store, "rooms.sqlite")], { encoding: "utf8" }).trim();
+}
+
+/// A position seen from the other side of the board: North's pits first, the stores and the
+/// turn swapped (the text of the live region: twelve pits, two stores, the side to move).
+function turned(position) {
+  const parts = position.split("-");
+  const pits = parts.slice(0, 12);
+  const flipped = [...pits.slice(6), ...pits.slice(0, 6), parts[13], parts[12], parts[14] === "S" ? "N" : "S"];
+  return flipped.join("-");
+}
+
+try {
+  const first = await device("first");
+  await tap(first.page, first.cdp, AT.newGame);
+  await tap(first.page, first.cdp, AT.twoDevices);
+  await shot(first.page, "devices-1-screen");
+  await tap(first.page, first.cdp, AT.make);
+  await first.page.waitForTimeout(2000);
+  await shot(first.page, "devices-2-room-code");
+  const code = storedCode();
+  console.log(`     the room's code: ${code}`);
+  check(code.split("-").every((word) => WORDS.includes(word)), "the room is made, its code three pictures");
+
+  const second = await device("second");
+  const watcher = await device("watcher");
+  for (const other of [second, watcher]) {
+    await tap(other.page, other.cdp, AT.newGame);
+    await tap(other.page, other.cdp, AT.twoDevices);
+    for (const word of code.split("-")) await tap(other.page, other.cdp, AT.picture(WORDS.indexOf(word)), 300);
+  }
+  await shot(second.page, "devices-3-pictures-tapped");
+  await tap(second.page, second.cdp, AT.play);
+  await tap(watcher.page, watcher.cdp, AT.watch);
+  const start = "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S";
+  for (const { name, page } of [first, second, watcher]) {
+    const now = await waitFor(page, `${name}'s board`, (s) => s.moves === 0 && s.position !== "");
+    const expected = name === "second" ? turned(start) : start;
+    check(now.position === expected, `${name}'s board shows the room's game (${now.position})`);
+  }
+  // Two moves each: the first's C and E, the second's D and B (on its own board, its bottom row).
+  const taps = [[first, "C"], [second, "D"], [first, "E"], [second, "B"]];
+  for (const [index, [mover, letter]] of taps.entries()) {
+    await tap(mover.page, mover.cdp, AT.pit(letter), 150);
+    const seen = [];
+    for (const { name, page } of [first, second, watcher]) {
+      seen.push(await waitFor(page, `move ${index + 1} on ${name}'s board`, (s) => s.moves === index + 1));
+    }
+    const [a, b, w] = seen.map((s) => s.position);
+    check(b === turned(a) && w === a, `move ${index + 1} (${mover.name} taps ${letter}) is on every board: ${a}`);
+  }
+  await shot(first.page, "devices-4-first");
+  await shot(second.page, "devices-5-second");
+  await shot(watcher.page, "devices-6-watcher");
+  for (const { name, errors } of [first, second, watcher]) check(errors.length === 0, `no error in the ${name}'s page (${errors.join("; ")})`);
+} catch (error) {
+  console.error(error);
+  failures.push(String(error));
+} finally {
+  await browser.close();
+  server.kill();
+  fs.rmSync(store, { recursive: true, force: true });
+}
+if (failures.length > 0) {
+  console.log(`${failures.length} check(s) failed`);
+  process.exit(1);
+}
+console.log("every check passed");
