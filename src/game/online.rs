@@ -123,24 +123,31 @@ pub struct RoomNote {
 /// names the room holds (this device's player, unnamed, is "You").
 #[must_use]
 pub fn players_of(session: &Session, tr: &Translator) -> Players {
-    let names = session.view.as_ref().map(|view| view.setup.names.clone()).unwrap_or_default();
-    let mut board_names = BySide::new(
-        names[session.side_on_board(Side::South)].clone(),
-        names[session.side_on_board(Side::North)].clone(),
-    );
-    if session.seat().is_some() && board_names.south.trim().is_empty() {
-        board_names.south = tr.t("player-you");
-    }
+    // Unnamed, this device's player is "You", and the others "Player 1" (the room's South)
+    // and "Player 2", the same on every device.
+    let name = |side: Side| {
+        let room_side = session.side_on_board(side);
+        match name_of(session, tr, room_side) {
+            _ if side == Side::South && session.seat().is_some() && unnamed(session, room_side) => tr.t("player-you"),
+            name => name,
+        }
+    };
+    let board_names = BySide::new(name(Side::South), name(Side::North));
     Players { mode: Mode::Online { watch: session.seat().is_none() }, names: board_names, ..Players::default() }
 }
 
-/// The name of the room's `side` as shown, or "Player 1/2".
+/// The name of the room's `side` as shown, or "Player 1" (South) or "Player 2".
 fn name_of(session: &Session, tr: &Translator, side: Side) -> String {
     let name = session.view.as_ref().map(|view| view.setup.names[side].trim().to_owned()).unwrap_or_default();
     if !name.is_empty() {
         return name;
     }
-    tr.t(if session.side_on_board(side) == Side::South { "player-1" } else { "player-2" })
+    tr.t(if side == Side::South { "player-1" } else { "player-2" })
+}
+
+/// Whether nobody typed a name for the room's `side`.
+fn unnamed(session: &Session, side: Side) -> bool {
+    session.view.as_ref().is_none_or(|view| view.setup.names[side].trim().is_empty())
 }
 
 /// Reads what the room said: the game laid out once both players sit (or at once for a

@@ -155,7 +155,15 @@ try {
   // Two moves each: the first's C and E, the second's D and B (on its own board, its bottom row).
   const taps = [[first, "C"], [second, "D"], [first, "E"], [second, "B"]];
   for (const [index, [mover, letter]] of taps.entries()) {
+    // The seeds of the move before have come to rest on the mover's board (a software-rendered
+    // page draws slowly); a tap while they fly is not a move, so the tap is made again if
+    // nothing came of it.
+    await mover.page.waitForTimeout(4000);
     await tap(mover.page, mover.cdp, AT.pit(letter), 150);
+    if ((await status(mover.page)).moves === index) {
+      await mover.page.waitForTimeout(5000);
+      if ((await status(mover.page)).moves === index) await tap(mover.page, mover.cdp, AT.pit(letter), 150);
+    }
     const seen = [];
     for (const { name, page } of [first, second, watcher]) {
       seen.push(await waitFor(page, `move ${index + 1} on ${name}'s board`, (s) => s.moves === index + 1));
