@@ -136,6 +136,11 @@ pub fn players_of(session: &Session, tr: &Translator) -> Players {
     Players { mode: Mode::Online { watch: session.seat().is_none() }, names: board_names, ..Players::default() }
 }
 
+/// The room's game laid out on this device's board, for who plays it here.
+fn room_board(session: &Session, tr: &Translator) -> Begin {
+    Begin { game: session.board(), players: players_of(session, tr), series: None }
+}
+
 /// The name of the room's `side` as shown, or "Player 1" (South) or "Player 2".
 fn name_of(session: &Session, tr: &Translator, side: Side) -> String {
     let name = session.view.as_ref().map(|view| view.setup.names[side].trim().to_owned()).unwrap_or_default();
@@ -224,13 +229,18 @@ fn pump(
     if let (Some(seat), Some(code), Some(token)) = (session.seat(), session.code(), session.token())
         && session.view.is_some()
     {
-        let held = (!session.game.is_over()).then(|| KeptSeat {
-            url: device.url().to_owned(),
-            code: code.to_owned(),
-            seat,
-            token: token.to_owned(),
-        });
-        keep_seat(kept, &persist, held);
+        // Written when it changes (seated, or the game over), not built anew every frame.
+        let over = session.game.is_over();
+        let same = |k: &KeptSeat| k.seat == seat && k.code == code && k.token == token && k.url == device.url();
+        if over != kept.is_none() || kept.as_ref().is_some_and(|k| !same(k)) {
+            let held = (!over).then(|| KeptSeat {
+                url: device.url().to_owned(),
+                code: code.to_owned(),
+                seat,
+                token: token.to_owned(),
+            });
+            keep_seat(kept, &persist, held);
+        }
     }
     if sent.is_some_and(|number| session.game.moves().len() > number) {
         *sent = None;
@@ -241,7 +251,7 @@ fn pump(
         next.set(Screen::Gameplay);
     }
     if lay_out {
-        begin.write(Begin { game: session.board(), players: players_of(session, tr), series: None });
+        begin.write(room_board(session, tr));
         queue.clear();
         *sent = None;
         *on_board = true;
@@ -315,8 +325,7 @@ fn feed_moves(
     if let Some(pit) = queue.pop_front() {
         checked.write(CheckedMove(pit));
     } else if engine.0.moves().len() != device.session.game.moves().len() {
-        let session = &device.session;
-        begin.write(Begin { game: session.board(), players: players_of(session, &tr.0), series: None });
+        begin.write(room_board(&device.session, &tr.0));
     }
 }
 

@@ -194,71 +194,56 @@ fn picture_card(emoji: &str, size: f32, word: Option<&str>) -> impl Bundle {
     )
 }
 
-/// The rooms' address: the page's own server, or the one typed (kept in the settings).
-fn rooms_url(fields: &Query<&EditableText, With<ServerInput>>, settings: &mut Settings) -> Option<String> {
-    if let Some(url) = page_rooms_url() {
-        return Some(url);
+/// What entering a room from this screen takes: the server's address (the page's own, or the
+/// one typed, kept in the settings), the room, and what the screen says.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Entering<'w, 's> {
+    fields: Query<'w, 's, &'static EditableText, With<ServerInput>>,
+    settings: ResMut<'w, Settings>,
+    room: ResMut<'w, Room>,
+    note: ResMut<'w, RoomNote>,
+    tr: Res<'w, Tr>,
+    screen: Res<'w, State<Screen>>,
+    next: ResMut<'w, NextState<Screen>>,
+}
+
+impl Entering<'_, '_> {
+    /// Connects to the server as `role`; with no server known, the screen says how to get one.
+    fn enter(&mut self, role: Role) {
+        let url = page_rooms_url().or_else(|| {
+            if let Ok(typed) = self.fields.single() {
+                let typed = typed.value().to_string().trim().to_owned();
+                if self.settings.server != typed {
+                    self.settings.server = typed;
+                }
+            }
+            rooms_url_of(&self.settings.server)
+        });
+        let Some(url) = url else {
+            self.note.refused = Some(self.tr.0.t("online-server-none"));
+            super::rebuild(&self.screen, &mut self.next);
+            return;
+        };
+        *self.note = RoomNote::default();
+        self.room.enter(Device::open(&url, role));
     }
-    if let Ok(typed) = fields.single() {
-        let typed = typed.value().to_string().trim().to_owned();
-        if settings.server != typed {
-            settings.server = typed;
-        }
-    }
-    rooms_url_of(&settings.server)
 }
 
 /// Makes a room with the new-game screen's rules, names and first player; this device sits
 /// South.
-fn make(
-    _: On<Activate>,
-    fields: Query<&EditableText, With<ServerInput>>,
-    mut settings: ResMut<Settings>,
-    setup: Res<Setup>,
-    saved: Res<SavedRules>,
-    mut room: ResMut<Room>,
-    mut note: ResMut<RoomNote>,
-    tr: Res<Tr>,
-    screen: Res<State<Screen>>,
-    mut next: ResMut<NextState<Screen>>,
-) {
-    let Some(url) = rooms_url(&fields, &mut settings) else {
-        note.refused = Some(tr.0.t("online-server-none"));
-        super::rebuild(&screen, &mut next);
-        return;
-    };
+fn make(_: On<Activate>, setup: Res<Setup>, saved: Res<SavedRules>, mut entering: Entering) {
     let room_setup = wire::Setup { rules: setup.rules(&saved), names: setup.names.clone(), starter: setup.first };
-    *note = RoomNote::default();
-    room.enter(Device::open(&url, Role::Make { setup: room_setup, seat: crate::engine::Side::South }));
+    entering.enter(Role::Make { setup: room_setup, seat: crate::engine::Side::South });
 }
 
 /// Joins (or watches) the room whose three pictures were tapped.
-fn join(
-    watch: bool,
-) -> impl FnMut(
-    On<Activate>,
-    Query<&EditableText, With<ServerInput>>,
-    ResMut<Settings>,
-    Res<Picked>,
-    ResMut<Room>,
-    ResMut<RoomNote>,
-    Res<Tr>,
-    Res<State<Screen>>,
-    ResMut<NextState<Screen>>,
-) {
-    move |_, fields, mut settings, picked, mut room, mut note, tr, screen, mut next| {
-        let Some(url) = rooms_url(&fields, &mut settings) else {
-            note.refused = Some(tr.0.t("online-server-none"));
-            super::rebuild(&screen, &mut next);
-            return;
-        };
+fn join(watch: bool) -> impl FnMut(On<Activate>, Res<Picked>, Entering) {
+    move |_, picked, mut entering| {
         if picked.0.len() < 3 {
             return;
         }
         let code = picked.0.iter().map(|&i| PICTURES[usize::from(i)].0).collect::<Vec<_>>().join("-");
-        let role = if watch { Role::Watch { code } } else { Role::Join { code, name: None } };
-        *note = RoomNote::default();
-        room.enter(Device::open(&url, role));
+        entering.enter(if watch { Role::Watch { code } } else { Role::Join { code, name: None } });
     }
 }
 
