@@ -1,6 +1,6 @@
 //! Two devices and a watcher, each a whole game without a window (the game's own plugin, as in
-//! `tests/game.rs`), through a real `awale-server` on 127.0.0.1: a room made and its three
-//! pictures tapped on the other device, moves tapped on each board flying on all three, the
+//! `tests/game.rs`), through a real `awale-server` on 127.0.0.1: a room made, its three
+//! pictures tapped on the other device and its numbers typed on the watcher, moves tapped on each board flying on all three, the
 //! North device's board turned round, and the away mark when a device goes. Bounded in time;
 //! the server is started here and stopped when the test ends.
 #![cfg(all(feature = "game", feature = "server"))]
@@ -8,8 +8,10 @@
 use awale::engine::Side;
 use awale::game::online::{Room, RoomNote};
 use awale::game::prelude::{Engine, InFlight, MenuAction, MoveRequest, Phase, Players, Screen, Settings};
+use awale::game::screens::online::CodeInput;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use bevy::text::EditableText;
 use bevy::time::TimeUpdateStrategy;
 use bevy::ui_widgets::Activate;
 use bevy_tweening::TweeningPlugin;
@@ -112,12 +114,16 @@ fn two_devices_and_a_watcher_play_through_a_server_each_board_following_every_mo
         d[0].world().resource::<Room>().device.as_ref().is_some_and(|d| d.session.code().is_some())
     });
     let code: awale::net::Code = session(&maker).code().unwrap().parse().expect("a code");
-    // The child taps the three pictures the other device shows.
-    for app in [&mut joiner, &mut watcher] {
-        for picture in code.0 {
-            press(app, MenuAction::Picture(usize::from(picture)));
-        }
+    // The child taps the three pictures the other device shows; the teacher types their
+    // numbers on the classroom's screen.
+    for picture in code.0 {
+        press(&mut joiner, MenuAction::Picture(usize::from(picture)));
     }
+    let numbers = code.0.map(|picture| (picture + 1).to_string()).join("-");
+    let mut fields = watcher.world_mut().query_filtered::<Entity, With<CodeInput>>();
+    let field = fields.single(watcher.world()).expect("the field for the code's words or numbers");
+    watcher.world_mut().entity_mut(field).insert(EditableText::new(numbers));
+    watcher.update();
     press(&mut joiner, MenuAction::JoinRoom);
     run(&mut [&mut maker, &mut joiner], "both boards", |d| d.iter().all(|app| screen(app) == Screen::Gameplay));
     press(&mut watcher, MenuAction::WatchRoom);
@@ -146,8 +152,8 @@ fn two_devices_and_a_watcher_play_through_a_server_each_board_following_every_mo
                 "each board is the room's game as that device shows it, after move {number}"
             );
         }
-        assert_eq!(session(&maker).game.position(), session(&joiner).game.position());
-        assert_eq!(session(&watcher).game.position(), session(&maker).game.position());
+        assert_eq!(session(&maker).games.game().position(), session(&joiner).games.game().position());
+        assert_eq!(session(&watcher).games.game().position(), session(&maker).games.game().position());
     }
     // A watcher's taps play nothing.
     let watched = moves(&watcher);
@@ -169,6 +175,80 @@ fn two_devices_and_a_watcher_play_through_a_server_each_board_following_every_mo
         screen(d[1]) == Screen::Gameplay && d[0].world().resource::<RoomNote>().away.is_none()
     });
     assert_eq!(session(&joiner).seat(), Some(Side::North));
-    assert_eq!(session(&joiner).game.position(), session(&maker).game.position());
+    assert_eq!(session(&joiner).games.game().position(), session(&maker).games.game().position());
     assert_eq!(joiner.world().resource::<Engine>().0.position(), session(&joiner).board().position());
+}
+
+/// A best of 5 made on the new-game screen, with rules where the first capture ends a game
+/// (one seed a pit, the game stops at 11 seeds left), so that each game is one move: after
+/// each game both devices go on through the match's score to the next game, which each board
+/// begins exactly as the room did (its winner sowing first, turned round at North), until the
+/// match is decided.
+#[test]
+fn a_best_of_five_room_goes_on_game_after_game_on_both_boards() {
+    use awale::game::prelude::{MatchState, RulesChoice, Setup};
+    let server = Server::start();
+    let mut maker = device(&server, None);
+    let mut joiner = device(&server, None);
+    {
+        let mut setup = maker.world_mut().resource_mut::<Setup>();
+        setup.games = 5;
+        let quick =
+            awale::engine::Rules { seeds_per_pit: 1, end_seeds_left: 11, ..awale::engine::Preset::Tournament.rules() };
+        setup.rules = RulesChoice::Custom(quick);
+    }
+    press(&mut maker, MenuAction::MakeRoom);
+    run(&mut [&mut maker], "the room's code", |d| {
+        d[0].world().resource::<Room>().device.as_ref().is_some_and(|d| d.session.code().is_some())
+    });
+    let code: awale::net::Code = session(&maker).code().unwrap().parse().expect("a code");
+    for picture in code.0 {
+        press(&mut joiner, MenuAction::Picture(usize::from(picture)));
+    }
+    press(&mut joiner, MenuAction::JoinRoom);
+    run(&mut [&mut maker, &mut joiner], "both boards", |d| d.iter().all(|app| screen(app) == Screen::Gameplay));
+    for app in [&maker, &joiner] {
+        assert!(app.world().resource::<MatchState>().0.is_some(), "the joiner's board plays the maker's match too");
+    }
+    for game in 0..5 {
+        let mover =
+            if maker.world().resource::<Players>().plays_here(maker.world().resource::<Engine>().0.position().turn()) {
+                &mut maker
+            } else {
+                &mut joiner
+            };
+        // F sows its one seed into the other's first pit: two seeds, captured, and the game ends.
+        let pit = *mover.world().resource::<Engine>().0.legal_moves().last().expect("a move");
+        mover.world_mut().write_message(MoveRequest(pit));
+        run(&mut [&mut maker, &mut joiner], &format!("the end of game {game}"), |d| {
+            d.iter().all(|app| screen(app) == Screen::GameOver)
+        });
+        let room = session(&maker).games.clone();
+        for app in [&maker, &joiner] {
+            let board = app.world().resource::<MatchState>().0.clone().expect("a match");
+            assert_eq!(board.played(), room.series().played(), "game {game} counted on every board");
+        }
+        if room.is_over() {
+            assert!(game >= 2, "a best of 5 needs three wins");
+            for app in [&maker, &joiner] {
+                let series = session(app).board_series().expect("a match");
+                assert_eq!(app.world().resource::<MatchState>().0.as_ref(), Some(&series), "the same match");
+            }
+            return;
+        }
+        for app in [&mut maker, &mut joiner] {
+            press(app, MenuAction::MatchScore);
+            app.update();
+            press(app, MenuAction::NextGame);
+        }
+        run(&mut [&mut maker, &mut joiner], &format!("game {}", game + 1), |d| {
+            d.iter().all(|app| screen(app) == Screen::Gameplay && resting(app))
+        });
+        for app in [&maker, &joiner] {
+            let board = &app.world().resource::<Engine>().0;
+            assert!(board.moves().is_empty(), "a new game");
+            assert_eq!(board.position(), session(app).board().position(), "each board begins the room's next game");
+        }
+    }
+    panic!("the match was not decided in five games");
 }

@@ -9,7 +9,7 @@ use awale::net::client::{Connection, NetError, Player, rooms_url, watch, watch_u
 use awale::net::device::Device;
 use awale::net::room::Room;
 use awale::net::session::{Event, Role};
-use awale::net::store::{Sqlite, Store};
+use awale::net::store::{Sqlite, Store, StoredRoom};
 use awale::net::wire::{ErrorKind, MAX_FRAME, Setup, ToClient, ToServer, VERSION};
 use rand::{RngExt, SeedableRng};
 use std::io::{BufRead, BufReader};
@@ -78,6 +78,7 @@ fn setup() -> Setup {
         rules: Preset::Tournament.rules(),
         names: awale::engine::BySide::new("Ama".into(), "Grandma".into()),
         starter: Side::South,
+        games: 1,
     }
 }
 
@@ -89,18 +90,60 @@ fn some_move(game: &Game, rng: &mut rand::rngs::StdRng) -> Pit {
 
 /// One move by whoever is to move; the other device waits until it hears it.
 async fn one_move(south: &mut Player, north: &mut Player, rng: &mut rand::rngs::StdRng) {
-    let number = south.game.moves().len().max(north.game.moves().len());
+    let number = south.games.number().max(north.games.number());
     let (mover, other) = if south.to_move() { (south, north) } else { (north, south) };
-    let pit = some_move(&mover.game, rng);
+    let pit = some_move(mover.games.game(), rng);
     mover.play(pit).await.unwrap_or_else(|e| panic!("move {number} {pit}: {e}"));
-    other.until(|p| p.game.moves().len() > number).await.expect("the other device hears it");
+    other.until(|p| p.games.number() > number).await.expect("the other device hears it");
+}
+
+/// The room as stored.
+fn stored_room(db: &Path, code: &str) -> StoredRoom {
+    let store = Sqlite::open(db).expect("the store opens");
+    store.rooms().expect("rooms").into_iter().find(|room| room.code == code).expect("the room is stored")
 }
 
 /// The room as stored, replayed in the engine.
 fn stored_game(db: &Path, code: &str) -> Game {
-    let store = Sqlite::open(db).expect("the store opens");
-    let room = store.rooms().expect("rooms").into_iter().find(|room| room.code == code).expect("the room is stored");
-    Room::replayed(room.setup, room.tokens, &room.moves).expect("the stored moves replay").game
+    let room = stored_room(db, code);
+    Room::replayed(room.setup, room.tokens, &room.moves).expect("the stored moves replay").games.game().clone()
+}
+
+/// A best of 3 made by the room's maker: the joiner sees it before the first move, the games
+/// follow one another with the last winner sowing first, the watcher's replay and the store
+/// hold the whole match, and the room is finished only once the match is decided.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_best_of_three_plays_game_after_game_and_the_store_keeps_the_match() {
+    let server = Server::start(&[]);
+    let best_of_3 = Setup { games: 3, ..setup() };
+    let mut south = Player::make(&server.url(), best_of_3.clone(), Side::South).await.expect("a room");
+    let mut north = Player::join(&server.url(), &south.code, None, None).await.expect("joined");
+    assert_eq!(north.view.setup.games, 3, "the joiner sees the match before the first move");
+    let (mut watcher, mut watched) = watch(&server.url(), &south.code).await.expect("watching");
+    let mut rng = rand::rngs::StdRng::seed_from_u64(5);
+    let mut games = 0;
+    while !south.games.is_over() {
+        one_move(&mut south, &mut north, &mut rng).await;
+        assert!(south.games.number() < 3_000, "the tournament rules end every game");
+        let played = south.games.series().played();
+        if played > games && !south.games.is_over() {
+            games = played;
+            let stored = stored_room(&server.db, &south.code);
+            assert_eq!(stored.finished, None, "a match going on is not finished after game {games}");
+            let last = south.games.series().results.last().copied().flatten();
+            let starter = south.games.game().position().turn();
+            assert!(last.is_none_or(|winner| winner == starter), "the winner of game {games} starts the next");
+        }
+    }
+    let series = south.games.series().clone();
+    assert!((2..=3).contains(&series.played()), "{series:?}");
+    assert_eq!(&series, north.games.series());
+    watch_until(&mut watcher, &mut watched, south.games.number()).await.expect("the watcher sees every move");
+    assert_eq!(awale::net::room::replay(&watched).unwrap().series(), &series);
+    let stored = stored_room(&server.db, &south.code);
+    assert!(stored.finished.is_some(), "the decided match is finished");
+    let replayed = awale::net::room::Games::replayed(&stored.setup, &stored.moves).unwrap();
+    assert_eq!(replayed.series(), &series, "the store keeps the whole match");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -117,13 +160,13 @@ async fn two_devices_play_a_whole_game_and_a_watcher_sees_every_move() {
         one_move(&mut south, &mut north, &mut rng).await;
     }
     // Undo needs both players' yes: the one who asks, then the other.
-    let before = south.game.moves().len();
+    let before = south.games.number();
     let mut asking = seat_again(&server.url(), &south).await;
     asking.send(&ToServer::Undo).await.unwrap();
     assert_eq!(answer(&mut asking).await, ToClient::UndoAsked { by: Side::South });
     drop(asking);
     south.reconnect(Duration::from_secs(10)).await.expect("the seat back");
-    assert_eq!(south.game.moves().len(), before, "asking takes nothing back");
+    assert_eq!(south.games.number(), before, "asking takes nothing back");
     let mut agreeing = seat_again(&server.url(), &north).await;
     agreeing.send(&ToServer::Undo).await.unwrap();
     loop {
@@ -139,17 +182,21 @@ async fn two_devices_play_a_whole_game_and_a_watcher_sees_every_move() {
     drop(agreeing);
     north.reconnect(Duration::from_secs(10)).await.unwrap();
     south.reconnect(Duration::from_secs(10)).await.unwrap();
-    assert_eq!(north.game.moves().len(), before - 1);
-    while !south.game.is_over() {
+    assert_eq!(north.games.number(), before - 1);
+    while !south.games.is_over() {
         one_move(&mut south, &mut north, &mut rng).await;
-        assert!(south.game.moves().len() < 1_000, "the tournament rules end every game");
+        assert!(south.games.number() < 1_000, "the tournament rules end every game");
     }
-    let moves = south.game.moves().len();
+    let moves = south.games.number();
     watch_until(&mut watcher, &mut watched, moves).await.expect("the watcher sees every move");
     let seen = awale::net::room::replay(&watched).unwrap();
-    assert_eq!(south.game.position(), north.game.position());
-    assert_eq!(seen.position(), south.game.position());
-    assert_eq!(stored_game(&server.db, &south.code).position(), south.game.position(), "the store holds every move");
+    assert_eq!(south.games.game().position(), north.games.game().position());
+    assert_eq!(seen.game().position(), south.games.game().position());
+    assert_eq!(
+        stored_game(&server.db, &south.code).position(),
+        south.games.game().position(),
+        "the store holds every move"
+    );
     // The watcher can not play.
     watcher.send(&ToServer::Move { number: moves, pit: "A".into() }).await.unwrap();
     let refused = watcher.receive(Duration::from_secs(5)).await.unwrap();
@@ -169,7 +216,7 @@ async fn a_server_killed_mid_game_loses_nothing_and_the_devices_come_back_by_the
     for _ in 0..10 {
         one_move(&mut south, &mut north, &mut rng).await;
     }
-    let before = south.game.clone();
+    let before = south.games.game().clone();
     server.kill();
     // Down for a moment: the devices keep trying, with backoff, as a tablet would.
     let restart = tokio::spawn(async move {
@@ -177,16 +224,16 @@ async fn a_server_killed_mid_game_loses_nothing_and_the_devices_come_back_by_the
         Server::at(&db, port, &[])
     });
     let mut played = 0;
-    while !south.game.is_over() {
+    while !south.games.is_over() {
         one_move(&mut south, &mut north, &mut rng).await;
         played += 1;
         assert!(played < 1_000);
     }
     let server = restart.await.unwrap();
-    assert_eq!(&south.game.moves()[..10], before.moves(), "the ten moves before the kill were kept");
+    assert_eq!(&south.games.game().moves()[..10], before.moves(), "the ten moves before the kill were kept");
     assert!(south.reconnections >= 1 && north.reconnections >= 1, "both reconnected by themselves");
-    assert_eq!(stored_game(&server.db, &south.code).position(), south.game.position());
-    assert_eq!(north.game.position(), south.game.position());
+    assert_eq!(stored_game(&server.db, &south.code).position(), south.games.game().position());
+    assert_eq!(north.games.game().position(), south.games.game().position());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -203,7 +250,7 @@ async fn a_device_away_comes_back_with_its_token_and_a_stranger_can_only_watch()
     // North's tablet sleeps; South sees the away mark, and plays on.
     north.disconnect();
     south.until(|p| !p.view.connected.north).await.unwrap();
-    let pit = some_move(&south.game, &mut rng);
+    let pit = some_move(south.games.game(), &mut rng);
     south.play(pit).await.unwrap();
     // A stranger with the code: no seat, no move, a wrong token refused; watching is fine.
     let stranger = Player::join(&url, &south.code, None, None).await;
@@ -220,12 +267,12 @@ async fn a_device_away_comes_back_with_its_token_and_a_stranger_can_only_watch()
     // North taps while still away: the move goes once the tablet is back, if still legal.
     assert!(!north.to_move(), "North has not heard South's move yet");
     north.reconnect(Duration::from_secs(10)).await.expect("its seat back with its token");
-    assert_eq!(north.game.moves().len(), 5, "it caught up");
+    assert_eq!(north.games.number(), 5, "it caught up");
     north.disconnect();
-    let pit = some_move(&north.game, &mut rng);
+    let pit = some_move(north.games.game(), &mut rng);
     north.play(pit).await.expect("a tap made while away is sent on reconnection");
-    south.until(|p| p.game.moves().len() == 6 && p.view.connected.north).await.unwrap();
-    assert_eq!(south.game.position(), north.game.position());
+    south.until(|p| p.games.number() == 6 && p.view.connected.north).await.unwrap();
+    assert_eq!(south.games.game().position(), north.games.game().position());
 }
 
 /// A second connection to `player`'s seat, with its token (the player's own is replaced).
@@ -281,13 +328,19 @@ async fn bad_input_gets_a_clear_error_and_every_other_room_plays_on() {
     assert_eq!(refusal(&url, "{not json".into()).await, ErrorKind::BadMessage);
     assert_eq!(refusal(&url, r#"{"type":"dance"}"#.into()).await, ErrorKind::UnknownType);
     assert_eq!(refusal(&url, r#"{"type":"move"}"#.into()).await, ErrorKind::BadMessage);
-    assert_eq!(refusal(&url, r#"{"type":"watch","version":2,"code":"ant-bee-cat"}"#.into()).await, ErrorKind::Version);
     assert_eq!(
-        refusal(&url, r#"{"type":"watch","version":1,"code":"ant-bee-tiger"}"#.into()).await,
+        refusal(&url, format!(r#"{{"type":"watch","version":{},"code":"ant-bee-cat"}}"#, VERSION + 1)).await,
+        ErrorKind::Version
+    );
+    assert_eq!(
+        refusal(&url, format!(r#"{{"type":"watch","version":{VERSION},"code":"ant-bee-tiger"}}"#)).await,
         ErrorKind::BadCode
     );
     let free = ["ant-bee-cat", "cow-dog-duck"].into_iter().find(|code| *code != south.code).unwrap();
-    assert_eq!(refusal(&url, format!(r#"{{"type":"watch","version":1,"code":"{free}"}}"#)).await, ErrorKind::NoRoom);
+    assert_eq!(
+        refusal(&url, format!(r#"{{"type":"watch","version":{VERSION},"code":"{free}"}}"#)).await,
+        ErrorKind::NoRoom
+    );
     assert_eq!(refusal(&url, r#"{"type":"move","number":0,"pit":"A"}"#.into()).await, ErrorKind::NotSeated);
 
     // Moves out of turn, stale, repeated, illegal: each refused, nothing changed.
@@ -304,7 +357,7 @@ async fn bad_input_gets_a_clear_error_and_every_other_room_plays_on() {
     drop(seat);
     south.reconnect(Duration::from_secs(10)).await.unwrap();
     one_move(&mut south, &mut north, &mut rng).await;
-    let empty = Pit::of(Side::South, 0).filter(|&pit| south.game.position().seeds(pit) == 0);
+    let empty = Pit::of(Side::South, 0).filter(|&pit| south.games.game().position().seeds(pit) == 0);
     let mut seat = seat_again(&url, &south).await;
     for pit in ["a", "Z", "AB", ""].into_iter().map(str::to_owned).chain(empty.map(|pit| pit.to_string())) {
         seat.send(&ToServer::Move { number: 2, pit: pit.clone() }).await.unwrap();
@@ -313,7 +366,7 @@ async fn bad_input_gets_a_clear_error_and_every_other_room_plays_on() {
     }
     drop(seat);
     south.reconnect(Duration::from_secs(10)).await.unwrap();
-    assert_eq!(south.game.moves().len(), 2, "nothing refused was played");
+    assert_eq!(south.games.number(), 2, "nothing refused was played");
 
     // A frame over the limit closes that connection; a binary frame is refused.
     let mut big = Connection::open(&url).await.unwrap();
@@ -354,11 +407,11 @@ async fn bad_input_gets_a_clear_error_and_every_other_room_plays_on() {
         idle.push(Connection::open(&url).await.unwrap());
     }
     // Through all of it, the game played on, and a new room can be made.
-    while !south.game.is_over() {
+    while !south.games.is_over() {
         one_move(&mut south, &mut north, &mut rng).await;
     }
     assert!(Player::make(&url, setup(), Side::North).await.is_ok());
-    assert_eq!(stored_game(&server.db, &south.code).position(), south.game.position());
+    assert_eq!(stored_game(&server.db, &south.code).position(), south.games.game().position());
 }
 
 /// The load benchmark: `LOAD_GAMES` games (1,000) at once on loopback, each two devices
@@ -380,7 +433,7 @@ async fn load() {
             let mut south = Player::make(&url, setup(), Side::South).await.expect("a room");
             let mut north = Player::join(&url, &south.code, None, None).await.expect("joined");
             let mut trips = Vec::new();
-            while !south.game.is_over() && south.game.moves().len() < 300 {
+            while !south.games.is_over() && south.games.number() < 300 {
                 tokio::time::sleep(pace.mul_f64(rng.random_range(0.5..1.5))).await;
                 let sent = Instant::now();
                 one_move(&mut south, &mut north, &mut rng).await;
@@ -415,7 +468,7 @@ async fn load() {
 /// The game's own devices (`net::device`, the code the board plays through): whose turn it is
 /// and a legal move of his, from the device's own game.
 fn device_move(device: &Device, rng: &mut rand::rngs::StdRng) -> Option<Pit> {
-    let game = &device.session.game;
+    let game = device.session.games.game();
     (!game.is_over() && Some(game.position().turn()) == device.session.seat()).then(|| some_move(game, rng))
 }
 
@@ -442,8 +495,8 @@ fn the_games_own_devices_play_a_whole_game_a_watcher_follows_and_a_tap_made_asle
     let mut rng = rand::rngs::StdRng::seed_from_u64(11);
     let mut seen_by_watcher = 0;
     let mut asleep_once = false;
-    while !maker.session.game.is_over() {
-        let number = maker.session.game.moves().len();
+    while !maker.session.games.is_over() {
+        let number = maker.session.games.number();
         assert!(number < 1_000, "the tournament rules end every game");
         let (mover, other) =
             if device_move(&maker, &mut rng).is_some() { (&mut maker, &mut joiner) } else { (&mut joiner, &mut maker) };
@@ -454,24 +507,28 @@ fn the_games_own_devices_play_a_whole_game_a_watcher_follows_and_a_tap_made_asle
             mover.drop_connection();
             mover.tap(pit).expect("a legal tap is kept");
             assert_eq!(mover.session.waiting_tap(), Some(pit));
-            let events = mover.pump_until(wait, |d| d.session.game.moves().len() > number);
+            let events = mover.pump_until(wait, |d| d.session.games.number() > number);
             assert!(events.contains(&Event::Back), "the device came back by itself: {events:?}");
         } else {
             mover.tap(pit).expect("a legal tap");
-            mover.pump_until(wait, |d| d.session.game.moves().len() > number);
+            mover.pump_until(wait, |d| d.session.games.number() > number);
         }
-        other.pump_until(wait, |d| d.session.game.moves().len() > number);
-        assert_eq!(maker.session.game.moves().len(), number + 1, "move {number} reached both");
-        assert_eq!(joiner.session.game.moves().len(), number + 1, "move {number} reached both");
+        other.pump_until(wait, |d| d.session.games.number() > number);
+        assert_eq!(maker.session.games.number(), number + 1, "move {number} reached both");
+        assert_eq!(joiner.session.games.number(), number + 1, "move {number} reached both");
         seen_by_watcher += watcher.pump().iter().filter(|e| matches!(e, Event::Moved(_))).count();
     }
-    let moves = maker.session.game.moves().len();
-    let events = watcher.pump_until(wait, |d| d.session.game.moves().len() >= moves);
+    let moves = maker.session.games.number();
+    let events = watcher.pump_until(wait, |d| d.session.games.number() >= moves);
     seen_by_watcher += events.iter().filter(|e| matches!(e, Event::Moved(_))).count();
     assert_eq!(seen_by_watcher, moves, "the watcher saw every move fly");
-    assert_eq!(maker.session.game.position(), joiner.session.game.position());
-    assert_eq!(watcher.session.game.position(), maker.session.game.position());
-    assert_eq!(stored_game(&server.db, &code).position(), maker.session.game.position(), "the store holds every move");
+    assert_eq!(maker.session.games.game().position(), joiner.session.games.game().position());
+    assert_eq!(watcher.session.games.game().position(), maker.session.games.game().position());
+    assert_eq!(
+        stored_game(&server.db, &code).position(),
+        maker.session.games.game().position(),
+        "the store holds every move"
+    );
 }
 
 #[test]

@@ -1,15 +1,16 @@
 //! A device's room without a server: the messages a server sends, fed to a [`Session`] by
 //! hand. The board of the device sitting North is the room turned round, move for move; a tap
 //! made while away is kept and sent on coming back, or the child is told it no longer plays.
+//! A best of 5 goes from game to game alike on the server's room and on both devices' boards.
 
-use awale::engine::{BySide, PITS, Pit, Preset, Side};
-use awale::net::room::turn_round;
+use awale::engine::{BySide, Game, PITS, Pit, Preset, Side};
+use awale::net::room::{Games, Room, turn_round};
 use awale::net::session::{Event, Role, Session};
-use awale::net::wire::{RoomView, Setup, ToClient, ToServer};
+use awale::net::wire::{ErrorKind, RoomView, Setup, ToClient, ToServer};
 use rand::{RngExt, SeedableRng};
 
 fn setup(starter: Side) -> Setup {
-    Setup { rules: Preset::Tournament.rules(), names: BySide::new("Ama".into(), "Kofi".into()), starter }
+    Setup { rules: Preset::Tournament.rules(), names: BySide::new("Ama".into(), "Kofi".into()), starter, games: 1 }
 }
 
 fn room(setup: Setup, moves: Vec<String>) -> RoomView {
@@ -31,13 +32,13 @@ fn the_north_seat_sees_the_room_turned_round_move_for_move() {
         assert!(matches!(north.next_event(), Some(Event::Seated { seat: Side::North, .. })));
         assert!(north.turned());
         let mut number = 0;
-        while !north.game.is_over() && number < 300 {
-            let legal = north.game.legal_moves();
+        while !north.games.is_over() && number < 300 {
+            let legal = north.games.game().legal_moves();
             let pit = legal[rng.random_range(0..legal.len())];
             north.heard(ToClient::Moved { number, pit: pit.to_string() });
             assert_eq!(north.next_event(), Some(Event::Moved(pit)));
             number += 1;
-            let room = north.game.position();
+            let room = north.games.game().position();
             let board = north.board();
             let board = board.position();
             assert_eq!(board.turn(), !room.turn(), "the board's turn is the room's turned");
@@ -48,7 +49,7 @@ fn the_north_seat_sees_the_room_turned_round_move_for_move() {
             }
             let mut turned: Vec<Pit> = north.board().legal_moves().iter().map(|&p| turn_round(p)).collect();
             turned.sort();
-            let mut legal = north.game.legal_moves().to_vec();
+            let mut legal = north.games.game().legal_moves().to_vec();
             legal.sort();
             assert_eq!(turned, legal, "the same moves, turned round");
         }
@@ -96,4 +97,83 @@ fn a_tap_made_while_away_is_sent_on_coming_back_or_the_child_is_told() {
             Event::TapDropped(c),
         ]
     );
+}
+
+/// A best of 5 through a server's [`Room`] and two devices' sessions: the move numbers run on
+/// across games, each next game begins at once with the last winner sowing first, a stale
+/// number of the game before and an undo at the start of a game are refused, and each board's
+/// own match begins every next game as the room does (turned round at North).
+#[test]
+fn a_best_of_five_goes_from_game_to_game_alike_on_the_room_and_both_boards() {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(11);
+    let setup = Setup { games: 5, ..setup(Side::North) };
+    let mut server = Room::new(setup.clone());
+    server.sit(Some(Side::South), "s".into(), None).unwrap();
+    server.sit(Some(Side::North), "n".into(), None).unwrap();
+    let mut devices = [
+        Session::new(Role::Make { setup: setup.clone(), seat: Side::South }),
+        Session::new(Role::Join { code: "ant-bee-cat".into(), name: None }),
+    ];
+    for (device, seat) in devices.iter_mut().zip([Side::South, Side::North]) {
+        seated(device, seat, room(setup.clone(), Vec::new()));
+        assert!(matches!(device.next_event(), Some(Event::Seated { .. })));
+        assert_eq!(device.board().position().turn(), device.side_on_board(Side::North), "North starts the match");
+    }
+    let mut ended = 0;
+    while !server.games.is_over() {
+        assert!(server.games.number() < 5_000, "the tournament rules end every game");
+        let number = server.games.number();
+        let turn = server.games.game().position().turn();
+        let legal = server.games.game().legal_moves();
+        let pit = legal[rng.random_range(0..legal.len())];
+        // What each board's match would do with this move: finish the game, begin the next.
+        let boards: Vec<(Option<awale::engine::Match>, Game)> =
+            devices.iter().map(|device| (device.board_series(), device.board())).collect();
+        server.check(turn, number, &pit.to_string()).expect("a legal move of the side to move");
+        let game_ended = server.play(pit);
+        for device in &mut devices {
+            device.heard(ToClient::Moved { number, pit: pit.to_string() });
+            assert_eq!(device.next_event(), Some(Event::Moved(pit)));
+            assert_eq!(device.games.letters(), server.games.letters(), "move {number}");
+        }
+        if !game_ended {
+            continue;
+        }
+        ended += 1;
+        let series = server.games.series();
+        assert_eq!(usize::from(series.played()), ended);
+        if server.games.is_over() {
+            break;
+        }
+        // The next game began at once: the winner of the last sows first (a draw: the other).
+        let starter = server.games.game().position().turn();
+        let last = *series.results.last().unwrap();
+        let before = series.starters[series.starters.len() - 2];
+        assert_eq!(starter, last.unwrap_or(!before), "game {ended}'s starter");
+        assert!(server.games.game().moves().is_empty());
+        let stale = server.check(starter, number, &pit.to_string());
+        assert_eq!(stale.map_err(|r| r.error), Err(ErrorKind::Stale), "the last game's move number is stale");
+        assert_eq!(server.ask_undo(starter).map_err(|r| r.error), Err(ErrorKind::NothingToUndo));
+        for (device, (board_series, mut board)) in devices.iter().zip(boards) {
+            // The board plays the last move, finishes its game and begins the next, as
+            // `rules.rs` does on Next game: the same game as the room's, as the device shows it.
+            let mut board_series = board_series.expect("a match");
+            let report = board.play(device.on_board(pit)).unwrap();
+            let Some(end) = report.end else { panic!("the game ended on the board too") };
+            assert_eq!(end.winner.map(|winner| device.side_on_board(winner)), last, "the same winner");
+            board_series.finish_game(end.winner);
+            let next = Game::starting(*board.rules(), board_series.begin_game());
+            assert_eq!(next.position(), device.board().position(), "the board's next game is the room's");
+            assert_eq!(Some(board_series), device.board_series());
+        }
+    }
+    let series = server.games.series();
+    assert!(series.is_over() && (3..=5).contains(&series.played()), "{series:?}");
+    assert_eq!(ended, usize::from(series.played()));
+    let again = Games::replayed(&setup, &server.games.letters()).unwrap();
+    assert_eq!(again.series(), series, "the stored moves replay the match");
+    for device in &mut devices {
+        assert!(device.games.is_over());
+        assert!(device.tap(Pit::from_letter('A').unwrap()).is_err());
+    }
 }

@@ -138,7 +138,7 @@ pub fn players_of(session: &Session, tr: &Translator) -> Players {
 
 /// The room's game laid out on this device's board, for who plays it here.
 fn room_board(session: &Session, tr: &Translator) -> Begin {
-    Begin { game: session.board(), players: players_of(session, tr), series: None }
+    Begin { game: session.board(), players: players_of(session, tr), series: session.board_series() }
 }
 
 /// The name of the room's `side` as shown, or "Player 1" (South) or "Player 2".
@@ -230,7 +230,7 @@ fn pump(
         && session.view.is_some()
     {
         // Written when it changes (seated, or the game over), not built anew every frame.
-        let over = session.game.is_over();
+        let over = session.games.is_over();
         let same = |k: &KeptSeat| k.seat == seat && k.code == code && k.token == token && k.url == device.url();
         if over != kept.is_none() || kept.as_ref().is_some_and(|k| !same(k)) {
             let held = (!over).then(|| KeptSeat {
@@ -242,7 +242,7 @@ fn pump(
             keep_seat(kept, &persist, held);
         }
     }
-    if sent.is_some_and(|number| session.game.moves().len() > number) {
+    if sent.is_some_and(|number| session.games.number() > number) {
         *sent = None;
     }
     let ready = session.view.is_some() && (session.seat().is_none() || session.both_seated());
@@ -287,7 +287,7 @@ fn send_taps(
             sfx.write(Sfx::Refused);
             continue;
         }
-        let number = device.session.game.moves().len();
+        let number = device.session.games.number();
         let room_pit = device.session.on_board(pit);
         match device.tap(room_pit) {
             Ok(()) => *sent = Some(number),
@@ -324,7 +324,7 @@ fn feed_moves(
     }
     if let Some(pit) = queue.pop_front() {
         checked.write(CheckedMove(pit));
-    } else if engine.0.moves().len() != device.session.game.moves().len() {
+    } else if engine.0.moves().len() != device.session.games.game().moves().len() {
         begin.write(room_board(&device.session, &tr.0));
     }
 }

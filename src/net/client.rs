@@ -3,9 +3,9 @@
 //! disconnections: it reconnects by itself with backoff, takes its seat back with its token,
 //! catches up on the moves it missed, and sends a move made while away if it is still legal.
 
-use super::room::replay;
+use super::room::{Games, replay};
 use super::wire::{ErrorKind, RoomView, Setup, ToClient, ToServer, VERSION};
-use crate::engine::{Game, Pit, Side};
+use crate::engine::{Pit, Side};
 use futures_util::{SinkExt, StreamExt};
 use std::time::Duration;
 use tokio::net::TcpStream;
@@ -115,8 +115,8 @@ pub struct Player {
     pub token: String,
     /// The room as last heard.
     pub view: RoomView,
-    /// The game: the room's moves replayed in the engine.
-    pub game: Game,
+    /// The games: the room's moves replayed in the engine.
+    pub games: Games,
     /// How many times it reconnected.
     pub reconnections: u32,
 }
@@ -147,7 +147,7 @@ impl Player {
         let ToClient::Seated { code, seat, token, room } = answer else {
             return Err(NetError::Unexpected(format!("{answer:?}")));
         };
-        let game = replay(&room).map_err(NetError::Unexpected)?;
+        let games = replay(&room).map_err(NetError::Unexpected)?;
         Ok(Player {
             url: url.to_owned(),
             connection: Some(connection),
@@ -155,7 +155,7 @@ impl Player {
             seat,
             token,
             view: room,
-            game,
+            games,
             reconnections: 0,
         })
     }
@@ -182,7 +182,7 @@ impl Player {
             };
             match attempt.await {
                 Ok((connection, ToClient::Seated { room, .. })) => {
-                    self.game = replay(&room).map_err(NetError::Unexpected)?;
+                    self.games = replay(&room).map_err(NetError::Unexpected)?;
                     self.view = room;
                     self.connection = Some(connection);
                     self.reconnections += 1;
@@ -202,7 +202,7 @@ impl Player {
     /// Whether it is this device's turn in the game as heard.
     #[must_use]
     pub fn to_move(&self) -> bool {
-        !self.game.is_over() && self.game.position().turn() == self.seat
+        self.games.to_move() == Some(self.seat)
     }
 
     /// Sows `pit` as the next move and waits for the server to accept it. A broken connection
@@ -211,12 +211,12 @@ impl Player {
     /// # Errors
     /// The server's refusal, or [`NetError::Connection`] when it cannot be reached again.
     pub async fn play(&mut self, pit: Pit) -> Result<(), NetError> {
-        let number = self.game.moves().len();
+        let number = self.games.number();
         for _ in 0..5 {
-            if self.game.moves().len() > number {
+            if self.games.number() > number {
                 return Ok(());
             }
-            if !self.to_move() || self.game.check(pit).is_err() {
+            if !self.to_move() || self.games.check(pit).is_err() {
                 return Err(NetError::Refused {
                     error: ErrorKind::Stale,
                     message: format!("pit {pit} is no longer a move here: the game went on while away"),
@@ -240,9 +240,9 @@ impl Player {
         Err(NetError::Connection("the move could not be sent".into()))
     }
 
-    /// Reads this connection's news until the game has `moves` moves.
+    /// Reads this connection's news until the room has `moves` moves.
     async fn hear_until(&mut self, moves: usize) -> Result<(), NetError> {
-        while self.game.moves().len() < moves {
+        while self.games.number() < moves {
             let connection = self.connection.as_mut().ok_or(NetError::Connection("not connected".into()))?;
             let message = connection.receive(ANSWER).await?;
             self.hear(message)?;
@@ -272,8 +272,8 @@ impl Player {
     /// Applies one message to the game as heard.
     fn hear(&mut self, message: ToClient) -> Result<(), NetError> {
         match message {
-            ToClient::Moved { number, pit } if number == self.game.moves().len() => {
-                let played = pit.chars().next().and_then(Pit::from_letter).map(|pit| self.game.play(pit));
+            ToClient::Moved { number, pit } if number == self.games.number() => {
+                let played = pit.chars().next().and_then(Pit::from_letter).map(|pit| self.games.play(pit));
                 if !matches!(played, Some(Ok(_))) {
                     return Err(NetError::Unexpected(format!("move {number} {pit} does not play here")));
                 }
@@ -282,7 +282,7 @@ impl Player {
             ToClient::Moved { .. } => {}
             ToClient::Undone { moves } => {
                 self.view.moves.truncate(moves);
-                self.game = replay(&self.view).map_err(NetError::Unexpected)?;
+                self.games = replay(&self.view).map_err(NetError::Unexpected)?;
             }
             ToClient::Presence { seat, connected, name } => {
                 self.view.connected[seat] = connected;

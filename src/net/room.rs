@@ -1,17 +1,134 @@
-//! One room's game as the server keeps it: the maker's setup, the game in the rules engine,
-//! each seat's secret token, and an undo asked. Every move a device sends is checked here —
-//! its seat's turn, its number, the rules in force — before it is stored and sent to all.
+//! One room's games as the server keeps them: the maker's setup, the games in the rules engine
+//! ([`Games`]: one game, or a best of 5), each seat's secret token, and an undo asked. Every
+//! move a device sends is checked here — its seat's turn, its number, the rules in force —
+//! before it is stored and sent to all. Every device replays the room with the same [`Games`].
 
-use super::wire::{ErrorKind, MAX_NAME, Refusal, RoomView, Setup};
-use crate::engine::{BySide, Game, PITS, Pit, Position, Side};
+use super::wire::{ErrorKind, MAX_GAMES, MAX_NAME, Refusal, RoomView, Setup};
+use crate::engine::{BySide, Game, IllegalMove, Match, Outcome, PITS, Pit, Side};
 
-/// A room: its setup, its game, its seats.
+/// A room's games: the game in play and the match it belongs to (a single game is a match of
+/// one). Moves are numbered from 0 across every game of the room; when a game ends and the
+/// match goes on, the next game begins at once, the winner of the last sowing first (a draw:
+/// the other player), as in a match on one device ([`Match::next_starter`]).
+#[derive(Clone, Debug)]
+pub struct Games {
+    /// The match: its length, each finished game's winner, each game's starter.
+    series: Match,
+    /// The letters of the moves of the games before the one in play.
+    before: Vec<Pit>,
+    /// The game in play (the last one, once the match is over).
+    game: Game,
+}
+
+impl Games {
+    /// The first game of the room `setup` makes.
+    #[must_use]
+    pub fn new(setup: &Setup) -> Games {
+        let mut series = Match::new(setup.games.clamp(1, MAX_GAMES), setup.starter);
+        let game = Game::starting(setup.rules, series.begin_game());
+        let mut games = Games { series, before: Vec::new(), game };
+        games.go_on();
+        games
+    }
+
+    /// The room's games with `moves` (letters, numbered across games) played.
+    ///
+    /// # Errors
+    /// The first move the engine refuses, with its number.
+    pub fn replayed(setup: &Setup, moves: &[String]) -> Result<Games, String> {
+        let mut games = Games::new(setup);
+        for (number, letter) in moves.iter().enumerate() {
+            let pit = letter.chars().next().and_then(Pit::from_letter).ok_or(format!("move {number}: {letter:?}"))?;
+            games.play(pit).map_err(|e| format!("move {number} ({letter}): {e}"))?;
+        }
+        Ok(games)
+    }
+
+    /// The game in play, or the last one once the match is over.
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The match: how many games, who won each, who started each.
+    #[must_use]
+    pub fn series(&self) -> &Match {
+        &self.series
+    }
+
+    /// How many moves the room has, every game counted: the next move's number.
+    #[must_use]
+    pub fn number(&self) -> usize {
+        self.before.len() + self.game.moves().len()
+    }
+
+    /// Every move's letter, in order, across games.
+    #[must_use]
+    pub fn letters(&self) -> Vec<String> {
+        self.before.iter().chain(self.game.moves()).map(ToString::to_string).collect()
+    }
+
+    /// Whether the room is over: its single game, or the match, decided.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.game.is_over()
+    }
+
+    /// Who sows next; `None` once the room is over.
+    #[must_use]
+    pub fn to_move(&self) -> Option<Side> {
+        (!self.is_over()).then(|| self.game.position().turn())
+    }
+
+    /// Checks `pit` as the next move of the game in play.
+    ///
+    /// # Errors
+    /// The engine's reason.
+    pub fn check(&self, pit: Pit) -> Result<(), IllegalMove> {
+        self.game.check(pit).map(|_| ())
+    }
+
+    /// Plays `pit`; if it ends a game and the match goes on, the next game begins. Returns
+    /// whether a game ended.
+    ///
+    /// # Errors
+    /// The engine's reason; nothing changes.
+    pub fn play(&mut self, pit: Pit) -> Result<bool, IllegalMove> {
+        self.game.play(pit)?;
+        Ok(self.go_on())
+    }
+
+    /// If the game in play is over, counts it in the match and begins the next while the match
+    /// goes on (a game the rules end at its start counts at once); returns whether a game ended.
+    fn go_on(&mut self) -> bool {
+        let mut ended = false;
+        while let Outcome::Over(end) = self.game.outcome() {
+            ended = true;
+            self.series.finish_game(end.winner);
+            if self.series.is_over() {
+                break;
+            }
+            let rules = *self.game.rules();
+            self.before.extend_from_slice(self.game.moves());
+            self.game = Game::starting(rules, self.series.begin_game());
+        }
+        ended
+    }
+
+    /// Whether the game in play has a move to take back (a game finished is kept as it ended).
+    #[must_use]
+    pub fn can_undo(&self) -> bool {
+        !self.game.moves().is_empty()
+    }
+}
+
+/// A room: its setup, its games, its seats.
 #[derive(Clone, Debug)]
 pub struct Room {
     /// The maker's choices; a joiner's typed name replaces its side's.
     pub setup: Setup,
-    /// The game, every accepted move played in the engine.
-    pub game: Game,
+    /// The games, every accepted move played in the engine.
+    pub games: Games,
     /// Each seat's token once taken.
     pub tokens: BySide<Option<String>>,
     /// Who asked to take back the last move, until the other agrees or a move is played.
@@ -25,8 +142,9 @@ impl Room {
         for side in [Side::South, Side::North] {
             setup.names[side] = setup.names[side].chars().take(MAX_NAME).collect();
         }
-        let game = start(&setup);
-        Room { setup, game, tokens: BySide::default(), undo_asked: None }
+        setup.games = setup.games.clamp(1, MAX_GAMES);
+        let games = Games::new(&setup);
+        Room { setup, games, tokens: BySide::default(), undo_asked: None }
     }
 
     /// The room rebuilt from its stored moves (letters, in order).
@@ -36,10 +154,7 @@ impl Room {
     pub fn replayed(setup: Setup, tokens: BySide<Option<String>>, moves: &[String]) -> Result<Room, String> {
         let mut room = Room::new(setup);
         room.tokens = tokens;
-        for (number, letter) in moves.iter().enumerate() {
-            let pit = letter.chars().next().and_then(Pit::from_letter).ok_or(format!("move {number}: {letter:?}"))?;
-            room.game.play(pit).map_err(|e| format!("move {number} ({letter}): {e}"))?;
-        }
+        room.games = Games::replayed(&room.setup, moves)?;
         Ok(room)
     }
 
@@ -79,14 +194,14 @@ impl Room {
     /// [`ErrorKind::OutOfTurn`], [`ErrorKind::Illegal`] (not a pit, or refused by the rules: the
     /// engine's reason).
     pub fn check(&self, seat: Side, number: usize, letter: &str) -> Result<Pit, Refusal> {
-        let next = self.game.moves().len();
-        if self.game.is_over() {
+        let next = self.games.number();
+        if self.games.is_over() {
             return Err(Refusal::new(ErrorKind::GameOver, "the game is over"));
         }
         if number != next {
             return Err(Refusal::new(ErrorKind::Stale, format!("move {number} is not the next: the next is {next}")));
         }
-        let turn = self.game.position().turn();
+        let turn = self.games.game().position().turn();
         if seat != turn {
             return Err(Refusal::new(ErrorKind::OutOfTurn, format!("it is {turn:?}'s turn")));
         }
@@ -97,17 +212,17 @@ impl Room {
         if pit.owner() != seat {
             return Err(Refusal::new(ErrorKind::Illegal, format!("pit {pit} is not on {seat:?}'s side")));
         }
-        self.game.check(pit).map_err(|e| Refusal::new(ErrorKind::Illegal, e.to_string()))?;
+        self.games.check(pit).map_err(|e| Refusal::new(ErrorKind::Illegal, e.to_string()))?;
         Ok(pit)
     }
 
-    /// Plays a checked move. An undo asked is forgotten.
+    /// Plays a checked move; returns whether it ended a game. An undo asked is forgotten.
     ///
     /// # Panics
     /// If the move was not checked by [`Room::check`] (an illegal move here is a bug).
-    pub fn play(&mut self, pit: Pit) {
-        self.game.play(pit).expect("a move checked before");
+    pub fn play(&mut self, pit: Pit) -> bool {
         self.undo_asked = None;
+        self.games.play(pit).expect("a move checked before")
     }
 
     /// `seat` asks to take back the last move, or agrees to the other's asking: `Ok(true)` when
@@ -115,10 +230,11 @@ impl Room {
     /// the other is now asked.
     ///
     /// # Errors
-    /// [`ErrorKind::NothingToUndo`] before the first move.
+    /// [`ErrorKind::NothingToUndo`] before the first move of the game in play (a game of a
+    /// match that is finished stays as it ended).
     pub fn ask_undo(&mut self, seat: Side) -> Result<bool, Refusal> {
-        if self.game.moves().is_empty() {
-            return Err(Refusal::new(ErrorKind::NothingToUndo, "no move to take back"));
+        if !self.games.can_undo() {
+            return Err(Refusal::new(ErrorKind::NothingToUndo, "no move of this game to take back"));
         }
         match self.undo_asked {
             Some(asker) if asker != seat => Ok(true),
@@ -131,22 +247,12 @@ impl Room {
 
     /// Takes back the last move (both players agreed).
     pub fn undo(&mut self) {
-        // Rebuilt from the start rather than `Game::undo`, so that nothing is left to redo.
-        let moves: Vec<String> = self.letters();
+        // Rebuilt from the start rather than `Game::undo`, so that nothing is left to redo and
+        // a game ended by the move is open again in the match.
+        let moves = self.games.letters();
         let kept = &moves[..moves.len().saturating_sub(1)];
-        let mut game = start(&self.setup);
-        for letter in kept {
-            let pit = letter.chars().next().and_then(Pit::from_letter).expect("a played pit");
-            game.play(pit).expect("a move played before");
-        }
-        self.game = game;
+        self.games = Games::replayed(&self.setup, kept).expect("moves played before");
         self.undo_asked = None;
-    }
-
-    /// Every accepted move's letter.
-    #[must_use]
-    pub fn letters(&self) -> Vec<String> {
-        self.game.moves().iter().map(ToString::to_string).collect()
     }
 
     /// The room as a device sees it, with which seats are connected.
@@ -154,28 +260,20 @@ impl Room {
     pub fn view(&self, connected: BySide<bool>) -> RoomView {
         RoomView {
             setup: self.setup.clone(),
-            moves: self.letters(),
+            moves: self.games.letters(),
             seated: self.tokens.clone().map(|token| token.is_some()),
             connected,
         }
     }
 }
 
-/// The game a setup starts: the rules' start, `starter` to sow first.
-#[must_use]
-pub fn start(setup: &Setup) -> Game {
-    let first = Position::start(&setup.rules);
-    let position = Position::new(first.pits(), first.stores(), setup.starter).expect("the start, turned");
-    Game::from_position(setup.rules, position)
-}
-
-/// A device's board: the room's moves played from the setup's start, as every device and the
+/// A device's games: the room's moves played from the setup's start, as every device and the
 /// tests replay them.
 ///
 /// # Errors
 /// The first move the engine refuses.
-pub fn replay(view: &RoomView) -> Result<Game, String> {
-    Room::replayed(view.setup.clone(), BySide::default(), &view.moves).map(|room| room.game)
+pub fn replay(view: &RoomView) -> Result<Games, String> {
+    Games::replayed(&view.setup, &view.moves)
 }
 
 /// The pit facing the other way round the board: A and a, B and b, and so on.

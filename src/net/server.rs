@@ -302,8 +302,9 @@ async fn play(hub: &Arc<Hub>, joined: &Option<Joined>, number: usize, letter: &s
     let (live, seat) = seat_of(joined)?;
     let mut held = live.lock().await;
     let pit = held.room.check(seat, number, letter)?;
-    let mut after = held.room.game.clone();
+    let mut after = held.room.games.clone();
     after.play(pit).map_err(|e| Refusal::new(ErrorKind::Illegal, e.to_string()))?;
+    // The room is finished when its game, or its match, is decided.
     let finished = after.is_over().then(now);
     let (words, letter) = (held.code.to_string(), pit.to_string());
     hub.store(move |store| store.add_move(&words, number, &letter, finished)).await?;
@@ -316,10 +317,10 @@ async fn undo(hub: &Arc<Hub>, joined: &Option<Joined>) -> Result<(), Refusal> {
     let (live, seat) = seat_of(joined)?;
     let mut held = live.lock().await;
     if held.room.ask_undo(seat)? {
-        let (words, number) = (held.code.to_string(), held.room.game.moves().len() - 1);
+        let (words, number) = (held.code.to_string(), held.room.games.number() - 1);
         hub.store(move |store| store.take_back(&words, number)).await?;
         held.room.undo();
-        let moves = held.room.game.moves().len();
+        let moves = held.room.games.number();
         held.broadcast(&ToClient::Undone { moves });
     } else {
         held.broadcast(&ToClient::UndoAsked { by: seat });

@@ -4,9 +4,9 @@
 //! back if it is still a move. The game drives it through its [`Link`](super::link::Link) (a
 //! thread on the desktop, the browser's WebSocket on the web); the tests drive the same code.
 
-use super::room::{replay, turn_round};
+use super::room::{Games, replay, turn_round};
 use super::wire::{ErrorKind, RoomView, Setup, ToClient, ToServer, VERSION};
-use crate::engine::{BySide, Game, PITS, Pit, Position, Side};
+use crate::engine::{BySide, Game, Match, PITS, Pit, Position, Side};
 use std::collections::VecDeque;
 use std::time::Duration;
 
@@ -46,22 +46,24 @@ pub enum Role {
 /// What the board and the screens learn from the room, in order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
-    /// This device holds `seat` of the room (`code` as words); the game is [`Session::game`].
+    /// This device holds `seat` of the room (`code` as words); the game is [`Session::games`].
     Seated {
         /// The room's code.
         code: String,
         /// This device's side.
         seat: Side,
     },
-    /// This device watches the room; the game is [`Session::game`].
+    /// This device watches the room; the game is [`Session::games`].
     Watching {
         /// The room's code.
         code: String,
     },
-    /// The server accepted a move: play it on the board (its seeds fly).
+    /// The server accepted a move: play it on the board (its seeds fly). A move that ends a
+    /// game of a match not decided has begun the next game in [`Session::games`]; the board
+    /// begins it too when its players go on ([`Session::board_series`]).
     Moved(Pit),
     /// The board is no longer the room's (a move taken back, or moves missed while away that
-    /// do not follow the board's): lay out [`Session::game`] again.
+    /// do not follow the board's): lay out [`Session::games`] again.
     Reset,
     /// A player's device came or went (`connected`), or a seat's name changed.
     Presence {
@@ -93,8 +95,8 @@ pub struct Session {
     watching: Option<String>,
     /// The room as last heard.
     pub view: Option<RoomView>,
-    /// The game: every move the server accepted, played in the engine.
-    pub game: Game,
+    /// The games: every move the server accepted, played in the engine.
+    pub games: Games,
     /// Whether the connection is open and the room answered.
     connected: bool,
     /// A tap made while away: sent when the connection is back, if still a move.
@@ -109,9 +111,14 @@ impl Session {
     /// A session that will ask for `role` when its connection opens.
     #[must_use]
     pub fn new(role: Role) -> Session {
-        let game = match &role {
-            Role::Make { setup, .. } => super::room::start(setup),
-            _ => Game::new(crate::engine::Preset::Abapa.rules()),
+        let games = match &role {
+            Role::Make { setup, .. } => Games::new(setup),
+            _ => Games::new(&Setup {
+                rules: crate::engine::Preset::Abapa.rules(),
+                names: BySide::default(),
+                starter: Side::South,
+                games: 1,
+            }),
         };
         let seat = match &role {
             Role::Resume { code, seat, token } => Some((code.clone(), *seat, token.clone())),
@@ -122,7 +129,7 @@ impl Session {
             seat,
             watching: None,
             view: None,
-            game,
+            games,
             connected: false,
             waiting_tap: None,
             events: VecDeque::new(),
@@ -196,27 +203,47 @@ impl Session {
         if self.turned() { !side } else { side }
     }
 
-    /// The game as this device's board shows it: the room's, turned round when this device
-    /// sits North (the rules are the same for both sides, so the turned game plays alike).
+    /// The game in play as this device's board shows it: the room's, turned round when this
+    /// device sits North (the rules are the same for both sides, so the turned game plays
+    /// alike).
     #[must_use]
     pub fn board(&self) -> Game {
+        let room = self.games.game();
         if !self.turned() {
-            return self.game.clone();
+            return room.clone();
         }
-        let start = self.game.start();
+        let start = room.start();
         let pits = start.pits();
         let turned: [u8; PITS] = std::array::from_fn(|i| pits[(i + PITS / 2) % PITS]);
         let stores = start.stores();
         let Ok(position) = Position::new(turned, BySide::new(stores.north, stores.south), !start.turn()) else {
-            return self.game.clone();
+            return room.clone();
         };
-        let mut game = Game::from_position(*self.game.rules(), position);
-        for &pit in self.game.moves() {
+        let mut game = Game::from_position(*room.rules(), position);
+        for &pit in room.moves() {
             if game.play(turn_round(pit)).is_err() {
-                return self.game.clone();
+                return room.clone();
             }
         }
         game
+    }
+
+    /// The room's match as this device's board shows it (sides turned round at North), when
+    /// the room plays more than one game: the board's own match then begins each next game
+    /// as the room does.
+    #[must_use]
+    pub fn board_series(&self) -> Option<Match> {
+        let series = self.games.series();
+        if series.games <= 1 {
+            return None;
+        }
+        let side = |side: Side| self.side_on_board(side);
+        Some(Match {
+            games: series.games,
+            first: side(series.first),
+            results: series.results.iter().map(|winner| winner.map(side)).collect(),
+            starters: series.starters.iter().map(|&starter| side(starter)).collect(),
+        })
     }
 
     /// The first message on a new connection: the role asked for, or, once seated, the seat
@@ -274,18 +301,18 @@ impl Session {
         let Some(seat) = self.seat() else {
             return Err("watching: this device does not play".into());
         };
-        if self.game.is_over() {
+        let Some(turn) = self.games.to_move() else {
             return Err("the game is over".into());
-        }
-        if self.game.position().turn() != seat || pit.owner() != seat {
+        };
+        if turn != seat || pit.owner() != seat {
             return Err("it is the other player's turn".into());
         }
-        self.game.check(pit).map_err(|e| e.to_string())?;
+        self.games.check(pit).map_err(|e| e.to_string())?;
         if !self.connected {
             self.waiting_tap = Some(pit);
             return Ok(None);
         }
-        Ok(Some(ToServer::Move { number: self.game.moves().len(), pit: pit.to_string() }))
+        Ok(Some(ToServer::Move { number: self.games.number(), pit: pit.to_string() }))
     }
 
     /// The tap kept while away, if any.
@@ -316,8 +343,8 @@ impl Session {
                 self.caught_up(room);
                 self.events.push_back(if first { Event::Watching { code } } else { Event::Back });
             }
-            ToClient::Moved { number, pit } if number == self.game.moves().len() => {
-                let played = pit.chars().next().and_then(Pit::from_letter).filter(|&pit| self.game.play(pit).is_ok());
+            ToClient::Moved { number, pit } if number == self.games.number() => {
+                let played = pit.chars().next().and_then(Pit::from_letter).filter(|&pit| self.games.play(pit).is_ok());
                 match played {
                     Some(pit) => {
                         if let Some(view) = self.view.as_mut() {
@@ -357,11 +384,11 @@ impl Session {
     fn caught_up(&mut self, room: RoomView) {
         self.connected = true;
         self.failures = 0;
-        let Ok(game) = replay(&room) else {
+        let Ok(games) = replay(&room) else {
             self.events.push_back(Event::Refused(ErrorKind::BadMessage, "the room's moves do not replay".into()));
             return;
         };
-        let ours: Vec<String> = self.game.moves().iter().map(ToString::to_string).collect();
+        let ours = self.games.letters();
         let follows = self.view.is_some() && room.moves.len() >= ours.len() && room.moves[..ours.len()] == ours[..];
         if follows {
             for letter in &room.moves[ours.len()..] {
@@ -372,7 +399,7 @@ impl Session {
         } else if self.view.is_some() {
             self.events.push_back(Event::Reset);
         }
-        self.game = game;
+        self.games = games;
         self.view = Some(room);
     }
 

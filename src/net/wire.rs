@@ -6,8 +6,12 @@ use crate::engine::{BySide, Rules, Side};
 use serde::{Deserialize, Serialize};
 
 /// The protocol's version, sent by a client in every `make`, `join`, `watch` and `resume`. A
-/// server refuses another with [`ErrorKind::Version`].
-pub const VERSION: u32 = 1;
+/// server refuses another with [`ErrorKind::Version`]. Version 2 added matches (`games`), and
+/// numbers moves across the games of a room.
+pub const VERSION: u32 = 2;
+
+/// The longest match a room may hold, in games (a `games` above is taken as this).
+pub const MAX_GAMES: u8 = 9;
 
 /// The largest frame a server reads, in bytes; a larger one closes the connection.
 pub const MAX_FRAME: usize = 4096;
@@ -15,8 +19,8 @@ pub const MAX_FRAME: usize = 4096;
 /// The longest name a player may have, in characters; longer ones are cut.
 pub const MAX_NAME: usize = 40;
 
-/// What the room's maker chose: the rules, the players' names, who starts. Shown to the joiner
-/// before the first move.
+/// What the room's maker chose: the rules, the players' names, who starts, how many games.
+/// Shown to the joiner before the first move.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Setup {
@@ -25,13 +29,22 @@ pub struct Setup {
     /// The players' names, South's and North's (empty: the device shows "Player 1/2").
     #[serde(default)]
     pub names: BySide<String>,
-    /// Who sows first.
+    /// Who sows first (in the first game of a match; then the winner of the last game, or
+    /// after a draw the other player).
     #[serde(default = "south")]
     pub starter: Side,
+    /// Games in the match, at most: 1 for a single game, 5 for a best of 5 (1 to
+    /// [`MAX_GAMES`]).
+    #[serde(default = "one")]
+    pub games: u8,
 }
 
 fn south() -> Side {
     Side::South
+}
+
+fn one() -> u8 {
+    1
 }
 
 /// A message from a device to the server.
@@ -77,8 +90,9 @@ pub enum ToServer {
         /// The seat's secret token, from `seated`.
         token: String,
     },
-    /// Sow `pit` (a letter, A–F for South, a–f for North) as the game's move `number` (0 for
-    /// the first). A `number` other than the game's next is stale and refused.
+    /// Sow `pit` (a letter, A–F for South, a–f for North) as the room's move `number` (0 for
+    /// the first, counted across the games of a match). A `number` other than the room's next
+    /// is stale and refused.
     Move {
         /// The move's number, counted from 0.
         number: usize,
@@ -114,16 +128,17 @@ pub enum ToClient {
         /// The room as it stands.
         room: RoomView,
     },
-    /// The server accepted move `number`, `pit`; every device of the room gets it.
+    /// The server accepted move `number`, `pit`; every device of the room gets it. A move that
+    /// ends a game of a match not decided begins the next game, on every device alike.
     Moved {
         /// The move's number, from 0.
         number: usize,
         /// The pit's letter.
         pit: String,
     },
-    /// The last move was taken back with both players' yes: the game has `moves` moves now.
+    /// The last move was taken back with both players' yes: the room has `moves` moves now.
     Undone {
-        /// The number of moves left.
+        /// The number of moves left, every game counted.
         moves: usize,
     },
     /// `by` asks to take back the last move.
@@ -157,7 +172,7 @@ pub enum ToClient {
 pub struct RoomView {
     /// The maker's choices (names as they stand now).
     pub setup: Setup,
-    /// Every accepted move's pit letter, in order.
+    /// Every accepted move's pit letter, in order, across the games of a match.
     pub moves: Vec<String>,
     /// Whether each seat is taken.
     pub seated: BySide<bool>,

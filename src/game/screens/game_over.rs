@@ -11,8 +11,9 @@ use crate::game::frame::GameSet;
 use crate::game::layout::{BoardShape, FaceToFace};
 use crate::game::messages::{BoardReset, Sfx};
 use crate::game::model::BoardUse;
-use crate::game::model::{Engine, MatchState, Phase};
+use crate::game::model::{Engine, MatchState, Phase, Players};
 use crate::game::names::Faces;
+use crate::game::online::{Room, RoomNote};
 use crate::game::settings::Tr;
 use crate::game::text;
 use crate::game::theme::{palette, widget};
@@ -34,10 +35,12 @@ fn spawn(
     engine: Res<Engine>,
     series: Res<MatchState>,
     face_to_face: Res<FaceToFace>,
+    players: Res<Players>,
 ) {
     let Outcome::Over(end) = engine.0.outcome() else {
         return;
     };
+    let online = players.mode.online();
     let tr = &tr.0;
     // Face to face, North reads his own copy of the end, turned towards him above South's.
     let seats: &[Side] = if face_to_face.0 { &[Side::North, Side::South] } else { &[Side::South] };
@@ -107,6 +110,9 @@ fn spawn(
                         if series.0.is_some() {
                             let label = tr.t("button-continue-match");
                             menu_button(row, MenuAction::MatchScore, label, go(Screen::Summary));
+                        } else if online {
+                            // Another game on two devices is another room, made or joined.
+                            menu_button(row, MenuAction::PlayAgain, tr.t("button-play-again"), another_room);
                         } else {
                             menu_button(row, MenuAction::PlayAgain, tr.t("button-play-again"), play_again);
                         }
@@ -138,6 +144,19 @@ fn review(_: On<Activate>, mut coach: MessageWriter<CoachCommand>) {
 /// Another game with the same choices.
 fn play_again(_: On<Activate>, mut starter: Starter) {
     starter.start();
+}
+
+/// After a game on two devices: the room is left, and the screen for two devices makes or
+/// joins another.
+fn another_room(
+    _: On<Activate>,
+    mut room: ResMut<Room>,
+    mut note: ResMut<RoomNote>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    room.leave();
+    *note = RoomNote::default();
+    next.set(Screen::Online);
 }
 
 /// What the end is shown with: a win is celebrated on the board first.

@@ -10,7 +10,7 @@ mod import;
 mod learn;
 mod match_summary;
 mod new_game;
-mod online;
+pub mod online;
 pub mod rules;
 mod settings;
 mod title;

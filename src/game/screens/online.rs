@@ -1,6 +1,7 @@
 //! The screen for two devices. **Make a room**: the room's three pictures shown large, to be
 //! tapped on the other device, while it waits for the other player. **Join** or **Watch**: tap
-//! the three pictures (a child copies them without reading), then Play or Watch. On the
+//! the three pictures (a child copies them without reading), or type their words or numbers
+//! (a grown-up), then Play or Watch. On the
 //! desktop the server's address is typed here once and kept in the settings; a web page uses
 //! the server it came from. The room itself is `game/online.rs`.
 
@@ -10,7 +11,7 @@ use crate::game::frame::GameSet;
 use crate::game::online::{Room, RoomNote};
 use crate::game::settings::{SavedRules, Settings, Setup, Tr};
 use crate::game::theme::{palette, widget};
-use crate::net::code::PICTURES;
+use crate::net::code::{Code, PICTURES};
 use crate::net::device::Device;
 use crate::net::link::{page_rooms_url, rooms_url_of};
 use crate::net::session::Role;
@@ -36,6 +37,11 @@ struct Slot(usize);
 /// The field where a grown-up types the server's address (desktop).
 #[derive(Component, Clone, Copy, Debug)]
 struct ServerInput;
+
+/// The field where a grown-up types the room's code: its words or numbers (`lion-mango-owl`,
+/// `15-28-17`). A code typed fills the three places as if its pictures were tapped.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct CodeInput;
 
 /// What the screen shows, from the room: choosing, connecting, or the room's code.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -73,8 +79,11 @@ fn spawn(
                 screen.spawn(widget::body(tr.t("online-your-code"), 24.0));
                 screen.spawn(pictures_row()).with_children(|row| {
                     for word in code.split('-') {
-                        let emoji = PICTURES.iter().find(|(w, _)| *w == word).map_or("?", |(_, e)| *e);
-                        row.spawn(picture_card(emoji, 96.0, Some(word)));
+                        // The word and number under each picture, for a grown-up to type.
+                        let index = PICTURES.iter().position(|(w, _)| *w == word);
+                        let emoji = index.map_or("?", |i| PICTURES[i].1);
+                        let words = index.map_or_else(|| word.to_owned(), |i| format!("{word} {}", i + 1));
+                        row.spawn(picture_card(emoji, 96.0, Some(&words)));
                     }
                 });
                 screen.spawn(widget::colored(tr.t("online-waiting-other"), 24.0, palette::GOLD));
@@ -113,6 +122,10 @@ fn spawn(
                         row.spawn((Slot(slot), picture_card(" ", 56.0, None)));
                     }
                     menu_button(row, MenuAction::Erase, tr.t("button-erase"), erase);
+                });
+                screen.spawn(widget::field_row()).with_children(|row| {
+                    row.spawn(widget::body(tr.t("online-type-code"), 20.0));
+                    row.spawn(widget::text_field(CodeInput, "", 40, 280.0));
                 });
                 screen
                     .spawn(Node {
@@ -229,10 +242,15 @@ impl Entering<'_, '_> {
     }
 }
 
-/// Makes a room with the new-game screen's rules, names and first player; this device sits
-/// South.
+/// Makes a room with the new-game screen's rules, names, first player and match; this device
+/// sits South.
 fn make(_: On<Activate>, setup: Res<Setup>, saved: Res<SavedRules>, mut entering: Entering) {
-    let room_setup = wire::Setup { rules: setup.rules(&saved), names: setup.names.clone(), starter: setup.first };
+    let room_setup = wire::Setup {
+        rules: setup.rules(&saved),
+        names: setup.names.clone(),
+        starter: setup.first,
+        games: setup.games,
+    };
     entering.enter(Role::Make { setup: room_setup, seat: crate::engine::Side::South });
 }
 
@@ -293,14 +311,23 @@ fn rebuild_on_news(
     }
 }
 
-/// The pictures tapped, in their places; Play and Watch wait for the third.
+/// The pictures tapped (or typed), in their places; Play and Watch wait for the third.
 fn show_picked(
-    picked: Res<Picked>,
+    mut picked: ResMut<Picked>,
+    typed: Query<&EditableText, (With<CodeInput>, Changed<EditableText>)>,
     slots: Query<(&Slot, &Children)>,
     mut texts: Query<&mut Text>,
     mut buttons: Query<(Entity, &MenuAction, Has<bevy::ui::InteractionDisabled>)>,
     mut commands: Commands,
 ) {
+    // A code typed whole stands for its three pictures.
+    for field in &typed {
+        if let Ok(code) = field.value().to_string().parse::<Code>()
+            && picked.0 != code.0
+        {
+            picked.0 = code.0.to_vec();
+        }
+    }
     for (slot, children) in &slots {
         let emoji = picked.0.get(slot.0).map_or(" ", |&i| PICTURES[usize::from(i)].1);
         if let Some(mut text) = children.first().and_then(|child| texts.get_mut(*child).ok())
