@@ -7,7 +7,7 @@
 
 use awale::engine::Side;
 use awale::game::online::{Room, RoomNote};
-use awale::game::prelude::{Engine, InFlight, MenuAction, MoveRequest, Phase, Players, Screen, Settings};
+use awale::game::prelude::{Engine, Faces, InFlight, MenuAction, MoveRequest, Phase, Players, Screen, Settings, Tr};
 use awale::game::screens::online::CodeInput;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
@@ -131,7 +131,7 @@ fn two_devices_and_a_watcher_play_through_a_server_each_board_following_every_mo
     assert_eq!(session(&joiner).seat(), Some(Side::North));
     assert!(session(&joiner).turned(), "the joiner's player sows from the bottom of his own board");
 
-    for number in 0..8 {
+    for number in 0..9 {
         let mover =
             if maker.world().resource::<Players>().plays_here(maker.world().resource::<Engine>().0.position().turn()) {
                 &mut maker
@@ -167,6 +167,15 @@ fn two_devices_and_a_watcher_play_through_a_server_each_board_following_every_mo
     // The joiner's device goes: the maker's board says so.
     drop(joiner);
     run(&mut [&mut maker], "the away mark", |d| d[0].world().resource::<RoomNote>().away.is_some());
+    // It is the joiner's turn: his bar on the maker's board says he is away, not thinking.
+    for _ in 0..3 {
+        maker.update();
+    }
+    assert_eq!(maker.world().resource::<Engine>().0.position().turn(), Side::North);
+    let world = maker.world();
+    let away = awale::game::text::away(&world.resource::<Tr>().0, world.resource::<Faces>(), Side::North);
+    let mut texts = maker.world_mut().query::<&Text>();
+    assert!(texts.iter(maker.world()).any(|text| text.0 == away), "a bar says {away:?}");
     // The game is opened again on that device: its seat was kept, and it goes back to the game.
     let mut joiner = device(&server, Some(joiner_files.path()));
     assert!(joiner.world().resource::<Room>().kept.is_some(), "the seat is kept in the device's files");

@@ -549,3 +549,69 @@ fn a_device_that_cannot_reach_its_server_says_so_and_stops_trying() {
     assert!(why.contains("127.0.0.1:1"), "{why}");
     assert_eq!(device.session.failures(), awale::net::device::FIRST_TRIES);
 }
+
+/// A device that never reads (a watcher with a tiny receive buffer) while a player floods its
+/// room with undo asks, each sent to every device: once its messages pile up it is dropped
+/// (its connection closed, most of the flood never sent to it), and the room plays on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_device_that_never_reads_is_dropped_and_the_room_plays_on() {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::Message;
+    // More than the server's socket buffer holds (the kernel's, up to 4 MB) and its outbox.
+    const FLOOD: usize = 200_000;
+    const BATCH: usize = 200;
+    let server = Server::start(&["--rate", "1000000"]);
+    let url = server.url();
+    let mut south = Player::make(&url, setup(), Side::South).await.unwrap();
+    let mut north = Player::join(&url, &south.code, None, None).await.unwrap();
+    let mut rng = rand::rngs::StdRng::seed_from_u64(9);
+    one_move(&mut south, &mut north, &mut rng).await;
+    let text = |message: &ToServer| Message::Text(serde_json::to_string(message).unwrap().into());
+
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.set_recv_buffer_size(2048).unwrap();
+    let stream = socket.connect(server.address).await.unwrap();
+    let (mut sleeper, _) = tokio_tungstenite::client_async(url.as_str(), stream).await.expect("a WebSocket");
+    sleeper.send(text(&ToServer::Watch { version: VERSION, code: south.code.clone() })).await.unwrap();
+
+    // South's seat taken by a flooder, who reads his own answers 200 at a time.
+    let stream = tokio::net::TcpStream::connect(server.address).await.unwrap();
+    stream.set_nodelay(true).unwrap();
+    let (mut flooder, _) = tokio_tungstenite::client_async(url.as_str(), stream).await.unwrap();
+    let resume = ToServer::Resume { version: VERSION, code: south.code.clone(), token: south.token.clone() };
+    flooder.send(text(&resume)).await.unwrap();
+    let mut asked = 0;
+    for _ in 0..FLOOD / BATCH {
+        for _ in 0..BATCH {
+            flooder.feed(text(&ToServer::Undo)).await.unwrap();
+        }
+        flooder.flush().await.unwrap();
+        let heard = asked + BATCH;
+        while asked < heard {
+            match tokio::time::timeout(Duration::from_secs(20), flooder.next()).await {
+                Ok(Some(Ok(Message::Text(frame)))) if frame.contains("undo_asked") => asked += 1,
+                Ok(Some(Ok(_))) => {}
+                other => panic!("the flooder, who reads, hears every ask: {other:?} after {asked}"),
+            }
+        }
+    }
+    drop(flooder);
+
+    // The sleeper wakes: what reached it before it was dropped, then the end of the connection.
+    let mut heard = 0;
+    let closed = loop {
+        match tokio::time::timeout(Duration::from_secs(15), sleeper.next()).await {
+            Ok(Some(Ok(Message::Close(_))) | None | Some(Err(_))) => break true,
+            Ok(Some(Ok(_))) => heard += 1,
+            Err(_) => break false,
+        }
+    };
+    eprintln!("the device that never read heard {heard} of {FLOOD} messages, then was disconnected");
+    assert!(closed, "the device that never read was disconnected (after {heard} messages)");
+    assert!(heard < FLOOD / 2, "it was dropped, not sent the whole flood: {heard} of {FLOOD}");
+    // The room plays on: South's device takes its seat back by itself and the game goes on.
+    for _ in 0..2 {
+        one_move(&mut south, &mut north, &mut rng).await;
+    }
+    assert_eq!(stored_game(&server.db, &south.code).position(), south.games.game().position());
+}

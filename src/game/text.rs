@@ -48,6 +48,12 @@ pub fn thinking(tr: &Translator, faces: &Faces, who: Side) -> String {
     with_side(tr, "thinking", faces, who)
 }
 
+/// The bar of a player on two devices whose device is not connected.
+#[must_use]
+pub fn away(tr: &Translator, faces: &Faces, who: Side) -> String {
+    with_side(tr, "away", faces, who)
+}
+
 /// The bar of the player whose seeds are flying.
 #[must_use]
 pub fn sowing(tr: &Translator, faces: &Faces, who: Side) -> String {

@@ -206,7 +206,8 @@ impl Player {
     }
 
     /// Sows `pit` as the next move and waits for the server to accept it. A broken connection
-    /// is made again and the move sent then, if it is still this device's turn and legal.
+    /// is made again and the move sent then, if it is still this device's turn and legal; a move
+    /// refused as too fast is sent again 0.1 s later.
     ///
     /// # Errors
     /// The server's refusal, or [`NetError::Connection`] when it cannot be reached again.
@@ -233,6 +234,10 @@ impl Player {
             // Heard on this connection, or made again and sent again.
             match self.hear_until(number + 1).await {
                 Ok(()) => return Ok(()),
+                // Over the server's rate: wait for its bucket to fill, and send again.
+                Err(NetError::Refused { error: ErrorKind::TooFast, .. }) => {
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                }
                 Err(refused @ NetError::Refused { .. }) => return Err(refused),
                 Err(_) => self.connection = None,
             }

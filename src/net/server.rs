@@ -351,5 +351,10 @@ pub async fn serve(
             }
         }
     });
+    // Each message is a small frame sent at once: Nagle's algorithm would hold it back for the
+    // other side's delayed acknowledgement (up to 40 ms a round trip).
+    let listener = axum::serve::ListenerExt::tap_io(listener, |stream: &mut tokio::net::TcpStream| {
+        let _ = stream.set_nodelay(true);
+    });
     axum::serve(listener, router(hub)).with_graceful_shutdown(shutdown).await
 }

@@ -14,6 +14,7 @@ use super::model::{BoardUse, Demo, Players};
 use super::model::{Engine, Screen};
 use super::moves;
 use super::names::Faces;
+use super::online::RoomNote;
 use super::persist::NotSaved;
 use super::settings::{Mode, Tr};
 use super::text;
@@ -323,6 +324,8 @@ struct TurnWords<'w> {
     thinking: Res<'w, Thinking>,
     tr: Res<'w, Tr>,
     faces: Res<'w, Faces>,
+    /// On two devices, whether the other player's device is away.
+    room: Res<'w, RoomNote>,
 }
 
 /// Each turn bar says whose turn it is (gold for the player to move), and the score beside it
@@ -337,7 +340,7 @@ fn turn_bars(
     mut texts: Query<(&TurnText, &mut Text, &mut TextColor), Without<ScoreText>>,
     mut scores: Query<(&ScoreText, &mut Text), Without<TurnText>>,
 ) {
-    let TurnWords { players, demo, thinking, tr, faces } = words;
+    let TurnWords { players, demo, thinking, tr, faces, room } = words;
     let game = &engine.0;
     let resting = resting.now();
     // While seeds fly the engine has already passed the turn: the active player is the sower.
@@ -361,6 +364,8 @@ fn turn_bars(
             text::sowing(&tr.0, &faces, bar.0)
         } else if active && players.computer_plays(bar.0) && players.mode == Mode::Demo && *demo.get() == Demo::Paused {
             text::plays_next(&tr.0, &faces, bar.0)
+        } else if active && players.mode.online() && !players.plays_here(bar.0) && room.away.is_some() {
+            text::away(&tr.0, &faces, bar.0)
         } else if active && (thinking.is_thinking() || !players.plays_here(bar.0)) {
             // The computer, or the player at the other device.
             text::thinking(&tr.0, &faces, bar.0)
