@@ -11,11 +11,13 @@ use super::messages::{Begin, CheckedMove, GameCommand, MoveRefused, MoveRequest,
 use super::model::{Engine, InFlight, Phase, Players, Screen};
 use super::persist::Persist;
 use super::settings::{Mode, Tr};
+use super::text;
 use super::theme::palette;
-use crate::engine::{BySide, Pit, Side};
+use crate::engine::{BySide, Pit, Preset, Side};
 use crate::i18n::Translator;
 use crate::net::device::Device;
 use crate::net::session::{Event, Role, Session};
+use crate::net::wire::Setup;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
@@ -141,6 +143,19 @@ fn room_board(session: &Session, tr: &Translator) -> Begin {
     Begin { game: session.board(), players: players_of(session, tr), series: session.board_series() }
 }
 
+/// What a room's maker chose, in a line: one game or a best of 5, and the rules (a preset's
+/// name, or "My rules").
+#[must_use]
+pub fn terms(setup: &Setup, tr: &Translator) -> String {
+    let games =
+        if setup.games > 1 { tr.f("match-best-of", [("games", setup.games.into())]) } else { tr.t("match-single") };
+    let rules = Preset::ALL
+        .into_iter()
+        .find(|preset| preset.rules() == setup.rules)
+        .map_or_else(|| tr.t("custom-name"), |preset| text::preset(tr, preset));
+    format!("{games} · {rules}")
+}
+
 /// The name of the room's `side` as shown, or "Player 1" (South) or "Player 2".
 fn name_of(session: &Session, tr: &Translator, side: Side) -> String {
     let name = session.view.as_ref().map(|view| view.setup.names[side].trim().to_owned()).unwrap_or_default();
@@ -251,6 +266,12 @@ fn pump(
         next.set(Screen::Gameplay);
     }
     if lay_out {
+        if session.games.number() == 0
+            && let Some(view) = &session.view
+        {
+            // Before the first move, both boards say what the maker chose.
+            note.line = Some(terms(&view.setup, tr));
+        }
         begin.write(room_board(session, tr));
         queue.clear();
         *sent = None;

@@ -8,7 +8,7 @@
 use super::{MenuAction, Screen, menu_button, spawn_root};
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
-use crate::game::online::{Room, RoomNote};
+use crate::game::online::{self, Room, RoomNote};
 use crate::game::settings::{SavedRules, Settings, Setup, Tr};
 use crate::game::theme::{palette, widget};
 use crate::net::code::{Code, PICTURES};
@@ -86,6 +86,9 @@ fn spawn(
                         row.spawn(picture_card(emoji, 96.0, Some(&words)));
                     }
                 });
+                if let Some(view) = room.device.as_ref().and_then(|device| device.session.view.as_ref()) {
+                    screen.spawn(widget::body(online::terms(&view.setup, tr), 22.0));
+                }
                 screen.spawn(widget::colored(tr.t("online-waiting-other"), 24.0, palette::GOLD));
             }
             View::Connecting => {
