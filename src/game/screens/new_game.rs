@@ -88,7 +88,7 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>, s
         screen.spawn(widget::button_row()).with_children(|row| {
             menu_button(row, MenuAction::Play, tr.t("button-play"), play);
             menu_button(row, MenuAction::Customise, tr.t("button-customise"), super::customise::open);
-            menu_button(row, MenuAction::TwoDevices, tr.t("button-two-devices"), go(Screen::Online));
+            menu_button(row, MenuAction::TwoDevices, tr.t("button-two-devices"), two_devices);
             menu_button(row, MenuAction::Back, tr.t("button-back"), go(Screen::Title));
         });
     });
@@ -100,13 +100,30 @@ pub struct NameInput(pub Side);
 
 /// Starts the game set up here, with the names typed.
 fn play(_: On<Activate>, fields: Query<(&NameInput, &EditableText)>, mut starter: Starter) {
-    for (field, typed) in &fields {
+    keep_names(&fields, &mut starter.setup);
+    starter.start();
+}
+
+/// The screen for two devices, where a room made takes these choices, the names typed with
+/// them.
+fn two_devices(
+    _: On<Activate>,
+    fields: Query<(&NameInput, &EditableText)>,
+    mut setup: ResMut<Setup>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    keep_names(&fields, &mut setup);
+    next.set(Screen::Online);
+}
+
+/// The names typed, kept in the choices.
+fn keep_names(fields: &Query<(&NameInput, &EditableText)>, setup: &mut Setup) {
+    for (field, typed) in fields {
         let name = typed.value().to_string().trim().to_owned();
-        if starter.setup.names[field.0] != name {
-            starter.setup.names[field.0] = name;
+        if setup.names[field.0] != name {
+            setup.names[field.0] = name;
         }
     }
-    starter.start();
 }
 
 /// The game the new-game choices set up: its players (the names typed count for two players
