@@ -1,10 +1,10 @@
 //! Two devices, one game: the room this device is in ([`Room`], a [`Device`] pumped once a
 //! frame). The moves the server accepted reach the board as [`CheckedMove`]s, one when the seeds
 //! of the last have come to rest, so that each flies on every device; this device's taps go to
-//! the server instead of the rules, and Undo asks the other player. A line over the board says
-//! when the other device is away, when the connection is lost and back, and when the other
-//! player asks to take a move back. The screen that makes and joins rooms is
-//! `screens/online.rs`.
+//! the server instead of the rules, and Undo asks the other player. [`RoomNote`] holds what the
+//! line over the board (`hud/room_note.rs`) says: when the other device is away, when the
+//! connection is lost and back, and when the other player asks to take a move back. The screen
+//! that makes and joins rooms is `screens/online.rs`.
 
 use super::frame::GameSet;
 use super::messages::{Begin, CheckedMove, GameCommand, MoveRefused, MoveRequest, Sfx};
@@ -12,7 +12,6 @@ use super::model::{Engine, InFlight, Phase, Players, Screen};
 use super::persist::Persist;
 use super::settings::{Mode, Tr};
 use super::text;
-use super::theme::palette;
 use crate::engine::{BySide, Pit, Preset, Side};
 use crate::i18n::Translator;
 use crate::net::device::Device;
@@ -25,9 +24,8 @@ use std::collections::VecDeque;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Room>()
         .init_resource::<RoomNote>()
-        .add_systems(Startup, (spawn_note, load_kept_seat))
+        .add_systems(Startup, load_kept_seat)
         .add_systems(Update, (pump, send_taps, feed_moves).chain().in_set(GameSet::Check))
-        .add_systems(Update, show_note.in_set(GameSet::Present))
         .add_systems(OnEnter(Screen::Title), leave);
 }
 
@@ -355,65 +353,5 @@ fn leave(mut room: ResMut<Room>, mut note: ResMut<RoomNote>) {
     if room.device.is_some() {
         room.leave();
         *note = RoomNote::default();
-    }
-}
-
-/// The line over the board about the room.
-#[derive(Component)]
-struct NoteLine;
-
-fn spawn_note(mut commands: Commands) {
-    commands.spawn((
-        Name::new("Room note"),
-        NoteLine,
-        Node {
-            position_type: PositionType::Absolute,
-            top: Val::Px(64.0),
-            left: Val::Percent(10.0),
-            right: Val::Percent(10.0),
-            justify_content: JustifyContent::Center,
-            display: Display::None,
-            ..default()
-        },
-        GlobalZIndex(15),
-        children![(
-            Text::default(),
-            TextFont::from_font_size(22.0),
-            TextColor(palette::DARK),
-            TextLayout::justify(bevy::text::Justify::Center),
-            Node {
-                padding: UiRect::axes(Val::Px(16.0), Val::Px(8.0)),
-                border_radius: BorderRadius::all(Val::Px(12.0)),
-                ..default()
-            },
-            BackgroundColor(palette::GOLD),
-        )],
-    ));
-}
-
-/// Shows the away mark (first) or the last news, on the board of a game on two devices.
-fn show_note(
-    note: Res<RoomNote>,
-    room: Res<Room>,
-    players: Res<Players>,
-    screen: Res<State<Screen>>,
-    mut lines: Query<(&mut Node, &Children), With<NoteLine>>,
-    mut texts: Query<&mut Text>,
-) {
-    let on_board = room.on_board && players.mode.online() && matches!(screen.get(), Screen::Gameplay);
-    let line = note.away.as_ref().map(|away| format!("⏳ {away}")).or_else(|| note.line.clone());
-    for (mut node, children) in &mut lines {
-        let display = if on_board && line.is_some() { Display::Flex } else { Display::None };
-        if node.display != display {
-            node.display = display;
-        }
-        for child in children {
-            if let Ok(mut text) = texts.get_mut(*child)
-                && let Some(line) = &line
-                && text.0 != *line
-            {
-                text.0.clone_from(line);
-            }
-        }
     }
 }

@@ -2,12 +2,14 @@
 //! WebSocket, [`wire`]), the room codes children copy as pictures ([`code`]), and the room the
 //! server keeps, every move checked by the rules engine ([`room`]). With the feature `server`:
 //! the server itself ([`server`]), where it keeps rooms ([`store`], SQLite), and a device's
-//! side ([`client`]). A device's room without input or output ([`session`]) and its
-//! connection ([`link`], feature `link`) are what the game plays through. The protocol, message by message: `docs/two-devices.md`.
+//! side ([`client`]). A device's room without input or output ([`session`], in the words of
+//! [`events`]) and its connection ([`link`], feature `link`) are what the game plays through.
+//! The protocol, message by message: `docs/two-devices.md`.
 
 pub mod code;
 #[cfg(feature = "link")]
 pub mod device;
+pub mod events;
 #[cfg(feature = "link")]
 pub mod link;
 pub mod room;

@@ -86,6 +86,10 @@ async function device(name) {
   page.on("pageerror", (error) => {
     if (!String(error).includes("Using exceptions for control flow")) errors.push(String(error));
   });
+  page.on("crash", () => errors.push(`${name}'s page crashed`));
+  page.on("console", (message) => {
+    if (message.type() === "error") console.log(`     ${name}'s console: ${message.text().slice(0, 300)}`);
+  });
   await page.goto(url);
   await page.waitForFunction(() => !document.getElementById("loading"), null, { timeout: 180_000 });
   await page.waitForTimeout(3000);
@@ -98,10 +102,10 @@ async function device(name) {
 const AT = {
   newGame: [400, 670],
   twoDevices: [612, 958],
-  make: [400, 446],
-  picture: (index) => [76 + (index % 10) * 72, 678 + Math.floor(index / 10) * 72],
-  play: [294, 900],
-  watch: [504, 900],
+  make: [400, 416],
+  picture: (index) => [76 + (index % 10) * 72, 708 + Math.floor(index / 10) * 72],
+  play: [294, 930],
+  watch: [504, 930],
   pit: (letter) => [68 + "ABCDEF".indexOf(letter) * 133, 718],
 };
 

@@ -3,6 +3,7 @@
 //! glow are in [`message`]; the buttons themselves are in `controls.rs`.
 
 mod message;
+mod room_note;
 
 use super::assets::GameAssets;
 use super::computer::Thinking;
@@ -30,6 +31,7 @@ use message::{Narration, feeding_banner, highlight_pits, message_text, narrate, 
 use std::f32::consts::PI;
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(room_note::plugin);
     app.init_resource::<Narration>().add_systems(Startup, spawn_hud).add_systems(
         Update,
         (

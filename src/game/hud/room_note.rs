@@ -1,0 +1,73 @@
+//! The line over the board in a game on two devices: the away mark ("⏳ Grandma's device is not
+//! connected: waiting…") first, else the room's last news ([`RoomNote`], written by
+//! `online.rs`).
+
+use crate::game::frame::GameSet;
+use crate::game::model::{Players, Screen};
+use crate::game::online::{Room, RoomNote};
+use crate::game::theme::palette;
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, spawn_note).add_systems(Update, show_note.in_set(GameSet::Present));
+}
+
+/// The line over the board about the room.
+#[derive(Component)]
+struct NoteLine;
+
+fn spawn_note(mut commands: Commands) {
+    commands.spawn((
+        Name::new("Room note"),
+        NoteLine,
+        Node {
+            position_type: PositionType::Absolute,
+            top: Val::Px(64.0),
+            left: Val::Percent(10.0),
+            right: Val::Percent(10.0),
+            justify_content: JustifyContent::Center,
+            display: Display::None,
+            ..default()
+        },
+        GlobalZIndex(15),
+        children![(
+            Text::default(),
+            TextFont::from_font_size(22.0),
+            TextColor(palette::DARK),
+            TextLayout::justify(bevy::text::Justify::Center),
+            Node {
+                padding: UiRect::axes(Val::Px(16.0), Val::Px(8.0)),
+                border_radius: BorderRadius::all(Val::Px(12.0)),
+                ..default()
+            },
+            BackgroundColor(palette::GOLD),
+        )],
+    ));
+}
+
+/// Shows the away mark (first) or the last news, on the board of a game on two devices.
+fn show_note(
+    note: Res<RoomNote>,
+    room: Res<Room>,
+    players: Res<Players>,
+    screen: Res<State<Screen>>,
+    mut lines: Query<(&mut Node, &Children), With<NoteLine>>,
+    mut texts: Query<&mut Text>,
+) {
+    let on_board = room.on_board && players.mode.online() && matches!(screen.get(), Screen::Gameplay);
+    let line = note.away.as_ref().map(|away| format!("⏳ {away}")).or_else(|| note.line.clone());
+    for (mut node, children) in &mut lines {
+        let display = if on_board && line.is_some() { Display::Flex } else { Display::None };
+        if node.display != display {
+            node.display = display;
+        }
+        for child in children {
+            if let Ok(mut text) = texts.get_mut(*child)
+                && let Some(line) = &line
+                && text.0 != *line
+            {
+                text.0.clone_from(line);
+            }
+        }
+    }
+}
