@@ -12,8 +12,8 @@
 //!   seeds have come to rest, and exit (a smoke run).
 
 use awale::ai::Level;
-use awale::engine::{BySide, Game, Position, Preset};
-use awale::game::prelude::{self as game, Begin, Mode, Persist, Players, Screen, read_record, window};
+use awale::engine::{Game, Position, Preset};
+use awale::game::prelude::{self as game, Begin, Persist, Players, Screen, read_record, window};
 use awale::storage::Storage;
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
@@ -121,7 +121,7 @@ fn main() -> AppExit {
     if let Some(start) = position {
         let game = Game::from_position(Preset::Tournament.rules(), start);
         let level = Level::new(3).expect("3 is a level");
-        let players = Players { mode: Mode::Computer(!start.turn()), level, names: BySide::default() };
+        let players = Players::against_computer(!start.turn(), level);
         imported = Some(Begin { game, players, series: None });
     }
     // A smoke run keeps nothing, so that it neither reads nor changes the player's files. A

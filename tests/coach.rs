@@ -406,7 +406,7 @@ fn a_review_keeps_the_players_names_and_ends_at_the_menu() {
     use awale::game::prelude::{Players, Screen};
     let mut app = app();
     let level = awale::ai::Level::new(1).unwrap();
-    let players = Players { mode: Mode::Computer(Side::North), level, names: Default::default() };
+    let players = Players::against_computer(Side::North, level);
     let mut over = Game::new(awale::engine::Preset::Tournament.rules());
     over.play(Pit::from_letter('C').unwrap()).unwrap();
     over.agree_to_stop().unwrap();
@@ -445,7 +445,7 @@ fn a_review_keeps_the_players_names_and_ends_at_the_menu() {
 /// a real game's again.
 #[test]
 fn a_lesson_left_by_another_screen_leaves_nothing_behind() {
-    use awale::game::prelude::{BoardUse, Screen};
+    use awale::game::prelude::{BoardUse, Screen, Task};
     let mut app = app();
     app.world_mut().write_message(CoachCommand::Lesson(0));
     app.update();
@@ -456,5 +456,40 @@ fn a_lesson_left_by_another_screen_leaves_nothing_behind() {
     }
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title);
     assert!(coach(&app).activity.is_none(), "the lesson was left");
-    assert_eq!(*app.world().resource::<State<BoardUse>>().get(), BoardUse::Play);
+    assert_eq!(*app.world().resource::<State<Task>>().get(), Task::Play);
+    assert!(app.world().get_resource::<State<BoardUse>>().is_none(), "no board is shown, so it has no use");
+}
+
+/// The board's use follows the screen: a lesson on the board is a coached board with its panel;
+/// once the lesson is left for the title, the board shown (none: the title's game is off in
+/// these tests) has no use, the panel is gone, and the task is a real game's again.
+#[test]
+fn the_board_s_use_is_computed_from_the_screen_and_the_task() {
+    use awale::game::prelude::{BoardUse, Coached, Screen, Task};
+    let mut app = app();
+    app.world_mut().write_message(CoachCommand::Lesson(0));
+    for _ in 0..4 {
+        app.update();
+    }
+    let world = app.world_mut();
+    assert_eq!(*world.resource::<State<Screen>>().get(), Screen::Gameplay);
+    assert_eq!(*world.resource::<State<Task>>().get(), Task::Lesson);
+    assert_eq!(*world.resource::<State<BoardUse>>().get(), BoardUse::Lesson);
+    assert!(world.get_resource::<State<Coached>>().is_some(), "a lesson's board is coached");
+    let halves = |world: &mut World| {
+        world
+            .query::<&Name>()
+            .iter(world)
+            .filter(|name| matches!(name.as_str(), "Coach question" | "Coach answer"))
+            .count()
+    };
+    assert_eq!(halves(world), 2, "the panel's two halves");
+    app.world_mut().write_message(CoachCommand::Leave);
+    for _ in 0..4 {
+        app.update();
+    }
+    let world = app.world_mut();
+    assert_eq!(*world.resource::<State<Task>>().get(), Task::Play);
+    assert!(world.get_resource::<State<Coached>>().is_none(), "no lesson");
+    assert_eq!(halves(world), 0, "the panel went");
 }

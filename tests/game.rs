@@ -1049,11 +1049,10 @@ fn a_grand_slam_that_ends_the_game_is_explained_at_the_end() {
 /// plays; a hint rings its pit too.
 #[test]
 fn the_pit_the_computer_played_is_ringed_once_its_seeds_rest() {
-    use awale::game::prelude::{LastMoveMark, Mode, Players};
+    use awale::game::prelude::{LastMoveMark, Players};
     let mut app = app();
     app.world_mut().resource_mut::<Settings>().speed = awale::game::prelude::Speed::Fast;
-    let players =
-        Players { mode: Mode::Computer(Side::North), level: awale::ai::Level::MIN, names: Default::default() };
+    let players = Players::against_computer(Side::North, awale::ai::Level::MIN);
     let fresh = Game::new(Preset::Tournament.rules());
     app.world_mut().write_message(awale::game::prelude::Begin { game: fresh, players, series: None });
     app.update();

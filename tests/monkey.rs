@@ -23,7 +23,7 @@ use awale::ai::Level;
 use awale::engine::Pit;
 use awale::game::prelude::{
     BoardShape, BoardUse, ButtonAction, Demo, Engine, GameCommand, InFlight, MenuAction, MovePlayed, MoveRequest,
-    Phase, PitPointer, Players, Screen, Seed, Settings, ShareButton, Speed,
+    Phase, PitPointer, Players, Screen, Seed, Settings, ShareButton, Speed, Task,
 };
 use awale::i18n::Language;
 use bevy::prelude::*;
@@ -53,8 +53,8 @@ const TAP_FRAMES: u64 = 3;
 /// What the monkey saw the game do in a frame, recorded by a system of the app.
 #[derive(Resource, Default)]
 struct Seen {
-    /// Moves played: the pit, whether the computer plays its side, the board's use.
-    played: Vec<(Pit, bool, BoardUse)>,
+    /// Moves played: the pit, whether the computer plays its side, the board's task.
+    played: Vec<(Pit, bool, Task)>,
     /// Whether a Redo (or a review's step forward) was asked for.
     redo: bool,
 }
@@ -63,12 +63,12 @@ fn see(
     mut played: MessageReader<MovePlayed>,
     mut commands: MessageReader<GameCommand>,
     players: Res<Players>,
-    board_use: Res<State<BoardUse>>,
+    task: Res<State<Task>>,
     mut seen: ResMut<Seen>,
 ) {
     for MovePlayed(report) in played.read() {
         let side = report.pit.owner();
-        seen.played.push((report.pit, players.computer_plays(side), *board_use.get()));
+        seen.played.push((report.pit, players.computer_plays(side), *task.get()));
     }
     if commands.read().any(|command| *command == GameCommand::Redo) {
         seen.redo = true;
@@ -164,10 +164,10 @@ impl Monkey {
         }
         let frame = self.frame;
         self.taps.retain(|&(_, at)| frame - at <= TAP_FRAMES);
-        for (pit, computer, board_use) in seen.played {
+        for (pit, computer, task) in seen.played {
             let redone = self.redo_at.is_some_and(|at| frame - at <= 1);
-            let by_computer = computer && matches!(board_use, BoardUse::Play | BoardUse::Show);
-            let reviewed = board_use == BoardUse::Review;
+            let by_computer = computer && matches!(task, Task::Play | Task::Show);
+            let reviewed = task == Task::Review;
             if let Some(index) = self.taps.iter().position(|&(tapped, _)| tapped == pit) {
                 self.taps.remove(index);
                 self.note(format!("{pit} played by a tap"));
@@ -175,9 +175,9 @@ impl Monkey {
             }
             assert!(
                 by_computer || redone || reviewed,
-                "{pit} was played though nobody tapped it (board {board_use:?}, the computer's side: {computer})"
+                "{pit} was played though nobody tapped it (board {task:?}, the computer's side: {computer})"
             );
-            self.note(format!("{pit} played (computer {computer}, redo {redone}, {board_use:?})"));
+            self.note(format!("{pit} played (computer {computer}, redo {redone}, {task:?})"));
         }
     }
 
@@ -189,7 +189,8 @@ impl Monkey {
         let paused =
             players.mode == awale::game::prelude::Mode::Demo && *world.resource::<State<Demo>>().get() == Demo::Paused;
         let on_board =
-            self.screen() == Screen::Gameplay && *world.resource::<State<BoardUse>>().get() == BoardUse::Play;
+            world.get_resource::<State<BoardUse>>().is_some_and(|board_use| *board_use.get() == BoardUse::Play)
+                && self.screen() == Screen::Gameplay;
         let computer_to_move = players.computer_plays(game.position().turn());
         if on_board && waiting && !game.is_over() && computer_to_move && !paused {
             if self.computer_waits == 0 {

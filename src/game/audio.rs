@@ -75,8 +75,16 @@ pub(super) fn plugin(app: &mut App) {
     }
     let server = app.world().resource::<AssetServer>();
     let handles = SOUNDS.iter().map(|sound| server.load(format!("embedded://{}", sound.path))).collect();
-    app.insert_resource(SoundHandles(handles))
-        .add_systems(Update, (play_sounds, drop_unplayable_sounds).in_set(GameSet::Present));
+    app.insert_resource(SoundHandles(handles)).add_systems(
+        Update,
+        (
+            // The title's game plays without a sound.
+            play_sounds.run_if(not(in_state(BoardUse::Show))),
+            (|mut sfx: MessageReader<Sfx>| sfx.clear()).run_if(in_state(BoardUse::Show)),
+            drop_unplayable_sounds,
+        )
+            .in_set(GameSet::Present),
+    );
 }
 
 /// The sounds' handles, in the order of [`SOUNDS`].
@@ -90,14 +98,12 @@ fn play_sounds(
     settings: Res<Settings>,
     handles: Res<SoundHandles>,
     time: Res<Time<Real>>,
-    board_use: Res<State<BoardUse>>,
     mut last: Local<f32>,
 ) {
     for &sound in sfx.read() {
         let now = time.elapsed_secs();
-        // The title's game plays without a sound.
         let shower = matches!(sound, Sfx::Landing | Sfx::Capture);
-        if !settings.sound || *board_use.get() == BoardUse::Show || (shower && now - *last < 0.045) {
+        if !settings.sound || (shower && now - *last < 0.045) {
             continue;
         }
         if shower {

@@ -304,7 +304,8 @@ fn count_labels(
     mut labels: Query<(&CountLabel, &mut Text2d, &mut Visibility)>,
 ) {
     let counts = shown_counts(seeds.iter());
-    // Behind the title's menu the board's words would run under the menu's: hidden there.
+    // Behind the title's menu the board's words would run under the menu's: hidden there (the
+    // counts are kept on every screen, so the screen is a value here, not a gate).
     let on_title = *screen.get() == Screen::Title;
     for (label, text, mut visibility) in &mut labels {
         visibility.set_if_neq(if on_title { Visibility::Hidden } else { Visibility::Inherited });

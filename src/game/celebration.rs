@@ -101,6 +101,8 @@ fn celebrate(
     let tapped = mouse.is_some_and(|mouse| mouse.just_pressed(MouseButton::Left))
         || touches.is_some_and(|touches| touches.any_just_pressed());
     let left = left - time.delta_secs();
+    // A menu taking the board's place cuts the rain short, and then the end waits for the board:
+    // the screen is a value here, not a gate.
     if left > 0.0 && !tapped && *screen.get() == Screen::Gameplay {
         celebration.0 = Some(left);
         return;

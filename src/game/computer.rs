@@ -7,9 +7,9 @@
 use super::frame::GameSet;
 use super::messages::Step;
 use super::messages::{BoardReset, MoveRequest};
+use super::model::Mode;
 use super::model::{Demo, Players, board_in_play};
 use super::model::{Engine, Phase};
-use super::settings::Mode;
 use crate::ai::{self, HINT_LIMITS, Hint, Searcher, Slices, judge};
 use crate::engine::{Game, Move};
 use bevy::prelude::*;

@@ -2,7 +2,7 @@
 //! order data flows through a frame. A system that reads what another writes in the same frame
 //! runs in a later set, or is chained after it within one.
 
-use super::model::BoardUse;
+use super::model::Task;
 use bevy::prelude::*;
 
 /// The frame's steps: devices → intents → check → rules → animate → derive → present.
@@ -50,5 +50,5 @@ pub(super) fn plugin(app: &mut App) {
         )
             .chain(),
     )
-    .configure_sets(Update, PlaySystems.run_if(in_state(BoardUse::Play)));
+    .configure_sets(Update, PlaySystems.run_if(in_state(Task::Play)));
 }

@@ -3,13 +3,15 @@
 //! The frame runs in one chained order, [`GameSet`](frame::GameSet), in the order data flows:
 //! devices are read; presses, the computer's search and commands become requests
 //! ([`MoveRequest`](messages::MoveRequest), [`GameCommand`](messages::GameCommand)); a requested
-//! pit is checked against what the board is used for ([`BoardUse`](model::BoardUse): a game, a
+//! pit is checked against what the board is used for ([`Task`](model::Task): a game, a
 //! lesson, a puzzle, a review, the title's game); the rules systems validate each request
 //! through the [`Engine`](model::Engine) and play it (nothing else changes the model); the
 //! animation turns the engine's [`MoveReport`](crate::engine::MoveReport) into seed flights;
 //! what follows from the model is derived (seating, names, narration, the coach's answer); the
 //! UI shows it. Systems that only make sense in a real game run in
-//! [`PlaySystems`](frame::PlaySystems).
+//! [`PlaySystems`](frame::PlaySystems). Systems that depend on the board being shown gate on
+//! the computed state [`BoardUse`](model::BoardUse) (or [`Coached`](model::Coached)) with run
+//! conditions, not on checks in their bodies; the few bodies that compare the screen say why.
 //!
 //! [`plugin`] is everything that runs without a window (the headless tests use it with
 //! `MinimalPlugins`); [`window::plugin`] adds rendering, input, sound and assets. Each module
@@ -19,9 +21,10 @@
 //! Where things are, lowest first:
 //!
 //! ```text
-//! settings.rs        Settings (preferences), Speed, Mode, the new-game Setup, saved rule sets
-//! model.rs           the model: Engine, MatchState, Players (who plays), Screen, Phase, Demo,
-//!                    BoardUse, whether the seeds rest (InFlight, Resting), the
+//! settings.rs        Settings (preferences), Speed, the new-game Setup, saved rule sets
+//! model.rs           the model: Engine, MatchState, who plays (Mode, Players and their one
+//!                    constructor), Screen, Phase, Demo, the board's Task and, computed
+//!                    from it and the Screen, BoardUse and Coached; whether the seeds rest (InFlight, Resting), the
 //!                    pits the coach wants to glow (CoachGlow), and the one answer to "is
 //!                    there a game in progress" (in_progress)
 //! messages.rs        the messages between the frame's steps
@@ -97,7 +100,7 @@ use messages::{
     Begin, BoardReset, CheckedMove, GameCommand, GameStopped, MovePlayed, MoveRefused, MoveRequest, SeedsAtRest, Sfx,
     Step, TakenBack,
 };
-use model::{BoardUse, Demo, Engine, MatchState, Phase, Players, Screen};
+use model::{BoardUse, Coached, Demo, Engine, MatchState, Phase, Players, Screen, Task};
 
 /// The game's names in one place, for `main.rs`, the tests and the benchmarks; the game's own
 /// modules import each name from the module that defines it.
@@ -120,9 +123,7 @@ pub mod prelude {
     pub use super::records::{ImportError, Imported, read_record};
     pub use super::screens::customise::NameField;
     pub use super::screens::{Choice, MenuAction};
-    pub use super::settings::{
-        Loudness, Mode, NamedRules, RulesChoice, SavedRules, Seating, Settings, Setup, Speed, Tr,
-    };
+    pub use super::settings::{Loudness, NamedRules, RulesChoice, SavedRules, Seating, Settings, Setup, Speed, Tr};
     pub use super::{
         animation, assets, board, celebration, coach, computer, controls, frame, hud, interrupt, layout, messages,
         model, moves, names, persist, plugin, pointer, records, rules, screens, seating, settings, text, theme, voice,
@@ -139,7 +140,9 @@ pub fn plugin(app: &mut App) {
         .init_resource::<MatchState>()
         .init_resource::<Players>()
         .init_state::<Demo>()
-        .init_state::<BoardUse>()
+        .init_state::<Task>()
+        .add_computed_state::<BoardUse>()
+        .add_computed_state::<Coached>()
         .add_message::<CheckedMove>()
         .add_message::<Step>()
         .add_message::<MoveRequest>()

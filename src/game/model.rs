@@ -2,10 +2,10 @@
 //! whether the seeds rest. [`rules`](super::rules) alone writes the engine, the phase and the
 //! match; the new-board path ([`Begin`](super::messages::Begin)) alone sets who plays.
 
-use super::settings::Mode;
 use crate::ai::Level;
 use crate::engine::{BySide, Game, Match, Pit, Preset, Side};
 use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
 
 /// The rules engine's game, held as a resource. Only the systems of [`rules`] change it: a
 /// move played, an agreement to stop, a new game, a move taken back.
@@ -94,6 +94,64 @@ impl Resting<'_> {
 #[derive(Resource, Default, Debug, Deref, DerefMut)]
 pub struct InFlight(bevy::platform::collections::HashSet<Entity>);
 
+/// Who plays which side: the one place this is said, for the new-game choices, the computer
+/// player and the saved game alike.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mode {
+    /// Two people on one device.
+    #[default]
+    TwoPlayers,
+    /// A person against the computer, which plays this side.
+    Computer(Side),
+    /// The computer plays both sides, for a grown-up to comment each move.
+    Demo,
+    /// Two devices, one game through a server (`net`): this device's player sows from the
+    /// bottom (South on its board), the other device's from the top.
+    Online {
+        /// Whether this device only watches.
+        watch: bool,
+    },
+}
+
+impl Mode {
+    /// Whether the computer plays `side`.
+    #[must_use]
+    pub fn computer_plays(self, side: Side) -> bool {
+        match self {
+            Mode::TwoPlayers => false,
+            Mode::Computer(computer) => computer == side,
+            Mode::Demo => true,
+            Mode::Online { .. } => false,
+        }
+    }
+
+    /// Whether a person at this device plays `side`: not the computer, nor another device.
+    #[must_use]
+    pub fn plays_here(self, side: Side) -> bool {
+        match self {
+            Mode::Online { watch } => !watch && side == Side::South,
+            mode => !mode.computer_plays(side),
+        }
+    }
+
+    /// Whether the game is played through a server, with another device.
+    #[must_use]
+    pub fn online(self) -> bool {
+        matches!(self, Mode::Online { .. })
+    }
+
+    /// The next choice of the new-game screen: two players, against the computer (North), demo.
+    #[must_use]
+    pub fn next(self) -> Mode {
+        match self {
+            Mode::TwoPlayers => Mode::Computer(Side::North),
+            Mode::Computer(_) => Mode::Demo,
+            Mode::Demo | Mode::Online { .. } => Mode::TwoPlayers,
+        }
+    }
+}
+
 /// Who plays the game on the board: a person on each side, a person against the computer, or
 /// the computer on both; the computer's level; the names typed for two players. Set only by a
 /// new board ([`Begin`](super::messages::Begin)), which carries it.
@@ -109,11 +167,25 @@ pub struct Players {
 
 impl Default for Players {
     fn default() -> Self {
-        Players { mode: Mode::TwoPlayers, level: Level::new(3).expect("a level"), names: BySide::default() }
+        Players::new(Mode::TwoPlayers, Level::new(3).expect("a level"), BySide::default())
     }
 }
 
 impl Players {
+    /// Who plays: `mode`, the computer at `level`, and the names typed (South's first, empty
+    /// where none was typed). The one constructor: a new game, a saved one, a record, a lesson,
+    /// a room on two devices all say who plays through it.
+    #[must_use]
+    pub fn new(mode: Mode, level: Level, names: BySide<String>) -> Players {
+        Players { mode, level, names }
+    }
+
+    /// A person against the computer at `level`, which plays `computer`; no names typed.
+    #[must_use]
+    pub fn against_computer(computer: Side, level: Level) -> Players {
+        Players::new(Mode::Computer(computer), level, BySide::default())
+    }
+
     /// Whether the computer plays `side`.
     #[must_use]
     pub fn computer_plays(&self, side: Side) -> bool {
@@ -139,12 +211,12 @@ pub enum Demo {
     Paused,
 }
 
-/// What the board is used for: a real game, a lesson, a puzzle, the review of a game, or the
-/// title's game. Only a real game is saved, ends on the end screen, counts in a match and has
-/// the players' edges; the coach sets the others, and [`Play`](BoardUse::Play) again when it
-/// gives the board back.
+/// What the board is laid out for: a real game, a lesson, a puzzle, the review of a game, or the
+/// title's game. The coach sets it ([`Play`](Task::Play) again when it gives the board back); it
+/// stays while a menu covers the board. Systems that depend on the board being shown gate on
+/// [`BoardUse`], computed from it and the [`Screen`].
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum BoardUse {
+pub enum Task {
     /// A game between its players.
     #[default]
     Play,
@@ -158,12 +230,63 @@ pub enum BoardUse {
     Show,
 }
 
-impl BoardUse {
+impl Task {
     /// Whether the coach teaches on the board (a lesson, a puzzle, a review), the players'
     /// edges giving way to its panel.
     #[must_use]
     pub fn coached(self) -> bool {
-        matches!(self, BoardUse::Lesson | BoardUse::Puzzle | BoardUse::Review)
+        matches!(self, Task::Lesson | Task::Puzzle | Task::Review)
+    }
+}
+
+/// What the board on the screen is used for, computed from the [`Screen`] and the [`Task`]: it
+/// exists only while the board is shown, on the board and its end ([`Screen::Gameplay`],
+/// [`Screen::GameOver`]) and behind the title when the title's game plays. Only a real game
+/// ([`Play`](BoardUse::Play)) is saved, ends on the end screen, counts in a match and has the
+/// players' edges.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BoardUse {
+    /// A game between its players.
+    Play,
+    /// A lesson's step.
+    Lesson,
+    /// A "Find the move" puzzle.
+    Puzzle,
+    /// The review of a game played.
+    Review,
+    /// The computer playing itself behind the title.
+    Show,
+}
+
+impl ComputedStates for BoardUse {
+    type SourceStates = (Screen, Task);
+
+    fn compute((screen, task): (Screen, Task)) -> Option<Self> {
+        let shown = match task {
+            Task::Play => BoardUse::Play,
+            Task::Lesson => BoardUse::Lesson,
+            Task::Puzzle => BoardUse::Puzzle,
+            Task::Review => BoardUse::Review,
+            Task::Show => BoardUse::Show,
+        };
+        match screen {
+            Screen::Gameplay | Screen::GameOver => Some(shown),
+            Screen::Title => (task == Task::Show).then_some(shown),
+            _ => None,
+        }
+    }
+}
+
+/// The board shown for a lesson, a puzzle or a review: the coach's panel instead of the
+/// players' edges. Computed from [`BoardUse`]; the panel lives while it does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Coached;
+
+impl ComputedStates for Coached {
+    type SourceStates = BoardUse;
+
+    fn compute(board_use: BoardUse) -> Option<Self> {
+        matches!(board_use, BoardUse::Lesson | BoardUse::Puzzle | BoardUse::Review).then_some(Coached)
     }
 }
 
@@ -178,8 +301,8 @@ pub struct CoachGlow {
     pub only: bool,
 }
 
-/// Whether the board is in play: on the board screen, or the title's game.
+/// Whether the board is in play: on the board screen, or the title's game. A run condition.
 #[must_use]
-pub fn board_in_play(screen: Res<State<Screen>>, board_use: Res<State<BoardUse>>) -> bool {
-    *screen.get() == Screen::Gameplay || (*screen.get() == Screen::Title && *board_use.get() == BoardUse::Show)
+pub fn board_in_play(screen: Res<State<Screen>>, board_use: Option<Res<State<BoardUse>>>) -> bool {
+    *screen.get() == Screen::Gameplay || board_use.is_some_and(|board_use| *board_use.get() == BoardUse::Show)
 }

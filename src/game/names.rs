@@ -4,8 +4,9 @@
 //! end screen, match summary and records say these instead of South and North.
 
 use super::frame::GameSet;
-use super::model::{BoardUse, Players};
-use super::settings::{Mode, Tr};
+use super::model::Mode;
+use super::model::{Players, Task};
+use super::settings::Tr;
 use crate::ai::Level;
 use crate::engine::{BySide, Side};
 use crate::i18n::{Arg, Translator};
@@ -101,11 +102,11 @@ pub fn typed_from_record(tags: &BySide<String>) -> BySide<String> {
 }
 
 /// The names follow the game's players, the names typed, the language and the board's use.
-fn follow(players: Res<Players>, tr: Res<Tr>, board_use: Res<State<BoardUse>>, mut faces: ResMut<Faces>) {
-    if players.is_changed() || tr.is_changed() || board_use.is_changed() {
+fn follow(players: Res<Players>, tr: Res<Tr>, task: Res<State<Task>>, mut faces: ResMut<Faces>) {
+    if players.is_changed() || tr.is_changed() || task.is_changed() {
         let mut wanted = Faces::new(&tr.0, players.mode, players.level, &players.names);
         // A lesson or puzzle is the child's, at South, against North.
-        if matches!(board_use.get(), BoardUse::Lesson | BoardUse::Puzzle) {
+        if matches!(task.get(), Task::Lesson | Task::Puzzle) {
             wanted = Faces { names: BySide::new(tr.0.t("player-you"), tr.0.t("side-north")), you: Some(Side::South) };
         }
         if *faces != wanted {

@@ -8,9 +8,10 @@
 
 use super::frame::GameSet;
 use super::messages::{Begin, CheckedMove, GameCommand, MoveRefused, MoveRequest, Sfx};
+use super::model::Mode;
 use super::model::{Engine, InFlight, Phase, Players, Screen};
 use super::persist::Persist;
-use super::settings::{Mode, Tr};
+use super::settings::Tr;
 use super::text;
 use crate::engine::{BySide, Pit, Preset, Side};
 use crate::i18n::Translator;
@@ -133,7 +134,7 @@ pub fn players_of(session: &Session, tr: &Translator) -> Players {
         }
     };
     let board_names = BySide::new(name(Side::South), name(Side::North));
-    Players { mode: Mode::Online { watch: session.seat().is_none() }, names: board_names, ..Players::default() }
+    Players::new(Mode::Online { watch: session.seat().is_none() }, Players::default().level, board_names)
 }
 
 /// The room's game laid out on this device's board, for who plays it here.
@@ -259,6 +260,7 @@ fn pump(
         *sent = None;
     }
     let ready = session.view.is_some() && (session.seat().is_none() || session.both_seated());
+    // The room is followed on every screen; only from its own screen does it bring the board.
     if !*on_board && ready && *screen.get() == Screen::Online {
         lay_out = true;
         next.set(Screen::Gameplay);

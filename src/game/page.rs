@@ -5,8 +5,8 @@
 use super::coach::SetAside;
 use super::frame::GameSet;
 use super::hud::MessageText;
-use super::model::BoardUse;
 use super::model::Engine;
+use super::model::Task;
 use super::settings::{SavedRules, Setup};
 use crate::engine::Game;
 use bevy::prelude::*;
@@ -21,19 +21,19 @@ pub(super) fn plugin(app: &mut App) {
 fn mirror(
     engine: Res<Engine>,
     set_aside: Res<SetAside>,
-    board_use: Res<State<BoardUse>>,
+    task: Res<State<Task>>,
     setup: Res<Setup>,
     saved: Res<SavedRules>,
     messages: Query<&Text, (With<MessageText>, Changed<Text>)>,
 ) {
     let message = messages.iter().next().map(|text| text.0.clone());
-    if message.is_none() && !engine.is_changed() && !set_aside.is_changed() && !board_use.is_changed() {
+    if message.is_none() && !engine.is_changed() && !set_aside.is_changed() && !task.is_changed() {
         return;
     }
     // The game in progress, not the title's game or a lesson's board. While they hold the board
     // with nothing set aside, the game in progress is the empty board they give back.
     let empty;
-    let game = match (&set_aside.0, *board_use.get() != BoardUse::Play) {
+    let game = match (&set_aside.0, *task.get() != Task::Play) {
         (Some(begin), _) => &begin.game,
         (None, true) => {
             empty = Game::new(setup.rules(&saved));

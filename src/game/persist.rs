@@ -6,10 +6,11 @@
 //! screen; the game goes on with defaults.
 
 use super::messages::Begin;
-use super::model::{BoardUse, Players};
+use super::model::Mode;
 use super::model::{Engine, MatchState, in_progress};
+use super::model::{Players, Task};
 use super::names::{Faces, typed_from_record};
-use super::settings::{MATCH_LENGTHS, Mode, SavedRules, Settings, Setup, Tr};
+use super::settings::{MATCH_LENGTHS, SavedRules, Settings, Setup, Tr};
 use crate::ai::Level;
 use crate::engine::{Game, Match, notation};
 use crate::i18n::{Language, Translator};
@@ -27,7 +28,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<NotSaved>()
         .init_resource::<FailingSaves>()
         .add_systems(Startup, load_all)
-        .add_systems(Last, (save_settings, save_rules, save_game.run_if(in_state(BoardUse::Play))));
+        .add_systems(Last, (save_settings, save_rules, save_game.run_if(in_state(Task::Play))));
 }
 
 /// Where files are kept; `None` keeps nothing (the headless tests, unless they set one).
@@ -186,7 +187,7 @@ fn load_all(
                     }
                     series => (game, series),
                 };
-                begin.write(Begin { game, players: Players { mode: saved.mode, level, names }, series });
+                begin.write(Begin { game, players: Players::new(saved.mode, level, names), series });
             }
             Ok(_) => {}
             Err(error) => problems.push(storage.set_aside_damaged(GAME, error.to_string())),

@@ -34,7 +34,8 @@ pub(super) fn plugin(app: &mut App) {
 pub struct ShownScreen(pub Screen);
 
 impl ShownScreen {
-    /// Whether the board was shown at the last frame and still is.
+    /// Whether the board was shown at the last frame and still is (a fact of two frames, which
+    /// no run condition on the state now says).
     #[must_use]
     pub fn board(self, now: Screen) -> bool {
         self.0 == Screen::Gameplay && now == Screen::Gameplay

@@ -3,10 +3,9 @@
 //! back (ours or Aualé's OGN) through the rules.
 
 use super::messages::Begin;
-use super::model::Players;
+use super::model::{Mode, Players};
 use super::names::typed_from_record;
 use super::persist::Persist;
-use super::settings::Mode;
 use crate::ai::Level;
 use crate::engine::{BySide, notation};
 use crate::i18n::Translator;
@@ -111,7 +110,7 @@ impl Imported {
     #[must_use]
     pub fn begin(self, level: Level) -> Begin {
         let names = typed_from_record(&self.players);
-        Begin { game: self.game, players: Players { mode: Mode::TwoPlayers, level, names }, series: None }
+        Begin { game: self.game, players: Players::new(Mode::TwoPlayers, level, names), series: None }
     }
 }
 

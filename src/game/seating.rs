@@ -4,7 +4,7 @@
 
 use super::frame::GameSet;
 use super::layout::{BoardShape, FaceToFace};
-use super::model::{BoardUse, Players};
+use super::model::{Players, Task};
 use super::settings::Settings;
 use bevy::prelude::*;
 
@@ -21,9 +21,9 @@ fn choose_seating(
     players: Res<Players>,
     shape: Res<BoardShape>,
     mut face_to_face: ResMut<FaceToFace>,
-    board_use: Res<State<BoardUse>>,
+    task: Res<State<Task>>,
 ) {
     // A lesson, puzzle or review is one child's, at South's edge.
-    let facing = settings.seating.face_to_face(players.mode, *shape) && !board_use.get().coached();
+    let facing = settings.seating.face_to_face(players.mode, *shape) && !task.get().coached();
     face_to_face.set_if_neq(FaceToFace(facing));
 }

@@ -3,6 +3,7 @@
 //! ([`Engine`](super::Engine)), not a preference.
 
 use super::layout::BoardShape;
+use super::model::Mode;
 use crate::ai::Level;
 use crate::engine::{BySide, Preset, Rules, Side};
 use crate::i18n::{Language, Translator};
@@ -210,64 +211,6 @@ impl Default for Tr {
 fn follow_language(settings: Res<Settings>, mut tr: ResMut<Tr>) {
     if tr.0.language() != settings.language {
         tr.0 = Translator::new(settings.language);
-    }
-}
-
-/// Who plays which side: the one place this is said, for the new-game choices, the computer
-/// player and the saved game alike.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Mode {
-    /// Two people on one device.
-    #[default]
-    TwoPlayers,
-    /// A person against the computer, which plays this side.
-    Computer(Side),
-    /// The computer plays both sides, for a grown-up to comment each move.
-    Demo,
-    /// Two devices, one game through a server (`net`): this device's player sows from the
-    /// bottom (South on its board), the other device's from the top.
-    Online {
-        /// Whether this device only watches.
-        watch: bool,
-    },
-}
-
-impl Mode {
-    /// Whether the computer plays `side`.
-    #[must_use]
-    pub fn computer_plays(self, side: Side) -> bool {
-        match self {
-            Mode::TwoPlayers => false,
-            Mode::Computer(computer) => computer == side,
-            Mode::Demo => true,
-            Mode::Online { .. } => false,
-        }
-    }
-
-    /// Whether a person at this device plays `side`: not the computer, nor another device.
-    #[must_use]
-    pub fn plays_here(self, side: Side) -> bool {
-        match self {
-            Mode::Online { watch } => !watch && side == Side::South,
-            mode => !mode.computer_plays(side),
-        }
-    }
-
-    /// Whether the game is played through a server, with another device.
-    #[must_use]
-    pub fn online(self) -> bool {
-        matches!(self, Mode::Online { .. })
-    }
-
-    /// The next choice of the new-game screen: two players, against the computer (North), demo.
-    #[must_use]
-    pub fn next(self) -> Mode {
-        match self {
-            Mode::TwoPlayers => Mode::Computer(Side::North),
-            Mode::Computer(_) => Mode::Demo,
-            Mode::Demo | Mode::Online { .. } => Mode::TwoPlayers,
-        }
     }
 }
 

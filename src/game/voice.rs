@@ -22,9 +22,15 @@ use bevy::ui_widgets::Activate;
 
 /// The voice's plugin: finds a voice once, spawns the speaker button, reads lines aloud.
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(Voice::find())
-        .add_systems(Startup, spawn_button)
-        .add_systems(Update, (show_button, read_by_itself).in_set(GameSet::Present));
+    app.insert_resource(Voice::find()).add_systems(Startup, spawn_button).add_systems(
+        Update,
+        (
+            show_button.run_if(in_state(Screen::Gameplay).or_else(in_state(Screen::GameOver))),
+            hide_button.run_if(not(in_state(Screen::Gameplay).or_else(in_state(Screen::GameOver)))),
+            read_by_itself,
+        )
+            .in_set(GameSet::Present),
+    );
 }
 
 /// How lines are said aloud here, if at all.
@@ -148,10 +154,17 @@ fn spawn_button(mut commands: Commands, assets: Option<Res<GameAssets>>) {
     }
 }
 
-/// The button shows on the board and its end, where there is a voice.
-fn show_button(voice: Res<Voice>, screen: Res<State<Screen>>, mut buttons: Query<&mut Node, With<SpeakButton>>) {
-    let shown = voice.speaks() && matches!(screen.get(), Screen::Gameplay | Screen::GameOver);
-    let display = if shown { Display::Flex } else { Display::None };
+/// The button shows on the board and its end (the run condition), where there is a voice.
+fn show_button(voice: Res<Voice>, buttons: Query<&mut Node, With<SpeakButton>>) {
+    set_display(buttons, if voice.speaks() { Display::Flex } else { Display::None });
+}
+
+/// The button hides on every other screen.
+fn hide_button(buttons: Query<&mut Node, With<SpeakButton>>) {
+    set_display(buttons, Display::None);
+}
+
+fn set_display(mut buttons: Query<&mut Node, With<SpeakButton>>, display: Display) {
     for mut node in &mut buttons {
         if node.display != display {
             node.display = display;
@@ -177,6 +190,7 @@ impl NowShown<'_, '_> {
     #[must_use]
     pub fn line(&self) -> String {
         let tr = &self.tr.0;
+        // Asked from a button on any screen: what to say depends on the screen shown.
         match (self.screen.get(), &self.engine.0.outcome()) {
             (Screen::GameOver, Outcome::Over(end)) => {
                 return format!(

@@ -242,7 +242,7 @@ fn update_mode(
 ) {
     // A button pressed or a screen changing: the next frames show the result.
     let switching = person.switching() || screen.is_changed() || matches!(*next_screen, NextState::Pending(_));
-    // The title's game plays on by itself.
+    // The title's game plays on by itself (one reason among several to keep drawing: a value).
     let title_game = show.0 && *screen.get() == Screen::Title;
     let busy = title_game || switching || person.holding() || game.busy();
     if busy {

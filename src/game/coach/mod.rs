@@ -4,7 +4,7 @@
 //! and a panel at the top says what to do in large type.
 //!
 //! A lesson or puzzle step sets up a position through [`Begin`], like any new board, and sets
-//! the board's use ([`BoardUse`]); a requested pit is checked against the step's answers before
+//! the board's task ([`Task`]); a requested pit is checked against the step's answers before
 //! it reaches the rules ([`NotTheAnswer`] for one that does not answer); the engine's own
 //! refusals come as [`MoveRefused`]. Either way the right pit glows and one gentle line says
 //! why.
@@ -25,11 +25,12 @@ pub use state::{Activity, Coach, CoachCommand, NotTheAnswer, Praised, Stars, Ste
 use super::computer::Thinking;
 use super::frame::GameSet;
 use super::messages::Begin;
-use super::model::{BoardUse, Demo, Players};
+use super::model::Mode;
 use super::model::{CoachGlow, Engine, MatchState, Screen, in_progress};
+use super::model::{Demo, Players, Task};
 use super::names::Faces;
 use super::settings::SavedRules;
-use super::settings::{Mode, Setup};
+use super::settings::Setup;
 use crate::ai::Level;
 use crate::engine::{BySide, Game};
 use bevy::prelude::*;
@@ -51,7 +52,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, answers::check_moves.in_set(GameSet::Check))
         .add_systems(
             Update,
-            (show::run_show, leave_when_off_the_board, follow_commands, answers::hear_moves)
+            (
+                show::run_show.run_if(in_state(Screen::Title)),
+                leave_when_off_the_board.run_if(not(in_state(Screen::Gameplay))),
+                follow_commands,
+                answers::hear_moves,
+            )
                 .chain()
                 .in_set(GameSet::Derive),
         )
@@ -65,13 +71,12 @@ pub(super) fn plugin(app: &mut App) {
 /// back, so that nothing of it stays behind (a new game would otherwise begin under its panel).
 fn leave_when_off_the_board(
     coach: Res<Coach>,
-    screen: Res<State<Screen>>,
     next: Res<NextState<Screen>>,
     mut commands: MessageWriter<CoachCommand>,
 ) {
     let going_to_board =
         matches!(*next, NextState::Pending(Screen::Gameplay) | NextState::PendingIfNeq(Screen::Gameplay));
-    if coach.on_board() && *screen.get() != Screen::Gameplay && !going_to_board {
+    if coach.on_board() && !going_to_board {
         commands.write(CoachCommand::Leave);
     }
 }
@@ -131,14 +136,14 @@ impl Board<'_> {
     /// [`Board::lay_out`] with the players called `names` (a review keeps the names of the game
     /// reviewed: "You" and "Computer (level 1)", not "Player 1" and "Player 2").
     fn lay_out_named(&mut self, game: Game, mode: Mode, level: Level, names: BySide<String>) {
-        self.begin.write(Begin { game, players: Players { mode, level, names }, series: None });
+        self.begin.write(Begin { game, players: Players::new(mode, level, names), series: None });
     }
 
     /// Gives back the game set aside, or an empty board under the new-game rules.
     fn give_back(&mut self) {
         let begin = self.set_aside.0.take().unwrap_or_else(|| Begin {
             game: Game::new(self.setup.rules(&self.saved)),
-            players: Players { mode: self.setup.mode, level: self.setup.level(), names: BySide::default() },
+            players: Players::new(self.setup.mode, self.setup.level(), BySide::default()),
             series: None,
         });
         self.begin.write(begin);
@@ -164,8 +169,8 @@ fn follow_commands(
     mut board: Board,
     puzzles: Res<Puzzles>,
     mut next: ResMut<NextState<Screen>>,
-    used_for: Res<State<BoardUse>>,
-    mut board_use: ResMut<NextState<BoardUse>>,
+    task_now: Res<State<Task>>,
+    mut task: ResMut<NextState<Task>>,
 ) {
     let any_level = Level::new(SHOW_LEVEL).expect("a level");
     for command in commands.read() {
@@ -239,8 +244,8 @@ fn follow_commands(
     }
     // The board's use follows the coach's activity: the frame's state changes before the rules
     // lay out the board the commands asked for.
-    if coach.is_changed() && *used_for.get() != coach.board_use() {
-        board_use.set(coach.board_use());
+    if coach.is_changed() && *task_now.get() != coach.task() {
+        task.set(coach.task());
     }
 }
 

@@ -2,9 +2,9 @@
 //! the question in large type (once answered, praise in its place), the rules in force (in
 //! teaching mode); under the board the answer to the child's pit, the review's graph, and the
 //! buttons Previous, Next and Leave. Each praise
-//! sends a star flying to the counter. The panel exists while the board is coached
-//! ([`BoardUse::coached`]): spawned when a lesson, puzzle or review takes the board, despawned
-//! when it gives it back.
+//! sends a star flying to the counter. The panel exists while the board shown is coached
+//! ([`Coached`]): spawned when a lesson, puzzle or review takes the board on the screen,
+//! despawned when it gives it back or a menu covers it.
 
 use super::graph;
 use super::lessons::LESSONS;
@@ -17,7 +17,7 @@ use crate::game::frame::GameSet;
 use crate::game::layout::Snug;
 use crate::game::messages::GameCommand;
 use crate::game::model::Resting;
-use crate::game::model::{BoardUse, Engine, Screen};
+use crate::game::model::{Coached, Engine, Screen};
 use crate::game::names::Faces;
 use crate::game::settings::{Settings, Tr};
 use crate::game::text;
@@ -32,8 +32,8 @@ use bevy::ui::InteractionDisabled;
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, follow_board_use.run_if(state_changed::<BoardUse>).in_set(GameSet::Derive).before(show))
-        .add_systems(Update, (show, super::publish_glow).chain().in_set(GameSet::Derive))
+    app.add_systems(OnEnter(Coached), spawn)
+        .add_systems(Update, (show.run_if(in_state(Coached)), super::publish_glow).chain().in_set(GameSet::Derive))
         .add_systems(Update, (graph::graph, super::stars::fly_stars).chain().in_set(GameSet::Present))
         .add_systems(Update, super::stars::land_stars.in_set(GameSet::Animate));
 }
@@ -74,26 +74,9 @@ pub enum CoachButton {
 #[derive(Component, Clone, Copy, Debug)]
 struct StarIcon;
 
-/// The panel comes when the board becomes coached, and goes when it stops being so.
-fn follow_board_use(
-    board_use: Res<State<BoardUse>>,
-    panels: Query<Entity, With<CoachPanel>>,
-    mut commands: Commands,
-    tr: Res<Tr>,
-    assets: Option<Res<GameAssets>>,
-) {
-    match (board_use.get().coached(), panels.is_empty()) {
-        (true, true) => spawn(&mut commands, &tr, assets.as_deref()),
-        (false, false) => {
-            for panel in &panels {
-                commands.entity(panel).despawn();
-            }
-        }
-        _ => {}
-    }
-}
-
-fn spawn(commands: &mut Commands, tr: &Tr, assets: Option<&GameAssets>) {
+/// The panel comes when the board shown becomes coached ([`DespawnOnExit`] takes it away).
+fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
+    let (commands, assets) = (&mut commands, assets.as_deref());
     let tr = &tr.0;
     // The question above the board, the answer and the buttons below it.
     // Next to the board, where the child looks: the question above it, the answer below.
@@ -164,7 +147,14 @@ fn feedback_slot() -> Node {
 /// One half of the panel, at the top or the bottom of the window, centred; returns its column.
 fn half(commands: &mut Commands, name: &'static str, top: Option<Val>, bottom: Option<Val>, side: Side) -> Entity {
     let root = commands
-        .spawn((Name::new(name), CoachPanel, Snug(side), Visibility::Hidden, widget::edge_row(top, bottom)))
+        .spawn((
+            Name::new(name),
+            CoachPanel,
+            DespawnOnExit(Coached),
+            Snug(side),
+            Visibility::Hidden,
+            widget::edge_row(top, bottom),
+        ))
         .id();
     commands
         .spawn((
@@ -233,7 +223,6 @@ fn rules_line(tr: &Translator, preset: Preset, rules: &Rules) -> String {
 struct PanelFacts<'w> {
     engine: Res<'w, Engine>,
     resting: Resting<'w>,
-    screen: Res<'w, State<Screen>>,
     tr: Res<'w, Tr>,
     faces: Res<'w, Faces>,
     settings: Res<'w, Settings>,
@@ -251,9 +240,10 @@ fn show(
     mut star_icons: Query<&mut Visibility, (With<StarIcon>, Without<CoachPanel>)>,
     mut commands: Commands,
 ) {
-    let PanelFacts { engine, resting, screen, tr, faces, settings, stars } = facts;
+    let PanelFacts { engine, resting, tr, faces, settings, stars } = facts;
     let tr = &tr.0;
-    let shown = coach.on_board() && *screen.get() == Screen::Gameplay;
+    // The board shown is coached (the run condition); the coach itself may just have let go.
+    let shown = coach.on_board();
     for mut visibility in &mut panel {
         visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
     }

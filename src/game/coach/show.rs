@@ -3,9 +3,9 @@
 
 use super::state::{Coach, CoachCommand};
 use crate::game::messages::Step;
+use crate::game::model::Mode;
 use crate::game::model::Players;
 use crate::game::model::{Engine, Phase, Screen};
-use crate::game::settings::Mode;
 use bevy::prelude::*;
 
 /// Whether the title shows the computer playing itself behind the menu: on with a window (the
@@ -17,7 +17,8 @@ pub struct TitleShow(pub bool);
 pub(super) const SHOW_PAUSE: f32 = 2.0;
 
 /// The title's game: it begins after a moment on the title, plays a move every
-/// [`SHOW_PAUSE`] seconds once the seeds are at rest, and starts again when it ends.
+/// [`SHOW_PAUSE`] seconds once the seeds are at rest, and starts again when it ends. Runs on the
+/// title only; the moment counts again from each return to it.
 pub(super) fn run_show(
     screen: Res<State<Screen>>,
     show: Res<TitleShow>,
@@ -30,7 +31,7 @@ pub(super) fn run_show(
     mut commands: MessageWriter<CoachCommand>,
     mut since: Local<f32>,
 ) {
-    if *screen.get() != Screen::Title || !show.0 || coach.on_board() {
+    if screen.is_changed() || !show.0 || coach.on_board() {
         *since = 0.0;
         return;
     }

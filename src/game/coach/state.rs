@@ -6,7 +6,7 @@ use super::lessons::LESSONS;
 use super::puzzles::Difficulty;
 use super::review::Review;
 use crate::engine::Pit;
-use crate::game::model::BoardUse;
+use crate::game::model::Task;
 use bevy::prelude::*;
 
 /// What the coach is doing on the board.
@@ -91,13 +91,13 @@ impl Coach {
 
     /// What the board is used for while the coach does this.
     #[must_use]
-    pub fn board_use(&self) -> BoardUse {
+    pub fn task(&self) -> Task {
         match self.activity {
-            None => BoardUse::Play,
-            Some(Activity::Lesson { .. }) => BoardUse::Lesson,
-            Some(Activity::Puzzle { .. }) => BoardUse::Puzzle,
-            Some(Activity::Review(_)) => BoardUse::Review,
-            Some(Activity::Show) => BoardUse::Show,
+            None => Task::Play,
+            Some(Activity::Lesson { .. }) => Task::Lesson,
+            Some(Activity::Puzzle { .. }) => Task::Puzzle,
+            Some(Activity::Review(_)) => Task::Review,
+            Some(Activity::Show) => Task::Show,
         }
     }
 

@@ -260,7 +260,7 @@ pub(super) fn ring_pits(
     players: Res<Players>,
     resting: Resting,
     narration: Res<Narration>,
-    board_use: Res<State<BoardUse>>,
+    board_use: Option<Res<State<BoardUse>>>,
     preview: Res<Preview>,
     mut marks: Query<(&LastMoveMark, &mut Visibility, &mut Transform, Option<&MeshMaterial2d<ColorMaterial>>)>,
     mut materials: Option<ResMut<Assets<ColorMaterial>>>,
@@ -268,9 +268,14 @@ pub(super) fn ring_pits(
 ) {
     let game = &engine.0;
     let person_to_move = players.plays_here(game.position().turn());
-    let last = game.moves().last().copied().filter(|pit| {
-        resting.now() && !players.plays_here(pit.owner()) && person_to_move && *board_use.get() == BoardUse::Play
-    });
+    // The rings show on every board; the other player's last move is marked in a real game only
+    // (a value of the use, not a gate: hence no run condition).
+    let real_game = board_use.is_some_and(|board_use| *board_use.get() == BoardUse::Play);
+    let last = game
+        .moves()
+        .last()
+        .copied()
+        .filter(|pit| resting.now() && !players.plays_here(pit.owner()) && person_to_move && real_game);
     let hinted = narration.hinted.filter(|_| resting.now());
     let landing = preview.0.and_then(|pit| game.try_play(pit).ok()).and_then(|report| report.sown.last().copied());
     let breath = 1.0 + 0.05 * (1.0 - (time.elapsed_secs() * std::f32::consts::TAU * HINT_BREATH).cos());

@@ -10,14 +10,15 @@ use super::computer::Thinking;
 use super::controls;
 use super::frame::{GameSet, PlaySystems};
 use super::layout::{BoardShape, FaceToFace, Snug};
+use super::model::Engine;
+use super::model::Mode;
 use super::model::Resting;
 use super::model::{BoardUse, Demo, Players};
-use super::model::{Engine, Screen};
 use super::moves;
 use super::names::Faces;
 use super::online::RoomNote;
 use super::persist::NotSaved;
-use super::settings::{Mode, Tr};
+use super::settings::Tr;
 use super::text;
 use super::theme::palette;
 use super::theme::set_text;
@@ -40,7 +41,8 @@ pub(super) fn plugin(app: &mut App) {
             (feeding_banner, message::ring_pits),
             not_saved_mark.in_set(PlaySystems),
             (snug_edges, place_moves_panel).chain(),
-            hud_visibility,
+            show_hud.run_if(in_state(BoardUse::Play)),
+            hide_hud.run_if(not(in_state(BoardUse::Play))),
         )
             .in_set(GameSet::Present),
     );
@@ -304,16 +306,18 @@ fn seat_players(
     }
 }
 
-/// The board's UI shows with the board only.
-fn hud_visibility(
-    screen: Res<State<Screen>>,
-    board_use: Res<State<BoardUse>>,
-    mut roots: Query<&mut Visibility, With<HudRoot>>,
-) {
-    // A lesson, puzzle or review has its own panel.
-    let shown = matches!(screen.get(), Screen::Gameplay | Screen::GameOver) && !board_use.get().coached();
+/// The board's UI shows with a real game's board only (a lesson, puzzle or review has its own
+/// panel, the title's game none).
+fn show_hud(mut roots: Query<&mut Visibility, With<HudRoot>>) {
     for mut visibility in &mut roots {
-        visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
+        visibility.set_if_neq(Visibility::Inherited);
+    }
+}
+
+/// Hides the board's UI wherever [`show_hud`] does not show it.
+fn hide_hud(mut roots: Query<&mut Visibility, With<HudRoot>>) {
+    for mut visibility in &mut roots {
+        visibility.set_if_neq(Visibility::Hidden);
     }
 }
 

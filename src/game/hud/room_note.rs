@@ -9,7 +9,11 @@ use crate::game::theme::palette;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_note).add_systems(Update, show_note.in_set(GameSet::Present));
+    app.add_systems(Startup, spawn_note).add_systems(
+        Update,
+        (show_note.run_if(in_state(Screen::Gameplay)), hide_note.run_if(not(in_state(Screen::Gameplay))))
+            .in_set(GameSet::Present),
+    );
 }
 
 /// The line over the board about the room.
@@ -45,16 +49,25 @@ fn spawn_note(mut commands: Commands) {
     ));
 }
 
-/// Shows the away mark (first) or the last news, on the board of a game on two devices.
+/// Hides the line wherever the board is not shown.
+fn hide_note(mut lines: Query<&mut Node, With<NoteLine>>) {
+    for mut node in &mut lines {
+        if node.display != Display::None {
+            node.display = Display::None;
+        }
+    }
+}
+
+/// Shows the away mark (first) or the last news, on the board (the run condition) of a game on
+/// two devices.
 fn show_note(
     note: Res<RoomNote>,
     room: Res<Room>,
     players: Res<Players>,
-    screen: Res<State<Screen>>,
     mut lines: Query<(&mut Node, &Children), With<NoteLine>>,
     mut texts: Query<&mut Text>,
 ) {
-    let on_board = room.on_board && players.mode.online() && matches!(screen.get(), Screen::Gameplay);
+    let on_board = room.on_board && players.mode.online();
     let line = note.away.as_ref().map(|away| format!("⏳ {away}")).or_else(|| note.line.clone());
     for (mut node, children) in &mut lines {
         let display = if on_board && line.is_some() { Display::Flex } else { Display::None };

@@ -23,7 +23,11 @@ use std::f32::consts::PI;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::GameOver), spawn)
-        .add_systems(OnEnter(Phase::Over), show_the_end)
+        .add_systems(
+            OnEnter(Phase::Over),
+            // A lesson's or puzzle's end is said in the coach's panel.
+            show_the_end.run_if(in_state(Screen::Gameplay).and_then(in_state(BoardUse::Play))),
+        )
         .add_systems(Update, back_to_board.in_set(GameSet::Present));
 }
 
@@ -173,34 +177,30 @@ struct Stage<'w> {
 /// after the stars have rained into the winner's store ([`celebration`]).
 fn show_the_end(
     mut commands: Commands,
-    phase: Res<State<Phase>>,
-    screen: Res<State<Screen>>,
-    board_use: Res<State<BoardUse>>,
     engine: Res<Engine>,
     faces: Res<Faces>,
     mut stage: Stage,
     mut sfx: MessageWriter<Sfx>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    // A lesson's or puzzle's end is said in the coach's panel.
-    if *phase.get() == Phase::Over && *screen.get() == Screen::Gameplay && !board_use.get().coached() {
-        if celebration::celebrated(&engine, &faces) {
-            let Stage { celebration, shape, face_to_face, assets } = &mut stage;
-            celebration::begin(&mut commands, celebration, &engine, **shape, face_to_face.0, assets.as_deref());
-        } else {
-            next.set(Screen::GameOver);
-        }
-        if let Outcome::Over(end) = engine.0.outcome() {
-            sfx.write(match (end.winner, faces.you) {
-                (None, _) => Sfx::Draw,
-                (Some(winner), Some(you)) if winner != you => Sfx::Lose,
-                _ => Sfx::Win,
-            });
-        }
+    if celebration::celebrated(&engine, &faces) {
+        let Stage { celebration, shape, face_to_face, assets } = &mut stage;
+        celebration::begin(&mut commands, celebration, &engine, **shape, face_to_face.0, assets.as_deref());
+    } else {
+        next.set(Screen::GameOver);
+    }
+    if let Outcome::Over(end) = engine.0.outcome() {
+        sfx.write(match (end.winner, faces.you) {
+            (None, _) => Sfx::Draw,
+            (Some(winner), Some(you)) if winner != you => Sfx::Lose,
+            _ => Sfx::Win,
+        });
     }
 }
 
 /// A new board (a new game, the next one, an import) while the end is shown: back to the board.
+/// Runs on every screen, so that only this frame's news counts (gated on the end screen, it would
+/// read a reset from before the end as news: hence the screen compared in the body).
 fn back_to_board(
     mut reset: MessageReader<BoardReset>,
     screen: Res<State<Screen>>,

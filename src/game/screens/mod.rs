@@ -380,7 +380,7 @@ fn rebuild_on_language(
 }
 
 /// Enters the screen shown anew, so that it is built again; not the board, and not when another
-/// screen is on its way.
+/// screen is on its way. A helper of systems that run on every screen, hence the comparison.
 fn rebuild(screen: &State<Screen>, next: &mut NextState<Screen>) {
     if *screen.get() != Screen::Gameplay && matches!(next, NextState::Unchanged) {
         next.set(*screen.get());

@@ -7,9 +7,10 @@ use crate::engine::{BySide, Game, Match, Preset, Side};
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::messages::Begin;
+use crate::game::model::Mode;
 use crate::game::model::{Demo, Players};
 use crate::game::persist::Persist;
-use crate::game::settings::{Mode, NAME_LENGTH, RulesChoice, SavedRules, Setup, Tr};
+use crate::game::settings::{NAME_LENGTH, RulesChoice, SavedRules, Setup, Tr};
 use crate::game::text;
 use crate::game::theme::icon::{self, Icon};
 use crate::game::theme::set_text;
@@ -131,7 +132,7 @@ fn keep_names(fields: &Query<(&NameInput, &EditableText)>, setup: &mut Setup) {
 #[must_use]
 pub fn set_up(setup: &Setup, saved: &SavedRules) -> Begin {
     let names = if setup.mode == Mode::TwoPlayers { setup.names.clone() } else { BySide::default() };
-    let players = Players { mode: setup.mode, level: setup.level(), names };
+    let players = Players::new(setup.mode, setup.level(), names);
     let (first, series) = if setup.games > 1 {
         let mut series = Match::new(setup.games, setup.first);
         (series.begin_game(), Some(series))

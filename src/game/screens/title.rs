@@ -3,14 +3,14 @@
 
 use super::{MenuAction, Screen, go, menu_button, rebuild, spawn_root_shaded};
 use crate::ai::Level;
-use crate::engine::{BySide, Game, Side};
+use crate::engine::{Game, Side};
 use crate::game::assets::GameAssets;
 use crate::game::coach::SetAside;
 use crate::game::frame::GameSet;
 use crate::game::messages::{Begin, BoardReset};
-use crate::game::model::{BoardUse, Engine, MatchState, Players, in_progress};
+use crate::game::model::{Engine, MatchState, Players, Task, in_progress};
 use crate::game::persist::Notices;
-use crate::game::settings::{Mode, SavedRules, Setup, Tr};
+use crate::game::settings::{SavedRules, Setup, Tr};
 use crate::game::theme::{palette, widget};
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
@@ -18,7 +18,7 @@ use bevy::ui_widgets::Activate;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<QuickPlay>()
         .add_systems(OnEnter(Screen::Title), spawn)
-        .add_systems(Update, (rebuild_on_news, start_quick_play).in_set(GameSet::Present));
+        .add_systems(Update, (rebuild_on_news, start_quick_play.run_if(in_state(Task::Play))).in_set(GameSet::Present));
 }
 
 fn spawn(
@@ -27,7 +27,7 @@ fn spawn(
     assets: Option<Res<GameAssets>>,
     engine: Res<Engine>,
     notices: Res<Notices>,
-    board_use: Res<State<BoardUse>>,
+    task: Res<State<Task>>,
     set_aside: Res<SetAside>,
     series: Res<MatchState>,
 ) {
@@ -35,7 +35,7 @@ fn spawn(
     let assets = assets.as_deref();
     let ongoing = match &set_aside.0 {
         Some(begin) => in_progress(&begin.game, begin.series.as_ref()),
-        None => *board_use.get() != BoardUse::Show && in_progress(&engine.0, series.0.as_ref()),
+        None => *task.get() != Task::Show && in_progress(&engine.0, series.0.as_ref()),
     };
     // The board shows through, dimmed: the title's game plays behind the menu, its counts and
     // names hidden (see `board.rs`), so that no word of the board runs under the menu's.
@@ -83,26 +83,21 @@ fn quick_play(_: On<Activate>, mut quick: ResMut<QuickPlay>, mut next: ResMut<Ne
 }
 
 /// Lays out the quick game: the child (South) against the computer at level 1, under the
-/// new-game screen's rules, once the title's game has given the board back.
+/// new-game screen's rules, once the title's game has given the board back (the run condition).
 fn start_quick_play(
     mut quick: ResMut<QuickPlay>,
-    board_use: Res<State<BoardUse>>,
     setup: Res<Setup>,
     saved: Res<SavedRules>,
     mut begin: MessageWriter<Begin>,
 ) {
-    if quick.0 == 0 || *board_use.get() != BoardUse::Play {
+    if quick.0 == 0 {
         return;
     }
     quick.0 -= 1;
     if quick.0 == 0 {
         begin.write(Begin {
             game: Game::new(setup.rules(&saved)),
-            players: Players {
-                mode: Mode::Computer(Side::North),
-                level: Level::new(QUICK_LEVEL).expect("1 is a level"),
-                names: BySide::default(),
-            },
+            players: Players::against_computer(Side::North, Level::new(QUICK_LEVEL).expect("1 is a level")),
             series: None,
         });
     }
@@ -114,17 +109,18 @@ fn quit(_: On<Activate>, mut exit: MessageWriter<AppExit>) {
 
 /// A game resumed at start (its board is laid out after the title is first shown), or news
 /// about the files, while the title is shown: it is built again. Runs on every screen, so that
-/// only this frame's news counts.
+/// only this frame's news counts (gated on the title, it would read a reset of the screen before
+/// as news: hence the screen compared in the body).
 fn rebuild_on_news(
     mut reset: MessageReader<BoardReset>,
     notices: Res<Notices>,
-    board_use: Res<State<BoardUse>>,
+    task: Res<State<Task>>,
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     // The title's own game laying out its boards is no news.
-    let showing = *board_use.get() == BoardUse::Show;
-    let news = (reset.read().count() > 0 && !showing && !board_use.is_changed()) || notices.is_changed();
+    let showing = *task.get() == Task::Show;
+    let news = (reset.read().count() > 0 && !showing && !task.is_changed()) || notices.is_changed();
     if news && *screen.get() == Screen::Title {
         rebuild(&screen, &mut next);
     }
