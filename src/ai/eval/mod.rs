@@ -13,8 +13,8 @@ use tempo::tempo;
 /// thirteen classes of seeds each).
 pub const FEATURES: usize = COUNTED + 6 * PIT_CLASSES;
 
-/// The terms that count something on the board; the pit table's follow them.
-const COUNTED: usize = 15;
+/// The terms that count something on the board ([`COUNTED_TERMS`]); the pit table's follow them.
+const COUNTED: usize = COUNTED_TERMS.len();
 
 /// The classes of a pit's seeds in the pit table: 0 to 9 each, then 10–11, 12–15 and 16 or more.
 const PIT_CLASSES: usize = 13;
@@ -53,101 +53,66 @@ const PIT_CLASS: [u8; 17] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 11, 11, 11, 1
 /// The pit table lets the evaluation value a pit by exactly how many seeds it holds where it
 /// stands: with how many a sowing ends in one's own row or on which of the opponent's pits, and
 /// how a large pit (a krou, seed 003) laps.
-pub const FEATURE_NAMES: [&str; FEATURES] = [
-    "store",
-    "row_seed",
-    "mobility",
-    "target",
-    "exposed",
-    "krou",
-    "threat",
-    "danger",
-    "wait",
-    "late_mobility",
-    "rear",
-    "wait_seeds",
-    "late_wait",
-    "big",
-    "tempo",
-    "A0",
-    "A1",
-    "A2",
-    "A3",
-    "A4",
-    "A5",
-    "A6",
-    "A7",
-    "A8",
-    "A9",
-    "A10-11",
-    "A12-15",
-    "A16+",
-    "B0",
-    "B1",
-    "B2",
-    "B3",
-    "B4",
-    "B5",
-    "B6",
-    "B7",
-    "B8",
-    "B9",
-    "B10-11",
-    "B12-15",
-    "B16+",
-    "C0",
-    "C1",
-    "C2",
-    "C3",
-    "C4",
-    "C5",
-    "C6",
-    "C7",
-    "C8",
-    "C9",
-    "C10-11",
-    "C12-15",
-    "C16+",
-    "D0",
-    "D1",
-    "D2",
-    "D3",
-    "D4",
-    "D5",
-    "D6",
-    "D7",
-    "D8",
-    "D9",
-    "D10-11",
-    "D12-15",
-    "D16+",
-    "E0",
-    "E1",
-    "E2",
-    "E3",
-    "E4",
-    "E5",
-    "E6",
-    "E7",
-    "E8",
-    "E9",
-    "E10-11",
-    "E12-15",
-    "E16+",
-    "F0",
-    "F1",
-    "F2",
-    "F3",
-    "F4",
-    "F5",
-    "F6",
-    "F7",
-    "F8",
-    "F9",
-    "F10-11",
-    "F12-15",
-    "F16+",
+pub const FEATURE_NAMES: [&str; FEATURES] = {
+    let mut names = [""; FEATURES];
+    let mut at = 0;
+    while at < COUNTED {
+        names[at] = COUNTED_TERMS[at].0;
+        at += 1;
+    }
+    while at < FEATURES {
+        let (column, class) = ((at - COUNTED) / PIT_CLASSES, (at - COUNTED) % PIT_CLASSES);
+        names[at] = PIT_NAMES[column][class];
+        at += 1;
+    }
+    names
+};
+
+/// The pit table's names, a row for each pit (A to F), a column for each class of its seeds.
+const PIT_NAMES: [[&str; PIT_CLASSES]; 6] = [
+    ["A0", "A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8", "A9", "A10-11", "A12-15", "A16+"],
+    ["B0", "B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8", "B9", "B10-11", "B12-15", "B16+"],
+    ["C0", "C1", "C2", "C3", "C4", "C5", "C6", "C7", "C8", "C9", "C10-11", "C12-15", "C16+"],
+    ["D0", "D1", "D2", "D3", "D4", "D5", "D6", "D7", "D8", "D9", "D10-11", "D12-15", "D16+"],
+    ["E0", "E1", "E2", "E3", "E4", "E5", "E6", "E7", "E8", "E9", "E10-11", "E12-15", "E16+"],
+    ["F0", "F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9", "F10-11", "F12-15", "F16+"],
 ];
+
+/// Writes the table of counted terms once: each term's name and default weight
+/// ([`COUNTED_TERMS`]), and [`counted_of`], which counts them all in the same order.
+macro_rules! counted_terms {
+    ($($name:literal, $weight:literal, |$board:ident| $value:expr;)*) => {
+        /// The counted terms: name and default weight, in the order of [`FEATURE_NAMES`].
+        const COUNTED_TERMS: [(&str, i32); [$($name),*].len()] = [$(($name, $weight)),*];
+
+        /// The counted terms of a position, from its [`Board`] facts.
+        fn counted_of(board: &Board) -> [i32; COUNTED] {
+            [$({
+                let $board = board;
+                $value
+            }),*]
+        }
+    };
+}
+
+// The one table of the counted terms: its name, its default weight, what it counts.
+counted_terms! {
+    "store", 100, |b| i32::from(b.stores[b.me]) - i32::from(b.stores[!b.me]);
+    "row_seed", 7, |b| b.mine.seeds - b.theirs.seeds;
+    "mobility", 116, |b| b.mine.pits - b.theirs.pits;
+    "target", 7, |b| b.theirs.weak;
+    "exposed", -26, |b| b.mine.weak;
+    "krou", 76, |b| b.mine.krous - b.theirs.krous;
+    "threat", 64, |b| i32::from(b.threat);
+    "danger", -29, |b| danger(&b.pits, b.me);
+    "wait", -45, |b| b.mine.wait - b.theirs.wait;
+    "late_mobility", 12, |b| (b.mine.pits - b.theirs.pits) * b.off_board / 8;
+    "rear", 6, |b| b.mine.rear - b.theirs.rear;
+    "wait_seeds", 22, |b| b.mine.wait_seeds - b.theirs.wait_seeds;
+    "late_wait", -15, |b| (b.mine.wait - b.theirs.wait) * b.off_board / 8;
+    "big", -49, |b| b.mine.big - b.theirs.big;
+    "tempo", 17, |b| b.mine.tempo - b.theirs.tempo;
+}
 
 /// The weight of each term of the evaluation ([`FEATURE_NAMES`]), in hundredths of a seed; the
 /// store's is the unit, 100. The defaults were fitted by `awale-tune --depth 18`, from the
@@ -209,8 +174,11 @@ impl std::str::FromStr for Weights {
 impl Default for Weights {
     #[rustfmt::skip]
     fn default() -> Self {
-        Weights([
-            100, 7, 116, 7, -26, 76, 64, -29, -45, 12, 6, 22, -15, -49, 17,
+        let mut weights = [0; FEATURES];
+        for (weight, (_, default)) in weights.iter_mut().zip(COUNTED_TERMS) {
+            *weight = default;
+        }
+        weights[COUNTED..].copy_from_slice(&[
             // The pit table, a row for each pit (A to F), a column for each class of its seeds:
             //  0     1     2     3     4     5     6     7     8     9  10–11 12–15  16+
             -108,  -60,   -4,   49,  -36,  -30,  151,   54,   42,   10,  -16, -114,  -78,  // A
@@ -219,7 +187,8 @@ impl Default for Weights {
               10,   21,   42,   12,   -9,  -26,  -33,  -58,  -77,  -69,   -3,   48,   45,  // D
               30,   39,   55,   25,   -4,  -50,  -47,  -23,  -55,  -25,   59,   91, -132,  // E
               51,  -14,   13,  -32, -105, -126, -128, -100,  -52,   28,  196,  174, -184,  // F
-        ])
+        ]);
+        Weights(weights)
     }
 }
 
@@ -284,33 +253,32 @@ fn pit_classes(position: &Position) -> impl Iterator<Item = (usize, usize)> {
     (0..6).map(move |column| (pit_class(pits[mine + column]), pit_class(pits[theirs + column])))
 }
 
+/// What the counted terms read of a position, for the side to move ([`Board::me`]).
+struct Board {
+    me: Side,
+    stores: crate::engine::BySide<u8>,
+    pits: [u8; PITS],
+    mine: Row,
+    theirs: Row,
+    /// Seeds off the board, 0 to 48.
+    off_board: i32,
+    threat: u8,
+}
+
 /// The terms that count something on the board, the first [`COUNTED`] of [`features`].
 fn counted(position: &Position, threat: u8) -> [i32; COUNTED] {
     let me = position.turn();
-    let stores = position.stores();
     let pits = position.pits();
-    let mine = Row::of(&pits, me);
-    let theirs = Row::of(&pits, !me);
-    let off_board = 48 - i32::from(position.board_seeds()).min(48);
-    let mobility = mine.pits - theirs.pits;
-    let wait = mine.wait - theirs.wait;
-    [
-        i32::from(stores[me]) - i32::from(stores[!me]),
-        mine.seeds - theirs.seeds,
-        mobility,
-        theirs.weak,
-        mine.weak,
-        mine.krous - theirs.krous,
-        i32::from(threat),
-        danger(&pits, me),
-        wait,
-        mobility * off_board / 8,
-        mine.rear - theirs.rear,
-        mine.wait_seeds - theirs.wait_seeds,
-        wait * off_board / 8,
-        mine.big - theirs.big,
-        mine.tempo - theirs.tempo,
-    ]
+    let board = Board {
+        me,
+        stores: position.stores(),
+        mine: Row::of(&pits, me),
+        theirs: Row::of(&pits, !me),
+        pits,
+        off_board: 48 - i32::from(position.board_seeds()).min(48),
+        threat,
+    };
+    counted_of(&board)
 }
 
 /// The counts of one side's row that the terms use.
