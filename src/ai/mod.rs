@@ -19,11 +19,13 @@
 //! - `hint`: a [`Hint`] and why it is given ([`explain`]);
 //! - `eval`: the evaluation and its [`Weights`]; `transposition`: the transposition table;
 //! - [`book`]: the opening book; [`endgame`] and [`tables`]: the endgame and board tables,
-//!   both solved by `retrograde`; [`judge`]: how good each move of a game was.
+//!   both solved by `retrograde`; [`judge`]: how good each move of a game was;
+//! - `friend`: the [`Friend`], an opponent whose strength follows a child's rating.
 
 pub mod book;
 pub mod endgame;
 mod eval;
+mod friend;
 mod hint;
 pub mod judge;
 pub mod openings;
@@ -39,6 +41,7 @@ mod time;
 mod transposition;
 
 pub use eval::{FEATURE_NAMES, FEATURES, Weights, best_capture, evaluate, evaluate_weighted, features};
+pub use friend::{Friend, FriendPlan, FriendResult};
 pub use hint::{HINT_LIMITS, Hint, HintReason, explain};
 pub use searcher::{Info, SearchResult, Searcher};
 pub use settings::{Level, Limits, MAX_DEPTH, WIN};
