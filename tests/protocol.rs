@@ -448,3 +448,38 @@ fn extreme_weights_leave_the_search_its_depth() {
         assert_eq!(deepest, 8, "weights {sign}10000: {answers:#?}");
     }
 }
+
+#[test]
+fn the_friend_plays_and_its_rating_follows_the_results() {
+    let answers = session(
+        "setoption name level value friend\nsetoption name friend_rating value 800\nuci\n\
+         position startpos moves C c\ngo\nsetoption name friend_result value win\n\
+         setoption name friend_result value loss\nsetoption name friend_result value won\n\
+         setoption name friend_rating value 2001\nsetoption name friend_rating value high\n\
+         setoption name level value buddy\nsetoption name level value 3\nuci\n",
+    );
+    let options = |from: usize| answers[from..].iter().take_while(|line| *line != "uciok").cloned().collect::<Vec<_>>();
+    let first = options(0);
+    assert!(
+        first.contains(
+            &"option name level type combo default friend var 1 var 2 var 3 var 4 var 5 var friend".to_owned()
+        )
+    );
+    assert!(first.contains(&"option name friend_rating type spin default 800 min 0 max 2000".to_owned()), "{first:?}");
+    assert!(first.iter().any(|line| line.starts_with("option name friend_result type combo")), "{first:?}");
+    let rest = &answers[first.len() + 1..];
+    let legal = ["bestmove A", "bestmove B", "bestmove D", "bestmove E", "bestmove F"];
+    assert!(legal.contains(&rest[0].as_str()), "{rest:?}");
+    let rating = |line: &str| -> f32 {
+        line.strip_prefix("info string friend_rating ").and_then(|r| r.parse().ok()).unwrap_or_else(|| panic!("{line}"))
+    };
+    let (after_win, after_loss) = (rating(&rest[1]), rating(&rest[2]));
+    assert!(after_win > 800.0 && after_loss < after_win, "{rest:?}");
+    assert_eq!(rest[3], "error option friend_result takes win, draw or loss, not 'won'");
+    assert_eq!(rest[4], "error option friend_rating takes 0 to 2000, not '2001'");
+    assert_eq!(rest[5], "error option friend_rating takes 0 to 2000, not 'high'");
+    assert_eq!(rest[6], "error option level takes 1 to 5 or friend, not 'buddy'");
+    let last = options(first.len() + 8);
+    assert!(last.iter().any(|line| line.starts_with("option name level type combo default 3 ")), "{last:?}");
+    assert!(last.contains(&format!("option name friend_rating type spin default {after_loss:.0} min 0 max 2000")));
+}

@@ -2,7 +2,8 @@
 //!
 //! | command | answer |
 //! |---|---|
-//! | `setoption name NAME value VALUE` | nothing; a [`Rules`] field, or `preset`, used from the next `position`; or `level` 1–5 for `go`; or `weights`, the evaluation's [`crate::ai::FEATURES`] weights (in the order of [`crate::ai::FEATURE_NAMES`], hundredths of a seed; for tuning); or `book` `true`/`false`, whether `go movetime` and `go` at level 5 play the opening book's move where it has one ([`crate::ai::book`]; default `true`: the `info` line then gives the book's depth and score, with 0 nodes); or `tables` 0–18, the seeds of the board tables a full-strength search reads (0: none; `awale-engine` starts at [`crate::ai::tables::BOARD_SEEDS`]); or `threads` 1–64, the threads of a `go` search (default 1; at most the machine's cores; [`Searcher::set_threads`]); or `slice` 0–1000, milliseconds: above 0, a `go` searches as a web page does, a slice of that long at a time with nothing else done between ([`Searcher::search_slice`]; default 0, one search at once) |
+//! | `setoption name NAME value VALUE` | nothing; a [`Rules`] field, or `preset`, used from the next `position`; or `level` 1–5 for `go`, or `friend` for the [`Friend`] (`friend_rating` 0–2000 sets its rating of the player, default [`Friend::START`]); or `weights`, the evaluation's [`crate::ai::FEATURES`] weights (in the order of [`crate::ai::FEATURE_NAMES`], hundredths of a seed; for tuning); or `book` `true`/`false`, whether `go movetime` and `go` at level 5 play the opening book's move where it has one ([`crate::ai::book`]; default `true`: the `info` line then gives the book's depth and score, with 0 nodes); or `tables` 0–18, the seeds of the board tables a full-strength search reads (0: none; `awale-engine` starts at [`crate::ai::tables::BOARD_SEEDS`]); or `threads` 1–64, the threads of a `go` search (default 1; at most the machine's cores; [`Searcher::set_threads`]); or `slice` 0–1000, milliseconds: above 0, a `go` searches as a web page does, a slice of that long at a time with nothing else done between ([`Searcher::search_slice`]; default 0, one search at once) |
+//! | `setoption name friend_result value win\|draw\|loss` | `info string friend_rating R`: the game's result for the friend's opponent, and the rating it leads to ([`Friend::record`]) |
 //! | `uci` | `id name …`, `id author …`, an `option name NAME type string default VALUE` line for each option, `uciok` |
 //! | `ucinewgame` | nothing; a new game from the start under the rules set, with the searcher's table cleared |
 //! | `position startpos [moves M …]` | nothing; the moves one a word (`C d`) or run together (`Cd`), as UCI programs send them |
@@ -26,7 +27,7 @@
 //!
 //! Anything malformed is answered `error <why>` and changes nothing; blank lines are ignored.
 
-use crate::ai::{Level, Limits, Searcher, Slices, Weights};
+use crate::ai::{Friend, Level, Limits, Searcher, Slices, Weights};
 use crate::engine::rules::Leftover;
 use crate::engine::{Game, Rules};
 use std::sync::Arc;
@@ -59,6 +60,10 @@ pub struct Session {
     rules: Rules,
     game: Game,
     level: Level,
+    /// Whether `go` plays the friend rather than the level.
+    plays_friend: bool,
+    /// The friend's rating of its opponent, and the games it rests on.
+    friend: Friend,
     /// The seeds of the board tables searches read (0: none).
     tables: u8,
     /// The evaluation's weights.
@@ -92,6 +97,8 @@ pub struct Job {
     book: bool,
     threads: usize,
     slice: u64,
+    /// The friend `go` plays, if it plays the friend.
+    friend: Option<Friend>,
     searcher: Option<Searcher>,
 }
 
@@ -107,7 +114,7 @@ impl Job {
     /// of its last finished iteration; a perft answers `error perft stopped`. Returns the
     /// searcher, for [`Session::finish`].
     pub fn run(self, stop: &Arc<AtomicBool>, out: &mut impl FnMut(String)) -> Option<Searcher> {
-        let Job { task, game, tables, weights, book, threads, slice, mut searcher } = self;
+        let Job { task, game, tables, weights, book, threads, slice, friend, mut searcher } = self;
         match task {
             Task::Perft(depth) => match game.perft_stoppable(depth, stop) {
                 Some(count) => out(format!("perft {depth} {count}")),
@@ -125,7 +132,7 @@ impl Job {
                 } else {
                     limits
                         .map(|limits| Slices::new(game.clone(), limits))
-                        .or_else(|| Slices::for_level(game.clone(), level))
+                        .or_else(|| friend.is_none().then(|| Slices::for_level(game.clone(), level)).flatten())
                 };
                 let best = if game.is_over() {
                     None
@@ -148,6 +155,8 @@ impl Job {
                         ));
                     });
                     result.best
+                } else if let Some(friend) = friend {
+                    friend.choose(searcher, &game, &mut rand::rng())
                 } else {
                     searcher.choose(&game, level, &mut rand::rng())
                 };
@@ -174,6 +183,8 @@ impl Default for Session {
             rules: Rules::default(),
             game: Game::new(Rules::default()),
             level: Level::MAX,
+            plays_friend: false,
+            friend: Friend::new(),
             tables: 0,
             weights: Weights::default(),
             book: true,
@@ -242,6 +253,7 @@ impl Session {
                 self.game = Game::new(self.rules);
                 Ok(None)
             }
+            ["setoption", "name", "friend_result", "value", value] => self.friend_result(value).map(Some),
             ["setoption", "name", name, "value", value] => self.set_option(name, value).map(|()| None),
             ["setoption", ..] => Err("usage: setoption name NAME value VALUE".to_owned()),
             ["position", rest @ ..] => self.position(rest).map(|()| None),
@@ -285,6 +297,7 @@ impl Session {
             book: self.book,
             threads: self.threads,
             slice: self.slice,
+            friend: self.plays_friend.then_some(self.friend),
             searcher: self.searcher.take(),
         }
     }

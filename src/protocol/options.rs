@@ -2,7 +2,7 @@
 //! `setoption`, `position`, the clock's share of a move, and `result`.
 
 use super::{MAX_SLICE_MS, MAX_TABLE_SEEDS, MAX_THREADS, MOST_CLOCK_SHARE_MS, Session, number_in};
-use crate::ai::Level;
+use crate::ai::{Friend, FriendResult, Level};
 use crate::engine::{Game, Outcome, Pit, Position, Preset};
 use std::time::Duration;
 
@@ -12,7 +12,17 @@ impl Session {
         let mut lines = vec![
             format!("id name Awalé {}", env!("CARGO_PKG_VERSION")),
             "id author the Awalé authors".to_owned(),
-            format!("option name level type spin default {} min 1 max 5", self.level.get()),
+            format!(
+                "option name level type combo default {} var 1 var 2 var 3 var 4 var 5 var friend",
+                if self.plays_friend { "friend".to_owned() } else { self.level.get().to_string() }
+            ),
+            format!(
+                "option name friend_rating type spin default {:.0} min {:.0} max {:.0}",
+                self.friend.rating(),
+                Friend::MIN,
+                Friend::MAX
+            ),
+            "option name friend_result type combo default none var none var win var draw var loss".to_owned(),
             format!("option name tables type spin default {} min 0 max {MAX_TABLE_SEEDS}", self.tables),
             format!("option name weights type string default {}", self.weights),
             format!("option name book type check default {}", self.book),
@@ -58,11 +68,24 @@ impl Session {
 
     pub(super) fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
         if name == "level" {
+            if value == "friend" {
+                self.plays_friend = true;
+                return Ok(());
+            }
             self.level = value
                 .parse()
                 .ok()
                 .and_then(Level::new)
-                .ok_or_else(|| format!("option level takes 1 to 5, not '{value}'"))?;
+                .ok_or_else(|| format!("option level takes 1 to 5 or friend, not '{value}'"))?;
+            self.plays_friend = false;
+            return Ok(());
+        }
+        if name == "friend_rating" {
+            let rating =
+                value.parse::<f32>().ok().filter(|rating| (Friend::MIN..=Friend::MAX).contains(rating)).ok_or_else(
+                    || format!("option friend_rating takes {} to {}, not '{value}'", Friend::MIN, Friend::MAX),
+                )?;
+            self.friend = Friend::with_rating(rating, 0);
             return Ok(());
         }
         if name == "tables" {
@@ -97,6 +120,13 @@ impl Session {
             return Ok(());
         }
         self.rules.set(name, value).map_err(|e| e.to_string())
+    }
+
+    /// `setoption name friend_result value win|draw|loss`: records a game's result for the
+    /// friend's opponent and answers the new rating.
+    pub(super) fn friend_result(&mut self, value: &str) -> Result<String, String> {
+        let result = value.parse::<FriendResult>().map_err(|why| format!("option friend_result {why}"))?;
+        Ok(format!("info string friend_rating {:.0}", self.friend.record(result)))
     }
 
     pub(super) fn position(&mut self, words: &[&str]) -> Result<(), String> {
