@@ -107,9 +107,9 @@ impl Friend {
     pub const K_END: f32 = 64.0;
     /// Games over which `K` goes from [`Friend::K_START`] a good way to [`Friend::K_END`]
     /// (each game takes it a fifth of this nearer).
-    pub const K_GAMES: f32 = 8.0;
+    pub const K_GAMES: f32 = 12.0;
     /// The deepest search, at the highest rating.
-    pub const TOP_DEPTH: f32 = 12.0;
+    pub const TOP_DEPTH: f32 = 14.0;
 
     /// A new profile's friend: [`Friend::START`], no game played.
     #[must_use]
