@@ -152,8 +152,8 @@ fn simulated_children_score_in_the_band_and_the_rating_follows_them() {
     for quarter in 0..4 {
         let (from, to) = (quarter * 20 + 1, quarter * 20 + 20);
         println!(
-            "| {} plies | {from}–{to} | {} | {:.0} |",
-            quarter + 1,
+            "| {} | {from}–{to} | {} | {:.0} |",
+            if quarter == 0 { "1 ply".to_owned() } else { format!("{} plies", quarter + 1) },
             percent(run.score(from, to)),
             run.ratings[to - 1]
         );

@@ -105,8 +105,7 @@ impl Friend {
     pub const K_START: f32 = 280.0;
     /// The factor it shrinks to as games are played, in rating points.
     pub const K_END: f32 = 64.0;
-    /// Games over which `K` goes from [`Friend::K_START`] a good way to [`Friend::K_END`]
-    /// (each game takes it a fifth of this nearer).
+    /// Games over which `K` shrinks: `K = K_END + (K_START − K_END) × e^(−games / K_GAMES)`.
     pub const K_GAMES: f32 = 12.0;
     /// The deepest search, at the highest rating.
     pub const TOP_DEPTH: f32 = 14.0;
