@@ -57,6 +57,9 @@ fn device(server: &Server, files: Option<&std::path::Path>) -> App {
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(20)));
     if let Some(files) = files {
         app.insert_resource(awale::game::prelude::Persist::new(Some(awale::storage::Storage::at(files))));
+        // A child plays: no "Who is playing?" first.
+        let child = awale::game::prelude::Profile::new(14, "");
+        app.insert_resource(awale::game::prelude::Profiles { current: Some(0), list: vec![child] });
     }
     app.update();
     app.world_mut().resource_mut::<Settings>().server.clone_from(&server.address);

@@ -494,10 +494,18 @@ fn app_with_files(dir: &std::path::Path) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, TweeningPlugin, awale::game::prelude::plugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(20)))
-        .insert_resource(awale::game::prelude::Persist::new(Some(awale::storage::Storage::at(dir))));
+        .insert_resource(awale::game::prelude::Persist::new(Some(awale::storage::Storage::at(dir))))
+        // A child plays: the first start's "Who is playing?" is `tests/profiles.rs`'s.
+        .insert_resource(one_child());
     app.update();
     app.update();
     app
+}
+
+/// A device with one child, playing.
+fn one_child() -> awale::game::prelude::Profiles {
+    use awale::game::prelude::{Profile, Profiles};
+    Profiles { current: Some(0), list: vec![Profile::new(14, "")] }
 }
 
 fn pit(letter: char) -> Pit {
@@ -515,6 +523,7 @@ fn every_screen_is_reachable_and_comes_back() {
         (MenuAction::Rules, Screen::Rules, "How to play"),
         (MenuAction::Settings, Screen::Settings, "Settings"),
         (MenuAction::Import, Screen::Import, "Import a game"),
+        (MenuAction::WhoPlays, Screen::Who, "Who is playing?"),
     ] {
         press_menu(&mut app, action);
         assert_eq!(screen(&app), reached);

@@ -11,6 +11,8 @@ use awale::game::prelude::{
     self as game, BoardShape, ButtonAction, FaceToFace, GameAssets, MenuAction, Mode, Players, Screen, Seating,
     Settings, ShareButton, window,
 };
+use awale::game::prelude::{Profile, Profiles};
+use awale::game::screens::who::WhoView;
 use bevy::camera::RenderTarget;
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
@@ -53,7 +55,18 @@ fn app(size: (u32, u32)) -> App {
     )
     .add_plugins(TweeningPlugin)
     .add_plugins((game::plugin, window::plugin))
-    .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(20)));
+    .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(20)))
+    // Four children on the device, one with the longest name: the title greets her, and
+    // "Who is playing?" shows them all.
+    .insert_resource(Profiles {
+        current: Some(1),
+        list: vec![
+            Profile::new(14, ""),
+            Profile::new(10, "Wwwwwwwwwwwwwwww"),
+            Profile::new(2, "Ama"),
+            Profile::new(20, "Kofi"),
+        ],
+    });
     // Until the embedded textures and the bold font have loaded (on the IO threads).
     for _ in 0..500 {
         app.update();
@@ -70,6 +83,15 @@ fn app(size: (u32, u32)) -> App {
 /// Shows `screen` and lets the layout settle.
 fn show(app: &mut App, screen: Screen) {
     app.world_mut().resource_mut::<NextState<Screen>>().set(screen);
+    for _ in 0..6 {
+        app.update();
+    }
+}
+
+/// Shows "Who is playing?" as `view` says.
+fn show_who(app: &mut App, view: WhoView) {
+    show(app, Screen::Who);
+    *app.world_mut().resource_mut::<WhoView>() = view;
     for _ in 0..6 {
         app.update();
     }
@@ -229,10 +251,20 @@ fn every_screen_has_finger_sized_buttons_inside_the_window_at_every_size() {
             Screen::Rules,
             Screen::Import,
             Screen::Online,
+            Screen::Who,
         ] {
             show(&mut app, screen);
             let checked = check_ui(&mut app, &format!("{screen:?} at {size:?}"));
             assert!(checked >= 1, "{screen:?} at {size:?} shows buttons");
+        }
+        // A grown-up's Rename and Remove (one asking to be sure), and the animals to choose.
+        for (view, what) in [
+            (WhoView { changing: true, confirm: Some(1), choosing: None }, "changing"),
+            (WhoView { choosing: Some(None), ..WhoView::default() }, "choosing an animal"),
+        ] {
+            show_who(&mut app, view);
+            let checked = check_ui(&mut app, &format!("Who, {what}, at {size:?}"));
+            assert!(checked >= 2, "Who, {what}, at {size:?} shows buttons");
         }
         // The board: two players (face to face on the upright screen), then against the computer.
         show(&mut app, Screen::Gameplay);
@@ -475,10 +507,20 @@ fn every_language_fits_every_screen_at_every_size_without_overlaps() {
                 Screen::Import,
                 Screen::Learn,
                 Screen::Online,
+                Screen::Who,
                 Screen::Gameplay,
             ] {
                 show(&mut app, screen);
                 let what = format!("{screen:?} in {language:?} at {size:?}");
+                check_texts_fit(&mut app, &what);
+                check_overlaps(&mut app, &what);
+            }
+            for view in [
+                WhoView { changing: true, confirm: Some(1), choosing: None },
+                WhoView { choosing: Some(None), ..WhoView::default() },
+            ] {
+                show_who(&mut app, view);
+                let what = format!("Who ({view:?}) in {language:?} at {size:?}");
                 check_texts_fit(&mut app, &what);
                 check_overlaps(&mut app, &what);
             }

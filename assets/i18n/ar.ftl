@@ -583,3 +583,17 @@ online-watching = أنت تشاهد { $south } و{ $north }
 label-server = خادم اللعب على جهازين
 about-server = عنوان حاسوب يعمل عليه awale-server، مثل 192.168.1.20:7878.
 button-rejoin = العودة إلى اللعبة
+
+# Who is playing, and the friend
+player-friend = الصديق
+title-hello = مرحبًا، { $name }!
+who-title = من يلعب؟
+who-animal = المس حيوانك
+who-name = اسمك (إن أردت)
+who-change = تغيير
+who-done = تمّ
+who-rename = إعادة تسمية
+who-remove = إزالة
+who-sure = المس مرة أخرى للإزالة
+friend-noticed-protected = لقد حميت حفرك جيدًا!
+friend-noticed-chain = انتبه لسلاسل الأسر: جرّب الدرس { $number }!

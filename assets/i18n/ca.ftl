@@ -474,3 +474,17 @@ online-watching = Mirant { $south } i { $north }
 label-server = Servidor per a dos dispositius
 about-server = L'adreça d'un ordinador on funciona awale-server, per exemple 192.168.1.20:7878.
 button-rejoin = Torna a la partida
+
+# Who is playing, and the friend
+player-friend = Amic
+title-hello = Hola, { $name }!
+who-title = Qui juga?
+who-animal = Toca el teu animal
+who-name = El teu nom (si vols)
+who-change = Canvia
+who-done = Fet
+who-rename = Reanomena
+who-remove = Treu
+who-sure = Toca un altre cop per treure'l
+friend-noticed-protected = Has protegit molt bé les teves caselles!
+friend-noticed-chain = Compte amb les captures en cadena: prova la lliçó { $number }!

@@ -486,3 +486,17 @@ online-watching = Du schaust { $south } und { $north } zu
 label-server = Server für zwei Geräte
 about-server = Die Adresse eines Computers, auf dem awale-server läuft, zum Beispiel 192.168.1.20:7878.
 button-rejoin = Zurück zum Spiel
+
+# Who is playing, and the friend
+player-friend = Freund
+title-hello = Hallo, { $name }!
+who-title = Wer spielt?
+who-animal = Tippe auf dein Tier
+who-name = Dein Name (wenn du magst)
+who-change = Ändern
+who-done = Fertig
+who-rename = Umbenennen
+who-remove = Entfernen
+who-sure = Zum Entfernen noch einmal tippen
+friend-noticed-protected = Du hast deine Mulden gut geschützt!
+friend-noticed-chain = Achtung vor Fang-Ketten: probiere Lektion { $number }!

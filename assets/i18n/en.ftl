@@ -462,3 +462,17 @@ online-watching = Watching { $south } and { $north }
 label-server = Server for two devices
 about-server = The address of a computer running awale-server, such as 192.168.1.20:7878.
 button-rejoin = Back to the game
+
+# Who is playing, and the friend
+player-friend = Friend
+title-hello = Hello, { $name }!
+who-title = Who is playing?
+who-animal = Tap your animal
+who-name = Your name (if you like)
+who-change = Change
+who-done = Done
+who-rename = Rename
+who-remove = Remove
+who-sure = Tap again to remove
+friend-noticed-protected = You protected your pits well!
+friend-noticed-chain = Watch out for capture chains: try lesson { $number }!

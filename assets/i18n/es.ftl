@@ -474,3 +474,17 @@ online-watching = Mirando a { $south } y { $north }
 label-server = Servidor para dos dispositivos
 about-server = La dirección de una computadora que ejecuta awale-server, por ejemplo 192.168.1.20:7878.
 button-rejoin = Volver a la partida
+
+# Who is playing, and the friend
+player-friend = Amigo
+title-hello = ¡Hola, { $name }!
+who-title = ¿Quién juega?
+who-animal = Toca tu animal
+who-name = Tu nombre (si quieres)
+who-change = Cambiar
+who-done = Listo
+who-rename = Renombrar
+who-remove = Quitar
+who-sure = Toca otra vez para quitar
+friend-noticed-protected = ¡Protegiste muy bien tus hoyos!
+friend-noticed-chain = ¡Cuidado con las capturas en cadena: prueba la lección { $number }!

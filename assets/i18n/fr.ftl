@@ -475,3 +475,17 @@ online-watching = Tu regardes { $south } et { $north }
 label-server = Serveur pour deux appareils
 about-server = L'adresse d'un ordinateur où tourne awale-server, par exemple 192.168.1.20:7878.
 button-rejoin = Retour à la partie
+
+# Who is playing, and the friend
+player-friend = Ami
+title-hello = Bonjour, { $name } !
+who-title = Qui joue ?
+who-animal = Touche ton animal
+who-name = Ton prénom (si tu veux)
+who-change = Changer
+who-done = Terminé
+who-rename = Renommer
+who-remove = Retirer
+who-sure = Touche encore pour retirer
+friend-noticed-protected = Tu as bien protégé tes trous !
+friend-noticed-chain = Attention aux prises en chaîne : essaie la leçon { $number } !

@@ -438,3 +438,17 @@ online-watching = Menonton { $south } dan { $north }
 label-server = Server untuk dua perangkat
 about-server = Alamat komputer yang menjalankan awale-server, misalnya 192.168.1.20:7878.
 button-rejoin = Kembali ke permainan
+
+# Who is playing, and the friend
+player-friend = Teman
+title-hello = Halo, { $name }!
+who-title = Siapa yang bermain?
+who-animal = Ketuk hewanmu
+who-name = Namamu (kalau mau)
+who-change = Ubah
+who-done = Selesai
+who-rename = Ganti nama
+who-remove = Hapus
+who-sure = Ketuk lagi untuk menghapus
+friend-noticed-protected = Kamu melindungi lubang-lubangmu dengan baik!
+friend-noticed-chain = Awas tangkapan berantai: coba pelajaran { $number }!

@@ -474,3 +474,17 @@ online-watching = Stai guardando { $south } e { $north }
 label-server = Server per due dispositivi
 about-server = L'indirizzo di un computer su cui gira awale-server, per esempio 192.168.1.20:7878.
 button-rejoin = Torna alla partita
+
+# Who is playing, and the friend
+player-friend = Amico
+title-hello = Ciao, { $name }!
+who-title = Chi gioca?
+who-animal = Tocca il tuo animale
+who-name = Il tuo nome (se vuoi)
+who-change = Cambia
+who-done = Fatto
+who-rename = Rinomina
+who-remove = Togli
+who-sure = Tocca ancora per togliere
+friend-noticed-protected = Hai protetto bene le tue buche!
+friend-noticed-chain = Attento alle catture a catena: prova la lezione { $number }!

@@ -438,3 +438,17 @@ online-watching = Menonton { $south } dan { $north }
 label-server = Pelayan untuk dua peranti
 about-server = Alamat komputer yang menjalankan awale-server, contohnya 192.168.1.20:7878.
 button-rejoin = Kembali ke permainan
+
+# Who is playing, and the friend
+player-friend = Kawan
+title-hello = Helo, { $name }!
+who-title = Siapa yang bermain?
+who-animal = Ketik haiwanmu
+who-name = Namamu (jika mahu)
+who-change = Ubah
+who-done = Siap
+who-rename = Tukar nama
+who-remove = Buang
+who-sure = Ketik sekali lagi untuk membuang
+friend-noticed-protected = Kamu melindungi lubang-lubangmu dengan baik!
+friend-noticed-chain = Awas tangkapan berantai: cuba pelajaran { $number }!

@@ -477,3 +477,17 @@ online-watching = Assistindo a { $south } e { $north }
 label-server = Servidor para dois aparelhos
 about-server = O endereço de um computador com o awale-server, por exemplo 192.168.1.20:7878.
 button-rejoin = Voltar à partida
+
+# Who is playing, and the friend
+player-friend = Amigo
+title-hello = Olá, { $name }!
+who-title = Quem está jogando?
+who-animal = Toque no seu animal
+who-name = O seu nome (se quiser)
+who-change = Mudar
+who-done = Pronto
+who-rename = Renomear
+who-remove = Remover
+who-sure = Toque outra vez para remover
+friend-noticed-protected = Você protegeu bem as suas casas!
+friend-noticed-chain = Cuidado com as capturas em cadeia: experimente a lição { $number }!

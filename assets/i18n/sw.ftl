@@ -481,3 +481,17 @@ online-watching = Unatazama { $south } na { $north }
 label-server = Seva ya vifaa viwili
 about-server = Anwani ya kompyuta inayoendesha awale-server, kwa mfano 192.168.1.20:7878.
 button-rejoin = Rudi kwenye mchezo
+
+# Who is playing, and the friend
+player-friend = Rafiki
+title-hello = Habari, { $name }!
+who-title = Nani anacheza?
+who-animal = Gusa mnyama wako
+who-name = Jina lako (ukipenda)
+who-change = Badilisha
+who-done = Tayari
+who-rename = Badili jina
+who-remove = Ondoa
+who-sure = Gusa tena ili kuondoa
+friend-noticed-protected = Umelinda mashimo yako vizuri!
+friend-noticed-chain = Jihadhari na mfululizo wa kuteka: jaribu somo la { $number }!

@@ -538,3 +538,17 @@ online-watching = Перегляд гри: { $south } і { $north }
 label-server = Сервер для двох пристроїв
 about-server = Адреса комп’ютера, на якому працює awale-server, наприклад 192.168.1.20:7878.
 button-rejoin = Повернутися до гри
+
+# Who is playing, and the friend
+player-friend = Друг
+title-hello = Привіт, { $name }!
+who-title = Хто грає?
+who-animal = Торкнися своєї тваринки
+who-name = Твоє ім’я (якщо хочеш)
+who-change = Змінити
+who-done = Готово
+who-rename = Перейменувати
+who-remove = Прибрати
+who-sure = Торкнися ще раз, щоб прибрати
+friend-noticed-protected = Ти добре захистив свої лунки!
+friend-noticed-chain = Стережися ланцюжків захоплень: спробуй урок { $number }!

@@ -10,7 +10,7 @@ use super::messages::{BoardReset, MoveRequest};
 use super::model::Mode;
 use super::model::{Demo, Players, board_in_play};
 use super::model::{Engine, Phase};
-use crate::ai::{self, HINT_LIMITS, Hint, Searcher, Slices, judge};
+use crate::ai::{self, Friend, HINT_LIMITS, Hint, Searcher, Slices, judge};
 use crate::engine::{Game, Move};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
@@ -48,6 +48,7 @@ pub struct BoardTables(pub u8);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Thinking>()
+        .init_resource::<FriendNow>()
         .add_message::<HintReady>()
         .add_systems(
             Update,
@@ -57,6 +58,11 @@ pub(super) fn plugin(app: &mut App) {
         // is not dropped by a late reset.
         .add_systems(Update, forget_searches.in_set(GameSet::Derive));
 }
+
+/// The friend's strength for the child playing ([`Mode::Friend`]): his profile's rating, kept
+/// here by [`profiles`](super::profiles).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct FriendNow(pub Friend);
 
 /// A hint has been found: the HUD highlights its pit and says why.
 #[derive(Message, Clone, Copy, Debug)]
@@ -240,6 +246,7 @@ fn start_thinking(
     mut step_asked: Local<bool>,
     mut thinking: ResMut<Thinking>,
     tables: Option<Res<BoardTables>>,
+    friend: Res<FriendNow>,
 ) {
     if steps.read().count() > 0 {
         *step_asked = true;
@@ -261,6 +268,14 @@ fn start_thinking(
     let (searcher, game, level) = (Arc::clone(&thinking.searcher), game.clone(), players.level);
     let seeds = thinking.board_seeds;
     let moves = game.moves().len();
+    if let Mode::Friend(_) = players.mode {
+        // The friend searches shallow for a child: never long enough to need slices.
+        let friend = friend.0;
+        let task = AsyncComputeTaskPool::get()
+            .spawn(async move { with_searcher(&searcher, seeds, |s| friend.choose(s, &game, &mut rand::rng())) });
+        thinking.task = Some((moves, Search::Task(task)));
+        return;
+    }
     if thinking.sliced
         && let Some(slices) = Slices::for_level(game.clone(), level)
     {

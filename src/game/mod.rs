@@ -47,6 +47,8 @@
 //! tables.rs          a web page's board table, fetched as an asset and given to the searcher
 //! pointer.rs         what a press, a hold or a hover on a pit means
 //! persist.rs         files: settings, saved rule sets, the game in progress, the folder's lock
+//! profiles.rs        each child's profile (profiles.toml): his picture, name, stars, lessons,
+//!                    puzzles, the friend's rating for him; the friend's game recorded
 //! records.rs         records of games: the records folder, export, import (ours and OGN)
 //! coach/             lessons, puzzles and the review on the real board, the title's game;
 //!                    the game in progress set aside meanwhile; the coach's answers, panel, stars
@@ -81,6 +83,7 @@ pub mod online;
 mod page;
 pub mod persist;
 pub mod pointer;
+pub mod profiles;
 pub mod records;
 pub mod rules;
 pub mod screens;
@@ -120,6 +123,7 @@ pub mod prelude {
     pub use super::names::Faces;
     pub use super::persist::{NotSaved, Notices, Persist, SavedGame};
     pub use super::pointer::{Counting, HOLD_SECONDS, PitPointer, Preview, Say, ShownScreen};
+    pub use super::profiles::{Profile, Profiles};
     pub use super::records::{ImportError, Imported, read_record};
     pub use super::screens::customise::NameField;
     pub use super::screens::{Choice, MenuAction};
@@ -177,21 +181,22 @@ pub fn plugin(app: &mut App) {
             schedule.set_executor(SingleThreadedExecutor::new());
         });
     }
-    app.add_plugins((frame::plugin, seating::plugin, celebration::plugin, online::plugin)).add_plugins((
-        settings::plugin,
-        theme::plugin,
-        board::plugin,
-        rules::plugin,
-        animation::plugin,
-        hud::plugin,
-        controls::plugin,
-        moves::plugin,
-        coach::plugin,
-        names::plugin,
-        computer::plugin,
-        screens::plugin,
-        persist::plugin,
-        pointer::plugin,
-        voice::plugin,
-    ));
+    app.add_plugins((frame::plugin, seating::plugin, celebration::plugin, online::plugin, profiles::plugin))
+        .add_plugins((
+            settings::plugin,
+            theme::plugin,
+            board::plugin,
+            rules::plugin,
+            animation::plugin,
+            hud::plugin,
+            controls::plugin,
+            moves::plugin,
+            coach::plugin,
+            names::plugin,
+            computer::plugin,
+            screens::plugin,
+            persist::plugin,
+            pointer::plugin,
+            voice::plugin,
+        ));
 }

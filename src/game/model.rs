@@ -59,6 +59,9 @@ pub enum Screen {
     /// Two devices: make a room (its picture code shown large), or join or watch one by
     /// tapping its pictures.
     Online,
+    /// "Who is playing?": each child's picture and name, and a "+" to add one; a grown-up may
+    /// rename or remove one.
+    Who,
 }
 
 /// Where the game is in a turn. Written by [`rules`] alone.
@@ -106,6 +109,9 @@ pub enum Mode {
     Computer(Side),
     /// The computer plays both sides, for a grown-up to comment each move.
     Demo,
+    /// A child against the friend ([`crate::ai::Friend`]), which plays this side at the
+    /// strength fitted to the child's profile (see [`profiles`](super::profiles)).
+    Friend(Side),
     /// Two devices, one game through a server (`net`): this device's player sows from the
     /// bottom (South on its board), the other device's from the top.
     Online {
@@ -120,7 +126,7 @@ impl Mode {
     pub fn computer_plays(self, side: Side) -> bool {
         match self {
             Mode::TwoPlayers => false,
-            Mode::Computer(computer) => computer == side,
+            Mode::Computer(computer) | Mode::Friend(computer) => computer == side,
             Mode::Demo => true,
             Mode::Online { .. } => false,
         }
@@ -146,7 +152,7 @@ impl Mode {
     pub fn next(self) -> Mode {
         match self {
             Mode::TwoPlayers => Mode::Computer(Side::North),
-            Mode::Computer(_) => Mode::Demo,
+            Mode::Computer(_) | Mode::Friend(_) => Mode::Demo,
             Mode::Demo | Mode::Online { .. } => Mode::TwoPlayers,
         }
     }
@@ -178,6 +184,13 @@ impl Players {
     #[must_use]
     pub fn new(mode: Mode, level: Level, names: BySide<String>) -> Players {
         Players { mode, level, names }
+    }
+
+    /// A child against the friend, which plays `computer` (its strength is the child's
+    /// profile's, not a level).
+    #[must_use]
+    pub fn against_friend(computer: Side) -> Players {
+        Players::new(Mode::Friend(computer), Level::MIN, BySide::default())
     }
 
     /// A person against the computer at `level`, which plays `computer`; no names typed.

@@ -43,9 +43,9 @@ impl Faces {
                 let you = [Side::South, Side::North].into_iter().find(|&side| typed[side].trim() == tr.t("player-you"));
                 Faces { names: BySide::new(name(Side::South, "player-1"), name(Side::North, "player-2")), you }
             }
-            Mode::Computer(side) => {
+            Mode::Computer(side) | Mode::Friend(side) => {
                 let mut names = BySide::new(tr.t("player-you"), tr.t("player-you"));
-                names[side] = computer();
+                names[side] = if mode == Mode::Friend(side) { tr.t("player-friend") } else { computer() };
                 Faces { names, you: Some(!side) }
             }
             Mode::Demo => Faces::compass(tr),

@@ -18,7 +18,7 @@ use crate::storage::{LoadProblem, ProblemKind, Storage};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-const SETTINGS: &str = "settings.toml";
+pub(super) const SETTINGS: &str = "settings.toml";
 const RULES: &str = "rules.toml";
 const GAME: &str = "game.toml";
 
@@ -118,7 +118,7 @@ impl SavedGame {
 }
 
 /// The sentence for a file that could not be used.
-fn problem_notice(tr: &Translator, problem: &LoadProblem) -> String {
+pub(super) fn problem_notice(tr: &Translator, problem: &LoadProblem) -> String {
     let why = match problem.kind {
         ProblemKind::Unreadable(_) => "why-unreadable",
         ProblemKind::Corrupt(_) => "why-corrupt",
@@ -136,7 +136,7 @@ fn problem_notice(tr: &Translator, problem: &LoadProblem) -> String {
 
 /// Reads the three files at start: the settings and new-game choices, the saved rule sets, and
 /// the game in progress, which is sent to the rules as a [`Begin`].
-fn load_all(
+pub(super) fn load_all(
     persist: Res<Persist>,
     mut notices: ResMut<Notices>,
     mut settings: ResMut<Settings>,

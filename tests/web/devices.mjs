@@ -80,6 +80,13 @@ async function shot(page, name) {
 
 async function device(name) {
   const context = await browser.newContext({ viewport: { width: 800, height: 1280 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+  // A child already chose his animal: the page opens on the title ("Who is playing?" at a first
+  // start is tested headless, in tests/profiles.rs).
+  await context.addInitScript(() => {
+    if (!localStorage.getItem("awale/profiles.toml")) {
+      localStorage.setItem("awale/profiles.toml", 'version = 1\ncurrent = 0\n\n[[list]]\npicture = 14\nname = ""\n');
+    }
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const errors = [];

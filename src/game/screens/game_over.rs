@@ -11,9 +11,10 @@ use crate::game::frame::GameSet;
 use crate::game::layout::{BoardShape, FaceToFace};
 use crate::game::messages::{BoardReset, Sfx};
 use crate::game::model::BoardUse;
-use crate::game::model::{Engine, MatchState, Phase, Players};
+use crate::game::model::{Engine, MatchState, Mode, Phase, Players};
 use crate::game::names::Faces;
 use crate::game::online::{Room, RoomNote};
+use crate::game::profiles::FriendNote;
 use crate::game::settings::Tr;
 use crate::game::text;
 use crate::game::theme::{palette, widget};
@@ -40,6 +41,7 @@ fn spawn(
     series: Res<MatchState>,
     face_to_face: Res<FaceToFace>,
     players: Res<Players>,
+    note: Res<FriendNote>,
 ) {
     let Outcome::Over(end) = engine.0.outcome() else {
         return;
@@ -105,6 +107,10 @@ fn spawn(
                         TextColor(palette::CREAM),
                     ));
                     panel.spawn(widget::body(text::end_reason(tr, &faces, end), 24.0));
+                    // What the friend noticed of the child's game.
+                    if let (Mode::Friend(_), Some(line)) = (players.mode, note.line(tr)) {
+                        panel.spawn(widget::colored(line, 26.0, palette::GOLD));
+                    }
                     // A grand slam that ended the game: the line that said why its seeds stayed
                     // would be under this panel.
                     if let Some(seeds) = ending_grand_slam(&engine.0) {

@@ -1,6 +1,6 @@
-//! The screens around the board, one file each: title, new game (with "Customise"), settings,
-//! rules, import, game over and the match summary. Each is a [`Screen`] state; its entities
-//! carry `DespawnOnExit` and are built in `OnEnter`, and built again (the state entered anew)
+//! The screens around the board, one file each: "Who is playing?", title, new game (with
+//! "Customise"), settings, rules, import, game over and the match summary. Each is a
+//! [`Screen`] state; its entities carry `DespawnOnExit` and are built in `OnEnter`, and built again (the state entered anew)
 //! when the language changes. Each button carries its [`MenuAction`] and the observer that acts
 //! on it.
 
@@ -11,15 +11,16 @@ mod learn;
 mod match_summary;
 mod new_game;
 pub mod online;
+mod picks;
 pub mod rules;
 mod settings;
 mod title;
+pub mod who;
 
 use super::frame::GameSet;
 pub use super::model::Screen;
 use super::persist::Notices;
 use super::settings::Tr;
-use super::theme::direction::KeepsDirection;
 use super::theme::set_text;
 use super::theme::{icon, palette, widget};
 use bevy::ecs::system::IntoObserverSystem;
@@ -40,14 +41,29 @@ pub(super) fn plugin(app: &mut App) {
             game_over::plugin,
             match_summary::plugin,
             online::plugin,
+            who::plugin,
         ));
 }
 
 /// What a menu button does: the mark by which it is found (the observer spawned with it acts).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MenuAction {
-    /// One tap to a game against the gentle computer (level 1), for a child.
+    /// One tap to a game against the friend, for a child.
     QuickPlay,
+    /// "Who is playing?" (the title's greeting).
+    WhoPlays,
+    /// The child who plays (his index among the profiles).
+    Profile(usize),
+    /// Add a child.
+    AddProfile,
+    /// The picture of the child being added or renamed (an index below the animals').
+    Animal(usize),
+    /// For a grown-up: rename or remove children, or stop doing so.
+    ChangeProfiles,
+    /// Rename the child (his index).
+    RenameProfile(usize),
+    /// Remove the child (his index); a second tap confirms.
+    RemoveProfile(usize),
     /// Back to the game in progress.
     Continue,
     /// To the new-game screen.
@@ -137,7 +153,10 @@ impl MenuAction {
             MenuAction::Back => icon::BACK,
             MenuAction::Customise => icon::CUSTOMISE,
             MenuAction::Save => icon::SAVE,
-            MenuAction::Rename => icon::RENAME,
+            MenuAction::Rename | MenuAction::RenameProfile(_) => icon::RENAME,
+            MenuAction::WhoPlays | MenuAction::ChangeProfiles => icon::PEOPLE,
+            MenuAction::AddProfile => icon::NEW,
+            MenuAction::RemoveProfile(_) => icon::DELETE,
             MenuAction::Delete => icon::DELETE,
             MenuAction::UseRules => icon::CHECK,
             MenuAction::PlayAgain => icon::AGAIN,
@@ -152,7 +171,12 @@ impl MenuAction {
             MenuAction::WatchRoom => icon::REVIEW,
             MenuAction::Erase => icon::BACK,
             MenuAction::Rejoin => icon::FORWARD,
-            MenuAction::Cycle(_) | MenuAction::Pick(..) | MenuAction::ImportFile(_) | MenuAction::Picture(_) => {
+            MenuAction::Cycle(_)
+            | MenuAction::Pick(..)
+            | MenuAction::ImportFile(_)
+            | MenuAction::Picture(_)
+            | MenuAction::Profile(_)
+            | MenuAction::Animal(_) => {
                 return None;
             }
         })
@@ -289,58 +313,6 @@ fn choice_row<M>(
             ))
             .observe(on_press);
         });
-}
-
-/// Spawns a row of a choice's options side by side after its label (under it for a choice of
-/// many, the languages), each a button with its pictures (glyphs of the icon font) and a
-/// caption, marked [`MenuAction::Pick`]; a press on the `index`-th runs `on_pick(choice,
-/// index)`. The screen frames the one chosen.
-fn pick_row<O, M>(
-    parent: &mut ChildSpawnerCommands,
-    choice: Choice,
-    label: String,
-    on_pick: impl Fn(Choice, usize) -> O,
-    options: &[(&[char], String)],
-) where
-    O: IntoObserverSystem<Activate, (), M>,
-{
-    // Many options, or long captions (the players' choices), go under their label, across the
-    // column, where they wrap as the window needs: beside the label their row would wrap on an
-    // upright tablet, and be measured one line tall, over the row above.
-    let words: usize = options.iter().map(|(_, caption)| caption.chars().count()).sum();
-    let many = options.len() > 5 || words > LONG_CAPTIONS;
-    let (row, area) =
-        if many { (widget::pick_column(), widget::pick_grid()) } else { (widget::pick_row(), widget::pick_options()) };
-    parent.spawn((Name::new(format!("Row {choice:?}")), ChoiceRow(choice), row)).with_children(|row| {
-        row.spawn(widget::pick_label(label)).insert_if(Node { width: Val::Percent(100.0), ..default() }, || many);
-        // The languages keep one order whatever the direction of the one chosen, so that a
-        // place on the screen always means the same language.
-        row.spawn(area).insert_if(KeepsDirection, || choice == Choice::Language).with_children(|picks| {
-            for (index, (glyphs, caption)) in options.iter().enumerate() {
-                let action = MenuAction::Pick(choice, index);
-                picks
-                    .spawn((
-                        Name::new(format!("Menu {action:?}")),
-                        action,
-                        widget::pick_button(glyphs, caption.clone()),
-                    ))
-                    .observe(on_pick(choice, index));
-            }
-        });
-    });
-}
-
-/// The captions' length, in characters, past which a choice's options go under its label.
-const LONG_CAPTIONS: usize = 40;
-
-/// Frames in gold the option `chosen(choice)` of each row of [`pick_row`], and no other.
-fn frame_picks(picks: &mut Query<(&MenuAction, &mut BorderColor)>, chosen: impl Fn(Choice) -> Option<usize>) {
-    for (action, mut border) in picks {
-        if let MenuAction::Pick(choice, index) = *action {
-            let color = if chosen(choice) == Some(index) { palette::GOLD } else { Color::NONE };
-            border.set_if_neq(BorderColor::all(color));
-        }
-    }
 }
 
 /// The line showing [`Status`]: wrapped within the window, at words, or anywhere in a word too

@@ -1,7 +1,8 @@
 //! The new-game screen: who plays (and the computer's level and side), who starts, one game or
 //! best of 5, and which rules. Every choice but the rules shows all its options as pictures.
 
-use super::{Choice, ChoiceRow, ChoiceValue, MenuAction, Screen, go, menu_button, pick_row, spawn_root};
+use super::picks::{frame_picks, pick_row};
+use super::{Choice, ChoiceRow, ChoiceValue, MenuAction, Screen, go, menu_button, spawn_root};
 use crate::ai::Level;
 use crate::engine::{BySide, Game, Match, Preset, Side};
 use crate::game::assets::GameAssets;
@@ -255,7 +256,7 @@ fn show_values(
     for (shown, text) in &mut values {
         set_text(text, &value(shown.0, &tr.0, &setup));
     }
-    super::frame_picks(&mut picks, |choice| picked(choice, &setup));
+    frame_picks(&mut picks, |choice| picked(choice, &setup));
     // The level's stars are filled up to it.
     let level = picked(Choice::Level, &setup);
     for (action, children) in &stars {

@@ -1,7 +1,8 @@
 //! The settings screen: the language (each by its own name), sound and its volume, reading aloud, speed, counts shown or
 //! hidden, where two players sit, and teaching mode, each a row that steps its value.
 
-use super::{Choice, ChoiceValue, MenuAction, Screen, choice_row, go, menu_button, pick_row, spawn_root};
+use super::picks::{frame_picks, pick_row};
+use super::{Choice, ChoiceValue, MenuAction, Screen, choice_row, go, menu_button, spawn_root};
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::settings::{Loudness, Seating, Settings, Speed, Tr};
@@ -101,5 +102,5 @@ fn show_values(
         set_text(text, &value(shown.0, &tr.0, &settings));
     }
     let chosen = Language::ALL.iter().position(|&language| language == settings.language);
-    super::frame_picks(&mut picks, |choice| if choice == Choice::Language { chosen } else { None });
+    frame_picks(&mut picks, |choice| if choice == Choice::Language { chosen } else { None });
 }

@@ -2,7 +2,6 @@
 //! import a record, quit; and what happened to the files at start.
 
 use super::{MenuAction, Screen, go, menu_button, rebuild, spawn_root_shaded};
-use crate::ai::Level;
 use crate::engine::{Game, Side};
 use crate::game::assets::GameAssets;
 use crate::game::coach::SetAside;
@@ -10,6 +9,7 @@ use crate::game::frame::GameSet;
 use crate::game::messages::{Begin, BoardReset};
 use crate::game::model::{Engine, MatchState, Players, Task, in_progress};
 use crate::game::persist::Notices;
+use crate::game::profiles::Profiles;
 use crate::game::settings::{SavedRules, Setup, Tr};
 use crate::game::theme::{palette, widget};
 use bevy::prelude::*;
@@ -30,6 +30,7 @@ fn spawn(
     task: Res<State<Task>>,
     set_aside: Res<SetAside>,
     series: Res<MatchState>,
+    profiles: Res<Profiles>,
 ) {
     let tr = &tr.0;
     let assets = assets.as_deref();
@@ -37,6 +38,38 @@ fn spawn(
         Some(begin) => in_progress(&begin.game, begin.series.as_ref()),
         None => *task.get() != Task::Show && in_progress(&engine.0, series.0.as_ref()),
     };
+    // The child playing, greeted by picture and name in the top corner (the menu stays where it
+    // always is): a tap to say someone else plays.
+    if let Some(profile) = profiles.current() {
+        let hello = tr.f("title-hello", [("name", profile.label().into())]);
+        let corner = Node {
+            position_type: PositionType::Absolute,
+            top: Val::Px(12.0),
+            left: Val::Px(12.0),
+            max_width: Val::Percent(32.0),
+            ..default()
+        };
+        commands.spawn((Name::new("Greeting"), corner, DespawnOnExit(Screen::Title), GlobalZIndex(5))).with_children(
+            |corner| {
+                let shape = Node {
+                    min_height: Val::Px(50.0),
+                    padding: UiRect::axes(Val::Px(18.0), Val::Px(8.0)),
+                    border_radius: BorderRadius::all(Val::Px(14.0)),
+                    ..default()
+                };
+                // A long name breaks where it must rather than run over the title.
+                let words = TextLayout { linebreak: bevy::text::LineBreak::WordOrCharacter, ..default() };
+                corner
+                    .spawn((
+                        Name::new("Menu WhoPlays"),
+                        MenuAction::WhoPlays,
+                        widget::button_base(shape),
+                        children![(Text::new(hello), words, TextFont::from_font_size(24.0), TextColor(palette::CREAM))],
+                    ))
+                    .observe(go(Screen::Who));
+            },
+        );
+    }
     // The board shows through, dimmed: the title's game plays behind the menu, its counts and
     // names hidden (see `board.rs`), so that no word of the board runs under the menu's.
     spawn_root_shaded(&mut commands, Screen::Title, palette::TITLE_SHADE).with_children(|screen| {
@@ -74,15 +107,12 @@ fn spawn(
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct QuickPlay(u8);
 
-/// The level of the quick game: the gentlest.
-const QUICK_LEVEL: u8 = 1;
-
 fn quick_play(_: On<Activate>, mut quick: ResMut<QuickPlay>, mut next: ResMut<NextState<Screen>>) {
     quick.0 = 3;
     next.set(Screen::Gameplay);
 }
 
-/// Lays out the quick game: the child (South) against the computer at level 1, under the
+/// Lays out the quick game: the child (South) against the friend, at his strength, under the
 /// new-game screen's rules, once the title's game has given the board back (the run condition).
 fn start_quick_play(
     mut quick: ResMut<QuickPlay>,
@@ -97,7 +127,7 @@ fn start_quick_play(
     if quick.0 == 0 {
         begin.write(Begin {
             game: Game::new(setup.rules(&saved)),
-            players: Players::against_computer(Side::North, Level::new(QUICK_LEVEL).expect("1 is a level")),
+            players: Players::against_friend(Side::North),
             series: None,
         });
     }

@@ -1,0 +1,239 @@
+//! "Who is playing?": each child's picture and name in a big button, and a "+" to add one (his
+//! animal tapped, his name typed if he likes). A grown-up's **Change** shows under each child
+//! Rename and Remove; Remove asks a second tap, so that a child does not remove a friend by
+//! accident.
+
+use super::{MenuAction, Screen, menu_button, spawn_root};
+use crate::game::assets::GameAssets;
+use crate::game::frame::GameSet;
+use crate::game::profiles::{ANIMALS, MOST_PROFILES, NAME_LENGTH, Profile, Profiles, animal, clip};
+use crate::game::settings::Tr;
+use crate::game::theme::{palette, widget};
+use bevy::prelude::*;
+use bevy::text::EditableText;
+use bevy::ui_widgets::Activate;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<WhoView>()
+        .add_systems(OnEnter(Screen::Who), spawn)
+        .add_systems(OnExit(Screen::Who), leave)
+        .add_systems(Update, rebuild_on_change.run_if(in_state(Screen::Who)).in_set(GameSet::Present));
+}
+
+/// What the screen shows: the children, the children with a grown-up's buttons, or the animals
+/// for a child being added or renamed.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct WhoView {
+    /// A grown-up's Rename and Remove shown.
+    pub changing: bool,
+    /// The child whose Remove was tapped once.
+    pub confirm: Option<usize>,
+    /// The animals shown: for a new child (`Some(None)`) or to rename one.
+    pub choosing: Option<Option<usize>>,
+}
+
+/// The name typed for the child being added or renamed.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct WhoName;
+
+/// The size of a child's button, and of an animal's.
+const CARD: f32 = 132.0;
+const ANIMAL: f32 = 84.0;
+
+fn spawn(
+    mut commands: Commands,
+    tr: Res<Tr>,
+    assets: Option<Res<GameAssets>>,
+    profiles: Res<Profiles>,
+    view: Res<WhoView>,
+) {
+    let tr = &tr.0;
+    let assets = assets.as_deref();
+    spawn_root(&mut commands, Screen::Who, true).with_children(|screen| {
+        if let Some(renamed) = view.choosing {
+            let name = renamed.and_then(|at| profiles.list.get(at)).map_or("", |profile| profile.name.as_str());
+            screen.spawn(widget::title(tr.t("who-animal"), assets, 54.0));
+            screen.spawn(widget::field_row()).with_children(|row| {
+                row.spawn(widget::body(tr.t("who-name"), 22.0));
+                row.spawn(widget::text_field(WhoName, name, NAME_LENGTH, 300.0));
+            });
+            screen.spawn(grid()).with_children(|grid| {
+                for index in 0..ANIMALS {
+                    let (word, emoji) = animal(index as u8);
+                    grid.spawn((
+                        Name::new(format!("Animal {word}")),
+                        MenuAction::Animal(index),
+                        widget::button_base(square(ANIMAL)),
+                        children![(Text::new(emoji), TextFont::from_font_size(52.0), TextColor(palette::CREAM))],
+                    ))
+                    .observe(choose_animal(index as u8));
+                }
+            });
+            screen.spawn(widget::button_row()).with_children(|row| {
+                menu_button(
+                    row,
+                    MenuAction::Back,
+                    tr.t("button-back"),
+                    |_: On<Activate>, mut view: ResMut<WhoView>| {
+                        view.choosing = None;
+                    },
+                );
+            });
+            return;
+        }
+        screen.spawn(widget::title(tr.t("who-title"), assets, 54.0));
+        screen.spawn(grid()).with_children(|grid| {
+            for (at, profile) in profiles.list.iter().enumerate() {
+                grid.spawn(Node { flex_direction: FlexDirection::Column, row_gap: Val::Px(8.0), ..default() })
+                    .with_children(|card| {
+                        card.spawn(child_button(at, profile, profiles.current == Some(at))).observe(choose_child(at));
+                        if view.changing {
+                            menu_button(card, MenuAction::RenameProfile(at), tr.t("who-rename"), rename(at));
+                            let remove = if view.confirm == Some(at) { tr.t("who-sure") } else { tr.t("who-remove") };
+                            menu_button(card, MenuAction::RemoveProfile(at), remove, remove_child(at));
+                        }
+                    });
+            }
+            if profiles.list.len() < MOST_PROFILES && !view.changing {
+                grid.spawn((
+                    Name::new("Menu AddProfile"),
+                    MenuAction::AddProfile,
+                    widget::button_base(square(CARD)),
+                    children![(Text::new("+"), TextFont::from_font_size(72.0), TextColor(palette::GOLD))],
+                ))
+                .observe(|_: On<Activate>, mut view: ResMut<WhoView>| view.choosing = Some(None));
+            }
+        });
+        screen.spawn(widget::button_row()).with_children(|row| {
+            if profiles.current().is_some() && !view.changing {
+                menu_button(row, MenuAction::Back, tr.t("button-back"), super::go(Screen::Title));
+            }
+            if !profiles.list.is_empty() {
+                let label = if view.changing { tr.t("who-done") } else { tr.t("who-change") };
+                menu_button(row, MenuAction::ChangeProfiles, label, |_: On<Activate>, mut view: ResMut<WhoView>| {
+                    *view = WhoView { changing: !view.changing, ..WhoView::default() };
+                });
+            }
+        });
+    });
+}
+
+/// The children's and the animals' buttons, wrapping as the window needs.
+fn grid() -> Node {
+    Node {
+        flex_wrap: FlexWrap::Wrap,
+        justify_content: JustifyContent::Center,
+        column_gap: Val::Px(14.0),
+        row_gap: Val::Px(14.0),
+        max_width: Val::Px(1100.0),
+        ..default()
+    }
+}
+
+fn square(side: f32) -> Node {
+    Node {
+        width: Val::Px(side),
+        height: Val::Px(side),
+        flex_direction: FlexDirection::Column,
+        justify_content: JustifyContent::Center,
+        align_items: AlignItems::Center,
+        border_radius: BorderRadius::all(Val::Px(18.0)),
+        ..default()
+    }
+}
+
+/// A child's button: his animal large, his name under it; the one playing framed in gold.
+fn child_button(at: usize, profile: &Profile, playing: bool) -> impl Bundle {
+    let (_, emoji) = animal(profile.picture);
+    let frame = if playing { palette::GOLD } else { Color::NONE };
+    (
+        Name::new(format!("Menu {:?}", MenuAction::Profile(at))),
+        MenuAction::Profile(at),
+        widget::button_base(Node { border: UiRect::all(Val::Px(4.0)), ..square(CARD) }),
+        BorderColor::all(frame),
+        children![
+            (Text::new(emoji), TextFont::from_font_size(64.0), TextColor(palette::CREAM)),
+            (Text::new(profile.name.clone()), TextFont::from_font_size(22.0), TextColor(palette::CREAM)),
+        ],
+    )
+}
+
+/// The child tapped plays: to the title, which greets him.
+fn choose_child(at: usize) -> impl FnMut(On<Activate>, ResMut<Profiles>, Res<WhoView>, ResMut<NextState<Screen>>) {
+    move |_, mut profiles, view, mut next| {
+        if view.changing || at >= profiles.list.len() {
+            return;
+        }
+        profiles.current = Some(at);
+        next.set(Screen::Title);
+    }
+}
+
+/// The animal tapped: a new child with it (and the name typed) plays; or the child renamed
+/// takes it and the name.
+fn choose_animal(
+    picture: u8,
+) -> impl FnMut(
+    On<Activate>,
+    ResMut<Profiles>,
+    ResMut<WhoView>,
+    Query<&EditableText, With<WhoName>>,
+    ResMut<NextState<Screen>>,
+) {
+    move |_, mut profiles, mut view, typed, mut next| {
+        let name = typed.iter().next().map(|field| clip(&field.value().to_string())).unwrap_or_default();
+        match view.choosing {
+            Some(None) => {
+                if profiles.add(Profile::new(picture, &name)).is_some() {
+                    next.set(Screen::Title);
+                }
+                view.choosing = None;
+            }
+            Some(Some(at)) => {
+                if let Some(profile) = profiles.list.get_mut(at) {
+                    profile.picture = picture;
+                    profile.name = name;
+                }
+                view.choosing = None;
+            }
+            None => {}
+        }
+    }
+}
+
+fn rename(at: usize) -> impl FnMut(On<Activate>, ResMut<WhoView>) {
+    move |_, mut view| {
+        view.choosing = Some(Some(at));
+        view.confirm = None;
+    }
+}
+
+/// Remove, once to ask, twice to remove.
+fn remove_child(at: usize) -> impl FnMut(On<Activate>, ResMut<Profiles>, ResMut<WhoView>) {
+    move |_, mut profiles, mut view| {
+        if view.confirm == Some(at) {
+            profiles.remove(at);
+            view.confirm = None;
+            if profiles.list.is_empty() {
+                view.changing = false;
+            }
+        } else {
+            view.confirm = Some(at);
+        }
+    }
+}
+
+/// Leaving for another screen (not the screen built again) forgets what it showed.
+fn leave(screen: Res<State<Screen>>, mut view: ResMut<WhoView>) {
+    // The state is already the next screen's on exit: a value here, not a gate.
+    if *screen.get() != Screen::Who {
+        *view = WhoView::default();
+    }
+}
+
+/// The screen is built again when what it shows changes.
+fn rebuild_on_change(view: Res<WhoView>, mut next: ResMut<NextState<Screen>>) {
+    if view.is_changed() && !view.is_added() {
+        next.set(Screen::Who);
+    }
+}
