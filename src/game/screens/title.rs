@@ -39,7 +39,7 @@ fn spawn(
         None => *task.get() != Task::Show && in_progress(&engine.0, series.0.as_ref()),
     };
     // The child playing, greeted by picture and name in the top corner (the menu stays where it
-    // always is): a tap to say someone else plays.
+    // always is), over the title's shade (which is at 20): a tap to say someone else plays.
     if let Some(profile) = profiles.current() {
         let hello = tr.f("title-hello", [("name", profile.label().into())]);
         let corner = Node {
@@ -49,7 +49,7 @@ fn spawn(
             max_width: Val::Percent(32.0),
             ..default()
         };
-        commands.spawn((Name::new("Greeting"), corner, DespawnOnExit(Screen::Title), GlobalZIndex(5))).with_children(
+        commands.spawn((Name::new("Greeting"), corner, DespawnOnExit(Screen::Title), GlobalZIndex(21))).with_children(
             |corner| {
                 let shape = Node {
                     min_height: Val::Px(50.0),
