@@ -22,15 +22,14 @@ use bevy::ui_widgets::Activate;
 
 /// The voice's plugin: finds a voice once, spawns the speaker button, reads lines aloud.
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(Voice::find()).add_systems(Startup, spawn_button).add_systems(
-        Update,
-        (
-            show_button.run_if(in_state(Screen::Gameplay).or_else(in_state(Screen::GameOver))),
-            hide_button.run_if(not(in_state(Screen::Gameplay).or_else(in_state(Screen::GameOver)))),
-            read_by_itself,
-        )
-            .in_set(GameSet::Present),
-    );
+    app.insert_resource(Voice::find())
+        .add_systems(Startup, (spawn_button, show_button.run_if(in_state(Screen::Gameplay))).chain())
+        .add_systems(Update, read_by_itself.in_set(GameSet::Present))
+        // From the board to its end, the button hides and shows again.
+        .add_systems(OnExit(Screen::Gameplay), hide_button)
+        .add_systems(OnExit(Screen::GameOver), hide_button)
+        .add_systems(OnEnter(Screen::Gameplay), show_button)
+        .add_systems(OnEnter(Screen::GameOver), show_button);
 }
 
 /// How lines are said aloud here, if at all.
@@ -154,12 +153,12 @@ fn spawn_button(mut commands: Commands, assets: Option<Res<GameAssets>>) {
     }
 }
 
-/// The button shows on the board and its end (the run condition), where there is a voice.
+/// The button shows on entering the board or its end, where there is a voice.
 fn show_button(voice: Res<Voice>, buttons: Query<&mut Node, With<SpeakButton>>) {
     set_display(buttons, if voice.speaks() { Display::Flex } else { Display::None });
 }
 
-/// The button hides on every other screen.
+/// The button hides on leaving them.
 fn hide_button(buttons: Query<&mut Node, With<SpeakButton>>) {
     set_display(buttons, Display::None);
 }

@@ -33,19 +33,31 @@ use std::f32::consts::PI;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(room_note::plugin);
-    app.init_resource::<Narration>().add_systems(Startup, spawn_hud).add_systems(
-        Update,
-        (
-            seat_players,
-            (narrate, show_message, highlight_pits, turn_bars).chain(),
-            (feeding_banner, message::ring_pits),
-            not_saved_mark.in_set(PlaySystems),
-            (snug_edges, place_moves_panel).chain(),
-            show_hud.run_if(in_state(BoardUse::Play)),
-            hide_hud.run_if(not(in_state(BoardUse::Play))),
+    app.init_resource::<Narration>()
+        // Shown while the board shows a real game, as it comes and goes (at the start, as it is:
+        // a game from the command line begins on the board).
+        .add_systems(
+            Startup,
+            (
+                spawn_hud,
+                hud(Visibility::Inherited).run_if(in_state(BoardUse::Play)),
+                hud(Visibility::Hidden).run_if(not(in_state(BoardUse::Play))),
+            )
+                .chain(),
         )
-            .in_set(GameSet::Present),
-    );
+        .add_systems(OnEnter(BoardUse::Play), hud(Visibility::Inherited))
+        .add_systems(OnExit(BoardUse::Play), hud(Visibility::Hidden))
+        .add_systems(
+            Update,
+            (
+                seat_players,
+                (narrate, show_message, highlight_pits, turn_bars).chain(),
+                (feeding_banner, message::ring_pits),
+                not_saved_mark.in_set(PlaySystems),
+                (snug_edges, place_moves_panel).chain(),
+            )
+                .in_set(GameSet::Present),
+        );
 }
 
 /// The roots of the board screen's UI, shown only with the board.
@@ -306,19 +318,10 @@ fn seat_players(
     }
 }
 
-/// The board's UI shows with a real game's board only (a lesson, puzzle or review has its own
-/// panel, the title's game none).
-fn show_hud(mut roots: Query<&mut Visibility, With<HudRoot>>) {
-    for mut visibility in &mut roots {
-        visibility.set_if_neq(Visibility::Inherited);
-    }
-}
-
-/// Hides the board's UI wherever [`show_hud`] does not show it.
-fn hide_hud(mut roots: Query<&mut Visibility, With<HudRoot>>) {
-    for mut visibility in &mut roots {
-        visibility.set_if_neq(Visibility::Hidden);
-    }
+/// Sets the board's UI to `shown`: it shows with a real game's board only (a lesson, puzzle or
+/// review has its own panel, the title's game none).
+fn hud(shown: Visibility) -> impl FnMut(Query<&mut Visibility, With<HudRoot>>) {
+    move |mut roots| roots.iter_mut().for_each(|mut visibility| _ = visibility.set_if_neq(shown))
 }
 
 /// What a turn bar says of each player: who plays (a person, the computer thinking, a paused

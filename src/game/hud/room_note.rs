@@ -9,11 +9,9 @@ use crate::game::theme::palette;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_note).add_systems(
-        Update,
-        (show_note.run_if(in_state(Screen::Gameplay)), hide_note.run_if(not(in_state(Screen::Gameplay))))
-            .in_set(GameSet::Present),
-    );
+    app.add_systems(Startup, spawn_note)
+        .add_systems(Update, show_note.run_if(in_state(Screen::Gameplay)).in_set(GameSet::Present))
+        .add_systems(OnExit(Screen::Gameplay), hide_note);
 }
 
 /// The line over the board about the room.
