@@ -209,7 +209,7 @@ pub(super) fn load_all(
 /// A failed save is logged and told on the title screen, once however often it fails; a save
 /// that worked changes nothing there (the notices are touched only to add one). Returns whether
 /// it worked.
-fn report_save(
+pub(super) fn report_save(
     result: Result<(), crate::storage::SaveError>,
     file: &'static str,
     tr: &Tr,
@@ -234,7 +234,7 @@ fn report_save(
 
 /// The files whose saving failed last time, told once until a save of theirs works again.
 #[derive(Resource, Clone, Debug, Default)]
-struct FailingSaves(Vec<&'static str>);
+pub(super) struct FailingSaves(Vec<&'static str>);
 
 /// Whether the last save of the game in progress failed: the board shows a quiet mark, so that
 /// the players know it is not being kept.

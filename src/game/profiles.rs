@@ -14,7 +14,7 @@ use super::coach::lessons::LESSONS;
 use super::coach::{Activity, Coach, Praised};
 use super::computer::FriendNow;
 use super::model::{Engine, Mode, Players, Screen, Task};
-use super::persist::{Notices, Persist, load_all, problem_notice};
+use super::persist::{FailingSaves, Notices, Persist, load_all, problem_notice, report_save};
 use super::settings::{Settings, Tr};
 use crate::ai::{Friend, FriendResult, Searcher, judge};
 use crate::engine::{Game, Outcome, Side};
@@ -366,7 +366,7 @@ fn save_profiles(
     profiles: Res<Profiles>,
     tr: Res<Tr>,
     mut notices: ResMut<Notices>,
-    mut failed: Local<bool>,
+    mut failing: ResMut<FailingSaves>,
 ) {
     let Some(storage) = &persist.storage else {
         return;
@@ -374,13 +374,5 @@ fn save_profiles(
     if !profiles.is_changed() || profiles.is_added() || persist.shared {
         return;
     }
-    match storage.save(PROFILES, &*profiles) {
-        Ok(()) => *failed = false,
-        Err(error) if !*failed => {
-            *failed = true;
-            warn!("saving {PROFILES}: {error}");
-            notices.0.push(tr.0.f("save-failed", [("file", PROFILES.into()), ("error", error.to_string().into())]));
-        }
-        Err(_) => {}
-    }
+    report_save(storage.save(PROFILES, &*profiles), PROFILES, &tr, &mut notices, &mut failing);
 }
