@@ -126,3 +126,32 @@ font.save("fonts/NotoEmoji-Regular.ttf")
 PY
     rm -rf "$work"
 fi
+
+# The pictures the game itself draws (a room's code, a child's animal, the away mark and the
+# smile at the end of a game), cut from Noto Emoji into a small font of their own, "Awale
+# Pictures", built into the web page's first load; the whole Noto Emoji is fetched only for a
+# name typed with another emoji (src/game/theme/fonts.rs). The code points are those of
+# src/net/code.rs's PICTURES and src/game/theme/fonts.rs's GAME_EMOJI.
+if python3 -c 'import fontTools' 2>/dev/null; then
+    python3 - <<'PY'
+import re
+from fontTools.subset import Options, Subsetter
+from fontTools.ttLib import TTFont
+text = open("../src/net/code.rs", encoding="utf-8").read()
+text += re.search(r'GAME_EMOJI: &str = "([^"]*)"', open("../src/game/theme/fonts.rs", encoding="utf-8").read()).group(1)
+keep = sorted({ord(c) for c in text if ord(c) >= 0x2300} | {0x200D, 0xFE0F})
+font = TTFont("fonts/NotoEmoji-Regular.ttf")
+options = Options()
+options.layout_features = ["*"]
+options.hinting = False
+options.name_IDs = ["*"]
+subsetter = Subsetter(options)
+subsetter.populate(unicodes=keep)
+subsetter.subset(font)
+for record in font["name"].names:
+    if record.nameID in (1, 3, 4, 6, 16):
+        value = "AwalePictures-Regular" if record.nameID == 6 else "Awale Pictures"
+        record.string = value + (" Regular" if record.nameID == 4 else "")
+font.save("fonts/pictures.ttf")
+PY
+fi

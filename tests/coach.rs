@@ -465,7 +465,7 @@ fn a_lesson_left_by_another_screen_leaves_nothing_behind() {
 /// these tests) has no use, the panel is gone, and the task is a real game's again.
 #[test]
 fn the_board_s_use_is_computed_from_the_screen_and_the_task() {
-    use awale::game::prelude::{BoardUse, Coached, Screen, Task};
+    use awale::game::prelude::{BoardUse, Screen, Task, coached};
     let mut app = app();
     app.world_mut().write_message(CoachCommand::Lesson(0));
     for _ in 0..4 {
@@ -475,7 +475,7 @@ fn the_board_s_use_is_computed_from_the_screen_and_the_task() {
     assert_eq!(*world.resource::<State<Screen>>().get(), Screen::Gameplay);
     assert_eq!(*world.resource::<State<Task>>().get(), Task::Lesson);
     assert_eq!(*world.resource::<State<BoardUse>>().get(), BoardUse::Lesson);
-    assert!(world.get_resource::<State<Coached>>().is_some(), "a lesson's board is coached");
+    assert!(world.run_system_cached(coached).unwrap(), "a lesson's board is coached");
     let halves = |world: &mut World| {
         world
             .query::<&Name>()
@@ -490,6 +490,6 @@ fn the_board_s_use_is_computed_from_the_screen_and_the_task() {
     }
     let world = app.world_mut();
     assert_eq!(*world.resource::<State<Task>>().get(), Task::Play);
-    assert!(world.get_resource::<State<Coached>>().is_none(), "no lesson");
+    assert!(!world.run_system_cached(coached).unwrap(), "no lesson");
     assert_eq!(halves(world), 0, "the panel went");
 }

@@ -186,8 +186,7 @@ impl Monkey {
         let game = &world.resource::<Engine>().0;
         let players = world.resource::<Players>();
         let waiting = *world.resource::<State<Phase>>().get() == Phase::Waiting;
-        let paused =
-            players.mode == awale::game::prelude::Mode::Demo && *world.resource::<State<Demo>>().get() == Demo::Paused;
+        let paused = players.mode == awale::game::prelude::Mode::Demo && *world.resource::<Demo>() == Demo::Paused;
         let on_board =
             world.get_resource::<State<BoardUse>>().is_some_and(|board_use| *board_use.get() == BoardUse::Play)
                 && self.screen() == Screen::Gameplay;

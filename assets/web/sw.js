@@ -1,5 +1,7 @@
 // Keeps every file of the game so that it plays with no network. The build writes the
-// version (a hash of the game's code), so a new build replaces the old files at once.
+// version (a hash of the game's code), so a new build replaces the old files at once. A page on
+// its first visit registers it only once its own fetches are done (index.html), so that they
+// never compete; the files it fetches here then come from the browser's cache.
 const VERSION = "awale-__VERSION__";
 const FILES = [
   "./",
@@ -9,8 +11,6 @@ const FILES = [
   "manifest.webmanifest",
   "icon-192.png",
   "icon-512.png",
-  // The board table level 5 reads (5.4 MB).
-  "assets/board-12.bin",
 ];
 
 self.addEventListener("install", (event) => {
@@ -25,12 +25,31 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// Cache first: the files of one version never change.
+// The files under assets/ a page fetched before this worker was there (a font, the sounds, the
+// board table): kept the same.
+self.addEventListener("message", (event) => {
+  const keep = (event.data?.keep ?? []).filter((url) => new URL(url).origin === self.location.origin);
+  event.waitUntil(caches.open(VERSION).then((cache) => cache.addAll(keep)).catch(() => {}));
+});
+
+// Cache first: the files of one version never change. What the page fetches when it needs it
+// (a font of another script, the sounds, the board table, under assets/) is kept the first time.
 self.addEventListener("fetch", (event) => {
   if (event.request.method !== "GET") {
     return;
   }
+  const kept = new URL(event.request.url).pathname.includes("/assets/");
   event.respondWith(
-    caches.match(event.request, { ignoreSearch: true }).then((cached) => cached || fetch(event.request)),
+    caches.match(event.request, { ignoreSearch: true, ignoreVary: true }).then(
+      (cached) =>
+        cached ||
+        fetch(event.request).then((response) => {
+          if (kept && response.ok) {
+            const copy = response.clone();
+            event.waitUntil(caches.open(VERSION).then((cache) => cache.put(event.request, copy)));
+          }
+          return response;
+        }),
+    ),
   );
 });

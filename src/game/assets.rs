@@ -1,5 +1,10 @@
 //! The textures and fonts of `assets/` (the sounds are [`audio`](super::audio)'s), built into the binary and loaded through Bevy's
 //! `embedded://` asset source, so that a copied binary runs on its own from any folder.
+//!
+//! A web page builds in only what its first board needs: the textures, Andika and the icons.
+//! The fonts of other scripts are fetched from the page's `assets/` folder when a text first
+//! needs them ([`fonts`](super::theme::fonts)), and the sounds and the board table once the
+//! first board is drawn ([`BoardDrawn`]), so that the first load on mobile data stays small.
 
 use bevy::asset::io::embedded::EmbeddedAssetRegistry;
 use bevy::prelude::*;
@@ -18,10 +23,67 @@ const FILES: &[(&str, &[u8])] = &[
     ("textures/speaker.png", include_bytes!("../../assets/textures/speaker.png")),
     ("fonts/Andika-Bold.ttf", include_bytes!("../../assets/fonts/Andika-Bold.ttf")),
     ("fonts/icons.ttf", include_bytes!("../../assets/fonts/icons.ttf")),
-    ("fonts/NotoSansArabic-Regular.ttf", include_bytes!("../../assets/fonts/NotoSansArabic-Regular.ttf")),
-    ("fonts/NotoSansHebrew-Regular.ttf", include_bytes!("../../assets/fonts/NotoSansHebrew-Regular.ttf")),
-    ("fonts/NotoEmoji-Regular.ttf", include_bytes!("../../assets/fonts/NotoEmoji-Regular.ttf")),
 ];
+
+/// The file at `$path` under `assets/`: its bytes built into the binary (`Some`) on a computer,
+/// `None` in a web page, which fetches it from its `assets/` folder when needed.
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+macro_rules! built_in {
+    ($path:literal) => {
+        Some(include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/", $path)).as_slice())
+    };
+}
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+macro_rules! built_in {
+    ($path:literal) => {
+        None
+    };
+}
+pub(super) use built_in;
+
+/// Loads the file at `path` under `assets/`: from the binary if `bytes` are built in (putting
+/// them in Bevy's embedded source first), else from the default source (a web page's
+/// `assets/` folder, over the network).
+pub(super) fn load_file<A: Asset>(
+    server: &AssetServer,
+    registry: &EmbeddedAssetRegistry,
+    path: &'static str,
+    bytes: Option<&'static [u8]>,
+) -> Handle<A> {
+    match bytes {
+        Some(bytes) => {
+            registry.insert_asset(PathBuf::from("assets").join(path), Path::new(path), bytes);
+            server.load(format!("embedded://{path}"))
+        }
+        None => server.load(path),
+    }
+}
+
+/// Present once the first board is drawn: from the frame whose render first draws its textures
+/// (the frame they are loaded in, [`DRAWN_FRAMES`]). What a web page fetches only later (the sounds, the board table) is fetched
+/// from then on, and the page is told (`data-drawn` on its live region).
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct BoardDrawn;
+
+/// Frames with the board's textures loaded before it counts as drawn: the frame they are loaded
+/// in renders them (its render extracts the images loaded in its update).
+const DRAWN_FRAMES: u32 = 1;
+
+/// Inserts [`BoardDrawn`] once the board's textures have been loaded for [`DRAWN_FRAMES`]
+/// frames; runs until then.
+pub(super) fn note_board_drawn(
+    mut commands: Commands,
+    assets: Res<GameAssets>,
+    server: Res<AssetServer>,
+    mut frames: Local<u32>,
+) {
+    if assets.textures_loaded(&server) {
+        *frames += 1;
+        if *frames >= DRAWN_FRAMES {
+            commands.insert_resource(BoardDrawn);
+        }
+    }
+}
 
 /// Handles to the textures and fonts of `assets/`. Present only with a window (the
 /// headless tests draw nothing and run without it).
@@ -47,9 +109,6 @@ pub struct GameAssets {
     pub bold: Handle<Font>,
     /// The buttons' icons (see [`icon`](super::theme::icon)).
     pub icons: Handle<Font>,
-    /// The fonts of the scripts Andika lacks, drawn where a text needs them: Arabic, Hebrew,
-    /// and emoji (see [`fonts`](super::theme::fonts)).
-    pub scripts: Vec<Handle<Font>>,
 }
 
 impl GameAssets {
@@ -74,11 +133,6 @@ impl GameAssets {
             speaker: server.load(load("textures/speaker.png")),
             bold: server.load(load("fonts/Andika-Bold.ttf")),
             icons: server.load(load("fonts/icons.ttf")),
-            scripts: vec![
-                server.load(load("fonts/NotoSansArabic-Regular.ttf")),
-                server.load(load("fonts/NotoSansHebrew-Regular.ttf")),
-                server.load(load("fonts/NotoEmoji-Regular.ttf")),
-            ],
         }
     }
 

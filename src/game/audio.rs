@@ -1,14 +1,15 @@
-//! Sound: the game's sounds in one table ([`SOUNDS`]: the file, built into the binary, and its
-//! volume), and their playback, soft and never a flood. A new sound is a file in
+//! Sound: the game's sounds in one table ([`SOUNDS`]: the file, built into the binary on a
+//! computer and fetched by a web page once its first board is drawn, and its volume), and their
+//! playback, soft and never a flood (a sound not yet fetched is not played). A new sound is a file in
 //! `assets/sounds/`, a variant of [`Sfx`] and its line in [`SOUNDS`].
 
+use super::assets::{BoardDrawn, built_in, load_file};
 use super::frame::GameSet;
 use super::model::BoardUse;
 use super::settings::Settings;
 use bevy::asset::io::embedded::EmbeddedAssetRegistry;
 use bevy::audio::Volume;
 use bevy::prelude::*;
-use std::path::{Path, PathBuf};
 
 /// A sound to play, if sound is on.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,31 +30,32 @@ pub enum Sfx {
     Draw,
 }
 
-/// A sound of the game: which, its file under `assets/` and the file's bytes, and its volume
+/// A sound of the game: which, its file under `assets/` and the file's bytes (`None` in a web
+/// page, which fetches the file), and its volume
 /// (0 to 1, times the settings' volume).
 pub struct Sound {
     /// The sound it plays.
     pub sfx: Sfx,
     /// Its path under `assets/`.
     pub path: &'static str,
-    /// The file, built into the binary.
-    pub bytes: &'static [u8],
+    /// The file, built into the binary on a computer; `None` in a web page.
+    pub bytes: Option<&'static [u8]>,
     /// How loud, from 0 to 1.
     pub volume: f32,
 }
 
 /// Every sound, one line each, at its [`Sfx`]'s place.
 pub const SOUNDS: [Sound; 7] = [
-    sound(Sfx::Landing, "sounds/tock.wav", include_bytes!("../../assets/sounds/tock.wav"), 0.55),
-    sound(Sfx::Capture, "sounds/capture.wav", include_bytes!("../../assets/sounds/capture.wav"), 0.45),
-    sound(Sfx::Refused, "sounds/refuse.wav", include_bytes!("../../assets/sounds/refuse.wav"), 0.6),
-    sound(Sfx::Praise, "sounds/praise.wav", include_bytes!("../../assets/sounds/praise.wav"), 0.6),
-    sound(Sfx::Win, "sounds/win.wav", include_bytes!("../../assets/sounds/win.wav"), 0.6),
-    sound(Sfx::Lose, "sounds/lose.wav", include_bytes!("../../assets/sounds/lose.wav"), 0.5),
-    sound(Sfx::Draw, "sounds/draw.wav", include_bytes!("../../assets/sounds/draw.wav"), 0.55),
+    sound(Sfx::Landing, "sounds/tock.wav", built_in!("sounds/tock.wav"), 0.55),
+    sound(Sfx::Capture, "sounds/capture.wav", built_in!("sounds/capture.wav"), 0.45),
+    sound(Sfx::Refused, "sounds/refuse.wav", built_in!("sounds/refuse.wav"), 0.6),
+    sound(Sfx::Praise, "sounds/praise.wav", built_in!("sounds/praise.wav"), 0.6),
+    sound(Sfx::Win, "sounds/win.wav", built_in!("sounds/win.wav"), 0.6),
+    sound(Sfx::Lose, "sounds/lose.wav", built_in!("sounds/lose.wav"), 0.5),
+    sound(Sfx::Draw, "sounds/draw.wav", built_in!("sounds/draw.wav"), 0.55),
 ];
 
-const fn sound(sfx: Sfx, path: &'static str, bytes: &'static [u8], volume: f32) -> Sound {
+const fn sound(sfx: Sfx, path: &'static str, bytes: Option<&'static [u8]>, volume: f32) -> Sound {
     Sound { sfx, path, bytes, volume }
 }
 
@@ -66,18 +68,14 @@ const _: () = {
     }
 };
 
-/// The sounds built into the binary, loaded through Bevy's `embedded://` source, and their
-/// playback: with a window (the headless tests have no sound), after the asset plugin.
+/// The sounds, loaded once the first board is drawn (from the binary, or over the network in a
+/// web page), and their playback: with a window (the headless tests have no sound), after the
+/// asset plugin.
 pub(super) fn plugin(app: &mut App) {
-    let registry = app.world().resource::<EmbeddedAssetRegistry>();
-    for sound in &SOUNDS {
-        registry.insert_asset(PathBuf::from("assets").join(sound.path), Path::new(sound.path), sound.bytes);
-    }
-    let server = app.world().resource::<AssetServer>();
-    let handles = SOUNDS.iter().map(|sound| server.load(format!("embedded://{}", sound.path))).collect();
-    app.insert_resource(SoundHandles(handles)).add_systems(
+    app.init_resource::<SoundHandles>().add_systems(
         Update,
         (
+            load_sounds.run_if(resource_added::<BoardDrawn>),
             // The title's game plays without a sound.
             play_sounds.run_if(not(in_state(BoardUse::Show))),
             (|mut sfx: MessageReader<Sfx>| sfx.clear()).run_if(in_state(BoardUse::Show)),
@@ -87,9 +85,13 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The sounds' handles, in the order of [`SOUNDS`].
-#[derive(Resource, Clone, Debug)]
+/// The sounds' handles, in the order of [`SOUNDS`]; empty until the first board is drawn.
+#[derive(Resource, Clone, Debug, Default)]
 pub struct SoundHandles(pub Vec<Handle<AudioSource>>);
+
+fn load_sounds(mut handles: ResMut<SoundHandles>, server: Res<AssetServer>, registry: Res<EmbeddedAssetRegistry>) {
+    handles.0 = SOUNDS.iter().map(|sound| load_file(&server, &registry, sound.path, sound.bytes)).collect();
+}
 
 /// Soft sounds, at most one every 45 ms so that a shower of seeds stays gentle.
 fn play_sounds(
@@ -97,6 +99,7 @@ fn play_sounds(
     mut sfx: MessageReader<Sfx>,
     settings: Res<Settings>,
     handles: Res<SoundHandles>,
+    server: Res<AssetServer>,
     time: Res<Time<Real>>,
     mut last: Local<f32>,
 ) {
@@ -110,6 +113,9 @@ fn play_sounds(
             *last = now;
         }
         let Some(handle) = handles.0.get(sound as usize) else { continue };
+        if !server.is_loaded(handle) {
+            continue;
+        }
         let volume = SOUNDS[sound as usize].volume;
         commands.spawn((
             SoundEffect { started: now },

@@ -241,7 +241,7 @@ fn start_thinking(
     engine: Res<Engine>,
     phase: Res<State<Phase>>,
     players: Res<Players>,
-    demo: Res<State<Demo>>,
+    demo: Res<Demo>,
     mut steps: MessageReader<Step>,
     mut step_asked: Local<bool>,
     mut thinking: ResMut<Thinking>,
@@ -259,7 +259,7 @@ fn start_thinking(
     if thinking.task.is_some() || *phase.get() != Phase::Waiting || !players.computer_plays(game.position().turn()) {
         return;
     }
-    if players.mode == Mode::Demo && *demo.get() == Demo::Paused {
+    if players.mode == Mode::Demo && *demo == Demo::Paused {
         if !*step_asked {
             return;
         }

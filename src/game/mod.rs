@@ -10,7 +10,7 @@
 //! what follows from the model is derived (seating, names, narration, the coach's answer); the
 //! UI shows it. Systems that only make sense in a real game run in
 //! [`PlaySystems`](frame::PlaySystems). Systems that depend on the board being shown gate on
-//! the computed state [`BoardUse`](model::BoardUse) (or [`Coached`](model::Coached)) with run
+//! the computed state [`BoardUse`](model::BoardUse) (or [`coached`](model::coached)) with run
 //! conditions, not on checks in their bodies; the few bodies that compare the screen say why.
 //!
 //! [`plugin`] is everything that runs without a window (the headless tests use it with
@@ -24,7 +24,7 @@
 //! settings.rs        Settings (preferences), Speed, the new-game Setup, saved rule sets
 //! model.rs           the model: Engine, MatchState, who plays (Mode, Players and their one
 //!                    constructor), Screen, Phase, Demo, the board's Task and, computed
-//!                    from it and the Screen, BoardUse and Coached; whether the seeds rest (InFlight, Resting), the
+//!                    from it and the Screen, BoardUse (and coached); whether the seeds rest (InFlight, Resting), the
 //!                    pits the coach wants to glow (CoachGlow), and the one answer to "is
 //!                    there a game in progress" (in_progress)
 //! messages.rs        the messages between the frame's steps
@@ -103,7 +103,7 @@ use messages::{
     Begin, BoardReset, CheckedMove, GameCommand, GameStopped, MovePlayed, MoveRefused, MoveRequest, SeedsAtRest, Sfx,
     Step, TakenBack,
 };
-use model::{BoardUse, Coached, Demo, Engine, MatchState, Phase, Players, Screen, Task};
+use model::{BoardUse, Demo, Engine, MatchState, Phase, Players, Screen, Task};
 
 /// The game's names in one place, for `main.rs`, the tests and the benchmarks; the game's own
 /// modules import each name from the module that defines it.
@@ -143,10 +143,9 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Engine>()
         .init_resource::<MatchState>()
         .init_resource::<Players>()
-        .init_state::<Demo>()
+        .init_resource::<Demo>()
         .init_state::<Task>()
         .add_computed_state::<BoardUse>()
-        .add_computed_state::<Coached>()
         .add_message::<CheckedMove>()
         .add_message::<Step>()
         .add_message::<MoveRequest>()

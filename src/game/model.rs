@@ -214,8 +214,8 @@ impl Players {
 
 /// Whether a demonstration (the computer on both sides) plays on, or waits for a
 /// [`Step`](super::messages::Step) before each move. The Pause button switches it; a new board
-/// plays on.
-#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// plays on. A resource, not a state: nothing happens on entering or leaving either.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Demo {
     /// Each move follows the last.
     #[default]
@@ -290,17 +290,17 @@ impl ComputedStates for BoardUse {
     }
 }
 
-/// The board shown for a lesson, a puzzle or a review: the coach's panel instead of the
-/// players' edges. Computed from [`BoardUse`]; the panel lives while it does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Coached;
+impl BoardUse {
+    /// The uses in which the coach teaches on the board shown (a lesson, a puzzle, a review):
+    /// its panel instead of the players' edges, spawned on entering each and gone on leaving it.
+    pub const COACHED: [BoardUse; 3] = [BoardUse::Lesson, BoardUse::Puzzle, BoardUse::Review];
+}
 
-impl ComputedStates for Coached {
-    type SourceStates = BoardUse;
-
-    fn compute(board_use: BoardUse) -> Option<Self> {
-        matches!(board_use, BoardUse::Lesson | BoardUse::Puzzle | BoardUse::Review).then_some(Coached)
-    }
+/// A run condition: whether the board shown is coached ([`BoardUse::COACHED`]). A condition on
+/// [`BoardUse`] rather than a state of its own: each state costs a few systems every frame.
+#[must_use]
+pub fn coached(board_use: Option<Res<State<BoardUse>>>) -> bool {
+    board_use.is_some_and(|board_use| BoardUse::COACHED.contains(board_use.get()))
 }
 
 /// The pits the coach wants to glow, for the HUD, written by the coach after its panel each

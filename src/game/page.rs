@@ -1,19 +1,34 @@
 //! What only a web page has: the message line and the position are mirrored into the page's
 //! live region (`<div id="status" aria-live="polite">`), so that a screen reader says what
-//! happened and a browser test can read the game.
+//! happened and a browser test can read the game; `data-drawn` tells when the first board was
+//! drawn ([`BoardDrawn`]; the page's time, in milliseconds since it was opened, of the frame that
+//! draws it, before anything that frame asks for is fetched), and `data-table-ms` the longest frame's step of reading the
+//! board table ([`TableRead`]).
 
+use super::assets::{BoardDrawn, note_board_drawn};
 use super::coach::SetAside;
 use super::frame::GameSet;
 use super::hud::MessageText;
 use super::model::Engine;
 use super::model::Task;
 use super::settings::{SavedRules, Setup};
+use super::tables::TableRead;
 use crate::engine::Game;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     if crate::IN_A_WEB_PAGE {
-        app.add_systems(Update, mirror.in_set(GameSet::Present));
+        app.add_systems(Update, mirror.in_set(GameSet::Present)).add_systems(
+            Update,
+            (
+                // In the frame that inserts it, before anything that frame asks for is fetched.
+                (|| set_status(None, &[("data-drawn", format!("{:.1}", page_time()))]))
+                    .after(note_board_drawn)
+                    .run_if(resource_added::<BoardDrawn>),
+                (|read: Res<TableRead>| set_status(None, &[("data-table-ms", format!("{:.1}", read.longest_ms))]))
+                    .run_if(resource_added::<TableRead>),
+            ),
+        );
     }
 }
 
@@ -60,3 +75,14 @@ fn set_status(message: Option<&str>, attributes: &[(&str, String)]) {
 
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 fn set_status(_: Option<&str>, _: &[(&str, String)]) {}
+
+/// The page's time (`performance.now()`), in milliseconds since it was opened.
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+fn page_time() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |performance| performance.now())
+}
+
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+fn page_time() -> f64 {
+    0.0
+}

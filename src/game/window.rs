@@ -48,6 +48,7 @@ pub fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(palette::BACKDROP))
         .insert_resource(WinitSettings::continuous())
         .add_systems(Startup, spawn_camera)
+        .add_systems(Update, super::assets::note_board_drawn.run_if(not(resource_exists::<super::assets::BoardDrawn>)))
         .add_systems(Update, (follow_window, pointer_input.before(ReadPointer), key_input).in_set(GameSet::Devices))
         .add_systems(Update, fit_camera.in_set(GameSet::Present))
         .add_systems(Update, update_mode.in_set(GameSet::Present));

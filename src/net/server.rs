@@ -24,12 +24,15 @@ use std::sync::atomic::Ordering;
 use std::time::Duration;
 use tokio::sync::{Mutex as RoomLock, Notify, mpsc};
 
-/// The service: `/rooms` and, with [`Config::web`], the web build's files.
+/// The service: `/rooms` and, with [`Config::web`], the web build's files, each served brotli- or
+/// gzip-compressed where the build wrote that form beside it and the browser accepts it.
 pub fn router(hub: Arc<Hub>) -> Router {
     let web = hub.config.web.clone();
     let router = Router::new().route("/rooms", get(upgrade)).with_state(hub);
     match web {
-        Some(folder) => router.fallback_service(tower_http::services::ServeDir::new(folder)),
+        Some(folder) => {
+            router.fallback_service(tower_http::services::ServeDir::new(folder).precompressed_br().precompressed_gzip())
+        }
         None => router,
     }
 }

@@ -9,7 +9,14 @@
 // - the speaker button says the line aloud (the browser's speechSynthesis.speak is called);
 // - a reload offers to continue the game in progress (kept in the browser's storage);
 // - with the network cut, a reload still starts the game (the service worker);
-// - a browser set to Swahili gets the game in Swahili at its first start.
+// - a browser set to Swahili gets the game in Swahili at its first start;
+// - the first load on mobile data, throttled by the DevTools protocol (8 Mbit/s with 50 ms of
+//   latency, and 2 Mbit/s with 150 ms): the bytes fetched before the first board is drawn, the
+//   time to it and to a first move played, checked against 5 MB and 8 s at 8 Mbit/s; what is
+//   fetched later (the board table, read in slices of at most 50 ms; the sounds), and a second
+//   start with no network at all (the service worker);
+// - a name with an emoji the game's pictures lack fetches the emoji font, and the Arabic
+//   interface the Arabic font, each only then.
 //
 // Usage: node browser.mjs WEB_BUILD_DIR [SHOTS_DIR]. Exits 1 on a failed check. The web build
 // comes from `.ci/web`; Chromium from Debian's `chromium` package (or CHROMIUM=path).
@@ -42,9 +49,13 @@ const TYPES = {
   ".wasm": "application/wasm",
   ".webmanifest": "application/manifest+json",
   ".png": "image/png",
+  ".ttf": "font/ttf",
+  ".wav": "audio/wav",
 };
 
-/// A static server for the build folder, on a free port of localhost.
+/// A static server for the build folder, on a free port of localhost, as a web host serves it:
+/// a file's brotli or gzip form where the build wrote one and the browser accepts it, and an
+/// ETag, so that a file fetched again (by the service worker's install) costs a 304.
 function serve(dir) {
   const server = http.createServer((request, response) => {
     const wanted = decodeURIComponent(new URL(request.url, "http://x").pathname);
@@ -53,8 +64,27 @@ function serve(dir) {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream" });
-    fs.createReadStream(file).pipe(response);
+    const accepted = request.headers["accept-encoding"] ?? "";
+    const encoding = [["br", ".br"], ["gzip", ".gz"]].find(
+      ([name, extension]) => accepted.includes(name) && fs.existsSync(file + extension),
+    );
+    const sent = encoding ? file + encoding[1] : file;
+    const stat = fs.statSync(sent);
+    const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    const headers = {
+      "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
+      "cache-control": "no-cache",
+      etag,
+      vary: "accept-encoding",
+    };
+    if (encoding) headers["content-encoding"] = encoding[0];
+    if (request.headers["if-none-match"] === etag) {
+      response.writeHead(304, headers).end();
+      return;
+    }
+    headers["content-length"] = stat.size;
+    response.writeHead(200, headers);
+    fs.createReadStream(sent).pipe(response);
   });
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }
@@ -151,7 +181,137 @@ const LAYOUTS = [
   { name: "turned", width: 1280, height: 800, newGame: [640, 431], players: [576, 176], level: [640, 248], play: [315, 748], pitC: [560, 494] },
 ];
 
+/// The first load under a throttle: a fresh browser (nothing cached) on `megabits` Mbit/s with
+/// `latency` ms, upright. Returns the figures; checks the goals where `goals` is set.
+async function firstLoad(megabits, latency, goals) {
+  console.log(`# the first load at ${megabits} Mbit/s with ${latency} ms of latency, upright, touch`);
+  const context = await browser.newContext({
+    viewport: { width: 800, height: 1280 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 1,
+  });
+  await context.addInitScript(ONE_CHILD);
+  // When the game says its first board is drawn, and when a first move was sown (page time,
+  // ms since the navigation began).
+  await context.addInitScript(() => {
+    window.__at = {};
+    document.addEventListener("DOMContentLoaded", () => {
+      const s = document.getElementById("status");
+      new MutationObserver(() => {
+        const now = performance.now();
+        if (s.dataset.drawn && !window.__at.drawn) window.__at.drawn = now;
+        if (Number(s.dataset.moves ?? 0) > 0 && !window.__at.moved) window.__at.moved = now;
+        if (s.dataset.tableMs && !window.__at.table) window.__at.table = now;
+      }).observe(s, { attributes: true });
+    });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  const bytesPerSecond = (megabits * 1_000_000) / 8;
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: bytesPerSecond / 4,
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => window.__at.drawn, null, { timeout: 300_000, polling: 50 });
+  // When the board's frame began (the game's stamp) and when it had been drawn (the page's, once
+  // that frame's work was done).
+  const atDrawn = await page.evaluate(() => window.__at.drawn);
+  const stamp = Number(await page.evaluate(() => document.getElementById("status").dataset.drawn));
+  // A first move as soon as the board is there: Play!, then pit C.
+  await tap(page, cdp, [400, 582], 150);
+  await page.waitForTimeout(800);
+  await tap(page, cdp, LAYOUTS[0].pitC, 150);
+  await page.waitForFunction(() => window.__at.moved, null, { timeout: 120_000, polling: 50 }).catch(() => {});
+  const moved = await page.evaluate(() => window.__at.moved);
+  // Then what comes later: the board table and the sounds.
+  await page.waitForFunction(() => window.__at.table, null, { timeout: 300_000, polling: 100 }).catch(() => {});
+  const tableMs = Number(await page.evaluate(() => document.getElementById("status").dataset.tableMs ?? "NaN"));
+  const tableAt = await page.evaluate(() => window.__at.table);
+  await page.waitForTimeout(2000);
+  // Every file's bytes on the wire (headers and compressed body) and when it was asked for, from
+  // the page's own resource timing: those asked for before the board's frame are the first load.
+  const files = await page.evaluate(() =>
+    [...performance.getEntriesByType("navigation"), ...performance.getEntriesByType("resource")].map((entry) => ({
+      name: entry.name.split("/").pop() || "index.html",
+      at: entry.startTime,
+      end: entry.responseEnd,
+      bytes: entry.transferSize,
+    })),
+  );
+  const before = files.filter((file) => file.at < stamp);
+  const later = files.filter((file) => file.at >= stamp);
+  const beforeBytes = before.reduce((sum, file) => sum + file.bytes, 0);
+  const laterBytes = later.reduce((sum, file) => sum + file.bytes, 0);
+  const code = files.find((file) => file.name === "awale_bg.wasm");
+  const mb = (bytes) => (bytes / 1_000_000).toFixed(2);
+  const s = (ms) => (ms / 1000).toFixed(1);
+  console.log(`     before the first board: ${before.length} files, ${mb(beforeBytes)} MB (${before.map((file) => `${file.name} ${mb(file.bytes)}`).join(", ")})`);
+  console.log(`     the game's code in at ${s(code?.end ?? NaN)} s; the first board drawn at ${s(atDrawn)} s; a first move sown at ${s(moved ?? NaN)} s (Play! and a pit tapped at once)`);
+  console.log(`     later: ${later.length} files, ${mb(laterBytes)} MB (${later.map((file) => file.name).join(", ")}); the board table read at ${s(tableAt ?? NaN)} s, in slices of at most ${tableMs} ms`);
+  await shot(page, `first-load-${megabits}mbit`);
+  if (goals) {
+    check(beforeBytes <= 5_000_000, `the first load at ${megabits} Mbit/s is at most 5 MB compressed (${mb(beforeBytes)} MB)`);
+    check(atDrawn <= 8000, `the first board is drawn within 8 s at ${megabits} Mbit/s (${s(atDrawn)} s)`);
+    check(code !== undefined && code.end < stamp, "the game's code had come whole before the board");
+    check(moved !== undefined, "a first move is sown at once");
+    check(later.some((file) => file.name === "board-12.bin.gz") && !before.some((file) => file.name.endsWith(".wav") || file.name.endsWith(".gz")), "the board table and the sounds are fetched after the first board");
+    check(tableMs <= 50, `the board table is read in slices of at most 50 ms (${tableMs} ms)`);
+    // A second start with no network at all: the service worker has every file.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForTimeout(3000);
+    await context.setOffline(true);
+    await page.reload();
+    const offline = await page
+      .waitForFunction(() => window.__at.drawn, null, { timeout: 120_000, polling: 50 })
+      .then(() => page.evaluate(() => window.__at.drawn))
+      .catch(() => undefined);
+    check(offline !== undefined, `a second start with no network draws the first board (at ${s(offline ?? NaN)} s)`);
+  }
+  await context.close();
+  return { beforeBytes, atDrawn, moved, laterBytes, tableMs, tableAt };
+}
+
+/// A page whose text needs a font it fetches when needed: `locale` and the child's `name`.
+/// Checks that exactly `expected` fonts were fetched and takes a screenshot of the title.
+async function fetchesFonts(what, locale, name, expected, file) {
+  console.log(`# ${what}, upright, touch`);
+  const context = await browser.newContext({
+    viewport: { width: 800, height: 1280 },
+    hasTouch: true,
+    isMobile: true,
+    deviceScaleFactor: 1,
+    locale,
+  });
+  await context.addInitScript((name) => {
+    if (!localStorage.getItem("awale/profiles.toml")) {
+      localStorage.setItem("awale/profiles.toml", `version = 1\ncurrent = 0\n\n[[list]]\npicture = 14\nname = "${name}"\n`);
+    }
+  }, name);
+  const page = await context.newPage();
+  const fonts = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".ttf")) fonts.push(request.url().split("/").pop());
+  });
+  await page.goto(url);
+  await loaded(page);
+  await page.waitForTimeout(4000);
+  await shot(page, file);
+  check(JSON.stringify(fonts) === JSON.stringify(expected), `${what}: fetches ${expected.join(", ") || "no font"} (${fonts.join(", ") || "none"})`);
+  await context.close();
+}
+
 try {
+  await firstLoad(8, 50, true);
+  await firstLoad(2, 150, false);
+  await fetchesFonts("a child's name with no other emoji than his animal", "en-GB", "Ama", [], "fonts-1-none");
+  await fetchesFonts("a name with a balloon, an emoji the game's pictures lack", "en-GB", "Ama 🎈", ["NotoEmoji-Regular.ttf"], "fonts-2-emoji");
+  await fetchesFonts("a browser in Arabic", "ar", "Ama", ["NotoSansArabic-Regular.ttf"], "fonts-3-arabic");
+
   for (const layout of LAYOUTS) {
     console.log(`# ${layout.name}, ${layout.width} × ${layout.height}, touch`);
     const context = await browser.newContext({
@@ -179,6 +339,7 @@ try {
     const searches = [];
     let answeredAtOnce = 0;
     let tablesLoaded = 0;
+    const tableProblems = [];
     page.on("pageerror", (error) => {
       if (!String(error).includes("Using exceptions for control flow")) errors.push(String(error));
     });
@@ -187,6 +348,7 @@ try {
       if (found) searches.push(found.slice(1).map(Number));
       if (message.text().includes("answered at once, without a search")) answeredAtOnce += 1;
       if (/board tables: 12 seeds/.test(message.text())) tablesLoaded += 1;
+      if (/board tables: .* could not/.test(message.text())) tableProblems.push(message.text().replace(/%c/g, "").slice(0, 200));
     });
     await page.goto(url);
     await loaded(page);
@@ -194,6 +356,7 @@ try {
     await page.waitForTimeout(5000);
     await shot(page, `${layout.name}-1-title`);
     check((await status(page)).position === "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S", "the game starts at the start position");
+    await page.waitForFunction(() => document.getElementById("status").dataset.tableMs, null, { timeout: 120_000 }).catch(() => {});
     check(tablesLoaded === 1, "the page fetched the board tables of 12 seeds for level 5");
 
     await tap(page, cdp, layout.newGame);
@@ -257,7 +420,8 @@ try {
     const resumed = await status(page);
     check(resumed.moves === 2 && resumed.position === answered.position, `after a reload the game in progress is back (${resumed.position})`);
 
-    // With no network, the service worker starts the game.
+    // With no network, the service worker starts the game (once this load has read its table).
+    await page.waitForFunction(() => document.getElementById("status").dataset.tableMs, null, { timeout: 120_000 }).catch(() => {});
     await page.evaluate(() => navigator.serviceWorker.ready);
     await context.setOffline(true);
     await page.reload();
@@ -265,8 +429,10 @@ try {
     await shot(page, `${layout.name}-5-offline`);
     const offline = await status(page);
     check(offline.moves === 2, `offline, the page reloads and the game is back (${offline.position})`);
-    await page.waitForTimeout(3000);
-    check(tablesLoaded === 3, `offline, the board tables come from the service worker (loaded ${tablesLoaded} times in 3 page loads)`);
+    // Read a slice a frame (in this software-drawn page a frame takes half a second).
+    await page.waitForFunction(() => document.getElementById("status").dataset.tableMs, null, { timeout: 120_000 }).catch(() => {});
+    await page.waitForTimeout(1000);
+    check(tablesLoaded === 3, `offline, the board tables come from the service worker (loaded ${tablesLoaded} times in 3 page loads${tableProblems.map((problem) => `; ${problem}`).join("")})`);
     check(errors.length === 0, `no error in the page (${errors.join(" | ")})`);
     await context.close();
   }

@@ -104,7 +104,7 @@ const SHOW_LEVEL: u8 = 3;
 struct Board<'w> {
     engine: Res<'w, Engine>,
     players: Res<'w, Players>,
-    demo: ResMut<'w, NextState<Demo>>,
+    demo: ResMut<'w, Demo>,
     series: Res<'w, MatchState>,
     set_aside: ResMut<'w, SetAside>,
     begin: MessageWriter<'w, Begin>,
@@ -147,7 +147,7 @@ impl Board<'_> {
             series: None,
         });
         self.begin.write(begin);
-        self.demo.set(Demo::Playing);
+        *self.demo = Demo::Playing;
     }
 }
 
@@ -230,7 +230,7 @@ fn follow_commands(
                     let mut rules = board.setup.rules(&board.saved);
                     rules.end_majority = true;
                     board.lay_out(Game::new(rules), Mode::Demo, any_level);
-                    board.demo.set(Demo::Paused);
+                    *board.demo = Demo::Paused;
                     *coach = Coach { activity: Some(Activity::Show), ..default() };
                 }
             }

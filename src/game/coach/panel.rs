@@ -3,8 +3,9 @@
 //! teaching mode); under the board the answer to the child's pit, the review's graph, and the
 //! buttons Previous, Next and Leave. Each praise
 //! sends a star flying to the counter. The panel exists while the board shown is coached
-//! ([`Coached`]): spawned when a lesson, puzzle or review takes the board on the screen,
-//! despawned when it gives it back or a menu covers it.
+//! ([`coached`]): spawned on entering each of the coached [`BoardUse`]s, when a lesson, puzzle
+//! or review takes the board on the screen, and despawned on leaving it, when it gives the board
+//! back or a menu covers it.
 
 use super::graph;
 use super::lessons::LESSONS;
@@ -17,7 +18,7 @@ use crate::game::frame::GameSet;
 use crate::game::layout::Snug;
 use crate::game::messages::GameCommand;
 use crate::game::model::Resting;
-use crate::game::model::{Coached, Engine, Screen};
+use crate::game::model::{BoardUse, Engine, Screen, coached};
 use crate::game::names::Faces;
 use crate::game::settings::{Settings, Tr};
 use crate::game::text;
@@ -32,8 +33,10 @@ use bevy::ui::InteractionDisabled;
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Coached), spawn)
-        .add_systems(Update, (show.run_if(in_state(Coached)), super::publish_glow).chain().in_set(GameSet::Derive))
+    for board_use in BoardUse::COACHED {
+        app.add_systems(OnEnter(board_use), spawn);
+    }
+    app.add_systems(Update, (show.run_if(coached), super::publish_glow).chain().in_set(GameSet::Derive))
         .add_systems(Update, (graph::graph, super::stars::fly_stars).chain().in_set(GameSet::Present))
         .add_systems(Update, super::stars::land_stars.in_set(GameSet::Animate));
 }
@@ -75,13 +78,13 @@ pub enum CoachButton {
 struct StarIcon;
 
 /// The panel comes when the board shown becomes coached ([`DespawnOnExit`] takes it away).
-fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
-    let (commands, assets) = (&mut commands, assets.as_deref());
+fn spawn(mut commands: Commands, board_use: Res<State<BoardUse>>, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
+    let (commands, assets, board_use) = (&mut commands, assets.as_deref(), *board_use.get());
     let tr = &tr.0;
     // The question above the board, the answer and the buttons below it.
     // Next to the board, where the child looks: the question above it, the answer below.
-    let top = half(commands, "Coach question", Some(Val::Px(6.0)), None, Side::North);
-    let bottom = half(commands, "Coach answer", None, Some(Val::Px(6.0)), Side::South);
+    let top = half(commands, board_use, "Coach question", Some(Val::Px(6.0)), None, Side::North);
+    let bottom = half(commands, board_use, "Coach answer", None, Some(Val::Px(6.0)), Side::South);
     // The stars earned, beside the heading.
     let counter = commands
         .spawn((Name::new("Stars"), Node { align_items: AlignItems::Center, column_gap: Val::Px(6.0), ..default() }))
@@ -145,12 +148,20 @@ fn feedback_slot() -> Node {
 }
 
 /// One half of the panel, at the top or the bottom of the window, centred; returns its column.
-fn half(commands: &mut Commands, name: &'static str, top: Option<Val>, bottom: Option<Val>, side: Side) -> Entity {
+/// It goes when the board's use `board_use` is left.
+fn half(
+    commands: &mut Commands,
+    board_use: BoardUse,
+    name: &'static str,
+    top: Option<Val>,
+    bottom: Option<Val>,
+    side: Side,
+) -> Entity {
     let root = commands
         .spawn((
             Name::new(name),
             CoachPanel,
-            DespawnOnExit(Coached),
+            DespawnOnExit(board_use),
             Snug(side),
             Visibility::Hidden,
             widget::edge_row(top, bottom),

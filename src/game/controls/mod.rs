@@ -255,8 +255,8 @@ fn export(
 }
 
 /// Pauses a demonstration, or lets it play on.
-fn pause(_: On<Activate>, demo: Res<State<Demo>>, mut next: ResMut<NextState<Demo>>) {
-    next.set(if *demo.get() == Demo::Paused { Demo::Playing } else { Demo::Paused });
+fn pause(_: On<Activate>, mut demo: ResMut<Demo>) {
+    *demo = if *demo == Demo::Paused { Demo::Playing } else { Demo::Paused };
 }
 
 /// In a paused demonstration: one move.
@@ -273,7 +273,7 @@ fn button_labels(
     tr: Res<Tr>,
     engine: Res<Engine>,
     players: Res<Players>,
-    demo: Res<State<Demo>>,
+    demo: Res<Demo>,
     face_to_face: Res<FaceToFace>,
     offer: Res<Offer>,
     phase: Res<State<Phase>>,
@@ -282,7 +282,7 @@ fn button_labels(
     mut buttons: Query<(Entity, &ButtonAction, &Seat, &mut Node, Has<InteractionDisabled>)>,
     mut commands: Commands,
 ) {
-    let paused = *demo.get() == Demo::Paused;
+    let paused = *demo == Demo::Paused;
     let changed =
         tr.is_changed() || players.is_changed() || demo.is_changed() || engine.is_changed() || phase.is_changed();
     if !changed && !face_to_face.is_changed() && !offer.is_changed() {

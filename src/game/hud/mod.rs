@@ -329,7 +329,7 @@ fn hud(shown: Visibility) -> impl FnMut(Query<&mut Visibility, With<HudRoot>>) {
 #[derive(bevy::ecs::system::SystemParam)]
 struct TurnWords<'w> {
     players: Res<'w, Players>,
-    demo: Res<'w, State<Demo>>,
+    demo: Res<'w, Demo>,
     thinking: Res<'w, Thinking>,
     tr: Res<'w, Tr>,
     faces: Res<'w, Faces>,
@@ -371,7 +371,7 @@ fn turn_bars(
             text::end_bar(&tr.0, &faces, end, bar.0)
         } else if active && !resting {
             text::sowing(&tr.0, &faces, bar.0)
-        } else if active && players.computer_plays(bar.0) && players.mode == Mode::Demo && *demo.get() == Demo::Paused {
+        } else if active && players.computer_plays(bar.0) && players.mode == Mode::Demo && *demo == Demo::Paused {
             text::plays_next(&tr.0, &faces, bar.0)
         } else if active && players.mode.online() && !players.plays_here(bar.0) && room.away.is_some() {
             text::away(&tr.0, &faces, bar.0)

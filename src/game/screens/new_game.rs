@@ -151,7 +151,7 @@ pub(super) struct Starter<'w> {
     setup: ResMut<'w, Setup>,
     saved: Res<'w, SavedRules>,
     begin: MessageWriter<'w, Begin>,
-    demo: ResMut<'w, NextState<Demo>>,
+    demo: ResMut<'w, Demo>,
     persist: ResMut<'w, Persist>,
     next: ResMut<'w, NextState<Screen>>,
 }
@@ -160,7 +160,7 @@ impl Starter<'_> {
     /// Lays out the game set up, and shows the board.
     pub(super) fn start(&mut self) {
         self.begin.write(set_up(&self.setup, &self.saved));
-        self.demo.set(Demo::Playing);
+        *self.demo = Demo::Playing;
         if self.persist.game_from_command_line {
             self.persist.game_from_command_line = false;
         }
