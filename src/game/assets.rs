@@ -59,29 +59,17 @@ pub(super) fn load_file<A: Asset>(
     }
 }
 
-/// Present once the first board is drawn: from the frame whose render first draws its textures
-/// (the frame they are loaded in, [`DRAWN_FRAMES`]). What a web page fetches only later (the sounds, the board table) is fetched
-/// from then on, and the page is told (`data-drawn` on its live region).
+/// Present once the first board is drawn: from the frame whose render first draws its textures,
+/// the frame they are loaded in (its render extracts the images loaded in its update). What a
+/// web page fetches only later (the sounds, the board table) is fetched from then on, and the
+/// page is told (`data-drawn` on its live region).
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct BoardDrawn;
 
-/// Frames with the board's textures loaded before it counts as drawn: the frame they are loaded
-/// in renders them (its render extracts the images loaded in its update).
-const DRAWN_FRAMES: u32 = 1;
-
-/// Inserts [`BoardDrawn`] once the board's textures have been loaded for [`DRAWN_FRAMES`]
-/// frames; runs until then.
-pub(super) fn note_board_drawn(
-    mut commands: Commands,
-    assets: Res<GameAssets>,
-    server: Res<AssetServer>,
-    mut frames: Local<u32>,
-) {
+/// Inserts [`BoardDrawn`] once the board's textures are loaded; runs until then.
+pub(super) fn note_board_drawn(mut commands: Commands, assets: Res<GameAssets>, server: Res<AssetServer>) {
     if assets.textures_loaded(&server) {
-        *frames += 1;
-        if *frames >= DRAWN_FRAMES {
-            commands.insert_resource(BoardDrawn);
-        }
+        commands.insert_resource(BoardDrawn);
     }
 }
 
