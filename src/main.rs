@@ -1,6 +1,6 @@
 //! Awalé: two players on one device, every seed animated.
 //!
-//! `awale [--position FEN | --import FILE] [--screenshot PATH]`
+//! `awale [--position FEN | --import FILE] [--screenshot PATH] [--version]`
 //!
 //! Settings, saved rule sets and the game in progress are kept in the user's config
 //! directory (on Linux `~/.config/awale`), exported records in its `records` folder.
@@ -10,6 +10,9 @@
 //!   to show a situation to a learner.
 //! - `--screenshot PATH`: play the first legal move, save a screenshot of the board once the
 //!   seeds have come to rest, and exit (a smoke run).
+
+// A release build for Windows opens its window without a console behind it.
+#![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
 
 use awale::ai::Level;
 use awale::engine::{Game, Position, Preset};
@@ -22,7 +25,7 @@ use std::ffi::OsString;
 use std::path::PathBuf;
 use web_time::Instant;
 
-const USAGE: &str = "usage: awale [--position FEN | --import FILE] [--screenshot PATH]";
+const USAGE: &str = "usage: awale [--position FEN | --import FILE] [--screenshot PATH] [--version]";
 
 /// What the command line asks for.
 #[derive(Default)]
@@ -62,6 +65,9 @@ fn arguments(mut args: impl Iterator<Item = OsString>) -> Result<Option<Argument
 }
 
 fn main() -> AppExit {
+    if awale::version_asked() {
+        return AppExit::Success;
+    }
     let started = Instant::now();
     let found = match arguments(std::env::args_os().skip(1)) {
         Ok(Some(found)) => found,
@@ -104,6 +110,9 @@ fn main() -> AppExit {
     app.add_plugins(DefaultPlugins.set(assets).set(WindowPlugin {
         primary_window: Some(Window {
             title: "Awalé".into(),
+            // The application's id (X11's WM_CLASS, Wayland's app_id): the desktop entry
+            // `awale.desktop` of the Linux package, so the menu's icon is the window's.
+            name: Some("awale".into()),
             resolution: (1280, 720).into(),
             // In a web page: draw on the page's canvas, as large as the page, and keep the
             // browser from scrolling or zooming under a finger.

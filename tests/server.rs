@@ -2,7 +2,8 @@
 //! own on a free port, with its own store, and stops it): whole games with a watcher, a server
 //! killed and started again, a device away and back, and bad input of every kind. Each test is
 //! bounded in connections and time. `-- --ignored load` is the load benchmark
-//! (`LOAD_GAMES`, `LOAD_PACE_MS`).
+//! (`LOAD_GAMES`, `LOAD_PACE_MS`). `AWALE_SERVER_COMMAND` runs the tests against another build
+//! of the server, such as `wine awale-server.exe` (`tests/packages/check`).
 
 use awale::engine::{Game, Pit, Preset, Side};
 use awale::net::client::{Connection, NetError, Player, rooms_url, watch, watch_until};
@@ -35,9 +36,14 @@ impl Server {
         server
     }
 
-    /// A server on `port` (0: a free one) over the store `db`.
+    /// A server on `port` (0: a free one) over the store `db`: this build's, or the command
+    /// `AWALE_SERVER_COMMAND` names (words separated by spaces).
     fn at(db: &Path, port: u16, extra: &[&str]) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_awale-server"))
+        let command =
+            std::env::var("AWALE_SERVER_COMMAND").unwrap_or_else(|_| env!("CARGO_BIN_EXE_awale-server").to_owned());
+        let mut words = command.split_whitespace();
+        let mut child = Command::new(words.next().expect("a server command"))
+            .args(words)
             .args(["--bind", "127.0.0.1", "--port", &port.to_string(), "--db"])
             .arg(db)
             .args(extra)
@@ -617,7 +623,8 @@ async fn a_device_that_never_reads_is_dropped_and_the_room_plays_on() {
 }
 
 /// The web build's files: a file's brotli or gzip form, where the build wrote one beside it, to a
-/// browser that accepts it, and the file itself to one that accepts neither.
+/// browser that accepts it, and the file itself to one that accepts neither; each with its type,
+/// `Cache-Control: no-cache` and `Vary: Accept-Encoding`.
 #[test]
 fn the_web_build_is_served_compressed_to_a_browser_that_accepts_it() {
     use std::io::{Read, Write};
@@ -639,6 +646,11 @@ fn the_web_build_is_served_compressed_to_a_browser_that_accepts_it() {
         stream.read_to_string(&mut answer).expect("an answer");
         let (head, body) = answer.split_once("\r\n\r\n").expect("a head and a body");
         let head = head.to_ascii_lowercase();
+        // The same names from one version to the next: a browser asks each time, and a cache
+        // between keeps each encoding apart.
+        assert!(head.contains("\r\ncache-control: no-cache"), "{head}");
+        assert!(head.contains("\r\nvary: accept-encoding"), "{head}");
+        assert!(head.contains("\r\ncontent-type: application/wasm"), "{head}");
         let encoding = head.lines().find_map(|line| line.strip_prefix("content-encoding: ")).map(str::to_owned);
         (encoding, body.to_owned())
     };

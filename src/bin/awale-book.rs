@@ -110,6 +110,9 @@ fn search_level(level: &[Position], rules: &Rules, options: &Options, book: &Mut
 }
 
 fn main() -> ExitCode {
+    if awale::version_asked() {
+        return ExitCode::SUCCESS;
+    }
     let options = match options() {
         Ok(options) => options,
         Err(why) => {

@@ -79,6 +79,9 @@ impl Engine {
 }
 
 fn main() {
+    if awale::version_asked() {
+        return;
+    }
     let (events, incoming) = mpsc::channel();
     let mut engine = Engine { session: Session::new(), stop: Arc::new(AtomicBool::new(false)), running: None, events };
     // Full strength reads the board tables, read from disk or solved once in the background.

@@ -348,6 +348,9 @@ fn run(settings: &Settings) -> Result<(), String> {
 }
 
 fn main() -> std::process::ExitCode {
+    if awale::version_asked() {
+        return std::process::ExitCode::SUCCESS;
+    }
     let settings = match settings(std::env::args().skip(1)) {
         Ok(settings) => settings,
         Err(error) => {

@@ -104,6 +104,9 @@ fn theme(game: &Game, best: Move) -> &'static str {
 }
 
 fn main() {
+    if awale::version_asked() {
+        return;
+    }
     let options = match options() {
         Ok(options) => options,
         Err(error) => {

@@ -3,27 +3,35 @@
 //! before it is sent on; optionally the web build's files at `/`.
 //!
 //! ```text
-//! awale-server [--port 7878] [--bind 0.0.0.0] [--db FILE] [--web FOLDER]
-//!              [--keep-days 7] [--max-rooms 100000] [--rate 20]
+//! awale-server [--port 7878] [--bind 0.0.0.0] [--db FILE] [--web FOLDER | --no-web]
+//!              [--keep-days 7] [--max-rooms 100000] [--rate 20] [--version]
 //! ```
 //!
 //! Prints `awale-server listening on ADDRESS` once it accepts connections (`--port 0` picks a
-//! free port). Stops on Ctrl+C; a kill loses nothing committed.
+//! free port). When it serves the page, it then prints the addresses a tablet on the room's
+//! network should open (one per address of this computer) and a QR code of the first, for a
+//! tablet's camera. Stops on Ctrl+C; a kill loses nothing committed.
+//!
+//! Built with the feature `site` (the packaged server), the web build is inside the binary and
+//! served at `/` unless `--web FOLDER` names a newer one or `--no-web` turns the page off.
 
 use awale::net::server::{Config, Hub, serve};
 use awale::net::store::Sqlite;
+use std::io::Write;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
 
-const USAGE: &str = "usage: awale-server [--port 7878] [--bind 0.0.0.0] [--db FILE] [--web FOLDER] [--keep-days 7] [--max-rooms 100000] [--rate 20]";
+const USAGE: &str = "usage: awale-server [--port 7878] [--bind 0.0.0.0] [--db FILE] [--web FOLDER | --no-web] [--keep-days 7] [--max-rooms 100000] [--rate 20] [--version]";
 
 struct Arguments {
     address: SocketAddr,
     db: PathBuf,
     config: Config,
+    /// `--no-web`: rooms only, even with the page inside.
+    no_web: bool,
 }
 
 fn arguments() -> Result<Arguments, String> {
@@ -32,6 +40,7 @@ fn arguments() -> Result<Arguments, String> {
     let mut db = directories::ProjectDirs::from("", "", "awale")
         .map_or_else(|| PathBuf::from("awale-server.sqlite"), |dirs| dirs.data_dir().join("server.sqlite"));
     let mut config = Config::default();
+    let mut no_web = false;
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or(format!("{arg} needs a value\n{USAGE}"));
         let number = |text: String| text.parse::<u64>().map_err(|_| format!("{arg}: {text:?} is not a number"));
@@ -40,6 +49,7 @@ fn arguments() -> Result<Arguments, String> {
             "--bind" => bind = value()?,
             "--db" => db = PathBuf::from(value()?),
             "--web" => config.web = Some(PathBuf::from(value()?)),
+            "--no-web" => no_web = true,
             "--keep-days" => config.keep = Duration::from_secs(number(value()?)? * 24 * 3600),
             "--max-rooms" => config.max_rooms = usize::try_from(number(value()?)?).unwrap_or(usize::MAX),
             "--rate" => config.rate = u32::try_from(number(value()?)?).unwrap_or(u32::MAX).max(1),
@@ -53,17 +63,77 @@ fn arguments() -> Result<Arguments, String> {
     {
         return Err(format!("--web: {} has no index.html", web.display()));
     }
-    Ok(Arguments { address, db, config })
+    if no_web && config.web.is_some() {
+        return Err("--web and --no-web cannot be used together: choose one".to_owned());
+    }
+    Ok(Arguments { address, db, config, no_web })
+}
+
+/// The page inside this binary (feature `site`), written into the system's cache folder to be
+/// served; `None` when this server was built without it.
+#[cfg(feature = "site")]
+fn page_inside() -> Option<Result<PathBuf, String>> {
+    let cache = directories::ProjectDirs::from("", "", "awale")
+        .map_or_else(|| std::env::temp_dir().join("awale-server"), |dirs| dirs.cache_dir().to_owned());
+    Some(awale::net::site::unpack(&cache).map_err(|error| format!("the page inside cannot be written: {error}")))
+}
+
+#[cfg(not(feature = "site"))]
+fn page_inside() -> Option<Result<PathBuf, String>> {
+    None
+}
+
+/// The addresses a tablet on the room's network opens to reach `bound`: each of this computer's
+/// own IPv4 addresses when bound to all of them (`0.0.0.0`), loopback last, else `bound` itself.
+fn tablet_addresses(bound: SocketAddr) -> Vec<String> {
+    if !bound.ip().is_unspecified() {
+        return vec![format!("http://{bound}")];
+    }
+    let mut found: Vec<std::net::Ipv4Addr> = if_addrs::get_if_addrs()
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|interface| match interface.ip() {
+            std::net::IpAddr::V4(ip) => Some(ip),
+            std::net::IpAddr::V6(_) => None,
+        })
+        .collect();
+    found.sort_by_key(|ip| (ip.is_loopback(), !ip.is_private(), ip.octets()));
+    found.dedup();
+    if found.is_empty() {
+        found.push(std::net::Ipv4Addr::LOCALHOST);
+    }
+    found.into_iter().map(|ip| format!("http://{ip}:{}", bound.port())).collect()
+}
+
+/// A QR code of `text` drawn with half blocks, light on a dark terminal, with its quiet zone.
+fn qr_code(text: &str) -> Option<String> {
+    use qrcode::render::unicode::Dense1x2;
+    let code = qrcode::QrCode::new(text.as_bytes()).ok()?;
+    Some(code.render::<Dense1x2>().dark_color(Dense1x2::Light).light_color(Dense1x2::Dark).quiet_zone(true).build())
 }
 
 fn main() -> ExitCode {
-    let Arguments { address, db, config } = match arguments() {
+    if awale::version_asked() {
+        return ExitCode::SUCCESS;
+    }
+    let Arguments { address, db, mut config, no_web } = match arguments() {
         Ok(arguments) => arguments,
         Err(message) => {
             eprintln!("{message}");
             return ExitCode::from(2);
         }
     };
+    if config.web.is_none() && !no_web {
+        match page_inside() {
+            Some(Ok(folder)) => config.web = Some(folder),
+            Some(Err(message)) => {
+                eprintln!("awale-server: {message}");
+                return ExitCode::FAILURE;
+            }
+            None => {}
+        }
+    }
+    let serves_page = config.web.is_some();
     if let Some(folder) = db.parent().filter(|folder| !folder.as_os_str().is_empty())
         && let Err(error) = std::fs::create_dir_all(folder)
     {
@@ -90,7 +160,23 @@ fn main() -> ExitCode {
         let hub = Hub::new(store, config).map_err(|e| e.to_string())?;
         let listener = tokio::net::TcpListener::bind(address).await.map_err(|e| format!("{address}: {e}"))?;
         let bound = listener.local_addr().map_err(|e| e.to_string())?;
-        println!("awale-server listening on {bound} ({} rooms kept, store {})", hub.room_count(), db.display());
+        let mut lines =
+            format!("awale-server listening on {bound} ({} rooms kept, store {})\n", hub.room_count(), db.display());
+        if serves_page {
+            let addresses = tablet_addresses(bound);
+            lines.push_str("Tablets and computers on this network open the game at:\n");
+            for address in &addresses {
+                lines.push_str(&format!("  {address}\n"));
+            }
+            if let Some(code) = addresses.first().and_then(|first| qr_code(first)) {
+                lines.push_str(&format!("or point a tablet's camera at this code:\n{code}\n"));
+            }
+        }
+        // Said once, in one write; a closed output (a terminal gone, a reader that stopped
+        // after the first line) is no reason to stop serving.
+        let mut out = std::io::stdout().lock();
+        let _ = out.write_all(lines.as_bytes()).and_then(|()| out.flush());
+        drop(out);
         serve(listener, hub, async {
             let _ = tokio::signal::ctrl_c().await;
         })

@@ -37,6 +37,9 @@ fn writable_folder(folder: &Path) -> Result<(), String> {
 }
 
 fn main() -> ExitCode {
+    if awale::version_asked() {
+        return ExitCode::SUCCESS;
+    }
     let mut seeds = tables::BOARD_SEEDS;
     let mut preset = Preset::Tournament;
     let mut folder = tables::folder();

@@ -130,6 +130,9 @@ fn search_targets(positions: &[Position], rules: Rules, weights: Weights, depth:
 }
 
 fn main() -> ExitCode {
+    if awale::version_asked() {
+        return ExitCode::SUCCESS;
+    }
     let mut preset = Preset::Tournament;
     let mut files = Vec::new();
     let mut start = Weights::default();

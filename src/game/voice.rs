@@ -3,8 +3,9 @@
 //! move did, how the game ended) in the game's language, and the setting "read aloud" reads each
 //! new line by itself. In a web page through the browser's Web Speech API
 //! (`speechSynthesis`); on a desktop through the system's speech service (`spd-say` of
-//! speech-dispatcher on Linux, `say` on macOS, the SAPI voice through PowerShell on Windows).
-//! Where no voice is found, the button is hidden.
+//! speech-dispatcher on Linux, `say` on macOS, Windows' own voices through the `tts` crate's
+//! WinRT speech synthesis, else the SAPI voice through a hidden PowerShell). Where no voice is
+//! found, the button is hidden.
 
 use super::assets::GameAssets;
 use super::coach::{Coach, StepState};
@@ -43,7 +44,11 @@ pub enum Voice {
     SpeechDispatcher,
     /// macOS's `say`.
     Say,
-    /// Windows' SAPI voice, through PowerShell.
+    /// Windows' own voices (WinRT speech synthesis, the `tts` crate), on a thread of their own:
+    /// no window, and the language's voice where one is installed.
+    Windows,
+    /// Windows' SAPI voice, through PowerShell started without a console window (where WinRT's
+    /// speech synthesis is missing).
     Sapi,
 }
 
@@ -63,6 +68,8 @@ impl Voice {
         };
         if cfg!(target_os = "macos") && found("say") {
             Voice::Say
+        } else if cfg!(target_os = "windows") && windows::available() {
+            Voice::Windows
         } else if cfg!(target_os = "windows") && found("powershell") {
             Voice::Sapi
         } else if found("spd-say") {
@@ -96,6 +103,10 @@ impl Voice {
                 spawn("spd-say", &["--cancel"]).and_then(|()| spawn("spd-say", &["-l", tag, "--", line]))
             }
             Voice::Say => spawn("say", &["--", line]),
+            Voice::Windows => {
+                windows::say(line, tag);
+                Some(())
+            }
             Voice::Sapi => {
                 let quoted = line.replace('\'', "''");
                 let script = format!(
@@ -113,7 +124,14 @@ fn spawn(command: &str, args: &[&str]) -> Option<()> {
     if crate::IN_A_WEB_PAGE {
         return None;
     }
-    std::process::Command::new(command)
+    let mut command = std::process::Command::new(command);
+    #[cfg(windows)]
+    {
+        // CREATE_NO_WINDOW: PowerShell says its line without a console window flashing.
+        use std::os::windows::process::CommandExt;
+        command.creation_flags(0x0800_0000);
+    }
+    command
         .args(args)
         .stdin(std::process::Stdio::null())
         .stdout(std::process::Stdio::null())
@@ -259,6 +277,71 @@ mod web {
 /// No browser outside a web page.
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 mod web {
+    pub fn available() -> bool {
+        false
+    }
+
+    pub fn say(_: &str, _: &str) {}
+}
+
+/// Windows' own voices, through the `tts` crate (WinRT's `SpeechSynthesizer`): one thread owns
+/// the synthesizer (it may not move between threads) and says each line it is sent, in the
+/// installed voice of the line's language where there is one.
+#[cfg(windows)]
+mod windows {
+    use std::sync::mpsc::{Sender, channel};
+    use std::sync::{Mutex, OnceLock};
+
+    /// The speaking thread's inbox (`None`: WinRT's speech synthesis is missing here).
+    fn inbox() -> &'static Option<Mutex<Sender<(String, String)>>> {
+        static INBOX: OnceLock<Option<Mutex<Sender<(String, String)>>>> = OnceLock::new();
+        INBOX.get_or_init(|| {
+            let (ready, started) = channel();
+            let (lines, inbox) = channel::<(String, String)>();
+            std::thread::Builder::new()
+                .name("voice".into())
+                .spawn(move || {
+                    let Ok(mut tts) = tts::Tts::default() else {
+                        let _ = ready.send(false);
+                        return;
+                    };
+                    let voices = tts.voices().unwrap_or_default();
+                    let _ = ready.send(true);
+                    let mut language = String::new();
+                    for (line, tag) in inbox {
+                        if tag != language {
+                            let wanted = |voice: &&tts::Voice| voice.language().primary_language() == tag;
+                            if let Some(voice) = voices.iter().find(wanted) {
+                                let _ = tts.set_voice(voice);
+                            }
+                            language = tag;
+                        }
+                        let _ = tts.speak(line, true);
+                    }
+                })
+                .ok()?;
+            started.recv().unwrap_or(false).then(|| Mutex::new(lines))
+        })
+    }
+
+    /// Whether Windows' speech synthesis answers here.
+    pub fn available() -> bool {
+        inbox().is_some()
+    }
+
+    /// Says `line` in the language `tag` (`en`, `fr`), cutting short what is being said.
+    pub fn say(line: &str, tag: &str) {
+        if let Some(inbox) = inbox()
+            && let Ok(inbox) = inbox.lock()
+        {
+            let _ = inbox.send((line.to_owned(), tag.to_owned()));
+        }
+    }
+}
+
+/// Windows' own voices exist only on Windows.
+#[cfg(not(windows))]
+mod windows {
     pub fn available() -> bool {
         false
     }

@@ -2,7 +2,7 @@
 //! WebSocket, [`wire`]), the room codes children copy as pictures ([`code`]), and the room the
 //! server keeps, every move checked by the rules engine ([`room`]). With the feature `server`:
 //! the server itself ([`server`]), where it keeps rooms ([`store`], SQLite), and a device's
-//! side ([`client`]). A device's room without input or output ([`session`], in the words of
+//! side ([`client`]). With `site`, the web build inside the server ([`site`]). A device's room without input or output ([`session`], in the words of
 //! [`events`]) and its connection ([`link`], feature `link`) are what the game plays through.
 //! The protocol, message by message: `docs/two-devices.md`.
 
@@ -22,6 +22,8 @@ pub mod client;
 mod hub;
 #[cfg(feature = "server")]
 pub mod server;
+#[cfg(feature = "site")]
+pub mod site;
 #[cfg(feature = "server")]
 pub mod store;
 

@@ -25,13 +25,23 @@ use std::time::Duration;
 use tokio::sync::{Mutex as RoomLock, Notify, mpsc};
 
 /// The service: `/rooms` and, with [`Config::web`], the web build's files, each served brotli- or
-/// gzip-compressed where the build wrote that form beside it and the browser accepts it.
+/// gzip-compressed where the build wrote that form beside it and the browser accepts it
+/// (`Vary: Accept-Encoding`), with its type from its name and `Cache-Control: no-cache`: the
+/// files keep their names from one version to the next, so a browser asks each time whether
+/// its copy is current (`If-Modified-Since`, answered `304 Not Modified`).
 pub fn router(hub: Arc<Hub>) -> Router {
+    use axum::http::{HeaderValue, header};
+    use tower_http::set_header::SetResponseHeader;
     let web = hub.config.web.clone();
     let router = Router::new().route("/rooms", get(upgrade)).with_state(hub);
     match web {
         Some(folder) => {
-            router.fallback_service(tower_http::services::ServeDir::new(folder).precompressed_br().precompressed_gzip())
+            let files = tower_http::services::ServeDir::new(folder).precompressed_br().precompressed_gzip();
+            let files =
+                SetResponseHeader::if_not_present(files, header::VARY, HeaderValue::from_static("accept-encoding"));
+            let files =
+                SetResponseHeader::if_not_present(files, header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+            router.fallback_service(files)
         }
         None => router,
     }
