@@ -27,7 +27,8 @@ pub const VERSION: &str = concat!("awale ", env!("CARGO_PKG_VERSION"), " (commit
 /// or `-V`: each binary then exits at once, successfully.
 #[must_use]
 pub fn version_asked() -> bool {
-    let asked = std::env::args().nth(1).is_some_and(|arg| arg == "--version" || arg == "-V");
+    // The arguments as the system gives them: one that is not UTF-8 is not `--version`.
+    let asked = std::env::args_os().nth(1).is_some_and(|arg| arg == "--version" || arg == "-V");
     if asked {
         println!("{VERSION}");
     }

@@ -37,4 +37,9 @@ fn bad_arguments_are_refused_with_a_message_never_a_panic() {
     );
     let help = awale(&[text("--help")]);
     assert!(help.status.success() && String::from_utf8_lossy(&help.stdout).starts_with("usage: awale"));
+    // The version and the commit built from, for a parent's bug report.
+    let version = awale(&[text("--version")]);
+    let said = String::from_utf8_lossy(&version.stdout);
+    assert!(version.status.success(), "{said}");
+    assert!(said.starts_with(&format!("awale {} (commit ", env!("CARGO_PKG_VERSION"))), "{said}");
 }
