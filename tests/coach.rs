@@ -440,6 +440,53 @@ fn a_review_keeps_the_players_names_and_ends_at_the_menu() {
     );
 }
 
+/// Continue after a review (issue 58): a game against the computer finished, reviewed a few
+/// moves forward (its board holds a game not over), and the review ended, which goes to the
+/// title. The title offers no Continue: the game reviewed is over and nothing was set aside, so
+/// Continue would open the empty board given back, for two players. Built in the frame the
+/// review ends, the title once took the review's board for the child's game.
+#[test]
+fn after_a_review_the_title_offers_no_continue_into_another_game() {
+    use awale::game::prelude::coach::CoachButton;
+    use awale::game::prelude::{Begin, MenuAction, Players};
+    let mut app = app();
+    let players = Players::against_computer(Side::North, awale::ai::Level::new(1).unwrap());
+    let mut over = Game::new(Preset::Tournament.rules());
+    for _ in 0..4 {
+        let pit = over.legal_moves()[0];
+        over.play(pit).unwrap();
+    }
+    over.agree_to_stop().unwrap();
+    app.world_mut().write_message(Begin { game: over, players, series: None });
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Gameplay);
+    for _ in 0..4 {
+        app.update();
+    }
+    send(&mut app, CoachCommand::Review);
+    for _ in 0..3 {
+        app.world_mut().write_message(GameCommand::Redo);
+        app.update();
+        settle(&mut app);
+    }
+    assert_eq!(game(&app).moves().len(), 3, "the review went three moves forward");
+    assert!(!game(&app).is_over());
+    let mut buttons = app.world_mut().query::<(Entity, &CoachButton)>();
+    let leave = buttons.iter(app.world()).find(|(_, b)| **b == CoachButton::Leave).expect("End review").0;
+    app.world_mut().trigger(bevy::ui_widgets::Activate { entity: leave });
+    let continues = |app: &mut App| {
+        let mut actions = app.world_mut().query::<&MenuAction>();
+        actions.iter(app.world()).any(|action| *action == MenuAction::Continue)
+    };
+    for frame in 0..12 {
+        app.update();
+        if *app.world().resource::<State<Screen>>().get() == Screen::Title {
+            assert!(!continues(&mut app), "frame {frame}: the title offers Continue into another game");
+        }
+    }
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title, "the review ends at the menu");
+    assert!(game(&app).moves().is_empty(), "the board given back is a new one");
+}
+
 /// A lesson whose screen is taken by another without its Leave (a second tap, on the Learn
 /// screen's Back, as the lesson begins) is left: the coach keeps nothing of it, and the board is
 /// a real game's again.

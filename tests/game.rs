@@ -6,7 +6,7 @@
 use awale::engine::{Game, Outcome, Pit, Position, Preset, Rules, Side};
 use awale::game::prelude::{
     ButtonAction, Choice, EdgeMessage, Engine, GameCommand, InFlight, MenuAction, MessageText, MoveRequest, Phase,
-    PitSpot, Screen, Seat, Seed, Settings,
+    PitSpot, SETTLE_SECONDS, Screen, Seat, Seed, Settings,
 };
 use awale::i18n::{Language, Translator};
 use bevy::prelude::*;
@@ -35,6 +35,15 @@ fn app() -> App {
 
 fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
+}
+
+/// Runs the frames a screen just shown stays deaf to presses, so that a press made next is
+/// heard (a press in its first moment is the rest of the tap that opened it).
+fn let_the_screen_settle(app: &mut App) {
+    let frames = (SETTLE_SECONDS / 0.02).ceil() as usize + 1;
+    for _ in 0..frames {
+        app.update();
+    }
 }
 
 /// Presses the menu button that does `action`, and runs the frames that act on it.
@@ -946,6 +955,7 @@ fn in_the_memory_game_a_held_pit_shows_its_count_and_is_not_sown() {
     let mut app = app();
     app.world_mut().resource_mut::<Settings>().show_counts = false;
     app.update();
+    let_the_screen_settle(&mut app);
     let visible_labels = |app: &mut App| {
         let mut labels = app.world_mut().query::<&Text2d>();
         labels.iter(app.world()).filter(|text| !text.0.is_empty()).count()
@@ -1133,6 +1143,7 @@ fn a_request_in_the_frame_of_a_new_board_is_not_played_on_it() {
 fn a_pit_sows_only_when_pressed_and_released_on_it_with_the_board_shown() {
     use awale::game::prelude::PitPointer;
     let mut app = app();
+    let_the_screen_settle(&mut app);
     let tap = |app: &mut App, down: Pit, up: Option<Pit>| {
         app.world_mut().write_message(PitPointer::Down(down));
         app.update();
@@ -1151,6 +1162,7 @@ fn a_pit_sows_only_when_pressed_and_released_on_it_with_the_board_shown() {
     assert_eq!(screen(&app), Screen::Gameplay);
     assert!(game(&app).moves().is_empty(), "a press made on the title sows nothing on the board");
     // The board gone while the pit is held: its release sows nothing.
+    let_the_screen_settle(&mut app);
     app.world_mut().write_message(PitPointer::Down(pit('C')));
     app.update();
     app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
@@ -1161,6 +1173,11 @@ fn a_pit_sows_only_when_pressed_and_released_on_it_with_the_board_shown() {
     app.world_mut().write_message(PitPointer::Up(Some(pit('C'))));
     app.update();
     assert!(game(&app).moves().is_empty(), "a press held while the board went away sows nothing");
+    // In the board's first moment, a press is the rest of the tap that brought it: it sows
+    // nothing; once the board has settled, a tap sows.
+    tap(&mut app, pit('C'), Some(pit('C')));
+    assert!(game(&app).moves().is_empty(), "a press in the board's first moment sows nothing");
+    let_the_screen_settle(&mut app);
     tap(&mut app, pit('C'), Some(pit('C')));
     assert_eq!(game(&app).moves(), [pit('C')], "a tap on the board sows");
 }
@@ -1169,6 +1186,7 @@ fn a_pit_sows_only_when_pressed_and_released_on_it_with_the_board_shown() {
 fn teaching_mode_previews_a_sowing_and_explains_a_capture() {
     use awale::game::prelude::PitPointer;
     let mut app = app();
+    let_the_screen_settle(&mut app);
     app.world_mut().resource_mut::<Settings>().teaching = true;
     app.world_mut().write_message(PitPointer::Hover(Some(pit('C'))));
     app.update();
@@ -1688,6 +1706,7 @@ fn every_seed_of_a_full_store_or_pit_lies_inside_it() {
 fn a_tap_is_played_and_its_seeds_fly_in_the_frame_it_is_released() {
     use awale::game::prelude::{Coach, CoachCommand, InFlight, PitPointer};
     let mut app = app();
+    let_the_screen_settle(&mut app);
     app.world_mut().write_message(PitPointer::Down(pit('C')));
     app.update();
     app.world_mut().write_message(PitPointer::Up(Some(pit('C'))));
@@ -1700,6 +1719,7 @@ fn a_tap_is_played_and_its_seeds_fly_in_the_frame_it_is_released() {
     for _ in 0..4 {
         app.update();
     }
+    let_the_screen_settle(&mut app);
     let answers = awale::game::prelude::coach::lessons::LESSONS[0].steps[0].answers();
     let wrong = game(&app).legal_moves().into_iter().find(|pit| !answers.contains(pit)).expect("a wrong pit");
     app.world_mut().write_message(PitPointer::Down(wrong));

@@ -1,11 +1,15 @@
 //! The monkey: thousands of random events through the whole game without a window — taps on
-//! random pits (short, held, released elsewhere), presses of every button shown, a press on a
-//! button and a pit in the same frame (a tap that reaches both), language changes, the window
-//! turned between upright and wide, and frames passing — with invariants checked after every
-//! frame:
+//! random pits (short, held, released elsewhere), taps on every button shown (through the
+//! pointer, as a finger makes them: pressed, then released on it), double and triple taps, a
+//! press on a button and a pit in the same frame (a tap that reaches both), language changes,
+//! the window turned between upright and wide, and frames passing — with invariants checked
+//! after every frame:
 //!
 //! - a move is played only by a tap on that pit (pressed and released on it while the board
 //!   was the screen shown), by the computer, by Redo or by the review's steps;
+//! - a tap whose press began before the screen shown was built, or less than
+//!   [`SETTLE_SECONDS`] after, acts on nothing; so no screen changes twice from one double or
+//!   triple tap: once a tap of it has changed the screen, the rest act on nothing;
 //! - when it is the computer's turn on the board, it moves within a bounded time;
 //! - seeds always come to rest;
 //! - once they rest, what the board shows equals the engine's position;
@@ -23,9 +27,14 @@ use awale::ai::Level;
 use awale::engine::Pit;
 use awale::game::prelude::{
     BoardShape, BoardUse, ButtonAction, Demo, Engine, GameCommand, InFlight, MenuAction, MovePlayed, MoveRequest,
-    Phase, PitPointer, Players, Screen, Seed, Settings, ShareButton, Speed, Task,
+    Phase, PitPointer, Players, Profile, Profiles, SETTLE_SECONDS, Screen, Seed, Settings, ShareButton, Speed, Task,
 };
+use awale::game::screens::who::WhoView;
 use awale::i18n::Language;
+use bevy::camera::NormalizedRenderTarget;
+use bevy::picking::backend::HitData;
+use bevy::picking::events::{Click, Pointer, Press};
+use bevy::picking::pointer::{Location, PointerButton, PointerId};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
@@ -75,14 +84,53 @@ fn see(
     }
 }
 
+/// The screens built (entered, or entered anew), as the monkey sees them: how many, and when
+/// the last was, on the real clock the game reads.
+#[derive(Resource, Default)]
+struct ScreensSeen {
+    built: usize,
+    at: Duration,
+}
+
+fn see_screens(
+    mut transitions: MessageReader<StateTransitionEvent<Screen>>,
+    clock: Res<Time<Real>>,
+    mut seen: ResMut<ScreensSeen>,
+) {
+    for transition in transitions.read() {
+        // One to the screen shown that runs nothing builds nothing.
+        if transition.entered != transition.exited || transition.allow_same_state_transitions {
+            seen.built += 1;
+            seen.at = clock.elapsed();
+        }
+    }
+}
+
+/// The buttons activated since the monkey last looked.
+#[derive(Resource, Default)]
+struct Activated(Vec<Entity>);
+
 fn app() -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, TweeningPlugin, awale::game::prelude::plugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f32(FRAME)))
         .init_resource::<Seen>()
-        .add_systems(Update, see.after(awale::game::prelude::GameSet::Rules));
+        .init_resource::<ScreensSeen>()
+        .init_resource::<Activated>()
+        .add_observer(|activate: On<Activate>, mut activated: ResMut<Activated>| activated.0.push(activate.entity))
+        .add_systems(Update, (see.after(awale::game::prelude::GameSet::Rules), see_screens));
     app.update();
     app
+}
+
+/// Where the monkey's finger is: nowhere in particular (no window lays the buttons out).
+fn location() -> Location {
+    Location { target: NormalizedRenderTarget::None { width: 1280, height: 800 }, position: Vec2::ZERO }
+}
+
+/// What a pointer event says it hit: nothing the game reads.
+fn hit() -> HitData {
+    HitData::new(Entity::PLACEHOLDER, 0.0, None, None)
 }
 
 /// The monkey and what it remembers between frames.
@@ -137,6 +185,18 @@ impl Monkey {
 
     fn screen(&self) -> Screen {
         *self.app.world().resource::<State<Screen>>().get()
+    }
+
+    /// How many screens were built so far.
+    fn built(&self) -> usize {
+        self.app.world().resource::<ScreensSeen>().built
+    }
+
+    /// Runs `frames` frames.
+    fn wait(&mut self, frames: u32) {
+        for _ in 0..frames {
+            self.step();
+        }
     }
 
     fn board_shown(&self) -> bool {
@@ -288,6 +348,59 @@ impl Monkey {
         }
     }
 
+    /// The button shown that does `action`.
+    fn button(&mut self, action: MenuAction) -> Entity {
+        let screen = self.screen();
+        let mut query = self.app.world_mut().query::<(Entity, &MenuAction)>();
+        let found = query.iter(self.app.world()).find(|(_, a)| **a == action).map(|(entity, _)| entity);
+        found.unwrap_or_else(|| panic!("no {action:?} button on {screen:?}"))
+    }
+
+    /// A finger down on the button `entity`, as the window's picking sends it; returns when, on
+    /// the real clock the game reads.
+    fn finger_down(&mut self, entity: Entity) -> Duration {
+        let press = Press { button: PointerButton::Primary, hit: hit(), count: 1 };
+        let world = self.app.world_mut();
+        world.trigger(Pointer::new(PointerId::Mouse, location(), press, entity));
+        world.flush();
+        world.resource::<Time<Real>>().elapsed()
+    }
+
+    /// The finger lifted on the button `entity` it pressed (a click); returns whether a button
+    /// acted.
+    fn finger_up(&mut self, entity: Entity) -> bool {
+        let world = self.app.world_mut();
+        world.resource_mut::<Activated>().0.clear();
+        let click = Click { button: PointerButton::Primary, hit: hit(), duration: Duration::from_millis(60), count: 1 };
+        world.trigger(Pointer::new(PointerId::Mouse, location(), click, entity));
+        world.flush();
+        !world.resource::<Activated>().0.is_empty()
+    }
+
+    /// A tap on the button `entity`: pressed, held `held` frames, released on it. A tap whose
+    /// press began before the screen shown was built, or less than [`SETTLE_SECONDS`] after,
+    /// must act on nothing. Returns whether it acted.
+    fn tap_button(&mut self, entity: Entity, held: u32) -> bool {
+        let pressed = self.finger_down(entity);
+        self.wait(held);
+        // Gone with its screen: the finger comes up over another button, which no click reaches.
+        if self.app.world().get_entity(entity).is_err() {
+            return false;
+        }
+        let built = self.app.world().resource::<ScreensSeen>().at;
+        let heard = pressed >= built + Duration::from_secs_f32(SETTLE_SECONDS);
+        let acted = self.finger_up(entity);
+        if acted && !heard {
+            let when = if pressed < built {
+                format!("{:?} before", built - pressed)
+            } else {
+                format!("only {:?} after", pressed - built)
+            };
+            panic!("a tap pressed {when} the screen {:?} was built acted on it", self.screen());
+        }
+        acted
+    }
+
     fn press_button(&mut self) -> bool {
         let buttons = self.buttons();
         if buttons.is_empty() {
@@ -295,8 +408,46 @@ impl Monkey {
         }
         let (entity, name) = buttons[self.rng.random_range(0..buttons.len())].clone();
         self.note(format!("button {name} on {:?}", self.screen()));
-        self.app.world_mut().trigger(Activate { entity });
+        self.tap_button(entity, 0);
         true
+    }
+
+    /// A double or triple tap where a button is, as a child makes it: the first tap on it, the
+    /// next a few frames later on it again if it is still shown, else on a button of the screen
+    /// shown now (where a finger lands is not known without a window: any of them). Once a tap
+    /// has changed the screen, the rest act on nothing: no screen changes twice from one tap.
+    fn taps_on_a_button(&mut self) {
+        let buttons = self.buttons();
+        if buttons.is_empty() {
+            return;
+        }
+        let (mut entity, mut name) = buttons[self.rng.random_range(0..buttons.len())].clone();
+        let taps = self.rng.random_range(2..=3);
+        let mut changed = false;
+        for tap in 1..=taps {
+            if tap > 1 {
+                // Less than SETTLE_SECONDS from the first tap's screen to the last tap.
+                let gap = self.rng.random_range(0..3);
+                self.wait(gap);
+                let shown = self.buttons();
+                if shown.is_empty() {
+                    break;
+                }
+                if !shown.iter().any(|(e, _)| *e == entity) || self.rng.random_bool(0.5) {
+                    (entity, name) = shown[self.rng.random_range(0..shown.len())].clone();
+                }
+            }
+            self.note(format!("tap {tap} of {taps} on {name} on {:?}", self.screen()));
+            let built = self.built();
+            let held = self.rng.random_range(0..3);
+            let acted = self.tap_button(entity, held);
+            if changed {
+                assert!(!acted, "tap {tap} of {taps} acted on {name}, on the screen an earlier tap opened");
+            }
+            // The screen a tap opens is built in the next frame (entered anew, in the one after).
+            self.wait(2);
+            changed |= self.built() > built;
+        }
     }
 
     /// One random event, and the frames it takes.
@@ -317,11 +468,13 @@ impl Monkey {
                 self.step();
             }
             // A button.
-            30..55 => {
+            30..45 => {
                 if self.press_button() {
                     self.step();
                 }
             }
+            // A double or triple tap.
+            45..55 => self.taps_on_a_button(),
             // A tap that reaches a button and the pit under it in the same frame.
             55..60 => {
                 let pit = self.random_pit();
@@ -424,4 +577,75 @@ fn a_long_monkey_never_breaks_the_game() {
     for seed in seeds(&[11, 12, 13, 14, 15, 16, 17, 18]) {
         run(seed, events);
     }
+}
+
+/// A double tap on each of the title's buttons: the first tap opens its screen; the second,
+/// 40 ms later, reaches whatever button of that screen lies under the finger (any of them,
+/// each tried), and acts on nothing: Settings does not hide the seed counts, Learn does not
+/// open a lesson, and no screen changes again.
+#[test]
+fn a_double_tap_never_reaches_the_screen_its_first_tap_opened() {
+    let title: Vec<String> = {
+        let mut monkey = Monkey::new(0);
+        monkey.wait(30);
+        monkey.buttons().into_iter().map(|(_, name)| name).collect()
+    };
+    assert!(title.iter().any(|name| name == "Settings") && title.iter().any(|name| name == "Learn"), "{title:?}");
+    for name in title {
+        let mut monkey = Monkey::new(0);
+        monkey.wait(30);
+        let counts = monkey.app.world().resource::<Settings>().show_counts;
+        let first = monkey.buttons().into_iter().find(|(_, n)| *n == name).expect("the same title").0;
+        assert!(monkey.tap_button(first, 1), "{name}: the first tap acts");
+        monkey.wait(2);
+        let (screen, built) = (monkey.screen(), monkey.built());
+        assert_ne!(screen, Screen::Title, "{name} opens another screen");
+        for (second, other) in monkey.buttons() {
+            assert!(!monkey.tap_button(second, 0), "{name}, then {other} on {screen:?}: the second tap acted");
+        }
+        monkey.wait(2);
+        assert_eq!((monkey.screen(), monkey.built()), (screen, built), "{name}: the screen changed again");
+        let counts_now = monkey.app.world().resource::<Settings>().show_counts;
+        assert_eq!(counts_now, counts, "{name}: the seed counts are as they were");
+        // Once the screen has settled, a tap acts again.
+        monkey.wait(15);
+        let (button, other) = monkey.buttons().into_iter().next().expect("a button");
+        assert!(monkey.tap_button(button, 1), "{name}, then {other} once {screen:?} has settled: the tap acts");
+    }
+}
+
+/// On "Who is playing?", a double tap on Change does not tap the Remove or Rename it shows
+/// under the finger, and a double tap on Rename does not give the child the animal under it.
+#[test]
+fn a_double_tap_on_who_is_playing_does_nothing_on_the_buttons_it_shows() {
+    let mut monkey = Monkey::new(0);
+    let children = vec![Profile::new(0, "Ama"), Profile::new(1, "Kofi")];
+    monkey.app.insert_resource(Profiles { current: Some(0), list: children });
+    monkey.app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Who);
+    monkey.wait(30);
+    let change = monkey.button(MenuAction::ChangeProfiles);
+    assert!(monkey.tap_button(change, 1), "Change acts");
+    monkey.wait(2);
+    assert!(monkey.app.world().resource::<WhoView>().changing, "Change shows a grown-up's buttons");
+    for action in [MenuAction::RemoveProfile(1), MenuAction::RenameProfile(0), MenuAction::RemoveProfile(0)] {
+        let button = monkey.button(action);
+        assert!(!monkey.tap_button(button, 0), "{action:?} took the rest of the double tap on Change");
+    }
+    monkey.wait(2);
+    let changing = WhoView { changing: true, ..WhoView::default() };
+    assert_eq!(*monkey.app.world().resource::<WhoView>(), changing, "nothing asked to remove or rename");
+
+    monkey.wait(15);
+    let rename = monkey.button(MenuAction::RenameProfile(0));
+    assert!(monkey.tap_button(rename, 1), "Rename acts once the screen has settled");
+    monkey.wait(2);
+    assert_eq!(monkey.app.world().resource::<WhoView>().choosing, Some(Some(0)), "the animals show");
+    for (button, name) in monkey.buttons() {
+        assert!(!monkey.tap_button(button, 0), "{name} took the rest of the double tap on Rename");
+    }
+    monkey.wait(2);
+    let profiles = monkey.app.world().resource::<Profiles>();
+    assert_eq!(profiles.list.len(), 2);
+    assert_eq!((profiles.list[0].picture, profiles.list[1].picture), (0, 1), "each child keeps his animal");
+    assert_eq!(monkey.app.world().resource::<WhoView>().choosing, Some(Some(0)), "still choosing");
 }

@@ -165,7 +165,8 @@ async fn two_devices_play_a_whole_game_and_a_watcher_sees_every_move() {
     for _ in 0..4 {
         one_move(&mut south, &mut north, &mut rng).await;
     }
-    // Undo needs both players' yes: the one who asks, then the other.
+    // Undo needs both players' yes: the one who asks, then the other. South asks on his own
+    // turn: his last move and North's reply are taken back, and it is his turn again.
     let before = south.games.number();
     let mut asking = seat_again(&server.url(), &south).await;
     asking.send(&ToServer::Undo).await.unwrap();
@@ -178,7 +179,7 @@ async fn two_devices_play_a_whole_game_and_a_watcher_sees_every_move() {
     loop {
         match agreeing.receive(Duration::from_secs(5)).await.unwrap() {
             ToClient::Undone { moves } => {
-                assert_eq!(moves, before - 1);
+                assert_eq!(moves, before - 2);
                 break;
             }
             ToClient::Presence { .. } => {}
@@ -188,7 +189,8 @@ async fn two_devices_play_a_whole_game_and_a_watcher_sees_every_move() {
     drop(agreeing);
     north.reconnect(Duration::from_secs(10)).await.unwrap();
     south.reconnect(Duration::from_secs(10)).await.unwrap();
-    assert_eq!(north.games.number(), before - 1);
+    assert_eq!(north.games.number(), before - 2);
+    assert!(south.to_move(), "the asker moves again");
     while !south.games.is_over() {
         one_move(&mut south, &mut north, &mut rng).await;
         assert!(south.games.number() < 1_000, "the tournament rules end every game");

@@ -45,7 +45,8 @@
 //! computer.rs        the computer player, hints and a review's judgments, searching off the
 //!                    main thread (in a web page, a slice a frame)
 //! tables.rs          a web page's board table, fetched as an asset and given to the searcher
-//! pointer.rs         what a press, a hold or a hover on a pit means
+//! pointer.rs         what a press, a hold or a hover on a pit means; a new screen deaf to
+//!                    presses for its first moment (a double tap's second tap)
 //! persist.rs         files: settings, saved rule sets, the game in progress, the folder's lock
 //! profiles.rs        each child's profile (profiles.toml): his picture, name, stars, lessons,
 //!                    puzzles, the friend's rating for him; the friend's game recorded
@@ -122,7 +123,9 @@ pub mod prelude {
     pub use super::moves::MovesPanel;
     pub use super::names::Faces;
     pub use super::persist::{NotSaved, Notices, Persist, SavedGame};
-    pub use super::pointer::{Counting, HOLD_SECONDS, PitPointer, Preview, Say, ShownScreen};
+    pub use super::pointer::{
+        Counting, HOLD_SECONDS, PitPointer, Preview, SETTLE_SECONDS, Say, ScreenSince, ShownScreen,
+    };
     pub use super::profiles::{Profile, Profiles};
     pub use super::records::{ImportError, Imported, read_record};
     pub use super::screens::customise::NameField;

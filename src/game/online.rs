@@ -1,7 +1,8 @@
 //! Two devices, one game: the room this device is in ([`Room`], a [`Device`] pumped once a
 //! frame). The moves the server accepted reach the board as [`CheckedMove`]s, one when the seeds
 //! of the last have come to rest, so that each flies on every device; this device's taps go to
-//! the server instead of the rules, and Undo asks the other player. [`RoomNote`] holds what the
+//! the server instead of the rules, and Undo asks the other player to let this one take back
+//! his own last move (or agrees to the other's asking). [`RoomNote`] holds what the
 //! line over the board (`hud/room_note.rs`) says: when the other device is away, when the
 //! connection is lost and back, and when the other player asks to take a move back. The screen
 //! that makes and joins rooms is `screens/online.rs`.
@@ -156,7 +157,8 @@ pub fn terms(setup: &Setup, tr: &Translator) -> String {
 }
 
 /// The name of the room's `side` as shown, or "Player 1" (South) or "Player 2".
-fn name_of(session: &Session, tr: &Translator, side: Side) -> String {
+#[must_use]
+pub fn name_of(session: &Session, tr: &Translator, side: Side) -> String {
     let name = session.view.as_ref().map(|view| view.setup.names[side].trim().to_owned()).unwrap_or_default();
     if !name.is_empty() {
         return name;
@@ -193,6 +195,7 @@ fn pump(
     };
     let tr = &tr.0;
     let mut lay_out = false;
+    let mut taken_back = None;
     for event in device.pump() {
         let session = &device.session;
         match event {
@@ -208,6 +211,7 @@ fn pump(
                 note.line = Some(tr.f("online-undo-asked", [("name", name_of(session, tr, by).into())]));
             }
             Event::UndoAsked(_) => {}
+            Event::TakenBack(moves) => taken_back = Some(moves),
             Event::Lost => note.line = Some(tr.t("online-lost")),
             Event::Back => note.line = Some(tr.t("online-back")),
             Event::TapDropped(_) => {
@@ -277,10 +281,17 @@ fn pump(
         *sent = None;
         *on_board = true;
     }
+    // Both devices say what was taken back, the asker's and the other's alike (back to the
+    // first move too: then this, rather than the maker's choices).
+    if let Some(moves) = taken_back {
+        note.line = Some(tr.f("taken-back", [("moves", moves.into())]));
+    }
 }
 
 /// This device's taps go to the server, which plays them on every device; a pit the rules
-/// refuse is refused here at once, as in any game. Undo asks the other player.
+/// refuse is refused here at once, as in any game. Undo asks the other player to let this one
+/// take back his last move, or, when the other has asked, agrees (the line then waits for what
+/// the room takes back).
 fn send_taps(
     mut requests: MessageReader<MoveRequest>,
     mut commands: MessageReader<GameCommand>,
@@ -316,10 +327,13 @@ fn send_taps(
         }
     }
     for command in commands.read() {
-        if *command == GameCommand::Undo && device.session.seat().is_some() {
+        if *command == GameCommand::Undo
+            && let Some(seat) = device.session.seat()
+        {
+            let agrees = device.session.agrees();
             device.undo();
-            let other = device.session.seat().map(|seat| name_of(&device.session, &tr.0, !seat)).unwrap_or_default();
-            note.line = Some(tr.0.f("online-undo-sent", [("name", other.into())]));
+            let other = name_of(&device.session, &tr.0, !seat);
+            note.line = (!agrees).then(|| tr.0.f("online-undo-sent", [("name", other.into())]));
         }
     }
 }

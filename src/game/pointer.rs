@@ -5,6 +5,11 @@
 //! A pit sows only when the press and the release both land on it while the board is the
 //! screen shown ([`ShownScreen`]): a tap on a menu's button that brings the board back, above
 //! where a pit will be, plays nothing.
+//!
+//! A screen just shown is deaf for a moment ([`ScreenSince`]): a press begun before it was
+//! shown, or less than [`SETTLE_SECONDS`] after, acts on nothing, on a pit as on a button
+//! (`theme/interaction.rs`), so that the second tap of a double tap never lands on the screen
+//! the first one opened.
 
 use super::frame::GameSet;
 use super::messages::{BoardReset, MovePlayed, MoveRequest};
@@ -14,6 +19,7 @@ use super::settings::{Settings, Tr};
 use super::text;
 use crate::engine::Pit;
 use bevy::prelude::*;
+use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PitPointer>()
@@ -21,6 +27,8 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Preview>()
         .init_resource::<Say>()
         .init_resource::<ShownScreen>()
+        .init_resource::<ScreenSince>()
+        .add_systems(Update, note_screen_shown.in_set(GameSet::Devices))
         .add_systems(Update, pit_pointer.in_set(GameSet::Intents).in_set(ReadPointer))
         .add_systems(Update, end_preview.in_set(GameSet::Derive))
         .add_systems(First, remember_shown_screen);
@@ -44,6 +52,44 @@ impl ShownScreen {
 
 fn remember_shown_screen(screen: Res<State<Screen>>, mut shown: ResMut<ShownScreen>) {
     shown.set_if_neq(ShownScreen(*screen.get()));
+}
+
+/// Seconds a screen just shown stays deaf to presses: long enough for the rest of a child's
+/// double or triple tap (and for the mouse click a browser makes of a touch), short enough
+/// that nobody waits for it.
+pub const SETTLE_SECONDS: f32 = 0.25;
+
+/// When the screen shown was last built (entered, or entered anew to show something else),
+/// on the real clock (the elapsed time of `Time<Real>`, which a sleeping window does not hold
+/// back). The one rule for every press, on a button or a pit: it is heard only if it began
+/// [`SETTLE_SECONDS`] after, so that a press begun on the screen before, or the rest of the tap
+/// that opened this one, acts on nothing here.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ScreenSince(pub Duration);
+
+impl ScreenSince {
+    /// Whether a press begun at `pressed` (on the real clock) is heard on the screen shown.
+    #[must_use]
+    pub fn hears(self, pressed: Duration) -> bool {
+        pressed >= self.0 + Duration::from_secs_f32(SETTLE_SECONDS)
+    }
+}
+
+/// Notes when the screen shown was built: every transition of [`Screen`] that builds it, a
+/// screen entered anew included (the "Who is playing?" screen showing a grown-up's buttons, a
+/// language), not one to the screen shown that runs nothing.
+fn note_screen_shown(
+    mut transitions: MessageReader<StateTransitionEvent<Screen>>,
+    clock: Res<Time<Real>>,
+    mut since: ResMut<ScreenSince>,
+) {
+    let mut built = false;
+    for transition in transitions.read() {
+        built |= transition.entered != transition.exited || transition.allow_same_state_transitions;
+    }
+    if built {
+        since.0 = clock.elapsed();
+    }
 }
 
 /// The system that reads [`PitPointer`]s; whatever writes them runs before it, so that a click
@@ -87,10 +133,13 @@ struct BoardNow<'w> {
     phase: Res<'w, State<Phase>>,
     screen: Res<'w, State<Screen>>,
     shown: Res<'w, ShownScreen>,
+    since: Res<'w, ScreenSince>,
+    clock: Res<'w, Time<Real>>,
     tr: Res<'w, Tr>,
 }
 
-/// A press sows when released on the same pit, the board shown all along. With counts shown
+/// A press sows when released on the same pit, the board shown all along (and for
+/// [`SETTLE_SECONDS`] before it began). With counts shown
 /// (and teaching mode off) it may be held as long as one likes. Otherwise it must be released
 /// within [`HOLD_SECONDS`]; held longer, it inspects the pit instead: in the memory game it
 /// counts it (one's own only), in teaching mode it previews its sowing (for touch screens,
@@ -105,10 +154,12 @@ fn pit_pointer(
     time: Res<Time>,
     board: BoardNow,
 ) {
-    let BoardNow { engine, players, settings, phase, screen, shown, tr } = board;
+    let BoardNow { engine, players, settings, phase, screen, shown, since, clock, tr } = board;
     let turn = engine.0.position().turn();
     let on_board = shown.board(*screen.get());
     let person = players.plays_here(turn) && on_board;
+    // A press in the board's first moment is the rest of the tap that brought it.
+    let heard = since.hears(clock.elapsed());
     // Holding has no other meaning than sowing.
     let sows_however_long = settings.show_counts && !settings.teaching;
     if !on_board {
@@ -121,7 +172,7 @@ fn pit_pointer(
     let preview_line = |pit: Pit| engine.0.try_play(pit).map(|report| text::preview(&tr.0, &report)).ok();
     for event in pointer.read() {
         match *event {
-            PitPointer::Down(pit) if person => *held = Some((pit, 0.0)),
+            PitPointer::Down(pit) if person && heard => *held = Some((pit, 0.0)),
             PitPointer::Down(_) => *held = None,
             PitPointer::Up(over) => {
                 if let Some((pit, seconds)) = held.take() {

@@ -95,7 +95,8 @@ impl Device {
         Ok(())
     }
 
-    /// Asks to take back the last move, or agrees to the other player's asking.
+    /// Asks to take back this device's player's own last move, or agrees to the other player's
+    /// asking.
     pub fn undo(&mut self) {
         if let Some(message) = self.session.undo() {
             self.send(&message);

@@ -66,8 +66,11 @@ pub enum Event {
         /// Whether it is connected now.
         connected: bool,
     },
-    /// `by` asks to take back the last move; the other player's Undo agrees.
+    /// `by` asks to take back his own last move; the other player's Undo agrees.
     UndoAsked(Side),
+    /// Moves were taken back with both players' yes (the asker's last move, and the other's
+    /// reply if he had replied), how many; [`Event::Reset`] came first.
+    TakenBack(usize),
     /// The connection broke; it is made again by itself.
     Lost,
     /// The connection is back and the board caught up.

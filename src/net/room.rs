@@ -2,6 +2,10 @@
 //! ([`Games`]: one game, or a best of 5), each seat's secret token, and an undo asked. Every
 //! move a device sends is checked here — its seat's turn, its number, the rules in force —
 //! before it is stored and sent to all. Every device replays the room with the same [`Games`].
+//!
+//! Undo asks to take back the asker's own last move, as face to face on one device: agreed,
+//! his last move of the game in play and every move after it go (the other's reply too, when
+//! it is his turn), and it is his turn again.
 
 use super::wire::{ErrorKind, MAX_GAMES, MAX_NAME, Refusal, RoomView, Setup};
 use crate::engine::{BySide, Game, IllegalMove, Match, Outcome, PITS, Pit, Side};
@@ -120,6 +124,14 @@ impl Games {
     pub fn can_undo(&self) -> bool {
         !self.game.moves().is_empty()
     }
+
+    /// The number of `side`'s last move in the game in play (counted across games, as
+    /// [`Games::number`]), if he has sown in it: where his undo takes the room back to.
+    #[must_use]
+    pub fn last_move_of(&self, side: Side) -> Option<usize> {
+        let moves = self.game.moves();
+        moves.iter().rposition(|pit| pit.owner() == side).map(|at| self.before.len() + at)
+    }
 }
 
 /// A room: its setup, its games, its seats.
@@ -131,7 +143,7 @@ pub struct Room {
     pub games: Games,
     /// Each seat's token once taken.
     pub tokens: BySide<Option<String>>,
-    /// Who asked to take back the last move, until the other agrees or a move is played.
+    /// Who asked to take back his last move, until the other agrees or a move is played.
     pub undo_asked: Option<Side>,
 }
 
@@ -225,19 +237,20 @@ impl Room {
         self.games.play(pit).expect("a move checked before")
     }
 
-    /// `seat` asks to take back the last move, or agrees to the other's asking: `Ok(true)` when
-    /// both have said yes and the move is to be taken back (by [`Room::undo`]), `Ok(false)` when
-    /// the other is now asked.
+    /// `seat` asks to take back his own last move, or agrees to the other's asking: `Ok(true)`
+    /// when both have said yes and the asker's move is to be taken back (by [`Room::undo`],
+    /// from move [`Room::undo_from`] on), `Ok(false)` when the other is now asked.
     ///
     /// # Errors
-    /// [`ErrorKind::NothingToUndo`] before the first move of the game in play (a game of a
-    /// match that is finished stays as it ended).
+    /// [`ErrorKind::NothingToUndo`] when `seat` asks before his first move of the game in play
+    /// (a game of a match that is finished stays as it ended).
     pub fn ask_undo(&mut self, seat: Side) -> Result<bool, Refusal> {
-        if !self.games.can_undo() {
-            return Err(Refusal::new(ErrorKind::NothingToUndo, "no move of this game to take back"));
-        }
         match self.undo_asked {
+            // The asker's move is still there: a move played since would have forgotten the ask.
             Some(asker) if asker != seat => Ok(true),
+            _ if self.games.last_move_of(seat).is_none() => {
+                Err(Refusal::new(ErrorKind::NothingToUndo, "no move of yours in this game to take back"))
+            }
             _ => {
                 self.undo_asked = Some(seat);
                 Ok(false)
@@ -245,12 +258,22 @@ impl Room {
         }
     }
 
-    /// Takes back the last move (both players agreed).
+    /// The number of the first move the undo agreed takes back: the asker's last move of the
+    /// game in play (the moves after it go too); without an ask, the last move. The store
+    /// forgets the moves from it on.
+    #[must_use]
+    pub fn undo_from(&self) -> usize {
+        let last = self.games.number().saturating_sub(1);
+        self.undo_asked.and_then(|asker| self.games.last_move_of(asker)).unwrap_or(last)
+    }
+
+    /// Takes back the moves from [`Room::undo_from`] on (both players agreed): the asker's
+    /// last move and the other's reply, if he had replied; it is the asker's turn again.
     pub fn undo(&mut self) {
         // Rebuilt from the start rather than `Game::undo`, so that nothing is left to redo and
         // a game ended by the move is open again in the match.
         let moves = self.games.letters();
-        let kept = &moves[..moves.len().saturating_sub(1)];
+        let kept = &moves[..self.undo_from().min(moves.len())];
         self.games = Games::replayed(&self.setup, kept).expect("moves played before");
         self.undo_asked = None;
     }

@@ -330,7 +330,7 @@ async fn undo(hub: &Arc<Hub>, joined: &Option<Joined>) -> Result<(), Refusal> {
     let (live, seat) = seat_of(joined)?;
     let mut held = live.lock().await;
     if held.room.ask_undo(seat)? {
-        let (words, number) = (held.code.to_string(), held.room.games.number() - 1);
+        let (words, number) = (held.code.to_string(), held.room.undo_from());
         hub.store(move |store| store.take_back(&words, number)).await?;
         held.room.undo();
         let moves = held.room.games.number();

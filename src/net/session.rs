@@ -28,6 +28,9 @@ pub struct Session {
     connected: bool,
     /// A tap made while away: sent when the connection is back, if still a move.
     waiting_tap: Option<Pit>,
+    /// Who asked to take back his last move, as the room said, until a move is played or moves
+    /// are taken back.
+    undo_asked: Option<Side>,
     /// What the board has not been told yet.
     events: VecDeque<Event>,
     /// Failed connections in a row, for the backoff.
@@ -59,6 +62,7 @@ impl Session {
             games,
             connected: false,
             waiting_tap: None,
+            undo_asked: None,
             events: VecDeque::new(),
             failures: 0,
         }
@@ -248,10 +252,23 @@ impl Session {
         self.waiting_tap
     }
 
-    /// Ask to take back the last move, or agree to the other's asking.
+    /// Ask to take back this device's player's own last move (and the other's reply, if he
+    /// has replied), or agree to the other's asking ([`Session::agrees`]).
     #[must_use]
     pub fn undo(&self) -> Option<ToServer> {
         (self.seat.is_some() && self.connected).then_some(ToServer::Undo)
+    }
+
+    /// Who asked to take back his last move and waits for the other's yes, if anyone.
+    #[must_use]
+    pub fn undo_asked(&self) -> Option<Side> {
+        self.undo_asked
+    }
+
+    /// Whether this device's Undo now agrees to the other player's asking (rather than asks).
+    #[must_use]
+    pub fn agrees(&self) -> bool {
+        self.seat().is_some_and(|seat| self.undo_asked == Some(!seat))
     }
 
     /// Reads one message from the server; returns what to send back (a kept tap, once back).
@@ -277,6 +294,8 @@ impl Session {
                         if let Some(view) = self.view.as_mut() {
                             view.moves.push(pit.to_string());
                         }
+                        // A move played forgets the ask, on the server as here.
+                        self.undo_asked = None;
                         self.events.push_back(Event::Moved(pit));
                     }
                     None => self.events.push_back(Event::Refused(
@@ -287,12 +306,18 @@ impl Session {
             }
             ToClient::Moved { .. } | ToClient::Pong => {}
             ToClient::Undone { moves } => {
+                self.undo_asked = None;
                 if let Some(mut view) = self.view.clone() {
+                    let taken = view.moves.len().saturating_sub(moves);
                     view.moves.truncate(moves);
                     self.caught_up(view);
+                    self.events.push_back(Event::TakenBack(taken));
                 }
             }
-            ToClient::UndoAsked { by } => self.events.push_back(Event::UndoAsked(by)),
+            ToClient::UndoAsked { by } => {
+                self.undo_asked = Some(by);
+                self.events.push_back(Event::UndoAsked(by));
+            }
             ToClient::Presence { seat, connected, name } => {
                 if let Some(view) = self.view.as_mut() {
                     view.connected[seat] = connected;

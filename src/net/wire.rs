@@ -99,8 +99,9 @@ pub enum ToServer {
         /// The pit's letter.
         pit: String,
     },
-    /// Ask to take back the last move, or agree to the other player's asking. Two yeses take
-    /// it back (`undone`).
+    /// Ask to take back one's own last move of the game in play, or agree to the other player's
+    /// asking. Two yeses take back the asker's last move and every move after it (`undone`):
+    /// it is the asker's turn again.
     Undo,
     /// Keeps the connection alive; answered by `pong`.
     Ping,
@@ -136,12 +137,13 @@ pub enum ToClient {
         /// The pit's letter.
         pit: String,
     },
-    /// The last move was taken back with both players' yes: the room has `moves` moves now.
+    /// The asker's last move (and the other's reply, if any) was taken back with both players'
+    /// yes: the room has `moves` moves now.
     Undone {
         /// The number of moves left, every game counted.
         moves: usize,
     },
-    /// `by` asks to take back the last move.
+    /// `by` asks to take back his own last move.
     UndoAsked {
         /// Who asks.
         by: Side,
@@ -210,7 +212,7 @@ pub enum ErrorKind {
     Illegal,
     /// The game is over.
     GameOver,
-    /// Nothing to take back.
+    /// Nothing to take back: the asker has no move in the game in play.
     NothingToUndo,
     /// Messages too fast: this one was dropped.
     TooFast,

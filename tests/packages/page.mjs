@@ -38,6 +38,7 @@ fs.copyFileSync(binary, alone);
 fs.chmodSync(alone, 0o755);
 const environment = { ...process.env, HOME: folder, XDG_CACHE_HOME: path.join(folder, "cache"), XDG_DATA_HOME: path.join(folder, "data") };
 const server = spawn(alone, ["--bind", "127.0.0.1", "--port", "0"], { cwd: folder, env: environment, stdio: ["ignore", "pipe", "inherit"] });
+process.on("exit", () => server.kill());
 const lines = [];
 const address = await new Promise((resolve, reject) => {
   const timer = setTimeout(() => reject(new Error("the server did not say where it listens in 60 s")), 60_000);

@@ -34,9 +34,13 @@ fn spawn(
 ) {
     let tr = &tr.0;
     let assets = assets.as_deref();
+    // Continue goes back to the child's game: the one set aside while the coach holds the board,
+    // or the board's own when it holds a real game. A lesson's, a puzzle's or a review's board
+    // (its Leave may be on its way in this very frame, the board given back after the title is
+    // built) and the title's game are not his: with nothing set aside, no Continue.
     let ongoing = match &set_aside.0 {
         Some(begin) => in_progress(&begin.game, begin.series.as_ref()),
-        None => *task.get() != Task::Show && in_progress(&engine.0, series.0.as_ref()),
+        None => *task.get() == Task::Play && in_progress(&engine.0, series.0.as_ref()),
     };
     // The child playing, greeted by picture and name in the top corner (the menu stays where it
     // always is), over the title's shade (which is at 20): a tap to say someone else plays.

@@ -2,16 +2,21 @@
 //! press released on the same button, the pointer having moved less than [`TAP_SLOP`])
 //! triggers Bevy's [`Activate`] on the button, for the observer spawned with it. A finger
 //! dragged over a menu scrolls it, and a drag is not a tap. A button that cannot act now is
-//! disabled (Bevy's [`InteractionDisabled`]): greyed, in its place, and deaf to presses.
+//! disabled (Bevy's [`InteractionDisabled`]): greyed, in its place, and deaf to presses. A tap
+//! whose press began before the screen was shown, or in its first moment, acts on nothing
+//! ([`ScreenSince`], the same rule as the pits'): a double tap never goes through to the screen
+//! its first tap opened.
 
 use super::palette;
 use crate::game::frame::GameSet;
+use crate::game::pointer::ScreenSince;
 use bevy::picking::events::{Click, Drag, Pointer, Press};
 use bevy::picking::pointer::{PointerButton, PointerId};
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy::ui::InteractionDisabled;
 use bevy::ui_widgets::{Activate, ScrollArea};
+use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PressedAt>()
@@ -25,22 +30,32 @@ pub(super) fn plugin(app: &mut App) {
 /// and still tap it.
 const TAP_SLOP: f32 = 12.0;
 
-/// Where each pointer last pressed a button, in logical pixels of the window.
+/// Where and when each pointer last pressed a button: in logical pixels of the window, and on
+/// the real clock.
 #[derive(Resource, Default, Debug)]
-struct PressedAt(HashMap<PointerId, Vec2>);
+struct PressedAt(HashMap<PointerId, (Vec2, Duration)>);
 
-fn remember_press(mut press: On<Pointer<Press>>, buttons: Query<(), With<Button>>, mut at: ResMut<PressedAt>) {
+fn remember_press(
+    mut press: On<Pointer<Press>>,
+    buttons: Query<(), With<Button>>,
+    clock: Res<Time<Real>>,
+    mut at: ResMut<PressedAt>,
+) {
     if buttons.contains(press.entity) {
         press.propagate(false);
-        at.0.insert(press.pointer_id, press.pointer_location.position);
+        at.0.insert(press.pointer_id, (press.pointer_location.position, clock.elapsed()));
     }
 }
 
-/// A primary click on a button activates it, unless the pointer travelled (a drag, a scroll).
+/// A primary click on a button activates it, unless the pointer travelled (a drag, a scroll),
+/// or its press began before the screen was shown or in its first moment (the rest of the tap
+/// that opened it).
 fn activate_on_click(
     mut click: On<Pointer<Click>>,
     buttons: Query<Has<InteractionDisabled>, With<Button>>,
     at: Res<PressedAt>,
+    since: Res<ScreenSince>,
+    clock: Res<Time<Real>>,
     mut commands: Commands,
 ) {
     let Ok(disabled) = buttons.get(click.entity) else {
@@ -51,8 +66,9 @@ fn activate_on_click(
     if disabled {
         return;
     }
-    let moved = at.0.get(&click.pointer_id).map_or(0.0, |from| from.distance(click.pointer_location.position));
-    if click.button == PointerButton::Primary && moved <= TAP_SLOP {
+    let here = click.pointer_location.position;
+    let (from, pressed) = at.0.get(&click.pointer_id).copied().unwrap_or((here, clock.elapsed()));
+    if click.button == PointerButton::Primary && from.distance(here) <= TAP_SLOP && since.hears(pressed) {
         commands.trigger(Activate { entity: click.entity });
     }
 }

@@ -1,0 +1,304 @@
+//! Undo on two devices takes back the asker's own last move, as face to face on one device: on
+//! his own turn, his move and the other's reply after it; on the other's turn, his move alone;
+//! either way it is his turn again. The other's Undo agrees (it does not ask in turn), a move
+//! played forgets the ask, and a player who has not sown in the game in play has nothing to take
+//! back. Checked on a server's [`Room`] and a device's [`Session`] by hand, and, with the
+//! `server` feature, through a real `awale-server` on 127.0.0.1, whose store keeps what the room
+//! keeps.
+
+use awale::engine::{BySide, Preset, Side};
+use awale::net::room::Room;
+use awale::net::session::{Event, Role, Session};
+use awale::net::wire::{ErrorKind, RoomView, Setup, ToClient};
+
+fn setup(starter: Side) -> Setup {
+    Setup { rules: Preset::Tournament.rules(), names: BySide::new("Ama".into(), "Kofi".into()), starter, games: 1 }
+}
+
+/// A room with both seats taken and `moves` moves played, each the first legal pit.
+fn room_after(starter: Side, moves: usize) -> Room {
+    let mut room = Room::new(setup(starter));
+    room.sit(Some(Side::South), "s".into(), None).unwrap();
+    room.sit(Some(Side::North), "n".into(), None).unwrap();
+    for number in 0..moves {
+        let pit = room.games.game().legal_moves()[0];
+        let checked = room.check(turn(&room), number, &pit.to_string()).expect("a legal move");
+        room.play(checked);
+    }
+    room
+}
+
+/// Whose turn it is in the room.
+fn turn(room: &Room) -> Side {
+    room.games.game().position().turn()
+}
+
+#[test]
+fn on_his_own_turn_the_asker_s_move_and_the_reply_after_it_are_taken_back() {
+    for starter in [Side::South, Side::North] {
+        // Four moves: the starter's turn, each player having sown twice.
+        let mut room = room_after(starter, 4);
+        let asker = turn(&room);
+        let letters = room.games.letters();
+        assert_eq!(room.ask_undo(asker), Ok(false), "{asker:?} asks");
+        assert_eq!(room.undo_asked, Some(asker));
+        assert_eq!(room.ask_undo(!asker), Ok(true), "the other agrees");
+        assert_eq!(room.undo_from(), 2, "{asker:?}'s last move was the room's third");
+        room.undo();
+        assert_eq!(room.games.letters(), letters[..2], "his move and the reply after it");
+        assert_eq!(turn(&room), asker, "{asker:?} plays again");
+        assert_eq!(room.undo_asked, None);
+    }
+}
+
+#[test]
+fn on_the_other_s_turn_the_asker_s_last_move_alone_is_taken_back() {
+    for starter in [Side::South, Side::North] {
+        // Three moves: the starter has just sown.
+        let mut room = room_after(starter, 3);
+        let asker = !turn(&room);
+        assert_eq!(asker, starter);
+        let letters = room.games.letters();
+        assert_eq!(room.ask_undo(asker), Ok(false));
+        assert_eq!(room.ask_undo(!asker), Ok(true));
+        assert_eq!(room.undo_from(), 2);
+        room.undo();
+        assert_eq!(room.games.letters(), letters[..2], "his move alone");
+        assert_eq!(turn(&room), asker, "{asker:?} plays again");
+    }
+}
+
+#[test]
+fn undo_asks_only_for_one_s_own_move_and_a_move_forgets_the_ask() {
+    let mut room = room_after(Side::South, 1);
+    // North has not sown: nothing of his to take back, though it is his turn.
+    assert_eq!(room.ask_undo(Side::North).map_err(|refusal| refusal.error), Err(ErrorKind::NothingToUndo));
+    assert_eq!(room.undo_asked, None, "a refused ask is no ask");
+    assert_eq!(room.ask_undo(Side::South), Ok(false));
+    assert_eq!(room.ask_undo(Side::South), Ok(false), "asking again is still asking");
+    // North sows instead of agreeing: the ask is forgotten, and his Undo asks for his own move.
+    let pit = room.games.game().legal_moves()[0];
+    let checked = room.check(Side::North, 1, &pit.to_string()).expect("North's move");
+    room.play(checked);
+    assert_eq!(room.undo_asked, None, "a move forgets the ask");
+    assert_eq!(room.ask_undo(Side::North), Ok(false), "North asks for his own move");
+    assert_eq!(room.ask_undo(Side::South), Ok(true), "South agrees");
+    room.undo();
+    assert_eq!(room.games.number(), 1, "North's move alone");
+    assert_eq!(turn(&room), Side::North);
+}
+
+/// On each device, Undo asks or agrees as the room heard it: the other's asking makes this
+/// device's Undo a yes; once the moves are taken back, the board is laid out again and told how
+/// many went.
+#[test]
+fn a_device_knows_whether_its_undo_asks_or_agrees_and_hears_how_many_moves_went() {
+    let room = room_after(Side::South, 4);
+    let view = RoomView {
+        setup: setup(Side::South),
+        moves: room.games.letters(),
+        seated: BySide::new(true, true),
+        connected: BySide::new(true, true),
+    };
+    let mut devices = [
+        Session::new(Role::Make { setup: setup(Side::South), seat: Side::South }),
+        Session::new(Role::Join { code: "ant-bee-cat".into(), name: None }),
+    ];
+    for (device, seat) in devices.iter_mut().zip([Side::South, Side::North]) {
+        let _ = device.opened();
+        let code = "ant-bee-cat".into();
+        device.heard(ToClient::Seated { code, seat, token: "t".into(), room: view.clone() });
+        while device.next_event().is_some() {}
+        assert!(!device.agrees(), "nobody asked");
+    }
+    for device in &mut devices {
+        device.heard(ToClient::UndoAsked { by: Side::South });
+        assert_eq!(device.next_event(), Some(Event::UndoAsked(Side::South)));
+        assert_eq!(device.undo_asked(), Some(Side::South));
+    }
+    assert!(!devices[0].agrees(), "the asker's Undo asks again");
+    assert!(devices[1].agrees(), "the other's Undo agrees");
+    for device in &mut devices {
+        device.heard(ToClient::Undone { moves: 2 });
+        assert_eq!(device.next_event(), Some(Event::Reset), "the board is laid out again");
+        assert_eq!(device.next_event(), Some(Event::TakenBack(2)), "and told how many moves went");
+        assert_eq!(device.games.number(), 2);
+        assert_eq!(device.games.game().position().turn(), Side::South, "the asker's turn");
+        assert_eq!(device.undo_asked(), None);
+        assert!(!device.agrees());
+    }
+}
+
+/// Through a real `awale-server` (started here on a free port with its own store, and stopped).
+#[cfg(feature = "server")]
+mod through_a_server {
+    use super::setup;
+    use awale::engine::Side;
+    use awale::net::client::{Connection, rooms_url};
+    use awale::net::room::Games;
+    use awale::net::store::{Sqlite, Store};
+    use awale::net::wire::{ErrorKind, Setup, ToClient, ToServer, VERSION};
+    use std::io::{BufRead, BufReader};
+    use std::net::SocketAddr;
+    use std::path::PathBuf;
+    use std::process::{Child, ChildStdout, Command, Stdio};
+    use std::time::Duration;
+
+    /// A server on a free port with its store in a folder of its own; killed when dropped.
+    struct Server {
+        child: Child,
+        address: SocketAddr,
+        db: PathBuf,
+        /// Its output, kept open so that what it prints after its address still has a reader.
+        _output: BufReader<ChildStdout>,
+        _folder: tempfile::TempDir,
+    }
+
+    impl Server {
+        fn start() -> Server {
+            let folder = tempfile::tempdir().expect("a folder");
+            let db = folder.path().join("rooms.sqlite");
+            let mut child = Command::new(env!("CARGO_BIN_EXE_awale-server"))
+                .args(["--bind", "127.0.0.1", "--port", "0", "--db"])
+                .arg(&db)
+                .stdout(Stdio::piped())
+                .stderr(Stdio::inherit())
+                .spawn()
+                .expect("awale-server starts");
+            let mut output = BufReader::new(child.stdout.take().expect("its output"));
+            let mut line = String::new();
+            output.read_line(&mut line).expect("its first line");
+            let address = line
+                .split_whitespace()
+                .nth(3)
+                .and_then(|word| word.parse().ok())
+                .unwrap_or_else(|| panic!("no address in {line:?}"));
+            Server { child, address, db, _output: output, _folder: folder }
+        }
+
+        /// The moves the store keeps for room `code`.
+        fn stored(&self, code: &str) -> Vec<String> {
+            let store = Sqlite::open(&self.db).expect("the store opens");
+            let rooms = store.rooms().expect("rooms");
+            rooms.into_iter().find(|room| room.code == code).expect("the room is stored").moves
+        }
+    }
+
+    impl Drop for Server {
+        fn drop(&mut self) {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+
+    /// The next message on `connection` that is not a device coming or going.
+    async fn answer(connection: &mut Connection) -> ToClient {
+        loop {
+            match connection.receive(Duration::from_secs(5)).await.expect("an answer") {
+                ToClient::Presence { .. } => {}
+                other => return other,
+            }
+        }
+    }
+
+    /// Two devices seated in one room, and the room's games as both heard them.
+    struct Table {
+        south: Connection,
+        north: Connection,
+        code: String,
+        setup: Setup,
+        games: Games,
+    }
+
+    impl Table {
+        async fn new(server: &Server) -> Table {
+            let url = rooms_url(server.address);
+            let setup = setup(Side::South);
+            let mut south = Connection::open(&url).await.expect("connected");
+            south.send(&ToServer::Make { version: VERSION, setup: setup.clone(), seat: Side::South }).await.unwrap();
+            let ToClient::Seated { code, .. } = answer(&mut south).await else { panic!("South is not seated") };
+            let mut north = Connection::open(&url).await.expect("connected");
+            let join = ToServer::Join { version: VERSION, code: code.clone(), seat: None, name: None };
+            north.send(&join).await.unwrap();
+            assert!(matches!(answer(&mut north).await, ToClient::Seated { seat: Side::North, .. }));
+            let games = Games::new(&setup);
+            Table { south, north, code, setup, games }
+        }
+
+        fn device(&mut self, side: Side) -> &mut Connection {
+            match side {
+                Side::South => &mut self.south,
+                Side::North => &mut self.north,
+            }
+        }
+
+        /// The player to move sows his first legal pit; both devices hear it.
+        async fn sow(&mut self) {
+            let number = self.games.number();
+            let turn = self.games.to_move().expect("the game goes on");
+            let pit = self.games.game().legal_moves()[0];
+            self.device(turn).send(&ToServer::Move { number, pit: pit.to_string() }).await.unwrap();
+            for side in [Side::South, Side::North] {
+                assert_eq!(answer(self.device(side)).await, ToClient::Moved { number, pit: pit.to_string() });
+            }
+            self.games.play(pit).expect("a legal move");
+        }
+
+        /// `asker` asks to take back his last move, and the other agrees; returns how many moves
+        /// the room has then, as both devices heard.
+        async fn undo(&mut self, asker: Side) -> usize {
+            self.device(asker).send(&ToServer::Undo).await.unwrap();
+            for side in [Side::South, Side::North] {
+                assert_eq!(answer(self.device(side)).await, ToClient::UndoAsked { by: asker });
+            }
+            self.device(!asker).send(&ToServer::Undo).await.unwrap();
+            let mut heard = Vec::new();
+            for side in [Side::South, Side::North] {
+                match answer(self.device(side)).await {
+                    ToClient::Undone { moves } => heard.push(moves),
+                    other => panic!("{side:?} heard {other:?}, not the moves taken back"),
+                }
+            }
+            assert_eq!(heard[0], heard[1], "both devices hear the same");
+            let letters = self.games.letters();
+            self.games = Games::replayed(&self.setup, &letters[..heard[0]]).expect("the moves left replay");
+            heard[0]
+        }
+    }
+
+    /// Whose move Undo takes back, in each case, through a real server: the room, both devices
+    /// and the store agree after each undo.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn undo_takes_back_the_asker_s_own_last_move_and_the_store_follows() {
+        let server = Server::start();
+        let mut table = Table::new(&server).await;
+        // North has not sown yet: nothing of his to take back.
+        table.sow().await;
+        table.north.send(&ToServer::Undo).await.unwrap();
+        match answer(&mut table.north).await {
+            ToClient::Error { error, .. } => assert_eq!(error, ErrorKind::NothingToUndo),
+            other => panic!("{other:?}"),
+        }
+        for _ in 0..3 {
+            table.sow().await;
+        }
+        let cases = [
+            // South on his own turn: his move and North's reply; then South on North's turn,
+            // after sowing: his move alone.
+            (Side::South, Side::South, 2),
+            (Side::South, Side::North, 1),
+            // North on his own turn, and on South's.
+            (Side::North, Side::North, 2),
+            (Side::North, Side::South, 1),
+        ];
+        for (asker, turn, taken) in cases {
+            while table.games.to_move() != Some(turn) || table.games.number() < 4 {
+                table.sow().await;
+            }
+            let before = table.games.number();
+            assert_eq!(table.undo(asker).await, before - taken, "{asker:?} asks on {turn:?}'s turn");
+            assert_eq!(table.games.to_move(), Some(asker), "{asker:?} plays again");
+            assert_eq!(server.stored(&table.code), table.games.letters(), "the store keeps what the room keeps");
+        }
+    }
+}
