@@ -67,8 +67,17 @@ const browser = await chromium.launch({
 });
 
 /// Opens `url` as an upright tablet, waits for the first board, and answers what came on the wire.
-async function tablet(url, name) {
+/// With `child`, a child's profile is there already: the title greets him, and a tap on Play!
+/// opens the board against the friend (its screenshot `NAME-board.png`).
+async function tablet(url, name, child) {
   const context = await browser.newContext({ viewport: { width: 800, height: 1280 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+  if (child) {
+    await context.addInitScript(() => {
+      if (!localStorage.getItem("awale/profiles.toml")) {
+        localStorage.setItem("awale/profiles.toml", 'version = 1\ncurrent = 0\n\n[[list]]\npicture = 14\nname = "Ama"\n');
+      }
+    });
+  }
   await context.addInitScript(() => {
     document.addEventListener("DOMContentLoaded", () => {
       const s = document.getElementById("status");
@@ -92,11 +101,23 @@ async function tablet(url, name) {
   await page.waitForTimeout(1500);
   await page.screenshot({ path: file });
   console.log(`     screenshot ${file}`);
+  let board = null;
+  if (child && drawn) {
+    // Play!, the title's big button (upright), held as a finger holds it.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: 400, y: 582 }] });
+    await page.waitForTimeout(300);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await page.waitForTimeout(4000);
+    board = path.join(shots, `${name}-board.png`);
+    await page.screenshot({ path: board });
+    console.log(`     screenshot ${board}`);
+  }
   await context.close();
-  return { drawn, wasm, heads, errors };
+  return { drawn, wasm, heads, errors, board };
 }
 
-const local = await tablet(`http://${address}/`, "class-server-tablet");
+const local = await tablet(`http://${address}/`, "class-server-tablet", true);
 check(local.drawn, "a tablet opening / draws the first board");
 check(local.errors.length === 0, `with no error in the page (${local.errors.join("; ")})`);
 const wasm = local.heads.get("awale_bg.wasm");
