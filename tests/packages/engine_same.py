@@ -18,8 +18,9 @@ SETUP = ["setoption name tables value 0", "setoption name book value false"]
 
 
 def run(command, lines, timeout=600):
-    """Sends `lines` then `quit`, answers the output's lines."""
-    script = "\n".join(SETUP + lines + ["isready", "quit"]) + "\n"
+    """Sends `lines` and closes the input (the engine exits once its last search has answered:
+    a `quit` would stop it), answers the output's lines."""
+    script = "\n".join(SETUP + lines) + "\n"
     done = subprocess.run(shlex.split(command), input=script, capture_output=True, text=True, timeout=timeout)
     if done.returncode != 0:
         sys.exit(f"{command} exited with {done.returncode}: {done.stderr[-2000:]}")
