@@ -6,7 +6,8 @@
 //! the window, each at least 48 pixels across.
 #![cfg(feature = "game")]
 
-use awale::engine::{Game, Pit, Preset, Side};
+use awale::ai::Level;
+use awale::engine::{BySide, Game, Outcome, Pit, Position, Preset, Side};
 use awale::game::prelude::{
     self as game, BoardShape, ButtonAction, FaceToFace, GameAssets, MenuAction, Mode, Players, Screen, Seating,
     Settings, ShareButton, window,
@@ -523,6 +524,85 @@ fn every_language_fits_every_screen_at_every_size_without_overlaps() {
                 let what = format!("Who ({view:?}) in {language:?} at {size:?}");
                 check_texts_fit(&mut app, &what);
                 check_overlaps(&mut app, &what);
+            }
+        }
+    }
+}
+
+/// A game already over that `winner` won: his store holds 26 of the 48 seeds.
+fn won_by(winner: Side) -> Game {
+    let stores = if winner == Side::South { "26-10" } else { "10-26" };
+    let start: Position = format!("1-1-1-1-1-1-1-1-1-1-1-1-{stores}-S").parse().expect("a position");
+    let mut game = Game::from_position(Preset::Tournament.rules(), start);
+    if !game.is_over() {
+        game.agree_to_stop().expect("a game can be stopped");
+    }
+    assert!(matches!(game.outcome(), Outcome::Over(end) if end.winner == Some(winner)), "{winner:?} won");
+    game
+}
+
+/// The end's panels, and each text in them, are inside the window across, each text inside its
+/// panel (the end is in a scroll area, which [`check_texts_fit`] leaves out).
+fn check_end_fits(app: &mut App, what: &str) {
+    let size = window_size(app);
+    let mut named = app.world_mut().query::<(Entity, &Name)>();
+    let panels: Vec<Entity> = named
+        .iter(app.world())
+        .filter(|(_, name)| name.as_str().starts_with("The end for"))
+        .map(|(entity, _)| entity)
+        .collect();
+    assert!(!panels.is_empty(), "{what}: the end is shown");
+    let mut texts = app.world_mut().query::<(Entity, &Text)>();
+    let texts: Vec<(Entity, String)> = texts.iter(app.world()).map(|(entity, text)| (entity, text.0.clone())).collect();
+    let world = app.world();
+    for panel in panels {
+        let frame = rect(world, panel).expect("the panel is laid out");
+        assert!(
+            frame.min.x >= -0.5 && frame.max.x <= size.x + 0.5,
+            "{what}: the panel at {frame:?} runs out of the {size} window"
+        );
+        for (entity, words) in &texts {
+            if words.trim().is_empty() || !descends(world, *entity, panel) {
+                continue;
+            }
+            let Some(text) = rect(world, *entity) else { continue };
+            assert!(
+                text.min.x >= frame.min.x - 0.5 && text.max.x <= frame.max.x + 0.5,
+                "{what}: “{words}” at {text:?} runs out of its panel at {frame:?}"
+            );
+        }
+    }
+}
+
+/// The end's heading fits its panel, and the panel the window, in every language at every size,
+/// at its longest: the computer at its highest level winning ("Ordinateur (niveau 5) gagne !"),
+/// and two players with the longest names the game takes, one winning (between his two stars).
+#[test]
+fn the_end_s_longest_heading_fits_in_every_language_at_every_size() {
+    let long = "W".repeat(awale::game::prelude::settings::NAME_LENGTH);
+    for size in SIZES {
+        let mut app = app(size);
+        for (mode, names, winner) in [
+            (Mode::Computer(Side::North), BySide::default(), Side::North),
+            (Mode::TwoPlayers, BySide::new(long.clone(), long.clone()), Side::South),
+        ] {
+            app.world_mut().resource_mut::<Settings>().language = awale::i18n::Language::English;
+            show(&mut app, Screen::Gameplay);
+            let players = Players::new(mode, Level::MAX, names);
+            app.world_mut().write_message(game::Begin { game: won_by(winner), players, series: None });
+            // A win the person playing (or two players) celebrates rains stars first.
+            for _ in 0..2000 {
+                app.update();
+                if *app.world().resource::<State<Screen>>().get() == Screen::GameOver {
+                    break;
+                }
+            }
+            assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::GameOver, "{mode:?} at {size:?}");
+            for language in awale::i18n::Language::ALL {
+                // The end is built anew in the language, with the players' names in it.
+                app.world_mut().resource_mut::<Settings>().language = language;
+                show(&mut app, Screen::GameOver);
+                check_end_fits(&mut app, &format!("the end, {mode:?}, in {language:?} at {size:?}"));
             }
         }
     }

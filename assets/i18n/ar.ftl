@@ -7,9 +7,18 @@ your-turn = { $you ->
     [yes] دورك! اختر حفرة.
    *[no] { $side }، دورك! اختر حفرة.
   }
-plays-next = { $side } يلعب الآن: اضغط «{ $button }».
-thinking = { $side } يفكر…
-away = { $side }: غير متصل…
+plays-next = { $you ->
+    [yes] أنت تلعب الآن: اضغط «{ $button }».
+   *[no] { $side } يلعب الآن: اضغط «{ $button }».
+  }
+thinking = { $you ->
+    [yes] أنت تفكر…
+   *[no] { $side } يفكر…
+  }
+away = { $you ->
+    [yes] أنت غير متصل…
+   *[no] { $side }: غير متصل…
+  }
 sowing = { $you ->
     [yes] أنت تزرع…
    *[no] { $side } يزرع…
@@ -28,7 +37,13 @@ taken-back = { $moves ->
    *[other] أُلغيت آخر { $moves } حركة.
   }
 game-not-saved = لم تُحفظ
-offer-stop = { $side } يريد التوقف هنا. { $other }: اضغط «{ $button }» للموافقة.
+offer-stop = { $you ->
+    [yes] تريد التوقف هنا. { $other }: اضغط «{ $button }» للموافقة.
+   *[no] { $other-you ->
+        [yes] { $side } يريد التوقف هنا. اضغط «{ $button }» للموافقة.
+       *[no] { $side } يريد التوقف هنا. { $other }: اضغط «{ $button }» للموافقة.
+    }
+  }
 
 ## تلميحات
 hint-captures = جرّب الحفرة { $pit }: ستأسر بها { $seeds ->
@@ -110,7 +125,7 @@ nothing-over-limit = سلسلة من { $chain ->
   } تتجاوز الحد: لم يُؤسر شيء.
 must-feed = { $starving-you ->
     [yes] ليس لديك بذور: على { $mover } أن يعطيك بعضها.
-   *[no] { $you ->
+   *[no] { $mover-you ->
         [yes] { $starving } ليس لديه بذور: عليك أن تعطيه بعضها.
        *[no] { $starving } ليس لديه بذور: { $mover }، عليك أن تعطيه بعضها.
     }
@@ -175,9 +190,12 @@ loser = { $you ->
   }
 draw = تعادل!
 final-scores = { $south-name }: { $south }  —  { $north-name }: { $north }
-end-famine = { $you ->
+end-famine = { $starving-you ->
     [yes] ليس لديك بذور، ولا يمكن أن تُعطى أيًّا: يأخذ { $taker } البذور الباقية.
-   *[no] { $starving } ليس لديه بذور، ولا يمكن أن يُعطى أيًّا. { $taker }، البذور الباقية لك.
+   *[no] { $taker-you ->
+        [yes] { $starving } ليس لديه بذور، ولا يمكن أن يُعطى أيًّا. البذور الباقية لك.
+       *[no] { $starving } ليس لديه بذور، ولا يمكن أن يُعطى أيًّا. { $taker }، البذور الباقية لك.
+    }
   }
 end-majority = { $you ->
     [yes] لديك أكثر من نصف البذور.
@@ -525,7 +543,10 @@ review-good = { $you ->
   }
 review-gives = { $you ->
     [yes] الآن أنت تلعب { $pit }. بعدها يستطيع الخصم ({ $other }) أن يأسر { $seeds }: الحفرة { $best } ستكون أفضل.
-   *[no] الآن { $side } يلعب { $pit }. بعدها يستطيع الخصم ({ $other }) أن يأسر { $seeds }: الحفرة { $best } ستكون أفضل.
+   *[no] { $other-you ->
+        [yes] الآن { $side } يلعب { $pit }. بعدها تستطيع أنت أن تأسر { $seeds }: الحفرة { $best } ستكون أفضل.
+       *[no] الآن { $side } يلعب { $pit }. بعدها يستطيع الخصم ({ $other }) أن يأسر { $seeds }: الحفرة { $best } ستكون أفضل.
+    }
   }
 review-captures = { $you ->
     [yes] الآن أنت تلعب { $pit }. الحفرة { $best } ستكون أفضل: إنها تأسر { $seeds }.
@@ -554,7 +575,10 @@ praise-4 = نعم، هذا هو!
 cheer-you-win = لقد غلبت الحاسوب: أحسنت!
 cheer-you-lose = محاولة جميلة! كل لعبة تعلّمك شيئًا: نلعب مرة أخرى؟
 cheer-draw = تعادل: أحسنتما اللعب كلاكما!
-cheer-winner = أحسنت، { $side }! لعبتما جيدًا كلاكما.
+cheer-winner = { $you ->
+    [yes] أحسنت! لعبتما جيدًا كلاكما.
+   *[no] أحسنت، { $side }! لعبتما جيدًا كلاكما.
+  }
 
 ## Two devices
 button-two-devices = جهازان

@@ -7,9 +7,18 @@ your-turn = { $you ->
     [yes] Et toca! Tria una casella.
    *[no] { $side }, et toca! Tria una casella.
   }
-plays-next = Ara juga { $side }: prem «{ $button }».
-thinking = { $side } està pensant…
-away = { $side }: sense connexió…
+plays-next = { $you ->
+    [yes] Ara jugues tu: prem «{ $button }».
+   *[no] Ara juga { $side }: prem «{ $button }».
+  }
+thinking = { $you ->
+    [yes] Estàs pensant…
+   *[no] { $side } està pensant…
+  }
+away = { $you ->
+    [yes] No tens connexió…
+   *[no] { $side }: sense connexió…
+  }
 sowing = { $you ->
     [yes] Estàs sembrant…
    *[no] { $side } està sembrant…
@@ -24,7 +33,13 @@ taken-back = { $moves ->
    *[other] S'han desfet les últimes { $moves } jugades.
   }
 game-not-saved = Sense desar
-offer-stop = { $side } vol parar aquí. { $other }: prem «{ $button }» per acceptar.
+offer-stop = { $you ->
+    [yes] Vols parar aquí. { $other }: prem «{ $button }» per acceptar.
+   *[no] { $other-you ->
+        [yes] { $side } vol parar aquí. Prem «{ $button }» per acceptar.
+       *[no] { $side } vol parar aquí. { $other }: prem «{ $button }» per acceptar.
+    }
+  }
 
 ## Pistes
 hint-captures = Prova la casella { $pit }: captura { $seeds ->
@@ -49,17 +64,32 @@ sowed = { $you ->
 captured-one-pit = { $you ->
     [yes] Has capturat
    *[no] { $side } ha capturat
-  } { $seeds } llavors de la casella { $pit }!
+  } { $seeds ->
+    [one] { $seeds } llavor
+   *[other] { $seeds } llavors
+  } de la casella { $pit }!
 captured-pits = { $you ->
     [yes] Has capturat
    *[no] { $side } ha capturat
-  } { $seeds } llavors de { $pits } caselles!
+  } { $seeds ->
+    [one] { $seeds } llavor
+   *[other] { $seeds } llavors
+  } de { $pits ->
+    [one] { $pits } casella
+   *[other] { $pits } caselles
+  }!
 grand-slam = Gran slam: no es captura res.
-cut-by-limit = El límit de captura només ha deixat prendre { $taken } de les { $chain } caselles.
-nothing-over-limit = { $chain } caselles seguides passen del límit: no es captura res.
+cut-by-limit = El límit de captura només ha deixat prendre { $taken } de { $chain ->
+    [one] { $chain } casella
+   *[other] les { $chain } caselles
+  }.
+nothing-over-limit = { $chain ->
+    [one] { $chain } casella seguida passa
+   *[other] { $chain } caselles seguides passen
+  } del límit: no es captura res.
 must-feed = { $starving-you ->
     [yes] No tens llavors: { $mover } te n'ha de donar.
-   *[no] { $you ->
+   *[no] { $mover-you ->
         [yes] { $starving } no té llavors: n'hi has de donar.
        *[no] { $starving } no té llavors: { $mover }, n'hi has de donar.
     }
@@ -68,15 +98,24 @@ must-feed = { $starving-you ->
 ## Mode aprenentatge
 explain-first = L'última llavor fa { $seeds } a la casella { $pit }: capturades.
 explain-next = Després, la casella { $pit } en té { $seeds }: capturades.
-explain-grand-slam = Prendre les { $seeds } llavors del rival seria un gran slam, i un gran slam no captura res.
-explain-limit = Només es poden capturar { $taken } caselles en una jugada: les altres es queden.
+explain-grand-slam = { $seeds ->
+    [one] Prendre l'única llavor del rival seria un gran slam, i un gran slam no captura res.
+   *[other] Prendre les { $seeds } llavors del rival seria un gran slam, i un gran slam no captura res.
+  }
+explain-limit = { $taken ->
+    [one] Només es pot capturar { $taken } casella en una jugada: les altres es queden.
+   *[other] Només es poden capturar { $taken } caselles en una jugada: les altres es queden.
+  }
 explain-feeding = Regla d'alimentar: quan el teu rival no té llavors, has de jugar una casella amb llavors que arribin a la seva fila.
 explain-grand-slam-rule = Regla del gran slam: una jugada no pot prendre totes les llavors de la fila del rival.
 preview = Casella { $pit }: { $seeds ->
     [one] 1 llavor
    *[other] { $seeds } llavors
   }, l'última cau a { $landing }.
-preview-lap = Casella { $pit }: { $seeds } llavors, més d'una volta: fan la volta i se salten la casella { $pit }.
+preview-lap = Casella { $pit }: { $seeds ->
+    [one] { $seeds } llavor
+   *[other] { $seeds } llavors
+  }, més d'una volta: fan la volta i se salten la casella { $pit }.
 memory-hold = Mantén premuda una de les teves caselles per comptar-la.
 memory-count = La casella { $pit } té { $seeds ->
     [one] 1 llavor
@@ -102,9 +141,12 @@ loser = { $you ->
   }
 draw = Empat!
 final-scores = { $south-name }: { $south }  —  { $north-name }: { $north }
-end-famine = { $you ->
+end-famine = { $starving-you ->
     [yes] No tens llavors i no te'n poden donar: { $taker } s'emporta les llavors que queden.
-   *[no] { $starving } no té llavors i no li'n poden donar: { $taker } s'emporta les llavors que queden.
+   *[no] { $taker-you ->
+        [yes] { $starving } no té llavors i no li'n poden donar: t'emportes les llavors que queden.
+       *[no] { $starving } no té llavors i no li'n poden donar: { $taker } s'emporta les llavors que queden.
+    }
   }
 end-majority = { $you ->
     [yes] Tens més de la meitat de les llavors.
@@ -278,7 +320,10 @@ seating-face-to-face = cara a cara
 rules-title = Com es juga
 rules-sowing = Sembrar: agafa totes les llavors d'una de les teves caselles i deixa-les d'una en una a les caselles següents, girant cap a la dreta (A → F, després a → f).
 rules-laps = Voltes: amb 12 llavors o més fas la volta a tot el tauler; la casella que has buidat se salta.
-rules-capture = Capturar: si la teva última llavor fa { $counts } en una casella del rival, te les emportes, i també les de la casella d'abans si en té { $counts }, i així successivament (com a màxim { $limit } caselles).
+rules-capture = Capturar: si la teva última llavor fa { $counts } en una casella del rival, te les emportes, i també les de la casella d'abans si en té { $counts }, i així successivament (com a màxim { $limit ->
+    [one] { $limit } casella
+   *[other] { $limit } caselles
+  }).
 rules-feeding = Alimentar: si el teu rival no té llavors, has de jugar una casella que n'hi doni.
 rules-famine = Fam: si no el pots alimentar, la partida s'acaba i t'emportes les llavors que queden.
 rules-grand-slam = Gran slam: una jugada que prendria totes les llavors de la fila del rival { $grand-slam ->
@@ -423,16 +468,22 @@ review-good = { $you ->
   }
 review-gives = { $you ->
     [yes] Ara jugues { $pit }. Així { $other } pot capturar { $seeds }: { $best } seria millor.
-   *[no] Ara { $side } juga { $pit }. Així { $other } pot capturar { $seeds }: { $best } seria millor.
+   *[no] { $other-you ->
+        [yes] Ara { $side } juga { $pit }. Així pots capturar { $seeds }: { $best } seria millor.
+       *[no] Ara { $side } juga { $pit }. Així { $other } pot capturar { $seeds }: { $best } seria millor.
+    }
   }
 review-captures = { $you ->
     [yes] Ara jugues { $pit }. { $best } seria millor: captura { $seeds }.
    *[no] Ara { $side } juga { $pit }. { $best } seria millor: captura { $seeds }.
   }
 review-better = { $you ->
-    [yes] Ara jugues { $pit }. { $best } seria millor, per unes { $seeds } llavors.
-   *[no] Ara { $side } juga { $pit }. { $best } seria millor, per unes { $seeds } llavors.
-  }
+    [yes] Ara jugues { $pit }. { $best } seria millor, per
+   *[no] Ara { $side } juga { $pit }. { $best } seria millor, per
+  } { $seeds ->
+    [one] una llavor
+   *[other] unes { $seeds } llavors
+  }.
 review-inaccuracy = Un petit descuit.
 review-mistake = Un error.
 review-blunder = Un error greu!
@@ -445,7 +496,10 @@ praise-4 = Sí, això mateix!
 cheer-you-win = Has guanyat l'ordinador: molt bé!
 cheer-you-lose = Bon intent! Cada partida t'ensenya alguna cosa: hi tornem?
 cheer-draw = Empat: heu jugat molt bé tots dos!
-cheer-winner = Bravo, { $side }! Heu jugat molt bé tots dos.
+cheer-winner = { $you ->
+    [yes] Bravo! Heu jugat molt bé tots dos.
+   *[no] Bravo, { $side }! Heu jugat molt bé tots dos.
+  }
 
 ## Two devices
 button-two-devices = Dos dispositius

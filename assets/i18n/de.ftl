@@ -7,9 +7,18 @@ your-turn = { $you ->
     [yes] Du bist dran! Wähle eine Mulde.
    *[no] { $side }, du bist dran! Wähle eine Mulde.
   }
-plays-next = { $side } spielt als Nächstes: Drück auf „{ $button }“.
-thinking = { $side } denkt nach…
-away = { $side }: nicht verbunden…
+plays-next = { $you ->
+    [yes] Du spielst als Nächstes: Drück auf „{ $button }“.
+   *[no] { $side } spielt als Nächstes: Drück auf „{ $button }“.
+  }
+thinking = { $you ->
+    [yes] Du denkst nach…
+   *[no] { $side } denkt nach…
+  }
+away = { $you ->
+    [yes] Du bist nicht verbunden…
+   *[no] { $side }: nicht verbunden…
+  }
 sowing = { $you ->
     [yes] Du säst…
    *[no] { $side } sät…
@@ -24,7 +33,13 @@ taken-back = { $moves ->
    *[other] Die letzten { $moves } Züge wurden zurückgenommen.
   }
 game-not-saved = Nicht gespeichert
-offer-stop = { $side } möchte hier aufhören. { $other }: Drück auf „{ $button }“, wenn du einverstanden bist.
+offer-stop = { $you ->
+    [yes] Du möchtest hier aufhören. { $other }: Drück auf „{ $button }“, wenn du einverstanden bist.
+   *[no] { $other-you ->
+        [yes] { $side } möchte hier aufhören. Drück auf „{ $button }“, wenn du einverstanden bist.
+       *[no] { $side } möchte hier aufhören. { $other }: Drück auf „{ $button }“, wenn du einverstanden bist.
+    }
+  }
 
 ## Tipps
 hint-captures = Probier Mulde { $pit }: Damit fängst du { $seeds ->
@@ -49,17 +64,35 @@ sowed = { $you ->
 captured-one-pit = { $you ->
     [yes] Du hast
    *[no] { $side } hat
-  } { $seeds } Samen aus Mulde { $pit } gefangen!
+  } { $seeds ->
+    [one] einen Samen
+   *[other] { $seeds } Samen
+  } aus Mulde { $pit } gefangen!
 captured-pits = { $you ->
     [yes] Du hast
    *[no] { $side } hat
-  } { $seeds } Samen aus { $pits } Mulden gefangen!
+  } { $seeds ->
+    [one] einen Samen
+   *[other] { $seeds } Samen
+  } aus { $pits ->
+    [one] einer Mulde
+   *[other] { $pits } Mulden
+  } gefangen!
 grand-slam = Grand Slam – nichts wird gefangen.
-cut-by-limit = Wegen der Grenze wurden nur { $taken } von { $chain } Mulden gefangen.
-nothing-over-limit = { $chain } Mulden in einer Reihe sind über der Grenze: Nichts wird gefangen.
+cut-by-limit = Wegen der Grenze { $taken ->
+    [one] wurde nur eine
+   *[other] wurden nur { $taken }
+  } von { $chain ->
+    [one] einer Mulde
+   *[other] { $chain } Mulden
+  } gefangen.
+nothing-over-limit = { $chain ->
+    [one] Eine Mulde in einer Reihe ist
+   *[other] { $chain } Mulden in einer Reihe sind
+  } über der Grenze: Nichts wird gefangen.
 must-feed = { $starving-you ->
     [yes] Du hast keine Samen: { $mover } muss dir welche geben.
-   *[no] { $you ->
+   *[no] { $mover-you ->
         [yes] { $starving } hat keine Samen: Du musst welche geben.
        *[no] { $starving } hat keine Samen: { $mover }, du musst welche geben.
     }
@@ -68,7 +101,10 @@ must-feed = { $starving-you ->
 ## Lernmodus
 explain-first = Der letzte Samen macht { $seeds } in { $pit }: gefangen.
 explain-next = Dann hat { $pit } { $seeds }: gefangen.
-explain-grand-slam = Alle { $seeds } Samen des Gegners zu nehmen wäre ein Grand Slam, und ein Grand Slam fängt nichts.
+explain-grand-slam = { $seeds ->
+    [one] Den einzigen Samen des Gegners zu nehmen wäre ein Grand Slam, und ein Grand Slam fängt nichts.
+   *[other] Alle { $seeds } Samen des Gegners zu nehmen wäre ein Grand Slam, und ein Grand Slam fängt nichts.
+  }
 explain-limit = In einem Zug { $taken ->
     [one] darf nur eine Mulde
    *[other] dürfen nur { $taken } Mulden
@@ -79,7 +115,10 @@ preview = Mulde { $pit }: { $seeds ->
     [one] ein Samen
    *[other] { $seeds } Samen
   }, der letzte fällt in { $landing }.
-preview-lap = Mulde { $pit }: { $seeds } Samen, mehr als eine Runde: Sie gehen rundherum und überspringen Mulde { $pit }.
+preview-lap = Mulde { $pit }: { $seeds ->
+    [one] ein Samen
+   *[other] { $seeds } Samen
+  }, mehr als eine Runde: Sie gehen rundherum und überspringen Mulde { $pit }.
 memory-hold = Halte eine deiner Mulden gedrückt, um sie zu zählen.
 memory-count = In Mulde { $pit } { $seeds ->
     [one] ist ein Samen
@@ -105,9 +144,12 @@ loser = { $you ->
   }
 draw = Unentschieden!
 final-scores = { $south-name }: { $south }  —  { $north-name }: { $north }
-end-famine = { $you ->
+end-famine = { $starving-you ->
     [yes] Du hast keine Samen, und niemand kann dir welche geben: { $taker } bekommt die übrigen Samen.
-   *[no] { $starving } hat keine Samen und kann keine mehr bekommen. { $taker }, die übrigen Samen gehören dir.
+   *[no] { $taker-you ->
+        [yes] { $starving } hat keine Samen und kann keine mehr bekommen. Die übrigen Samen gehören dir.
+       *[no] { $starving } hat keine Samen und kann keine mehr bekommen. { $taker }, die übrigen Samen gehören dir.
+    }
   }
 end-majority = { $you ->
     [yes] Du hast mehr als die Hälfte der Samen.
@@ -435,16 +477,22 @@ review-good = { $you ->
   }
 review-gives = { $you ->
     [yes] Jetzt spielst du { $pit }. Damit kann { $other } { $seeds } fangen: { $best } wäre besser.
-   *[no] Jetzt spielt { $side } { $pit }. Damit kann der Gegner ({ $other }) { $seeds } fangen: { $best } wäre besser.
+   *[no] { $other-you ->
+        [yes] Jetzt spielt { $side } { $pit }. Damit kannst du { $seeds } fangen: { $best } wäre besser.
+       *[no] Jetzt spielt { $side } { $pit }. Damit kann der Gegner ({ $other }) { $seeds } fangen: { $best } wäre besser.
+    }
   }
 review-captures = { $you ->
     [yes] Jetzt spielst du { $pit }. { $best } wäre besser: Er fängt { $seeds }.
    *[no] Jetzt spielt { $side } { $pit }. { $best } wäre besser: Er fängt { $seeds }.
   }
 review-better = { $you ->
-    [yes] Jetzt spielst du { $pit }. { $best } wäre besser, um etwa { $seeds } Samen.
-   *[no] Jetzt spielt { $side } { $pit }. { $best } wäre besser, um etwa { $seeds } Samen.
-  }
+    [yes] Jetzt spielst du { $pit }. { $best } wäre besser, um etwa
+   *[no] Jetzt spielt { $side } { $pit }. { $best } wäre besser, um etwa
+  } { $seeds ->
+    [one] einen Samen
+   *[other] { $seeds } Samen
+  }.
 review-inaccuracy = Ein kleiner Patzer.
 review-mistake = Ein Fehler.
 review-blunder = Ein dicker Fehler!
@@ -457,7 +505,10 @@ praise-4 = Ja, genau!
 cheer-you-win = Du hast den Computer besiegt: Toll gemacht!
 cheer-you-lose = Gut versucht! Mit jedem Spiel lernst du dazu: Nochmal spielen?
 cheer-draw = Unentschieden: Gut gespielt, ihr beide!
-cheer-winner = Bravo, { $side }! Gut gespielt, ihr beide.
+cheer-winner = { $you ->
+    [yes] Bravo! Gut gespielt, ihr beide.
+   *[no] Bravo, { $side }! Gut gespielt, ihr beide.
+  }
 
 ## Two devices
 button-two-devices = Zwei Geräte

@@ -7,9 +7,18 @@ your-turn = { $you ->
     [yes] Your turn! Choose a pit.
    *[no] { $side }, your turn! Choose a pit.
   }
-plays-next = { $side } plays next: press “{ $button }”.
-thinking = { $side } is thinking…
-away = { $side } is away…
+plays-next = { $you ->
+    [yes] You play next: press “{ $button }”.
+   *[no] { $side } plays next: press “{ $button }”.
+  }
+thinking = { $you ->
+    [yes] You are thinking…
+   *[no] { $side } is thinking…
+  }
+away = { $you ->
+    [yes] You are away…
+   *[no] { $side } is away…
+  }
 sowing = { $you ->
     [yes] You are sowing…
    *[no] { $side } is sowing…
@@ -24,7 +33,13 @@ taken-back = { $moves ->
    *[other] The last { $moves } moves were taken back.
   }
 game-not-saved = Not saved
-offer-stop = { $side } would like to stop here. { $other }: press “{ $button }” to accept.
+offer-stop = { $you ->
+    [yes] You would like to stop here. { $other }: press “{ $button }” to accept.
+   *[no] { $other-you ->
+        [yes] { $side } would like to stop here. Press “{ $button }” to accept.
+       *[no] { $side } would like to stop here. { $other }: press “{ $button }” to accept.
+    }
+  }
 
 ## Hints
 hint-captures = Try pit { $pit }: it captures { $seeds ->
@@ -39,18 +54,42 @@ hint-feeds = Try pit { $pit }: your opponent has no seeds, and it gives him some
 hint-plain = Try pit { $pit }.
 
 ## What a move did
-sowed = { $side } sowed { $seeds ->
+sowed = { $you ->
+    [yes] You sowed
+   *[no] { $side } sowed
+  } { $seeds ->
     [one] 1 seed
    *[other] { $seeds } seeds
   } from pit { $pit }.
-captured-one-pit = { $side } captured { $seeds } seeds from pit { $pit }!
-captured-pits = { $side } captured { $seeds } seeds from { $pits } pits!
+captured-one-pit = { $you ->
+    [yes] You captured
+   *[no] { $side } captured
+  } { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+  } from pit { $pit }!
+captured-pits = { $you ->
+    [yes] You captured
+   *[no] { $side } captured
+  } { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+  } from { $pits ->
+    [one] 1 pit
+   *[other] { $pits } pits
+  }!
 grand-slam = Grand slam — nothing captured.
-cut-by-limit = The capture limit took only { $taken } of { $chain } pits.
-nothing-over-limit = { $chain } pits in a row is over the limit: nothing captured.
+cut-by-limit = The capture limit took only { $taken } of { $chain ->
+    [one] 1 pit
+   *[other] { $chain } pits
+  }.
+nothing-over-limit = { $chain ->
+    [one] 1 pit
+   *[other] { $chain } pits
+  } in a row is over the limit: nothing captured.
 must-feed = { $starving-you ->
     [yes] You have no seeds: { $mover } must give you some.
-   *[no] { $you ->
+   *[no] { $mover-you ->
         [yes] { $starving } has no seeds: you must give some.
        *[no] { $starving } has no seeds: { $mover }, you must give some.
     }
@@ -60,14 +99,20 @@ must-feed = { $starving-you ->
 explain-first = The last seed made { $seeds } in { $pit }: captured.
 explain-next = Then { $pit } has { $seeds }: captured.
 explain-grand-slam = Taking all { $seeds } of the opponent's seeds would be a grand slam, and a grand slam captures nothing.
-explain-limit = Only { $taken } pits may be captured in one move: the others stay.
+explain-limit = { $taken ->
+    [one] Only 1 pit may be captured in one move: the others stay.
+   *[other] Only { $taken } pits may be captured in one move: the others stay.
+  }
 explain-feeding = Feeding rule: when your opponent has no seeds, you must play a pit whose seeds reach his row.
 explain-grand-slam-rule = Grand slam rule: a move may not take every seed of the opponent's row.
 preview = Pit { $pit }: { $seeds ->
     [one] 1 seed
    *[other] { $seeds } seeds
   }, the last one falls in { $landing }.
-preview-lap = Pit { $pit }: { $seeds } seeds, more than a lap: they go round and skip pit { $pit }.
+preview-lap = Pit { $pit }: { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+  }, more than a lap: they go round and skip pit { $pit }.
 memory-hold = Press and hold one of your pits to count it.
 memory-count = Pit { $pit } holds { $seeds ->
     [one] 1 seed
@@ -93,9 +138,12 @@ loser = { $you ->
   }
 draw = A draw!
 final-scores = { $south-name }: { $south }  —  { $north-name }: { $north }
-end-famine = { $you ->
+end-famine = { $starving-you ->
     [yes] You have no seeds and cannot be given any: { $taker } takes the seeds left.
-   *[no] { $starving } has no seeds and cannot be given any: { $taker } takes the seeds left.
+   *[no] { $taker-you ->
+        [yes] { $starving } has no seeds and cannot be given any: you take the seeds left.
+       *[no] { $starving } has no seeds and cannot be given any: { $taker } takes the seeds left.
+    }
   }
 end-majority = { $you ->
     [yes] You have more than half of the seeds.
@@ -117,7 +165,10 @@ end-set-aside = One odd seed is set aside.
 match-title = Best of { $games }
 match-game-line = Game { $number }: { $result }
 match-game-draw = draw
-match-game-won = { $side } won
+match-game-won = { $you ->
+    [yes] you won
+   *[no] { $side } won
+  }
 match-score = Games won: { $south-name }: { $south }  —  { $north-name }: { $north }
 match-winner = { $you ->
     [yes] You win the match!
@@ -266,7 +317,10 @@ seating-face-to-face = face to face
 rules-title = How to play
 rules-sowing = Sowing: take all the seeds of one of your pits and drop them one by one in the next pits, going round to the right (A → F, then a → f).
 rules-laps = Laps: with 12 seeds or more you go round the whole board; the pit you emptied is skipped.
-rules-capture = Capture: if your last seed makes { $counts } in an opponent's pit, you take them, and the pit before if it has { $counts } too, and so on (at most { $limit } pits).
+rules-capture = Capture: if your last seed makes { $counts } in an opponent's pit, you take them, and the pit before if it has { $counts } too, and so on (at most { $limit ->
+    [one] 1 pit
+   *[other] { $limit } pits
+  }).
 rules-feeding = Feeding: if your opponent has no seeds, you must play a pit that gives him some.
 rules-famine = Famine: if you cannot feed him, the game ends and you take the seeds left.
 rules-grand-slam = Grand slam: a move that would take every seed of the opponent's row { $grand-slam ->
@@ -411,16 +465,22 @@ review-good = { $you ->
   }
 review-gives = { $you ->
     [yes] Now you play { $pit }. This lets { $other } capture { $seeds }: { $best } would be better.
-   *[no] Now { $side } plays { $pit }. This lets { $other } capture { $seeds }: { $best } would be better.
+   *[no] { $other-you ->
+        [yes] Now { $side } plays { $pit }. This lets you capture { $seeds }: { $best } would be better.
+       *[no] Now { $side } plays { $pit }. This lets { $other } capture { $seeds }: { $best } would be better.
+    }
   }
 review-captures = { $you ->
     [yes] Now you play { $pit }. { $best } would be better: it captures { $seeds }.
    *[no] Now { $side } plays { $pit }. { $best } would be better: it captures { $seeds }.
   }
 review-better = { $you ->
-    [yes] Now you play { $pit }. { $best } would be better, by about { $seeds } seeds.
-   *[no] Now { $side } plays { $pit }. { $best } would be better, by about { $seeds } seeds.
-  }
+    [yes] Now you play { $pit }. { $best } would be better
+   *[no] Now { $side } plays { $pit }. { $best } would be better
+  }, by about { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+  }.
 review-inaccuracy = A small slip.
 review-mistake = A mistake.
 review-blunder = A blunder!
@@ -433,7 +493,10 @@ praise-4 = Yes, that's it!
 cheer-you-win = You beat the computer: well done!
 cheer-you-lose = Nice try! Every game teaches you something: play again?
 cheer-draw = A draw: well played, both of you!
-cheer-winner = Bravo, { $side }! Well played, both of you.
+cheer-winner = { $you ->
+    [yes] Bravo! Well played, both of you.
+   *[no] Bravo, { $side }! Well played, both of you.
+  }
 
 ## Two devices
 button-two-devices = Two devices

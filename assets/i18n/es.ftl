@@ -7,9 +7,18 @@ your-turn = { $you ->
     [yes] ¡Te toca! Elige un hoyo.
    *[no] { $side }, ¡te toca! Elige un hoyo.
   }
-plays-next = Ahora juega { $side }: pulsa «{ $button }».
-thinking = { $side } está pensando…
-away = { $side }: sin conexión…
+plays-next = { $you ->
+    [yes] Ahora juegas tú: pulsa «{ $button }».
+   *[no] Ahora juega { $side }: pulsa «{ $button }».
+  }
+thinking = { $you ->
+    [yes] Estás pensando…
+   *[no] { $side } está pensando…
+  }
+away = { $you ->
+    [yes] Estás sin conexión…
+   *[no] { $side }: sin conexión…
+  }
 sowing = { $you ->
     [yes] Estás sembrando…
    *[no] { $side } está sembrando…
@@ -24,7 +33,13 @@ taken-back = { $moves ->
    *[other] Se deshicieron las últimas { $moves } jugadas.
   }
 game-not-saved = Sin guardar
-offer-stop = { $side } quiere parar aquí. { $other }: pulsa «{ $button }» para aceptar.
+offer-stop = { $you ->
+    [yes] Quieres parar aquí. { $other }: pulsa «{ $button }» para aceptar.
+   *[no] { $other-you ->
+        [yes] { $side } quiere parar aquí. Pulsa «{ $button }» para aceptar.
+       *[no] { $side } quiere parar aquí. { $other }: pulsa «{ $button }» para aceptar.
+    }
+  }
 
 ## Pistas
 hint-captures = Prueba el hoyo { $pit }: captura { $seeds ->
@@ -49,17 +64,32 @@ sowed = { $you ->
 captured-one-pit = { $you ->
     [yes] ¡Capturaste
    *[no] ¡{ $side } capturó
-  } { $seeds } semillas del hoyo { $pit }!
+  } { $seeds ->
+    [one] { $seeds } semilla
+   *[other] { $seeds } semillas
+  } del hoyo { $pit }!
 captured-pits = { $you ->
     [yes] ¡Capturaste
    *[no] ¡{ $side } capturó
-  } { $seeds } semillas de { $pits } hoyos!
+  } { $seeds ->
+    [one] { $seeds } semilla
+   *[other] { $seeds } semillas
+  } de { $pits ->
+    [one] { $pits } hoyo
+   *[other] { $pits } hoyos
+  }!
 grand-slam = Gran slam: no se captura nada.
-cut-by-limit = El límite de captura solo tomó { $taken } de { $chain } hoyos.
-nothing-over-limit = { $chain } hoyos seguidos superan el límite: no se captura nada.
+cut-by-limit = El límite de captura solo tomó { $taken } de { $chain ->
+    [one] { $chain } hoyo
+   *[other] { $chain } hoyos
+  }.
+nothing-over-limit = { $chain ->
+    [one] { $chain } hoyo seguido supera
+   *[other] { $chain } hoyos seguidos superan
+  } el límite: no se captura nada.
 must-feed = { $starving-you ->
     [yes] No tienes semillas: { $mover } tiene que darte algunas.
-   *[no] { $you ->
+   *[no] { $mover-you ->
         [yes] { $starving } no tiene semillas: tienes que darle algunas.
        *[no] { $starving } no tiene semillas: { $mover }, tienes que darle algunas.
     }
@@ -68,15 +98,24 @@ must-feed = { $starving-you ->
 ## Modo aprendizaje
 explain-first = La última semilla dejó { $seeds } en el hoyo { $pit }: capturadas.
 explain-next = Luego el hoyo { $pit } tiene { $seeds }: capturadas.
-explain-grand-slam = Llevarse las { $seeds } semillas del rival sería un gran slam, y un gran slam no captura nada.
-explain-limit = Solo se pueden capturar { $taken } hoyos en una jugada: los demás se quedan.
+explain-grand-slam = { $seeds ->
+    [one] Llevarse la única semilla del rival sería un gran slam, y un gran slam no captura nada.
+   *[other] Llevarse las { $seeds } semillas del rival sería un gran slam, y un gran slam no captura nada.
+  }
+explain-limit = { $taken ->
+    [one] Solo se puede capturar { $taken } hoyo en una jugada: los demás se quedan.
+   *[other] Solo se pueden capturar { $taken } hoyos en una jugada: los demás se quedan.
+  }
 explain-feeding = Regla de alimentar: cuando tu rival no tiene semillas, tienes que jugar un hoyo cuyas semillas lleguen a su fila.
 explain-grand-slam-rule = Regla del gran slam: una jugada no puede llevarse todas las semillas de la fila del rival.
 preview = Hoyo { $pit }: { $seeds ->
     [one] 1 semilla
    *[other] { $seeds } semillas
   }, la última cae en { $landing }.
-preview-lap = Hoyo { $pit }: { $seeds } semillas, más de una vuelta: dan la vuelta y se saltan el hoyo { $pit }.
+preview-lap = Hoyo { $pit }: { $seeds ->
+    [one] { $seeds } semilla
+   *[other] { $seeds } semillas
+  }, más de una vuelta: dan la vuelta y se saltan el hoyo { $pit }.
 memory-hold = Mantén pulsado uno de tus hoyos para contarlo.
 memory-count = El hoyo { $pit } tiene { $seeds ->
     [one] 1 semilla
@@ -102,9 +141,12 @@ loser = { $you ->
   }
 draw = ¡Empate!
 final-scores = { $south-name }: { $south }  —  { $north-name }: { $north }
-end-famine = { $you ->
+end-famine = { $starving-you ->
     [yes] No tienes semillas y no se te pueden dar: { $taker } se lleva las semillas que quedan.
-   *[no] { $starving } no tiene semillas y no se le pueden dar: { $taker } se lleva las semillas que quedan.
+   *[no] { $taker-you ->
+        [yes] { $starving } no tiene semillas y no se le pueden dar: te llevas las semillas que quedan.
+       *[no] { $starving } no tiene semillas y no se le pueden dar: { $taker } se lleva las semillas que quedan.
+    }
   }
 end-majority = { $you ->
     [yes] Tienes más de la mitad de las semillas.
@@ -278,7 +320,10 @@ seating-face-to-face = frente a frente
 rules-title = Cómo se juega
 rules-sowing = Sembrar: toma todas las semillas de uno de tus hoyos y déjalas de una en una en los hoyos siguientes, girando hacia la derecha (A → F, luego a → f).
 rules-laps = Vueltas: con 12 semillas o más das la vuelta a todo el tablero; el hoyo que vaciaste se salta.
-rules-capture = Capturar: si tu última semilla deja { $counts } en un hoyo del rival, te las llevas, y también las del hoyo anterior si tiene { $counts }, y así sucesivamente (como mucho { $limit } hoyos).
+rules-capture = Capturar: si tu última semilla deja { $counts } en un hoyo del rival, te las llevas, y también las del hoyo anterior si tiene { $counts }, y así sucesivamente (como mucho { $limit ->
+    [one] { $limit } hoyo
+   *[other] { $limit } hoyos
+  }).
 rules-feeding = Alimentar: si tu rival no tiene semillas, tienes que jugar un hoyo que le dé algunas.
 rules-famine = Hambruna: si no puedes alimentarlo, la partida termina y te llevas las semillas que quedan.
 rules-grand-slam = Gran slam: una jugada que se llevaría todas las semillas de la fila del rival { $grand-slam ->
@@ -423,16 +468,22 @@ review-good = { $you ->
   }
 review-gives = { $you ->
     [yes] Ahora juegas { $pit }. Así { $other } puede capturar { $seeds }: { $best } sería mejor.
-   *[no] Ahora { $side } juega { $pit }. Así { $other } puede capturar { $seeds }: { $best } sería mejor.
+   *[no] { $other-you ->
+        [yes] Ahora { $side } juega { $pit }. Así puedes capturar { $seeds }: { $best } sería mejor.
+       *[no] Ahora { $side } juega { $pit }. Así { $other } puede capturar { $seeds }: { $best } sería mejor.
+    }
   }
 review-captures = { $you ->
     [yes] Ahora juegas { $pit }. { $best } sería mejor: captura { $seeds }.
    *[no] Ahora { $side } juega { $pit }. { $best } sería mejor: captura { $seeds }.
   }
 review-better = { $you ->
-    [yes] Ahora juegas { $pit }. { $best } sería mejor, por unas { $seeds } semillas.
-   *[no] Ahora { $side } juega { $pit }. { $best } sería mejor, por unas { $seeds } semillas.
-  }
+    [yes] Ahora juegas { $pit }. { $best } sería mejor, por
+   *[no] Ahora { $side } juega { $pit }. { $best } sería mejor, por
+  } { $seeds ->
+    [one] una semilla
+   *[other] unas { $seeds } semillas
+  }.
 review-inaccuracy = Un pequeño despiste.
 review-mistake = Un error.
 review-blunder = ¡Un error grave!
@@ -445,7 +496,10 @@ praise-4 = ¡Sí, eso es!
 cheer-you-win = Le ganaste a la computadora: ¡muy bien!
 cheer-you-lose = ¡Buen intento! Cada partida te enseña algo: ¿jugamos otra?
 cheer-draw = Empate: ¡bien jugado, los dos!
-cheer-winner = ¡Bravo, { $side }! Bien jugado, los dos.
+cheer-winner = { $you ->
+    [yes] ¡Bravo! Bien jugado, los dos.
+   *[no] ¡Bravo, { $side }! Bien jugado, los dos.
+  }
 
 ## Two devices
 button-two-devices = Dos dispositivos

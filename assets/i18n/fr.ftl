@@ -7,9 +7,18 @@ your-turn = { $you ->
     [yes] À toi ! Choisis un trou.
    *[no] { $side }, à toi ! Choisis un trou.
   }
-plays-next = { $side } joue ensuite : appuie sur « { $button } ».
-thinking = { $side } réfléchit…
-away = { $side } : hors ligne…
+plays-next = { $you ->
+    [yes] Tu joues ensuite : appuie sur « { $button } ».
+   *[no] { $side } joue ensuite : appuie sur « { $button } ».
+  }
+thinking = { $you ->
+    [yes] Tu réfléchis…
+   *[no] { $side } réfléchit…
+  }
+away = { $you ->
+    [yes] Tu es hors ligne…
+   *[no] { $side } : hors ligne…
+  }
 sowing = { $you ->
     [yes] Tu sèmes…
    *[no] { $side } sème…
@@ -24,7 +33,13 @@ taken-back = { $moves ->
    *[other] Les { $moves } derniers coups sont annulés.
   }
 game-not-saved = Non enregistrée
-offer-stop = { $side } propose d'arrêter ici. { $other } : appuie sur « { $button } » pour accepter.
+offer-stop = { $you ->
+    [yes] Tu proposes d'arrêter ici. { $other } : appuie sur « { $button } » pour accepter.
+   *[no] { $other-you ->
+        [yes] { $side } propose d'arrêter ici. Appuie sur « { $button } » pour accepter.
+       *[no] { $side } propose d'arrêter ici. { $other } : appuie sur « { $button } » pour accepter.
+    }
+  }
 
 ## Conseils
 hint-captures = Essaie le trou « { $pit } » : il prend { $seeds ->
@@ -49,17 +64,32 @@ sowed = { $you ->
 captured-one-pit = { $you ->
     [yes] Tu as pris
    *[no] { $side } a pris
-  } { $seeds } graines dans le trou « { $pit } » !
+  } { $seeds ->
+    [one] { $seeds } graine
+   *[other] { $seeds } graines
+  } dans le trou « { $pit } » !
 captured-pits = { $you ->
     [yes] Tu as pris
    *[no] { $side } a pris
-  } { $seeds } graines dans { $pits } trous !
+  } { $seeds ->
+    [one] { $seeds } graine
+   *[other] { $seeds } graines
+  } dans { $pits ->
+    [one] { $pits } trou
+   *[other] { $pits } trous
+  } !
 grand-slam = Grand chelem : rien n'est pris.
-cut-by-limit = La limite de prise n'a pris que { $taken } trous sur { $chain }.
-nothing-over-limit = { $chain } trous à la suite dépassent la limite : rien n'est pris.
+cut-by-limit = La limite de prise n'a pris { $taken ->
+    [one] qu'un trou
+   *[other] que { $taken } trous
+  } sur { $chain }.
+nothing-over-limit = { $chain ->
+    [one] { $chain } trou à la suite dépasse
+   *[other] { $chain } trous à la suite dépassent
+  } la limite : rien n'est pris.
 must-feed = { $starving-you ->
     [yes] Tu n'as plus de graines : { $mover } doit t'en donner.
-   *[no] { $you ->
+   *[no] { $mover-you ->
         [yes] { $starving } n'a plus de graines : tu dois lui en donner.
        *[no] { $starving } n'a plus de graines : { $mover }, tu dois lui en donner.
     }
@@ -68,15 +98,24 @@ must-feed = { $starving-you ->
 ## Mode leçon
 explain-first = La dernière graine fait { $seeds } en « { $pit } » : prises.
 explain-next = Puis « { $pit } » en a { $seeds } : prises.
-explain-grand-slam = Prendre les { $seeds } graines de l'adversaire serait un grand chelem, et un grand chelem ne prend rien.
-explain-limit = On ne peut prendre que { $taken } trous en un coup : les autres restent.
+explain-grand-slam = { $seeds ->
+    [one] Prendre la seule graine de l'adversaire serait un grand chelem, et un grand chelem ne prend rien.
+   *[other] Prendre les { $seeds } graines de l'adversaire serait un grand chelem, et un grand chelem ne prend rien.
+  }
+explain-limit = On ne peut prendre { $taken ->
+    [one] qu'un trou
+   *[other] que { $taken } trous
+  } en un coup : les autres restent.
 explain-feeding = Règle du don : quand ton adversaire n'a plus de graines, tu dois jouer un trou dont les graines arrivent chez lui.
 explain-grand-slam-rule = Règle du grand chelem : un coup ne doit pas prendre toutes les graines de l'adversaire.
 preview = Trou « { $pit } » : { $seeds ->
     [one] { $seeds } graine
    *[other] { $seeds } graines
   }, la dernière tombe en { $landing }.
-preview-lap = Trou « { $pit } » : { $seeds } graines, plus d'un tour : elles font le tour et sautent le trou « { $pit } ».
+preview-lap = Trou « { $pit } » : { $seeds ->
+    [one] { $seeds } graine
+   *[other] { $seeds } graines
+  }, plus d'un tour : elles font le tour et sautent le trou « { $pit } ».
 memory-hold = Appuie longtemps sur un de tes trous pour le compter.
 memory-count = Le trou « { $pit } » contient { $seeds ->
     [one] { $seeds } graine
@@ -102,9 +141,12 @@ loser = { $you ->
   }
 draw = Match nul !
 final-scores = { $south-name } : { $south }  —  { $north-name } : { $north }
-end-famine = { $you ->
+end-famine = { $starving-you ->
     [yes] Tu n'as plus de graines et on ne peut pas t'en donner : { $taker } prend les graines restantes.
-   *[no] { $starving } n'a plus de graines et on ne peut pas lui en donner : { $taker } prend les graines restantes.
+   *[no] { $taker-you ->
+        [yes] { $starving } n'a plus de graines et on ne peut pas lui en donner : tu prends les graines restantes.
+       *[no] { $starving } n'a plus de graines et on ne peut pas lui en donner : { $taker } prend les graines restantes.
+    }
   }
 end-majority = { $you ->
     [yes] Tu as plus de la moitié des graines.
@@ -123,7 +165,10 @@ share-rule = { $choice } (la règle)
 end-set-aside = Une graine impaire est mise de côté.
 
 ## Matchs
-match-title = En { $games } manches
+match-title = En { $games ->
+    [one] { $games } manche
+   *[other] { $games } manches
+  }
 match-game-line = Manche { $number } : { $result }
 match-game-draw = nulle
 match-game-won = { $you ->
@@ -191,7 +236,10 @@ label-computer-side = L'ordinateur joue
 label-first = Premier à jouer
 label-match = Manches
 match-single = Une partie
-match-best-of = En { $games } manches
+match-best-of = En { $games ->
+    [one] { $games } manche
+   *[other] { $games } manches
+  }
 label-preset = Règles
 preset-abapa = Abapa
 preset-tournament = Tournoi
@@ -278,7 +326,10 @@ seating-face-to-face = face à face
 rules-title = Comment jouer
 rules-sowing = Semer : prends toutes les graines d'un de tes trous et dépose-les une à une dans les trous suivants, en tournant vers la droite (A → F, puis a → f).
 rules-laps = Les tours : avec 12 graines ou plus, on fait le tour du plateau ; le trou vidé est sauté.
-rules-capture = Prendre : si ta dernière graine fait { $counts } dans un trou de l'adversaire, tu les prends, et le trou d'avant s'il en a { $counts } aussi, et ainsi de suite (au plus { $limit } trous).
+rules-capture = Prendre : si ta dernière graine fait { $counts } dans un trou de l'adversaire, tu les prends, et le trou d'avant s'il en a { $counts } aussi, et ainsi de suite (au plus { $limit ->
+    [one] { $limit } trou
+   *[other] { $limit } trous
+  }).
 rules-feeding = Donner : si ton adversaire n'a plus de graines, tu dois jouer un trou qui lui en donne.
 rules-famine = La famine : si tu ne peux pas lui en donner, la partie s'arrête et tu prends les graines restantes.
 rules-grand-slam = Le grand chelem : un coup qui prendrait toutes les graines de l'adversaire { $grand-slam ->
@@ -343,7 +394,10 @@ puzzle-heading = Trouve le coup · { $difficulty } · trouvés : { $solved }
 puzzle-ask = À toi. Ici, un coup est nettement le meilleur : trouve-le !
 puzzle-wrong = Le trou « { $pit } » n'est pas le meilleur coup ici. Regarde le trou qui brille, et cherche pourquoi.
 puzzle-try-again = Le trou « { $pit } » n'est pas le meilleur coup ici. Essaie encore !
-puzzle-try-again-captures = Le trou « { $pit } » n'est pas le meilleur coup ici : { $other } prendrait ensuite { $seeds } graines. Essaie encore !
+puzzle-try-again-captures = Le trou « { $pit } » n'est pas le meilleur coup ici : { $other } prendrait ensuite { $seeds ->
+    [one] { $seeds } graine
+   *[other] { $seeds } graines
+  }. Essaie encore !
 puzzle-try-again-more = { $seeds ->
     [0] Le trou « { $pit } » n'est pas le meilleur coup ici : il ne prend rien, et un autre trou prend des graines. Essaie encore !
     [one] Le trou « { $pit } » n'est pas le meilleur coup ici : il prend { $seeds } graine, et un autre trou en prend plus. Essaie encore !
@@ -423,17 +477,29 @@ review-good = { $you ->
    *[no] Maintenant, { $side } joue « { $pit } » : un bon coup.
   }
 review-gives = { $you ->
-    [yes] Maintenant, tu joues « { $pit } ». Cela permet à { $other } de prendre { $seeds } graines : « { $best } » serait meilleur.
-   *[no] Maintenant, { $side } joue « { $pit } ». Cela permet à { $other } de prendre { $seeds } graines : « { $best } » serait meilleur.
-  }
+    [yes] Maintenant, tu joues « { $pit } ». Cela permet à { $other } de prendre
+   *[no] { $other-you ->
+        [yes] Maintenant, { $side } joue « { $pit } ». Cela te permet de prendre
+       *[no] Maintenant, { $side } joue « { $pit } ». Cela permet à { $other } de prendre
+    }
+  } { $seeds ->
+    [one] { $seeds } graine
+   *[other] { $seeds } graines
+  } : « { $best } » serait meilleur.
 review-captures = { $you ->
-    [yes] Maintenant, tu joues « { $pit } ». « { $best } » serait meilleur : il prend { $seeds } graines.
-   *[no] Maintenant, { $side } joue « { $pit } ». « { $best } » serait meilleur : il prend { $seeds } graines.
-  }
+    [yes] Maintenant, tu joues « { $pit } ». « { $best } » serait meilleur : il prend
+   *[no] Maintenant, { $side } joue « { $pit } ». « { $best } » serait meilleur : il prend
+  } { $seeds ->
+    [one] { $seeds } graine
+   *[other] { $seeds } graines
+  }.
 review-better = { $you ->
-    [yes] Maintenant, tu joues « { $pit } ». « { $best } » serait meilleur, d'environ { $seeds } graines.
-   *[no] Maintenant, { $side } joue « { $pit } ». « { $best } » serait meilleur, d'environ { $seeds } graines.
-  }
+    [yes] Maintenant, tu joues « { $pit } ». « { $best } » serait meilleur, d'environ
+   *[no] Maintenant, { $side } joue « { $pit } ». « { $best } » serait meilleur, d'environ
+  } { $seeds ->
+    [one] { $seeds } graine
+   *[other] { $seeds } graines
+  }.
 review-inaccuracy = Une petite erreur.
 review-mistake = Une erreur.
 review-blunder = Une grosse erreur !
@@ -446,7 +512,10 @@ praise-4 = Oui, c'est ça !
 cheer-you-win = Tu as battu l'ordinateur : bravo !
 cheer-you-lose = Bien essayé ! Chaque partie t'apprend quelque chose : on rejoue ?
 cheer-draw = Match nul : bien joué, tous les deux !
-cheer-winner = Bravo, { $side } ! Bien joué, tous les deux.
+cheer-winner = { $you ->
+    [yes] Bravo ! Bien joué, tous les deux.
+   *[no] Bravo, { $side } ! Bien joué, tous les deux.
+  }
 
 ## Two devices
 button-two-devices = Deux appareils

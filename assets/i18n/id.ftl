@@ -7,9 +7,18 @@ your-turn = { $you ->
     [yes] Giliranmu! Pilih satu lubang.
    *[no] { $side }, giliranmu! Pilih satu lubang.
   }
-plays-next = Berikutnya giliran { $side }: tekan “{ $button }”.
-thinking = { $side } sedang berpikir…
-away = { $side }: tidak terhubung…
+plays-next = { $you ->
+    [yes] Berikutnya giliranmu: tekan “{ $button }”.
+   *[no] Berikutnya giliran { $side }: tekan “{ $button }”.
+  }
+thinking = { $you ->
+    [yes] Kamu sedang berpikir…
+   *[no] { $side } sedang berpikir…
+  }
+away = { $you ->
+    [yes] Kamu tidak terhubung…
+   *[no] { $side }: tidak terhubung…
+  }
 sowing = { $you ->
     [yes] Kamu sedang menabur…
    *[no] { $side } sedang menabur…
@@ -21,7 +30,13 @@ waiting = { $you ->
 score = { $seeds } di lumbung
 taken-back = { $moves } langkah terakhir dibatalkan.
 game-not-saved = Belum disimpan
-offer-stop = { $side } ingin berhenti di sini. { $other }: tekan “{ $button }” kalau setuju.
+offer-stop = { $you ->
+    [yes] Kamu ingin berhenti di sini. { $other }: tekan “{ $button }” kalau setuju.
+   *[no] { $other-you ->
+        [yes] { $side } ingin berhenti di sini. Tekan “{ $button }” kalau kamu setuju.
+       *[no] { $side } ingin berhenti di sini. { $other }: tekan “{ $button }” kalau setuju.
+    }
+  }
 
 ## Petunjuk
 hint-captures = Coba lubang { $pit }: langkah ini menangkap { $seeds } biji.
@@ -30,15 +45,24 @@ hint-feeds = Coba lubang { $pit }: lawanmu kehabisan biji, dan lubang ini member
 hint-plain = Coba lubang { $pit }.
 
 ## Hasil sebuah langkah
-sowed = { $side } menabur { $seeds } biji dari lubang { $pit }.
-captured-one-pit = { $side } menangkap { $seeds } biji dari lubang { $pit }!
-captured-pits = { $side } menangkap { $seeds } biji dari { $pits } lubang!
+sowed = { $you ->
+    [yes] Kamu menabur
+   *[no] { $side } menabur
+  } { $seeds } biji dari lubang { $pit }.
+captured-one-pit = { $you ->
+    [yes] Kamu menangkap
+   *[no] { $side } menangkap
+  } { $seeds } biji dari lubang { $pit }!
+captured-pits = { $you ->
+    [yes] Kamu menangkap
+   *[no] { $side } menangkap
+  } { $seeds } biji dari { $pits } lubang!
 grand-slam = Grand slam — tidak ada yang ditangkap.
 cut-by-limit = Batas tangkapan hanya mengambil { $taken } dari { $chain } lubang.
 nothing-over-limit = { $chain } lubang berturut-turut melebihi batas: tidak ada yang ditangkap.
 must-feed = { $starving-you ->
     [yes] Kamu kehabisan biji: { $mover } harus memberimu biji.
-   *[no] { $you ->
+   *[no] { $mover-you ->
         [yes] { $starving } kehabisan biji: kamu harus memberinya biji.
        *[no] { $starving } kehabisan biji: { $mover }, kamu harus memberinya biji.
     }
@@ -75,9 +99,12 @@ loser = { $you ->
   }
 draw = Seri!
 final-scores = { $south-name }: { $south }  —  { $north-name }: { $north }
-end-famine = { $you ->
+end-famine = { $starving-you ->
     [yes] Kamu kehabisan biji dan tidak bisa diberi biji: { $taker } mengambil sisa biji.
-   *[no] { $starving } kehabisan biji dan tidak bisa diberi biji: { $taker } mengambil sisa biji.
+   *[no] { $taker-you ->
+        [yes] { $starving } kehabisan biji dan tidak bisa diberi biji: kamu mengambil sisa biji.
+       *[no] { $starving } kehabisan biji dan tidak bisa diberi biji: { $taker } mengambil sisa biji.
+    }
   }
 end-majority = { $you ->
     [yes] Kamu punya lebih dari separuh biji.
@@ -99,7 +126,10 @@ end-set-aside = Satu biji ganjil disisihkan.
 match-title = Pertandingan { $games } babak
 match-game-line = Babak { $number }: { $result }
 match-game-draw = seri
-match-game-won = { $side } menang
+match-game-won = { $you ->
+    [yes] kamu menang
+   *[no] { $side } menang
+  }
 match-score = Babak yang dimenangkan: { $south-name }: { $south }  —  { $north-name }: { $north }
 match-winner = { $you ->
     [yes] Kamu memenangkan pertandingan!
@@ -387,7 +417,10 @@ review-good = { $you ->
   }
 review-gives = { $you ->
     [yes] Sekarang kamu memainkan { $pit }. Langkah ini membuat { $other } bisa menangkap { $seeds } biji: { $best } akan lebih baik.
-   *[no] Sekarang { $side } memainkan { $pit }. Langkah ini membuat { $other } bisa menangkap { $seeds } biji: { $best } akan lebih baik.
+   *[no] { $other-you ->
+        [yes] Sekarang { $side } memainkan { $pit }. Langkah ini membuat kamu bisa menangkap { $seeds } biji: { $best } akan lebih baik.
+       *[no] Sekarang { $side } memainkan { $pit }. Langkah ini membuat { $other } bisa menangkap { $seeds } biji: { $best } akan lebih baik.
+    }
   }
 review-captures = { $you ->
     [yes] Sekarang kamu memainkan { $pit }. { $best } akan lebih baik: langkah itu menangkap { $seeds } biji.
@@ -409,7 +442,10 @@ praise-4 = Ya, betul begitu!
 cheer-you-win = Kamu mengalahkan komputer: hebat sekali!
 cheer-you-lose = Usaha yang bagus! Setiap permainan mengajarimu sesuatu: main lagi?
 cheer-draw = Seri: kalian berdua bermain dengan bagus!
-cheer-winner = Hebat, { $side }! Kalian berdua bermain dengan bagus.
+cheer-winner = { $you ->
+    [yes] Hebat! Kalian berdua bermain dengan bagus.
+   *[no] Hebat, { $side }! Kalian berdua bermain dengan bagus.
+  }
 
 ## Two devices
 button-two-devices = Dua perangkat

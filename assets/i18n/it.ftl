@@ -7,9 +7,18 @@ your-turn = { $you ->
     [yes] Tocca a te! Scegli una buca.
    *[no] { $side }, tocca a te! Scegli una buca.
   }
-plays-next = Ora gioca { $side }: premi «{ $button }».
-thinking = { $side } sta pensando…
-away = { $side }: non in linea…
+plays-next = { $you ->
+    [yes] Ora giochi tu: premi «{ $button }».
+   *[no] Ora gioca { $side }: premi «{ $button }».
+  }
+thinking = { $you ->
+    [yes] Stai pensando…
+   *[no] { $side } sta pensando…
+  }
+away = { $you ->
+    [yes] Non sei in linea…
+   *[no] { $side }: non in linea…
+  }
 sowing = { $you ->
     [yes] Stai seminando…
    *[no] { $side } sta seminando…
@@ -24,7 +33,13 @@ taken-back = { $moves ->
    *[other] Le ultime { $moves } mosse sono state annullate.
   }
 game-not-saved = Non salvata
-offer-stop = { $side } vorrebbe fermarsi qui. { $other }: premi «{ $button }» per accettare.
+offer-stop = { $you ->
+    [yes] Vorresti fermarti qui. { $other }: premi «{ $button }» per accettare.
+   *[no] { $other-you ->
+        [yes] { $side } vorrebbe fermarsi qui. Premi «{ $button }» per accettare.
+       *[no] { $side } vorrebbe fermarsi qui. { $other }: premi «{ $button }» per accettare.
+    }
+  }
 
 ## Suggerimenti
 hint-captures = Prova la buca { $pit }: cattura { $seeds ->
@@ -49,17 +64,32 @@ sowed = { $you ->
 captured-one-pit = { $you ->
     [yes] Hai catturato
    *[no] { $side } ha catturato
-  } { $seeds } semi dalla buca { $pit }!
+  } { $seeds ->
+    [one] { $seeds } seme
+   *[other] { $seeds } semi
+  } dalla buca { $pit }!
 captured-pits = { $you ->
     [yes] Hai catturato
    *[no] { $side } ha catturato
-  } { $seeds } semi da { $pits } buche!
+  } { $seeds ->
+    [one] { $seeds } seme
+   *[other] { $seeds } semi
+  } da { $pits ->
+    [one] { $pits } buca
+   *[other] { $pits } buche
+  }!
 grand-slam = Grande slam: non si cattura niente.
-cut-by-limit = Il limite di cattura ha preso solo { $taken } buche su { $chain }.
-nothing-over-limit = { $chain } buche di fila superano il limite: non si cattura niente.
+cut-by-limit = Il limite di cattura ha preso solo { $taken ->
+    [one] { $taken } buca
+   *[other] { $taken } buche
+  } su { $chain }.
+nothing-over-limit = { $chain ->
+    [one] { $chain } buca di fila supera
+   *[other] { $chain } buche di fila superano
+  } il limite: non si cattura niente.
 must-feed = { $starving-you ->
     [yes] Non hai semi: { $mover } deve dartene un po'.
-   *[no] { $you ->
+   *[no] { $mover-you ->
         [yes] { $starving } non ha semi: devi dargliene un po'.
        *[no] { $starving } non ha semi: { $mover }, devi dargliene un po'.
     }
@@ -68,15 +98,24 @@ must-feed = { $starving-you ->
 ## Modalità lezione
 explain-first = L'ultimo seme fa { $seeds } nella buca { $pit }: catturati.
 explain-next = Poi la buca { $pit } ne ha { $seeds }: catturati.
-explain-grand-slam = Prendere tutti i { $seeds } semi dell'avversario sarebbe un grande slam, e un grande slam non cattura niente.
-explain-limit = Si possono catturare solo { $taken } buche in una mossa: le altre restano.
+explain-grand-slam = { $seeds ->
+    [one] Prendere l'unico seme dell'avversario sarebbe un grande slam, e un grande slam non cattura niente.
+   *[other] Prendere tutti i { $seeds } semi dell'avversario sarebbe un grande slam, e un grande slam non cattura niente.
+  }
+explain-limit = { $taken ->
+    [one] Si può catturare solo { $taken } buca in una mossa: le altre restano.
+   *[other] Si possono catturare solo { $taken } buche in una mossa: le altre restano.
+  }
 explain-feeding = Obbligo di nutrire: quando il tuo avversario non ha semi, devi giocare una buca i cui semi arrivano alla sua fila.
 explain-grand-slam-rule = Regola del grande slam: una mossa non può prendere tutti i semi della fila dell'avversario.
 preview = Buca { $pit }: { $seeds ->
     [one] 1 seme
    *[other] { $seeds } semi
   }, l'ultimo cade in { $landing }.
-preview-lap = Buca { $pit }: { $seeds } semi, più di un giro: fanno il giro e saltano la buca { $pit }.
+preview-lap = Buca { $pit }: { $seeds ->
+    [one] { $seeds } seme
+   *[other] { $seeds } semi
+  }, più di un giro: fanno il giro e saltano la buca { $pit }.
 memory-hold = Tieni premuta una delle tue buche per contarla.
 memory-count = La buca { $pit } contiene { $seeds ->
     [one] 1 seme
@@ -102,9 +141,12 @@ loser = { $you ->
   }
 draw = Pareggio!
 final-scores = { $south-name }: { $south }  —  { $north-name }: { $north }
-end-famine = { $you ->
+end-famine = { $starving-you ->
     [yes] Non hai semi e nessuno può dartene: { $taker } prende i semi rimasti.
-   *[no] { $starving } non ha semi e nessuno può dargliene: { $taker } prende i semi rimasti.
+   *[no] { $taker-you ->
+        [yes] { $starving } non ha semi e nessuno può dargliene: prendi tu i semi rimasti.
+       *[no] { $starving } non ha semi e nessuno può dargliene: { $taker } prende i semi rimasti.
+    }
   }
 end-majority = { $you ->
     [yes] Hai più della metà dei semi.
@@ -278,7 +320,10 @@ seating-face-to-face = faccia a faccia
 rules-title = Come si gioca
 rules-sowing = Seminare: prendi tutti i semi di una delle tue buche e lasciali uno alla volta nelle buche seguenti, girando verso destra (A → F, poi a → f).
 rules-laps = Giri: con 12 semi o più fai il giro di tutto il tavoliere; la buca che hai svuotato viene saltata.
-rules-capture = Catturare: se il tuo ultimo seme fa { $counts } in una buca dell'avversario, li prendi, e anche quelli della buca prima se ne ha { $counts }, e così via (al massimo { $limit } buche).
+rules-capture = Catturare: se il tuo ultimo seme fa { $counts } in una buca dell'avversario, li prendi, e anche quelli della buca prima se ne ha { $counts }, e così via (al massimo { $limit ->
+    [one] { $limit } buca
+   *[other] { $limit } buche
+  }).
 rules-feeding = Nutrire: se il tuo avversario non ha semi, devi giocare una buca che gliene dia un po'.
 rules-famine = Carestia: se non puoi nutrirlo, la partita finisce e prendi tu i semi rimasti.
 rules-grand-slam = Grande slam: una mossa che prenderebbe tutti i semi della fila dell'avversario { $grand-slam ->
@@ -423,16 +468,22 @@ review-good = { $you ->
   }
 review-gives = { $you ->
     [yes] Ora giochi { $pit }. Così { $other } può catturare { $seeds }: { $best } sarebbe meglio.
-   *[no] Ora { $side } gioca { $pit }. Così { $other } può catturare { $seeds }: { $best } sarebbe meglio.
+   *[no] { $other-you ->
+        [yes] Ora { $side } gioca { $pit }. Così puoi catturare { $seeds }: { $best } sarebbe meglio.
+       *[no] Ora { $side } gioca { $pit }. Così { $other } può catturare { $seeds }: { $best } sarebbe meglio.
+    }
   }
 review-captures = { $you ->
     [yes] Ora giochi { $pit }. { $best } sarebbe meglio: cattura { $seeds }.
    *[no] Ora { $side } gioca { $pit }. { $best } sarebbe meglio: cattura { $seeds }.
   }
 review-better = { $you ->
-    [yes] Ora giochi { $pit }. { $best } sarebbe meglio, di circa { $seeds } semi.
-   *[no] Ora { $side } gioca { $pit }. { $best } sarebbe meglio, di circa { $seeds } semi.
-  }
+    [yes] Ora giochi { $pit }. { $best } sarebbe meglio, di circa
+   *[no] Ora { $side } gioca { $pit }. { $best } sarebbe meglio, di circa
+  } { $seeds ->
+    [one] { $seeds } seme
+   *[other] { $seeds } semi
+  }.
 review-inaccuracy = Una piccola svista.
 review-mistake = Un errore.
 review-blunder = Un grosso errore!
@@ -445,7 +496,10 @@ praise-4 = Sì, proprio così!
 cheer-you-win = Hai battuto il computer: complimenti!
 cheer-you-lose = Bel tentativo! Ogni partita ti insegna qualcosa: giochi ancora?
 cheer-draw = Pareggio: bravi tutti e due!
-cheer-winner = Complimenti, { $side }! Bravi tutti e due.
+cheer-winner = { $you ->
+    [yes] Complimenti! Bravi tutti e due.
+   *[no] Complimenti, { $side }! Bravi tutti e due.
+  }
 
 ## Two devices
 button-two-devices = Due dispositivi

@@ -7,9 +7,18 @@ your-turn = { $you ->
     [yes] Giliran kamu! Pilih satu lubang.
    *[no] { $side }, giliran kamu! Pilih satu lubang.
   }
-plays-next = Seterusnya giliran { $side }: tekan “{ $button }”.
-thinking = { $side } sedang berfikir…
-away = { $side }: tidak bersambung…
+plays-next = { $you ->
+    [yes] Seterusnya giliran kamu: tekan “{ $button }”.
+   *[no] Seterusnya giliran { $side }: tekan “{ $button }”.
+  }
+thinking = { $you ->
+    [yes] Kamu sedang berfikir…
+   *[no] { $side } sedang berfikir…
+  }
+away = { $you ->
+    [yes] Kamu tidak bersambung…
+   *[no] { $side }: tidak bersambung…
+  }
 sowing = { $you ->
     [yes] Kamu sedang menabur…
    *[no] { $side } sedang menabur…
@@ -21,7 +30,13 @@ waiting = { $you ->
 score = { $seeds } dalam lumbung
 taken-back = { $moves } langkah terakhir telah dibatalkan.
 game-not-saved = Belum disimpan
-offer-stop = { $side } mahu berhenti di sini. { $other }: tekan “{ $button }” jika setuju.
+offer-stop = { $you ->
+    [yes] Kamu mahu berhenti di sini. { $other }: tekan “{ $button }” jika setuju.
+   *[no] { $other-you ->
+        [yes] { $side } mahu berhenti di sini. Tekan “{ $button }” jika kamu setuju.
+       *[no] { $side } mahu berhenti di sini. { $other }: tekan “{ $button }” jika setuju.
+    }
+  }
 
 ## Petunjuk
 hint-captures = Cuba lubang { $pit }: langkah ini menangkap { $seeds } biji.
@@ -30,15 +45,24 @@ hint-feeds = Cuba lubang { $pit }: lawan kamu kehabisan biji, dan lubang ini mem
 hint-plain = Cuba lubang { $pit }.
 
 ## Hasil sesuatu langkah
-sowed = { $side } menabur { $seeds } biji dari lubang { $pit }.
-captured-one-pit = { $side } menangkap { $seeds } biji dari lubang { $pit }!
-captured-pits = { $side } menangkap { $seeds } biji dari { $pits } lubang!
+sowed = { $you ->
+    [yes] Kamu menabur
+   *[no] { $side } menabur
+  } { $seeds } biji dari lubang { $pit }.
+captured-one-pit = { $you ->
+    [yes] Kamu menangkap
+   *[no] { $side } menangkap
+  } { $seeds } biji dari lubang { $pit }!
+captured-pits = { $you ->
+    [yes] Kamu menangkap
+   *[no] { $side } menangkap
+  } { $seeds } biji dari { $pits } lubang!
 grand-slam = Grand slam — tiada yang ditangkap.
 cut-by-limit = Had tangkapan hanya mengambil { $taken } daripada { $chain } lubang.
 nothing-over-limit = { $chain } lubang berturut-turut melebihi had: tiada yang ditangkap.
 must-feed = { $starving-you ->
     [yes] Kamu kehabisan biji: { $mover } mesti memberi kamu biji.
-   *[no] { $you ->
+   *[no] { $mover-you ->
         [yes] { $starving } kehabisan biji: kamu mesti memberinya biji.
        *[no] { $starving } kehabisan biji: { $mover }, kamu mesti memberinya biji.
     }
@@ -75,9 +99,12 @@ loser = { $you ->
   }
 draw = Seri!
 final-scores = { $south-name }: { $south }  —  { $north-name }: { $north }
-end-famine = { $you ->
+end-famine = { $starving-you ->
     [yes] Kamu kehabisan biji dan tidak boleh diberi biji: { $taker } mengambil baki biji.
-   *[no] { $starving } kehabisan biji dan tidak boleh diberi biji: { $taker } mengambil baki biji.
+   *[no] { $taker-you ->
+        [yes] { $starving } kehabisan biji dan tidak boleh diberi biji: kamu mengambil baki biji.
+       *[no] { $starving } kehabisan biji dan tidak boleh diberi biji: { $taker } mengambil baki biji.
+    }
   }
 end-majority = { $you ->
     [yes] Kamu ada lebih daripada separuh biji.
@@ -99,7 +126,10 @@ end-set-aside = Satu biji ganjil diketepikan.
 match-title = Perlawanan { $games } pusingan
 match-game-line = Pusingan { $number }: { $result }
 match-game-draw = seri
-match-game-won = { $side } menang
+match-game-won = { $you ->
+    [yes] kamu menang
+   *[no] { $side } menang
+  }
 match-score = Pusingan yang dimenangi: { $south-name }: { $south }  —  { $north-name }: { $north }
 match-winner = { $you ->
     [yes] Kamu memenangi perlawanan!
@@ -387,7 +417,10 @@ review-good = { $you ->
   }
 review-gives = { $you ->
     [yes] Sekarang kamu memainkan { $pit }. Langkah ini membolehkan { $other } menangkap { $seeds } biji: { $best } akan lebih baik.
-   *[no] Sekarang { $side } memainkan { $pit }. Langkah ini membolehkan { $other } menangkap { $seeds } biji: { $best } akan lebih baik.
+   *[no] { $other-you ->
+        [yes] Sekarang { $side } memainkan { $pit }. Langkah ini membolehkan kamu menangkap { $seeds } biji: { $best } akan lebih baik.
+       *[no] Sekarang { $side } memainkan { $pit }. Langkah ini membolehkan { $other } menangkap { $seeds } biji: { $best } akan lebih baik.
+    }
   }
 review-captures = { $you ->
     [yes] Sekarang kamu memainkan { $pit }. { $best } akan lebih baik: langkah itu menangkap { $seeds } biji.
@@ -409,7 +442,10 @@ praise-4 = Ya, betul!
 cheer-you-win = Kamu menewaskan komputer: syabas!
 cheer-you-lose = Cubaan yang bagus! Setiap permainan mengajar kamu sesuatu: main lagi?
 cheer-draw = Seri: kamu berdua bermain dengan baik!
-cheer-winner = Syabas, { $side }! Kamu berdua bermain dengan baik.
+cheer-winner = { $you ->
+    [yes] Syabas! Kamu berdua bermain dengan baik.
+   *[no] Syabas, { $side }! Kamu berdua bermain dengan baik.
+  }
 
 ## Two devices
 button-two-devices = Dua peranti

@@ -7,9 +7,18 @@ your-turn = { $you ->
     [yes] É a sua vez! Escolha uma casa.
    *[no] { $side }, é a sua vez! Escolha uma casa.
   }
-plays-next = Agora joga { $side }: toque em “{ $button }”.
-thinking = { $side } pensa…
-away = { $side }: sem conexão…
+plays-next = { $you ->
+    [yes] Agora é a sua vez: toque em “{ $button }”.
+   *[no] Agora joga { $side }: toque em “{ $button }”.
+  }
+thinking = { $you ->
+    [yes] Você está pensando…
+   *[no] { $side } pensa…
+  }
+away = { $you ->
+    [yes] Você está sem conexão…
+   *[no] { $side }: sem conexão…
+  }
 sowing = { $you ->
     [yes] Você semeia…
    *[no] { $side } semeia…
@@ -24,7 +33,13 @@ taken-back = { $moves ->
    *[other] As últimas { $moves } jogadas foram desfeitas.
   }
 game-not-saved = Não guardada
-offer-stop = { $side } quer parar aqui. { $other }: toque em “{ $button }” para aceitar.
+offer-stop = { $you ->
+    [yes] Você quer parar aqui. { $other }: toque em “{ $button }” para aceitar.
+   *[no] { $other-you ->
+        [yes] { $side } quer parar aqui. Toque em “{ $button }” para aceitar.
+       *[no] { $side } quer parar aqui. { $other }: toque em “{ $button }” para aceitar.
+    }
+  }
 
 ## Dicas
 hint-captures = Tente a casa { $pit }: ela captura { $seeds ->
@@ -49,17 +64,32 @@ sowed = { $you ->
 captured-one-pit = { $you ->
     [yes] Você capturou
    *[no] { $side } capturou
-  } { $seeds } sementes da casa { $pit }!
+  } { $seeds ->
+    [one] { $seeds } semente
+   *[other] { $seeds } sementes
+  } da casa { $pit }!
 captured-pits = { $you ->
     [yes] Você capturou
    *[no] { $side } capturou
-  } { $seeds } sementes de { $pits } casas!
+  } { $seeds ->
+    [one] { $seeds } semente
+   *[other] { $seeds } sementes
+  } de { $pits ->
+    [one] { $pits } casa
+   *[other] { $pits } casas
+  }!
 grand-slam = Grand slam: nada é capturado.
-cut-by-limit = O limite de captura só deixou levar { $taken } de { $chain } casas.
-nothing-over-limit = { $chain } casas seguidas passam do limite: nada é capturado.
+cut-by-limit = O limite de captura só deixou levar { $taken } de { $chain ->
+    [one] { $chain } casa
+   *[other] { $chain } casas
+  }.
+nothing-over-limit = { $chain ->
+    [one] { $chain } casa seguida passa
+   *[other] { $chain } casas seguidas passam
+  } do limite: nada é capturado.
 must-feed = { $starving-you ->
     [yes] Você não tem sementes: { $mover } deve dar algumas a você.
-   *[no] { $you ->
+   *[no] { $mover-you ->
         [yes] { $starving } não tem sementes: você deve dar algumas.
        *[no] { $starving } não tem sementes: { $mover }, você deve dar algumas.
     }
@@ -68,15 +98,24 @@ must-feed = { $starving-you ->
 ## Modo de ensino
 explain-first = A última semente fez { $seeds } na casa { $pit }: capturadas.
 explain-next = Depois, a casa { $pit } tem { $seeds }: capturadas.
-explain-grand-slam = Levar todas as { $seeds } sementes do adversário seria um grand slam, e um grand slam não captura nada.
-explain-limit = Só { $taken } casas podem ser capturadas numa jogada: as outras ficam.
+explain-grand-slam = { $seeds ->
+    [one] Levar a única semente do adversário seria um grand slam, e um grand slam não captura nada.
+   *[other] Levar todas as { $seeds } sementes do adversário seria um grand slam, e um grand slam não captura nada.
+  }
+explain-limit = { $taken ->
+    [one] Só { $taken } casa pode ser capturada numa jogada: as outras ficam.
+   *[other] Só { $taken } casas podem ser capturadas numa jogada: as outras ficam.
+  }
 explain-feeding = Regra de alimentar: quando o seu adversário não tem sementes, você deve jogar uma casa cujas sementes cheguem à fileira dele.
 explain-grand-slam-rule = Regra do grand slam: uma jogada não pode levar todas as sementes da fileira do adversário.
 preview = Casa { $pit }: { $seeds ->
     [one] { $seeds } semente
    *[other] { $seeds } sementes
   }, a última cai em { $landing }.
-preview-lap = Casa { $pit }: { $seeds } sementes, mais de uma volta: elas dão a volta e saltam a casa { $pit }.
+preview-lap = Casa { $pit }: { $seeds ->
+    [one] { $seeds } semente
+   *[other] { $seeds } sementes
+  }, mais de uma volta: elas dão a volta e saltam a casa { $pit }.
 memory-hold = Mantenha o dedo numa das suas casas para contar as sementes.
 memory-count = A casa { $pit } tem { $seeds ->
     [0] zero sementes
@@ -103,9 +142,12 @@ loser = { $you ->
   }
 draw = Empate!
 final-scores = { $south-name }: { $south }  —  { $north-name }: { $north }
-end-famine = { $you ->
+end-famine = { $starving-you ->
     [yes] Você não tem sementes e não pode receber nenhuma: { $taker } leva as sementes que sobraram.
-   *[no] { $starving } não tem sementes e não pode receber nenhuma: { $taker } leva as sementes que sobraram.
+   *[no] { $taker-you ->
+        [yes] { $starving } não tem sementes e não pode receber nenhuma: você leva as sementes que sobraram.
+       *[no] { $starving } não tem sementes e não pode receber nenhuma: { $taker } leva as sementes que sobraram.
+    }
   }
 end-majority = { $you ->
     [yes] Você tem mais da metade das sementes.
@@ -279,7 +321,10 @@ seating-face-to-face = frente a frente
 rules-title = Como jogar
 rules-sowing = Semear: tire todas as sementes de uma das suas casas e coloque-as uma a uma nas casas seguintes, girando para a direita (A → F, depois a → f).
 rules-laps = Voltas: com 12 sementes ou mais, você dá a volta ao tabuleiro inteiro; a casa que você esvaziou é saltada.
-rules-capture = Capturar: se a sua última semente faz { $counts } numa casa do adversário, você as leva, e também as da casa anterior se ela tiver { $counts }, e assim por diante (no máximo { $limit } casas).
+rules-capture = Capturar: se a sua última semente faz { $counts } numa casa do adversário, você as leva, e também as da casa anterior se ela tiver { $counts }, e assim por diante (no máximo { $limit ->
+    [one] { $limit } casa
+   *[other] { $limit } casas
+  }).
 rules-feeding = Alimentar: se o seu adversário não tem sementes, você deve jogar uma casa que lhe dê algumas.
 rules-famine = Fome: se você não puder alimentá-lo, a partida termina e você leva as sementes que sobraram.
 rules-grand-slam = Grand slam: uma jogada que levaria todas as sementes da fileira do adversário { $grand-slam ->
@@ -426,16 +471,22 @@ review-good = { $you ->
   }
 review-gives = { $you ->
     [yes] Agora você joga { $pit }. Isso deixa { $other } capturar { $seeds }: { $best } seria melhor.
-   *[no] Agora { $side } joga { $pit }. Isso deixa { $other } capturar { $seeds }: { $best } seria melhor.
+   *[no] { $other-you ->
+        [yes] Agora { $side } joga { $pit }. Isso deixa você capturar { $seeds }: { $best } seria melhor.
+       *[no] Agora { $side } joga { $pit }. Isso deixa { $other } capturar { $seeds }: { $best } seria melhor.
+    }
   }
 review-captures = { $you ->
     [yes] Agora você joga { $pit }. { $best } seria melhor: captura { $seeds }.
    *[no] Agora { $side } joga { $pit }. { $best } seria melhor: captura { $seeds }.
   }
 review-better = { $you ->
-    [yes] Agora você joga { $pit }. { $best } seria melhor, por cerca de { $seeds } sementes.
-   *[no] Agora { $side } joga { $pit }. { $best } seria melhor, por cerca de { $seeds } sementes.
-  }
+    [yes] Agora você joga { $pit }. { $best } seria melhor, por cerca de
+   *[no] Agora { $side } joga { $pit }. { $best } seria melhor, por cerca de
+  } { $seeds ->
+    [one] { $seeds } semente
+   *[other] { $seeds } sementes
+  }.
 review-inaccuracy = Um pequeno deslize.
 review-mistake = Um erro.
 review-blunder = Um erro grave!
@@ -448,7 +499,10 @@ praise-4 = Isso mesmo!
 cheer-you-win = Você venceu o computador: muito bem!
 cheer-you-lose = Boa tentativa! Cada partida ensina alguma coisa: vamos jogar de novo?
 cheer-draw = Empate: bem jogado, vocês dois!
-cheer-winner = Parabéns, { $side }! Bem jogado, vocês dois.
+cheer-winner = { $you ->
+    [yes] Parabéns! Bem jogado, vocês dois.
+   *[no] Parabéns, { $side }! Bem jogado, vocês dois.
+  }
 
 ## Two devices
 button-two-devices = Dois aparelhos

@@ -11,8 +11,14 @@ plays-next = { $you ->
     [yes] Unafuata kucheza: bonyeza “{ $button }”.
    *[no] { $side } anafuata kucheza: bonyeza “{ $button }”.
   }
-thinking = { $side } anafikiri…
-away = { $side }: hayupo mtandaoni…
+thinking = { $you ->
+    [yes] Unafikiri…
+   *[no] { $side } anafikiri…
+  }
+away = { $you ->
+    [yes] Hupo mtandaoni…
+   *[no] { $side }: hayupo mtandaoni…
+  }
 sowing = { $you ->
     [yes] Unapanda mbegu…
    *[no] { $side } anapanda mbegu…
@@ -27,7 +33,13 @@ taken-back = { $moves ->
    *[other] Hatua { $moves } za mwisho zimefutwa.
   }
 game-not-saved = Haujahifadhiwa
-offer-stop = { $side } angependa kusimama hapa. { $other }: bonyeza “{ $button }” ukikubali.
+offer-stop = { $you ->
+    [yes] Ungependa kusimama hapa. { $other }: bonyeza “{ $button }” ukikubali.
+   *[no] { $other-you ->
+        [yes] { $side } angependa kusimama hapa. Bonyeza “{ $button }” ukikubali.
+       *[no] { $side } angependa kusimama hapa. { $other }: bonyeza “{ $button }” ukikubali.
+    }
+  }
 
 ## Madokezo
 hint-captures = Jaribu shimo { $pit }: linateka { $seeds ->
@@ -52,17 +64,32 @@ sowed = { $you ->
 captured-one-pit = { $you ->
     [yes] Umeteka
    *[no] { $side } ameteka
-  } mbegu { $seeds } kutoka shimo { $pit }!
+  } { $seeds ->
+    [one] mbegu moja
+   *[other] mbegu { $seeds }
+  } kutoka shimo { $pit }!
 captured-pits = { $you ->
     [yes] Umeteka
    *[no] { $side } ameteka
-  } mbegu { $seeds } kutoka mashimo { $pits }!
+  } { $seeds ->
+    [one] mbegu moja
+   *[other] mbegu { $seeds }
+  } kutoka { $pits ->
+    [one] shimo moja
+   *[other] mashimo { $pits }
+  }!
 grand-slam = Grand slam — hakuna kilichotekwa.
-cut-by-limit = Kikomo cha kuteka kimechukua mashimo { $taken } tu kati ya { $chain }.
-nothing-over-limit = Mashimo { $chain } mfululizo yanazidi kikomo: hakuna kilichotekwa.
+cut-by-limit = Kikomo cha kuteka kimechukua { $taken ->
+    [one] shimo moja
+   *[other] mashimo { $taken }
+  } tu kati ya { $chain }.
+nothing-over-limit = { $chain ->
+    [one] Shimo moja mfululizo linazidi
+   *[other] Mashimo { $chain } mfululizo yanazidi
+  } kikomo: hakuna kilichotekwa.
 must-feed = { $starving-you ->
     [yes] Huna mbegu: { $mover } lazima akupe mbegu.
-   *[no] { $you ->
+   *[no] { $mover-you ->
         [yes] { $starving } hana mbegu: lazima umpe mbegu.
        *[no] { $starving } hana mbegu: { $mover }, lazima umpe mbegu.
     }
@@ -71,15 +98,24 @@ must-feed = { $starving-you ->
 ## Hali ya kujifunza
 explain-first = Mbegu ya mwisho imefanya { $seeds } katika shimo { $pit }: zimetekwa.
 explain-next = Kisha shimo { $pit } lina { $seeds }: zimetekwa.
-explain-grand-slam = Kuchukua mbegu zote { $seeds } za mpinzani kungekuwa grand slam, na grand slam haiteki kitu.
-explain-limit = Mashimo { $taken } tu yanaweza kutekwa kwa hatua moja: mengine yanabaki.
+explain-grand-slam = { $seeds ->
+    [one] Kuchukua mbegu pekee ya mpinzani kungekuwa grand slam, na grand slam haiteki kitu.
+   *[other] Kuchukua mbegu zote { $seeds } za mpinzani kungekuwa grand slam, na grand slam haiteki kitu.
+  }
+explain-limit = { $taken ->
+    [one] Shimo moja tu linaweza kutekwa kwa hatua moja: mengine yanabaki.
+   *[other] Mashimo { $taken } tu yanaweza kutekwa kwa hatua moja: mengine yanabaki.
+  }
 explain-feeding = Kanuni ya kulisha: mpinzani wako akiwa hana mbegu, lazima uchague shimo ambalo mbegu zake zinafika kwenye safu yake.
 explain-grand-slam-rule = Kanuni ya grand slam: hatua moja haiwezi kuchukua mbegu zote za safu ya mpinzani.
 preview = Shimo { $pit }: { $seeds ->
     [one] mbegu moja, inaangukia { $landing }
    *[other] mbegu { $seeds }, ya mwisho inaangukia { $landing }
   }.
-preview-lap = Shimo { $pit }: mbegu { $seeds }, zaidi ya mzunguko mmoja: zinazunguka na kuruka shimo { $pit }.
+preview-lap = Shimo { $pit }: { $seeds ->
+    [one] mbegu moja
+   *[other] mbegu { $seeds }
+  }, zaidi ya mzunguko mmoja: zinazunguka na kuruka shimo { $pit }.
 memory-hold = Bonyeza na ushikilie shimo lako moja ili kuhesabu mbegu zake.
 memory-count = Shimo { $pit } lina { $seeds ->
     [one] mbegu moja
@@ -105,9 +141,12 @@ loser = { $you ->
   }
 draw = Sare!
 final-scores = { $south-name }: { $south }  —  { $north-name }: { $north }
-end-famine = { $you ->
+end-famine = { $starving-you ->
     [yes] Huna mbegu na hakuna anayeweza kukupa: { $taker } anachukua mbegu zilizobaki.
-   *[no] { $starving } hana mbegu na hakuna anayeweza kumpa: { $taker } anachukua mbegu zilizobaki.
+   *[no] { $taker-you ->
+        [yes] { $starving } hana mbegu na hakuna anayeweza kumpa: unachukua mbegu zilizobaki.
+       *[no] { $starving } hana mbegu na hakuna anayeweza kumpa: { $taker } anachukua mbegu zilizobaki.
+    }
   }
 end-majority = { $you ->
     [yes] Una zaidi ya nusu ya mbegu.
@@ -126,7 +165,10 @@ share-rule = { $choice } (kanuni)
 end-set-aside = Mbegu moja iliyozidi imewekwa kando.
 
 ## Mechi
-match-title = Mechi ya michezo { $games }
+match-title = { $games ->
+    [one] Mechi ya mchezo mmoja
+   *[other] Mechi ya michezo { $games }
+  }
 match-game-line = Mchezo { $number }: { $result }
 match-game-draw = sare
 match-game-won = { $you ->
@@ -194,7 +236,10 @@ label-computer-side = Upande wa kompyuta
 label-first = Anayeanza
 label-match = Michezo
 match-single = Mchezo mmoja
-match-best-of = Mechi ya michezo { $games }
+match-best-of = { $games ->
+    [one] Mechi ya mchezo mmoja
+   *[other] Mechi ya michezo { $games }
+  }
 label-preset = Kanuni
 preset-abapa = Abapa
 preset-tournament = Mashindano
@@ -281,7 +326,10 @@ seating-face-to-face = ana kwa ana
 rules-title = Jinsi ya kucheza
 rules-sowing = Kupanda: chukua mbegu zote za shimo lako moja na uziweke moja moja katika mashimo yanayofuata, ukizunguka kuelekea kulia (A → F, kisha a → f).
 rules-laps = Mizunguko: ukiwa na mbegu 12 au zaidi unazunguka ubao wote; shimo ulilochukulia mbegu linarukwa.
-rules-capture = Kuteka: mbegu yako ya mwisho ikifanya { $counts } katika shimo la mpinzani, unazichukua, pamoja na za shimo lililotangulia likiwa na { $counts } pia, na kuendelea hivyo (hadi mashimo { $limit }).
+rules-capture = Kuteka: mbegu yako ya mwisho ikifanya { $counts } katika shimo la mpinzani, unazichukua, pamoja na za shimo lililotangulia likiwa na { $counts } pia, na kuendelea hivyo (hadi { $limit ->
+    [one] shimo moja
+   *[other] mashimo { $limit }
+  }).
 rules-feeding = Kulisha: mpinzani wako akiwa hana mbegu, lazima uchague shimo linalompa mbegu.
 rules-famine = Njaa: usipoweza kumlisha, mchezo unakwisha na unachukua mbegu zilizobaki.
 rules-grand-slam = Grand slam: hatua ambayo ingechukua mbegu zote za safu ya mpinzani { $grand-slam ->
@@ -430,16 +478,22 @@ review-good = { $you ->
   }
 review-gives = { $you ->
     [yes] Sasa unacheza { $pit }. Hii inamwezesha { $other } kuteka mbegu { $seeds }: { $best } ingekuwa bora zaidi.
-   *[no] Sasa { $side } anacheza { $pit }. Hii inamwezesha { $other } kuteka mbegu { $seeds }: { $best } ingekuwa bora zaidi.
+   *[no] { $other-you ->
+        [yes] Sasa { $side } anacheza { $pit }. Hii inakuwezesha kuteka mbegu { $seeds }: { $best } ingekuwa bora zaidi.
+       *[no] Sasa { $side } anacheza { $pit }. Hii inamwezesha { $other } kuteka mbegu { $seeds }: { $best } ingekuwa bora zaidi.
+    }
   }
 review-captures = { $you ->
     [yes] Sasa unacheza { $pit }. { $best } ingekuwa bora zaidi: inateka mbegu { $seeds }.
    *[no] Sasa { $side } anacheza { $pit }. { $best } ingekuwa bora zaidi: inateka mbegu { $seeds }.
   }
 review-better = { $you ->
-    [yes] Sasa unacheza { $pit }. { $best } ingekuwa bora zaidi, kwa takriban mbegu { $seeds }.
-   *[no] Sasa { $side } anacheza { $pit }. { $best } ingekuwa bora zaidi, kwa takriban mbegu { $seeds }.
-  }
+    [yes] Sasa unacheza { $pit }. { $best } ingekuwa bora zaidi, kwa takriban
+   *[no] Sasa { $side } anacheza { $pit }. { $best } ingekuwa bora zaidi, kwa takriban
+  } { $seeds ->
+    [one] mbegu moja
+   *[other] mbegu { $seeds }
+  }.
 review-inaccuracy = Kosa dogo.
 review-mistake = Kosa.
 review-blunder = Kosa kubwa!
@@ -452,7 +506,10 @@ praise-4 = Ndiyo, ndivyo hivyo!
 cheer-you-win = Umeishinda kompyuta: hongera!
 cheer-you-lose = Umejaribu vizuri! Kila mchezo unakufundisha kitu: tucheze tena?
 cheer-draw = Sare: mmecheza vizuri, nyote wawili!
-cheer-winner = Hongera, { $side }! Mmecheza vizuri, nyote wawili.
+cheer-winner = { $you ->
+    [yes] Hongera! Mmecheza vizuri, nyote wawili.
+   *[no] Hongera, { $side }! Mmecheza vizuri, nyote wawili.
+  }
 
 ## Two devices
 button-two-devices = Vifaa viwili

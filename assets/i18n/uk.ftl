@@ -7,9 +7,18 @@ your-turn = { $you ->
     [yes] Твій хід! Вибери лунку.
    *[no] { $side }, твій хід! Вибери лунку.
   }
-plays-next = Далі ходить { $side }: натисни «{ $button }».
-thinking = { $side } думає…
-away = { $side }: не на зв’язку…
+plays-next = { $you ->
+    [yes] Далі ходиш ти: натисни «{ $button }».
+   *[no] Далі ходить { $side }: натисни «{ $button }».
+  }
+thinking = { $you ->
+    [yes] Ти думаєш…
+   *[no] { $side } думає…
+  }
+away = { $you ->
+    [yes] Ти не на зв’язку…
+   *[no] { $side }: не на зв’язку…
+  }
 sowing = { $you ->
     [yes] Ти сієш…
    *[no] { $side } сіє…
@@ -27,7 +36,13 @@ taken-back = { $moves ->
    *[other] Скасовано { $moves } останнього ходу.
   }
 game-not-saved = Не збережено
-offer-stop = { $side } хоче закінчити тут. { $other }: натисни «{ $button }», щоб погодитися.
+offer-stop = { $you ->
+    [yes] Ти хочеш закінчити тут. { $other }: натисни «{ $button }», щоб погодитися.
+   *[no] { $other-you ->
+        [yes] { $side } хоче закінчити тут. Натисни «{ $button }», щоб погодитися.
+       *[no] { $side } хоче закінчити тут. { $other }: натисни «{ $button }», щоб погодитися.
+    }
+  }
 
 ## Підказки
 hint-captures = Спробуй лунку { $pit }: так ти захопиш { $seeds ->
@@ -77,7 +92,10 @@ captured-pits = { $you ->
    *[other] { $pits } лунок
   }!
 grand-slam = Великий шолом — нічого не захоплено.
-cut-by-limit = Через обмеження захоплено лише { $taken } з { $chain } лунок.
+cut-by-limit = Через обмеження захоплено лише { $taken } з { $chain ->
+    [one] { $chain } лунки
+   *[other] { $chain } лунок
+  }.
 nothing-over-limit = { $chain ->
     [one] { $chain } лунка
     [few] { $chain } лунки
@@ -86,7 +104,7 @@ nothing-over-limit = { $chain ->
   } поспіль — це більше, ніж можна: нічого не захоплено.
 must-feed = { $starving-you ->
     [yes] У тебе немає насінин: { $mover } має дати тобі кілька.
-   *[no] { $you ->
+   *[no] { $mover-you ->
         [yes] { $starving } не має насінин: ти мусиш дати кілька.
        *[no] { $starving } не має насінин: { $mover }, ти мусиш дати кілька.
     }
@@ -143,9 +161,12 @@ loser = { $you ->
   }
 draw = Нічия!
 final-scores = { $south-name }: { $south }  —  { $north-name }: { $north }
-end-famine = { $you ->
+end-famine = { $starving-you ->
     [yes] У тебе немає насінин, і ніхто не може їх дати: { $taker } забирає решту насінин.
-   *[no] { $starving } не має насінин і не може їх отримати. { $taker }, решта насінин — твоя.
+   *[no] { $taker-you ->
+        [yes] { $starving } не має насінин і не може їх отримати. Решта насінин — твоя.
+       *[no] { $starving } не має насінин і не може їх отримати. { $taker }, решта насінин — твоя.
+    }
   }
 end-majority = { $you ->
     [yes] У тебе більше половини насінин.
@@ -482,7 +503,10 @@ review-good = { $you ->
   }
 review-gives = { $you ->
     [yes] Зараз ти граєш { $pit }. Після цього суперник ({ $other }) зможе захопити { $seeds }: краще було б { $best }.
-   *[no] Зараз { $side } грає { $pit }. Після цього суперник ({ $other }) зможе захопити { $seeds }: краще було б { $best }.
+   *[no] { $other-you ->
+        [yes] Зараз { $side } грає { $pit }. Після цього ти зможеш захопити { $seeds }: краще було б { $best }.
+       *[no] Зараз { $side } грає { $pit }. Після цього суперник ({ $other }) зможе захопити { $seeds }: краще було б { $best }.
+    }
   }
 review-captures = { $you ->
     [yes] Зараз ти граєш { $pit }. Краще було б { $best }: цей хід захоплює { $seeds }.
@@ -509,7 +533,10 @@ praise-4 = Так, саме так!
 cheer-you-win = Перемога над комп’ютером! Молодець!
 cheer-you-lose = Гарна спроба! Кожна гра чогось навчає: зіграємо ще?
 cheer-draw = Нічия: ви обоє добре зіграли!
-cheer-winner = Браво, { $side }! Ви обоє добре зіграли.
+cheer-winner = { $you ->
+    [yes] Браво! Ви обоє добре зіграли.
+   *[no] Браво, { $side }! Ви обоє добре зіграли.
+  }
 
 ## Two devices
 button-two-devices = Два пристрої

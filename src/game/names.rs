@@ -68,7 +68,16 @@ impl Faces {
     /// is said to the person playing the computer ("You win!"), else `no`.
     #[must_use]
     pub fn args(&self, side: Side) -> [(&'static str, Arg<'static>); 2] {
-        [("side", self.names[side].clone().into()), ("you", self.you_word(side).into())]
+        self.named(side, "side", "you")
+    }
+
+    /// `side`'s name as the sentence's `$name`, with `$flag` (`$name-you` by the tables'
+    /// convention: `$other-you`, `$taker-you`…) `yes` when that player is the person playing,
+    /// so that the sentence speaks to him ("This lets you capture 4", not "This lets You
+    /// capture 4"). Every player's name in a sentence comes with its flag.
+    #[must_use]
+    pub fn named(&self, side: Side, name: &'static str, flag: &'static str) -> [(&'static str, Arg<'static>); 2] {
+        [(name, self.names[side].clone().into()), (flag, self.you_word(side).into())]
     }
 
     /// `yes` when `side` is the person playing the computer, else `no`: a sentence's `$you`.

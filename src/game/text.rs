@@ -185,15 +185,8 @@ pub fn import_error(tr: &Translator, error: &NotationError) -> String {
 /// The banner when the player to move must feed his opponent.
 #[must_use]
 pub fn must_feed(tr: &Translator, faces: &Faces, mover: Side) -> String {
-    tr.f(
-        "must-feed",
-        [
-            ("starving", faces.name(!mover).to_owned().into()),
-            ("mover", faces.name(mover).to_owned().into()),
-            ("you", faces.you_word(mover).into()),
-            ("starving-you", faces.you_word(!mover).into()),
-        ],
-    )
+    let starving = faces.named(!mover, "starving", "starving-you");
+    tr.f("must-feed", starving.into_iter().chain(faces.named(mover, "mover", "mover-you")))
 }
 
 /// The end overlay's title.
@@ -250,14 +243,10 @@ fn scores(tr: &Translator, key: &str, faces: &Faces, scores: BySide<u8>) -> Stri
 #[must_use]
 pub fn end_reason(tr: &Translator, faces: &Faces, end: &GameEnd) -> String {
     let mut line = match end.reason {
-        EndReason::Famine { starving } => tr.f(
-            "end-famine",
-            [
-                ("starving", faces.name(starving).to_owned().into()),
-                ("taker", faces.name(!starving).to_owned().into()),
-                ("you", faces.you_word(starving).into()),
-            ],
-        ),
+        EndReason::Famine { starving } => {
+            let taker = faces.named(!starving, "taker", "taker-you");
+            tr.f("end-famine", faces.named(starving, "starving", "starving-you").into_iter().chain(taker))
+        }
         // The winner is the one with more than half (a majority end is never a draw).
         EndReason::Majority => match end.winner {
             Some(side) => with_side(tr, "end-majority", faces, side),

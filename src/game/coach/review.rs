@@ -91,12 +91,12 @@ pub fn say(tr: &Translator, faces: &Faces, judgment: &Judgment) -> String {
     let [side, you] = faces.args(judgment.side);
     let pit = ("pit", judgment.played.to_string().into());
     let best = ("best", judgment.best.to_string().into());
-    let other = ("other", faces.name(!judgment.side).to_owned().into());
+    let [other, other_you] = faces.named(!judgment.side, "other", "other-you");
     let line = match judgment.verdict {
         Verdict::Best => return tr.f("review-best", [side, you, pit]),
         Verdict::Good => return tr.f("review-good", [side, you, pit]),
         _ if judgment.gives > judgment.gives_after_best => {
-            tr.f("review-gives", [side, you, pit, other, best, ("seeds", judgment.gives.into())])
+            tr.f("review-gives", [side, you, pit, other, other_you, best, ("seeds", judgment.gives.into())])
         }
         _ if judgment.best_captures > judgment.captured => {
             tr.f("review-captures", [side, you, pit, best, ("seeds", judgment.best_captures.into())])

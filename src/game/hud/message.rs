@@ -149,9 +149,9 @@ pub(super) fn show_message(
 ) {
     let Lines { narration, say, offer, tr, faces } = lines;
     let offered = offer.0.map(|side| {
-        let (side, other) = (faces.name(side).to_owned(), faces.name(!side).to_owned());
-        let button = tr.0.t("button-accept");
-        tr.0.f("offer-stop", [("side", side.into()), ("other", other.into()), ("button", button.into())])
+        let [name, you] = faces.args(side);
+        let [other, other_you] = faces.named(!side, "other", "other-you");
+        tr.0.f("offer-stop", [name, you, other, other_you, ("button", tr.0.t("button-accept").into())])
     });
     let shown = say.0.as_deref().or(offered.as_deref()).unwrap_or(&narration.line);
     // A hint is for the player to move: face to face, only his edge shows it.

@@ -22,6 +22,16 @@ use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 use std::f32::consts::PI;
 
+/// The heading's letters, in logical pixels.
+const HEADING_SIZE: f32 = 60.0;
+/// The side of a star beside a win's heading, in logical pixels.
+const STAR: f32 = 56.0;
+/// The room kept for a star on each side of a win's heading: the star and a gap.
+const STAR_ROOM: f32 = STAR + 14.0;
+/// The end's lines that hold players' names: centred, wrapping between words, and inside a
+/// name too long for a line (a name typed may be 24 wide letters).
+const WRAP: TextLayout = TextLayout::new(Justify::Center, LineBreak::WordOrCharacter);
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::GameOver), spawn)
         .add_systems(
@@ -80,33 +90,16 @@ fn spawn(
                             TextColor(palette::GOLD),
                         ));
                     }
-                    panel
-                        .spawn(Node { align_items: AlignItems::Center, column_gap: Val::Px(14.0), ..default() })
-                        .with_children(|line| {
-                            let star = |line: &mut ChildSpawnerCommands| {
-                                if let (true, Some(assets)) = (won, assets.as_deref()) {
-                                    line.spawn((
-                                        Name::new("Star"),
-                                        ImageNode::new(assets.star.clone()),
-                                        Node { width: Val::Px(56.0), height: Val::Px(56.0), ..default() },
-                                    ));
-                                }
-                            };
-                            star(line);
-                            line.spawn((
-                                Text::new(text::winner(tr, &faces, end)),
-                                TextFont::from_font_size(60.0),
-                                TextColor(palette::GOLD),
-                            ));
-                            star(line);
-                        });
-                    panel.spawn(widget::colored(text::cheer(tr, &faces, end), 28.0, palette::CREAM));
+                    let star = assets.as_deref().filter(|_| won).map(|assets| assets.star.clone());
+                    heading(panel, text::winner(tr, &faces, end), star);
+                    panel.spawn(widget::colored(text::cheer(tr, &faces, end), 28.0, palette::CREAM)).insert(WRAP);
                     panel.spawn((
                         Text::new(text::final_scores(tr, &faces, end)),
                         TextFont::from_font_size(36.0),
                         TextColor(palette::CREAM),
+                        WRAP,
                     ));
-                    panel.spawn(widget::body(text::end_reason(tr, &faces, end), 24.0));
+                    panel.spawn(widget::body(text::end_reason(tr, &faces, end), 24.0)).insert(WRAP);
                     // What the friend noticed of the child's game.
                     if let (Mode::Friend(_), Some(line)) = (players.mode, note.line(tr)) {
                         panel.spawn(widget::colored(line, 26.0, palette::GOLD));
@@ -132,6 +125,47 @@ fn spawn(
                 });
         }
     });
+}
+
+/// The end's heading, who won or a draw, in gold, with a star on each side of a win (`star`).
+/// Its words wrap inside the panel, and a name too long for a line breaks between letters. The
+/// words are the only child the heading lays out: a row of star, words and star would be as
+/// wide as the words on one line (Taffy sums a row's children at their widest), wider than a
+/// small window ("Ordinateur (niveau 3) gagne !" at 800 pixels). The stars are placed beside
+/// them, in room kept on each side.
+fn heading(panel: &mut ChildSpawnerCommands, words: String, star: Option<Handle<Image>>) {
+    let room = if star.is_some() { STAR_ROOM } else { 0.0 };
+    panel
+        .spawn((
+            Name::new("Heading"),
+            Node {
+                flex_direction: FlexDirection::Column,
+                align_items: AlignItems::Center,
+                padding: UiRect::horizontal(Val::Px(room)),
+                ..default()
+            },
+        ))
+        .with_children(|heading| {
+            heading.spawn((Text::new(words), TextFont::from_font_size(HEADING_SIZE), TextColor(palette::GOLD), WRAP));
+            let Some(star) = star else { return };
+            // Level with the first line (a line is 1.2 times the letters' size).
+            let top = Val::Px((HEADING_SIZE * 1.2 - STAR) / 2.0);
+            for (left, right) in [(Val::Px(0.0), Val::Auto), (Val::Auto, Val::Px(0.0))] {
+                heading.spawn((
+                    Name::new("Star"),
+                    ImageNode::new(star.clone()),
+                    Node {
+                        position_type: PositionType::Absolute,
+                        top,
+                        left,
+                        right,
+                        width: Val::Px(STAR),
+                        height: Val::Px(STAR),
+                        ..default()
+                    },
+                ));
+            }
+        });
 }
 
 /// The seeds a grand slam would have taken, when the game's last move was one (so captured
