@@ -107,6 +107,21 @@ fn session(app: &App) -> &awale::net::session::Session {
     &app.world().resource::<Room>().device.as_ref().expect("in a room").session
 }
 
+/// `maker` makes a room with its new-game screen's choices and `joiner` joins it by tapping its
+/// code's pictures; both boards are then shown.
+fn make_and_join(maker: &mut App, joiner: &mut App) {
+    press(maker, MenuAction::MakeRoom);
+    run(&mut [&mut *maker], "the room's code", |d| {
+        d[0].world().resource::<Room>().device.as_ref().is_some_and(|d| d.session.code().is_some())
+    });
+    let code: awale::net::Code = session(maker).code().unwrap().parse().expect("a code");
+    for picture in code.0 {
+        press(joiner, MenuAction::Picture(usize::from(picture)));
+    }
+    press(joiner, MenuAction::JoinRoom);
+    run(&mut [&mut *maker, &mut *joiner], "both boards", |d| d.iter().all(|app| screen(app) == Screen::Gameplay));
+}
+
 #[test]
 fn two_devices_and_a_watcher_play_through_a_server_each_board_following_every_move() {
     let server = Server::start();
@@ -211,16 +226,7 @@ fn a_best_of_five_room_goes_on_game_after_game_on_both_boards() {
             awale::engine::Rules { seeds_per_pit: 1, end_seeds_left: 11, ..awale::engine::Preset::Tournament.rules() };
         setup.rules = RulesChoice::Custom(quick);
     }
-    press(&mut maker, MenuAction::MakeRoom);
-    run(&mut [&mut maker], "the room's code", |d| {
-        d[0].world().resource::<Room>().device.as_ref().is_some_and(|d| d.session.code().is_some())
-    });
-    let code: awale::net::Code = session(&maker).code().unwrap().parse().expect("a code");
-    for picture in code.0 {
-        press(&mut joiner, MenuAction::Picture(usize::from(picture)));
-    }
-    press(&mut joiner, MenuAction::JoinRoom);
-    run(&mut [&mut maker, &mut joiner], "both boards", |d| d.iter().all(|app| screen(app) == Screen::Gameplay));
+    make_and_join(&mut maker, &mut joiner);
     for app in [&maker, &joiner] {
         assert!(app.world().resource::<MatchState>().0.is_some(), "the joiner's board plays the maker's match too");
         // Before the first move, the line over each board says what the maker chose.
@@ -313,16 +319,7 @@ fn undo_on_two_devices_takes_back_the_asker_s_own_last_move_and_both_lines_say_s
     let server = Server::start();
     let mut maker = device(&server, None);
     let mut joiner = device(&server, None);
-    press(&mut maker, MenuAction::MakeRoom);
-    run(&mut [&mut maker], "the room's code", |d| {
-        d[0].world().resource::<Room>().device.as_ref().is_some_and(|d| d.session.code().is_some())
-    });
-    let code: awale::net::Code = session(&maker).code().unwrap().parse().expect("a code");
-    for picture in code.0 {
-        press(&mut joiner, MenuAction::Picture(usize::from(picture)));
-    }
-    press(&mut joiner, MenuAction::JoinRoom);
-    run(&mut [&mut maker, &mut joiner], "both boards", |d| d.iter().all(|app| screen(app) == Screen::Gameplay));
+    make_and_join(&mut maker, &mut joiner);
     while moves(&maker) < 4 || !its_turn(&maker) {
         sow(&mut maker, &mut joiner);
     }
