@@ -44,8 +44,9 @@ pub fn animal(index: u8) -> (&'static str, &'static str) {
     PICTURES[usize::from(index).min(ANIMALS - 1)]
 }
 
-/// One child: who he is and what he has earned.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// One child: who he is and what he has earned (by default a new child: the first picture, no
+/// name, nothing earned, the friend's rating of a new player).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Profile {
     /// His picture, an index below [`ANIMALS`].
@@ -64,20 +65,6 @@ pub struct Profile {
     /// His last games against the friend, oldest first: `w`, `d` or `l` each (at most
     /// [`LAST_GAMES`]).
     pub last_games: String,
-}
-
-impl Default for Profile {
-    fn default() -> Self {
-        Profile {
-            picture: 0,
-            name: String::new(),
-            stars: 0,
-            lessons_done: Vec::new(),
-            puzzles_found: 0,
-            friend: Friend::new(),
-            last_games: String::new(),
-        }
-    }
 }
 
 impl Profile {
