@@ -693,3 +693,69 @@ fn buttons_never_move_when_what_the_board_says_changes() {
         assert_still(&mut app, &before, &format!("a lesson at {size:?}, its answer shown"));
     }
 }
+
+/// The room's line over the board on two devices (issue 58: at 800 × 640 the undo request
+/// wrapped over the turn bar), at its longest, the other player asking to take a move back with
+/// the longest name, in every language at every size and at 800 × 640: it overlaps nothing.
+#[test]
+fn the_room_s_line_never_covers_a_turn_bar() {
+    use awale::game::online::{Room, RoomNote};
+    let long = "W".repeat(awale::game::prelude::settings::NAME_LENGTH);
+    for size in SIZES.into_iter().chain([(800, 640)]) {
+        let mut app = app(size);
+        show(&mut app, Screen::Gameplay);
+        let players = Players::new(Mode::Online { watch: false }, Level::MIN, BySide::new(long.clone(), long.clone()));
+        app.world_mut().write_message(game::Begin { game: Game::new(Preset::Abapa.rules()), players, series: None });
+        lay_out_frames(&mut app);
+        app.world_mut().resource_mut::<Room>().on_board = true;
+        for language in awale::i18n::Language::ALL {
+            app.world_mut().resource_mut::<Settings>().language = language;
+            for _ in 0..4 {
+                app.update();
+            }
+            let asked = app.world().resource::<game::Tr>().0.f("online-undo-asked", [("name", long.clone().into())]);
+            app.world_mut().resource_mut::<RoomNote>().line = Some(asked.clone());
+            for _ in 0..6 {
+                app.update();
+            }
+            let what = format!("the room's line in {language:?} at {size:?}");
+            let shown = seen_boxes(&mut app).into_iter().any(|(_, text, _)| text.contains(&asked));
+            assert!(shown, "{what}: shown");
+            check_overlaps(&mut app, &what);
+        }
+    }
+}
+
+/// Remove's first tap on "Who is playing?" (issue 58: it widened its button by half and moved
+/// its row) moves no button and resizes none, in every language at every size.
+#[test]
+fn remove_s_first_tap_moves_nothing_on_who_is_playing() {
+    let places = |app: &mut App| -> Vec<(String, Rect)> {
+        // The screen is built again: the same buttons by name, new entities.
+        let mut named: Vec<(String, Rect)> = button_places(app)
+            .into_iter()
+            .map(|(name, rect)| (name.rsplit_once(' ').map_or(name.clone(), |(name, _)| name.to_owned()), rect))
+            .collect();
+        named.sort_by(|a, b| a.0.cmp(&b.0));
+        named
+    };
+    for size in SIZES {
+        let mut app = app(size);
+        for language in awale::i18n::Language::ALL {
+            app.world_mut().resource_mut::<Settings>().language = language;
+            show_who(&mut app, WhoView { changing: true, ..WhoView::default() });
+            let before = places(&mut app);
+            show_who(&mut app, WhoView { changing: true, confirm: Some(1), choosing: None });
+            let after = places(&mut app);
+            let what = format!("Remove armed in {language:?} at {size:?}");
+            assert_eq!(before.len(), after.len(), "{what}: the same buttons");
+            for ((name, a), (_, b)) in before.iter().zip(&after) {
+                assert!(
+                    (a.min - b.min).length() <= 0.5 && (a.size() - b.size()).length() <= 0.5,
+                    "{what}: {name} {a:?} → {b:?}"
+                );
+            }
+            check_texts_fit(&mut app, &what);
+        }
+    }
+}

@@ -26,14 +26,15 @@ impl BoardShape {
 
     /// The world area the camera always shows, whatever the window's exact size: the board with
     /// room above and below it for each player's edge (more face to face on a wide board). An
-    /// upright window shows the board as wide as it is, so that the pits are as large as the
-    /// window's width allows.
+    /// upright window shows the board as wide as it is (with room at each side for the rings and
+    /// glow of the outer pits, whose hint ring breathes out to about 125 units from the pit's
+    /// centre), so that the pits are as large as the window's width allows.
     #[must_use]
     pub fn view(self, face_to_face: bool) -> Vec2 {
         match (self, face_to_face) {
             (BoardShape::Wide, false) => Vec2::new(1600.0, 1000.0),
             (BoardShape::Wide, true) => Vec2::new(1600.0, 1160.0),
-            (BoardShape::Tall, _) => Vec2::new(TALL_BOARD.x + 10.0, TALL_BOARD.y + 360.0),
+            (BoardShape::Tall, _) => Vec2::new(TALL_BOARD.x + 60.0, TALL_BOARD.y + 360.0),
         }
     }
 

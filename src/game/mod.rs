@@ -110,7 +110,7 @@ use model::{BoardUse, Demo, Engine, MatchState, Phase, Players, Screen, Task};
 /// modules import each name from the module that defines it.
 pub mod prelude {
     pub use super::assets::GameAssets;
-    pub use super::board::{Home, LastMoveMark, PitSpot, Seed, StoreSpot};
+    pub use super::board::{HintMark, Home, LastMoveMark, PitSpot, Seed, StoreSpot};
     pub use super::coach::{Activity, Coach, CoachCommand, NotTheAnswer, Praised, SetAside, Stars, StepState};
     pub use super::computer::{HintReady, Thinking};
     pub use super::controls::sharing::{ShareButton, SharingChoice};

@@ -38,7 +38,7 @@ MARKS = [
     ("playable", "GLOW", "BACKDROP", "halo", "play"),
     ("hint", "HINT_GLOW", "BACKDROP", "halo and a breathing ring", "play"),
     ("last move", "LAST_MOVE", "PIT", "still ring", "play"),
-    ("hint ring", "HINT_GLOW", "PIT", "breathing ring", "play"),
+    ("hint ring", "HINT_GLOW", "PIT", "breathing ring of dots", "play"),
     ("playable pit", "WHITE", None, "pit tint", "play"),
     ("unplayable pit", "DIMMED_PIT", None, "pit tint", "play"),
     # Held on a pit in teaching mode: the sowing's path tinted, its end ringed, the rest dimmed.

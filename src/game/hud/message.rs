@@ -3,7 +3,7 @@
 //! choose.
 
 use crate::engine::{IllegalMove, Pit, Side};
-use crate::game::board::{LastMoveMark, PitGlow, PitSpot};
+use crate::game::board::{HintMark, LastMoveMark, PitGlow, PitSpot};
 use crate::game::computer::HintReady;
 use crate::game::controls::{BoardNote, Offer};
 use crate::game::layout::FaceToFace;
@@ -250,11 +250,12 @@ pub(super) fn highlight_pits(
     }
 }
 
-/// A ring around a pit, a shape as well as a colour: the pit the computer just played (cream,
-/// still), once its seeds rest and until the person plays, beside the sentence that says so; the
-/// pit a hint names (green, over the glow that every playable pit has, and breathing: 0 to 10 %
-/// larger, [`HINT_BREATH`] times a second), so the two are told apart without colour; the pit
-/// where a previewed sowing ends (orange, still).
+/// A ring around a pit, a shape as well as a colour: the pit the other player just played
+/// (cream, a still outline), once its seeds rest and until the person plays, beside the sentence
+/// that says so (on a watcher's board, every last move); the pit a hint names (green dots, over
+/// the glow that every playable pit has, and breathing: 0 to 10 % larger, [`HINT_BREATH`] times
+/// a second), so the two are told apart without colour; the pit where a previewed sowing ends
+/// (orange, a still outline).
 pub(super) fn ring_pits(
     engine: Res<Engine>,
     players: Res<Players>,
@@ -262,33 +263,38 @@ pub(super) fn ring_pits(
     narration: Res<Narration>,
     board_use: Option<Res<State<BoardUse>>>,
     preview: Res<Preview>,
-    mut marks: Query<(&LastMoveMark, &mut Visibility, &mut Transform, Option<&MeshMaterial2d<ColorMaterial>>)>,
+    mut marks: Query<(&LastMoveMark, &mut Visibility, Option<&MeshMaterial2d<ColorMaterial>>), Without<HintMark>>,
+    mut hints: Query<(&HintMark, &mut Visibility, &mut Transform), Without<LastMoveMark>>,
     mut materials: Option<ResMut<Assets<ColorMaterial>>>,
     time: Res<Time>,
 ) {
     let game = &engine.0;
     let person_to_move = players.plays_here(game.position().turn());
+    // A watcher's board: nobody plays here, and every move is the other's.
+    let watching = Side::ALL.into_iter().all(|side| !players.plays_here(side));
     // The rings show on every board; the other player's last move is marked in a real game only
     // (a value of the use, not a gate: hence no run condition).
     let real_game = board_use.is_some_and(|board_use| *board_use.get() == BoardUse::Play);
-    let last = game
-        .moves()
-        .last()
-        .copied()
-        .filter(|pit| resting.now() && !players.plays_here(pit.owner()) && person_to_move && real_game);
+    let last =
+        game.moves().last().copied().filter(|pit| {
+            resting.now() && real_game && (watching || (!players.plays_here(pit.owner()) && person_to_move))
+        });
     let hinted = narration.hinted.filter(|_| resting.now());
     let landing = preview.0.and_then(|pit| game.try_play(pit).ok()).and_then(|report| report.sown.last().copied());
     let breath = 1.0 + 0.05 * (1.0 - (time.elapsed_secs() * std::f32::consts::TAU * HINT_BREATH).cos());
-    for (mark, mut visibility, mut transform, material) in &mut marks {
-        let scale = if hinted == Some(mark.0) { breath } else { 1.0 };
+    for (mark, mut visibility, mut transform) in &mut hints {
+        let shown = hinted == Some(mark.0);
+        let scale = if shown { breath } else { 1.0 };
         if transform.scale.x != scale {
             transform.scale = Vec3::new(scale, scale, 1.0);
         }
-        let (shown, color) = match (last == Some(mark.0), hinted == Some(mark.0)) {
+        visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
+    }
+    for (mark, mut visibility, material) in &mut marks {
+        let (shown, color) = match last == Some(mark.0) {
             _ if landing == Some(mark.0) => (true, palette::PREVIEW_LANDING),
-            (_, true) => (true, palette::HINT_GLOW),
-            (true, false) => (true, palette::LAST_MOVE),
-            _ => (false, palette::LAST_MOVE),
+            true => (true, palette::LAST_MOVE),
+            false => (false, palette::LAST_MOVE),
         };
         visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
         if let (Some(material), Some(materials)) = (material, materials.as_deref_mut())

@@ -54,7 +54,7 @@ pub(super) fn plugin(app: &mut App) {
                 (narrate, show_message, highlight_pits, turn_bars).chain(),
                 (feeding_banner, message::ring_pits),
                 not_saved_mark.in_set(PlaySystems),
-                (snug_edges, place_moves_panel).chain(),
+                (snug_edges, place_under_north_edge).chain(),
             )
                 .in_set(GameSet::Present),
         );
@@ -251,11 +251,12 @@ const SNUG_GAP: f32 = 10.0;
 /// The least room between a player's edge and the window's.
 const EDGE_MARGIN: f32 = 10.0;
 
-/// The moves panel sits just under North's edge, however tall it is (face to face it has his
-/// message and buttons too), above the board.
-fn place_moves_panel(
+/// The moves panel and the room's line (two devices) sit just under North's edge, however tall
+/// it is (face to face it has his message and buttons too), above the board: never over his
+/// turn bar, however many lines they take.
+fn place_under_north_edge(
     edges: Query<(&Edge, &ComputedNode, &UiGlobalTransform)>,
-    mut panels: Query<&mut Node, With<moves::MovesPanel>>,
+    mut panels: Query<&mut Node, Or<(With<moves::MovesPanel>, With<room_note::NoteLine>)>>,
 ) {
     let Some((_, node, at)) = edges.iter().find(|(edge, _, _)| edge.0 == Side::North) else {
         return;

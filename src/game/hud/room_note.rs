@@ -14,9 +14,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Screen::Gameplay), hide_note);
 }
 
-/// The line over the board about the room.
+/// The line over the board about the room, placed under North's edge (`place_under_north_edge`).
 #[derive(Component)]
-struct NoteLine;
+pub(super) struct NoteLine;
 
 fn spawn_note(mut commands: Commands) {
     commands.spawn((

@@ -6,11 +6,13 @@
 //! the server it came from. The room itself is `game/online.rs`.
 
 use super::{MenuAction, Screen, menu_button, spawn_root};
+use crate::engine::Side;
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::online::{self, Room, RoomNote};
+use crate::game::profiles::{Profile, Profiles};
 use crate::game::settings::{SavedRules, Settings, Setup, Tr};
-use crate::game::theme::{palette, widget};
+use crate::game::theme::{icon, palette, widget};
 use crate::net::code::{Code, PICTURES};
 use crate::net::device::Device;
 use crate::net::link::{page_rooms_url, rooms_url_of};
@@ -101,7 +103,7 @@ fn spawn(
                         .spawn((
                             Name::new("Menu Rejoin"),
                             MenuAction::Rejoin,
-                            widget::big_button(tr.t("button-rejoin"), assets),
+                            widget::big_button(icon::FORWARD, tr.t("button-rejoin"), assets),
                         ))
                         .observe(rejoin);
                 }
@@ -116,7 +118,7 @@ fn spawn(
                     .spawn((
                         Name::new("Menu MakeRoom"),
                         MenuAction::MakeRoom,
-                        widget::big_button(tr.t("button-make-room"), assets),
+                        widget::big_button(icon::PLAY, tr.t("button-make-room"), assets),
                     ))
                     .observe(make);
                 screen.spawn(widget::body(tr.t("online-tap-code"), 22.0));
@@ -246,34 +248,41 @@ impl Entering<'_, '_> {
 }
 
 /// Makes a room with the new-game screen's rules, names, first player and match; this device
-/// sits South.
-fn make(_: On<Activate>, setup: Res<Setup>, saved: Res<SavedRules>, mut entering: Entering) {
-    let room_setup = wire::Setup {
-        rules: setup.rules(&saved),
-        names: setup.names.clone(),
-        starter: setup.first,
-        games: setup.games,
-    };
-    entering.enter(Role::Make { setup: room_setup, seat: crate::engine::Side::South });
+/// sits South, named as typed there or else as the child playing is (his animal and name).
+fn make(_: On<Activate>, setup: Res<Setup>, saved: Res<SavedRules>, profiles: Res<Profiles>, mut entering: Entering) {
+    let mut names = setup.names.clone();
+    if names[Side::South].trim().is_empty() {
+        names[Side::South] = profiles.current().map(Profile::label).unwrap_or_default();
+    }
+    let room_setup = wire::Setup { rules: setup.rules(&saved), names, starter: setup.first, games: setup.games };
+    entering.enter(Role::Make { setup: room_setup, seat: Side::South });
 }
 
-/// Joins (or watches) the room whose three pictures were tapped.
-fn join(watch: bool) -> impl FnMut(On<Activate>, Res<Picked>, Entering) {
-    move |_, picked, mut entering| {
+/// Joins (or watches) the room whose three pictures were tapped; the joiner is named as the
+/// child playing is (his animal and name), if a child was chosen.
+fn join(watch: bool) -> impl FnMut(On<Activate>, Res<Picked>, Res<Profiles>, Entering) {
+    move |_, picked, profiles, mut entering| {
         if picked.0.len() < 3 {
             return;
         }
         let code = picked.0.iter().map(|&i| PICTURES[usize::from(i)].0).collect::<Vec<_>>().join("-");
-        entering.enter(if watch { Role::Watch { code } } else { Role::Join { code, name: None } });
+        let name = profiles.current().map(Profile::label);
+        entering.enter(if watch { Role::Watch { code } } else { Role::Join { code, name } });
     }
 }
 
 /// Takes back the seat kept from before.
 fn rejoin(_: On<Activate>, mut room: ResMut<Room>, mut note: ResMut<RoomNote>) {
-    if let Some(kept) = room.kept.clone() {
-        *note = RoomNote::default();
-        room.enter(Device::open(&kept.url, kept.role()));
-    }
+    take_back_seat(&mut room, &mut note);
+}
+
+/// Connects to take back the seat kept in a game on two devices not over, if any: the screen
+/// for two devices then shows the board once both players sit. Whether there was one.
+pub(super) fn take_back_seat(room: &mut Room, note: &mut RoomNote) -> bool {
+    let Some(kept) = room.kept.clone() else { return false };
+    *note = RoomNote::default();
+    room.enter(Device::open(&kept.url, kept.role()));
+    true
 }
 
 fn pick(index: usize) -> impl FnMut(On<Activate>, ResMut<Picked>) {

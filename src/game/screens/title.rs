@@ -8,10 +8,11 @@ use crate::game::coach::SetAside;
 use crate::game::frame::GameSet;
 use crate::game::messages::{Begin, BoardReset};
 use crate::game::model::{Engine, MatchState, Players, Task, in_progress};
+use crate::game::online::{Room, RoomNote};
 use crate::game::persist::Notices;
 use crate::game::profiles::Profiles;
 use crate::game::settings::{SavedRules, Setup, Tr};
-use crate::game::theme::{palette, widget};
+use crate::game::theme::{icon, palette, widget};
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 
@@ -31,17 +32,22 @@ fn spawn(
     set_aside: Res<SetAside>,
     series: Res<MatchState>,
     profiles: Res<Profiles>,
+    players: Res<Players>,
+    room: Res<Room>,
 ) {
     let tr = &tr.0;
     let assets = assets.as_deref();
     // Continue goes back to the child's game: the one set aside while the coach holds the board,
-    // or the board's own when it holds a real game. A lesson's, a puzzle's or a review's board
-    // (its Leave may be on its way in this very frame, the board given back after the title is
-    // built) and the title's game are not his: with nothing set aside, no Continue.
-    let ongoing = match &set_aside.0 {
+    // or the board's own when it holds a real game, or else his seat in a game on two devices
+    // not over (after the game was closed, or the title reached from that game's board). A
+    // lesson's, a puzzle's or a review's board (its Leave may be on its way in this very frame,
+    // the board given back after the title is built) and the title's game are not his: with
+    // nothing set aside, no Continue.
+    let local = match &set_aside.0 {
         Some(begin) => in_progress(&begin.game, begin.series.as_ref()),
-        None => *task.get() == Task::Play && in_progress(&engine.0, series.0.as_ref()),
+        None => *task.get() == Task::Play && !players.mode.online() && in_progress(&engine.0, series.0.as_ref()),
     };
+    let ongoing = if local { Some(Ongoing::Here) } else { room.kept.is_some().then_some(Ongoing::Room) };
     // The child playing, greeted by picture and name in the top corner (the menu stays where it
     // always is), over the title's shade (which is at 20): a tap to say someone else plays.
     if let Some(profile) = profiles.current() {
@@ -80,16 +86,30 @@ fn spawn(
         screen.spawn(widget::title(tr.t("title"), assets, 96.0));
         screen.spawn(widget::body(tr.t("subtitle"), 26.0));
         screen.spawn(Node { height: Val::Px(16.0), ..default() });
-        // One tap, and a child plays the gentle computer.
-        screen
-            .spawn((
-                Name::new("Menu QuickPlay"),
-                MenuAction::QuickPlay,
-                widget::big_button(tr.t("button-quick-play"), assets),
-            ))
-            .observe(quick_play);
-        if ongoing {
-            menu_button(screen, MenuAction::Continue, tr.t("button-continue"), go(Screen::Gameplay));
+        // One tap, and a child plays the gentle computer; with a game of his in progress, the
+        // same big button continues it (a new game is under New game): one tap never throws a
+        // game away.
+        match ongoing {
+            Some(ongoing) => {
+                let button = (
+                    Name::new("Menu Continue"),
+                    MenuAction::Continue,
+                    widget::big_button(icon::FORWARD, tr.t("button-continue"), assets),
+                );
+                match ongoing {
+                    Ongoing::Here => screen.spawn(button).observe(go(Screen::Gameplay)),
+                    Ongoing::Room => screen.spawn(button).observe(rejoin),
+                };
+            }
+            None => {
+                screen
+                    .spawn((
+                        Name::new("Menu QuickPlay"),
+                        MenuAction::QuickPlay,
+                        widget::big_button(icon::PLAY, tr.t("button-quick-play"), assets),
+                    ))
+                    .observe(quick_play);
+            }
         }
         menu_button(screen, MenuAction::NewGame, tr.t("button-new-game"), go(Screen::NewGame));
         menu_button(screen, MenuAction::Learn, tr.t("button-learn"), go(Screen::Learn));
@@ -104,6 +124,23 @@ fn spawn(
             screen.spawn(widget::colored(notice.clone(), 17.0, palette::GOLD));
         }
     });
+}
+
+/// The child's game that Continue goes back to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ongoing {
+    /// On this device: the board's, or the one set aside.
+    Here,
+    /// On two devices: the seat kept, taken back through the screen for two devices.
+    Room,
+}
+
+/// Takes back the seat kept in a game on two devices: the screen for two devices connects,
+/// and shows the board once both players sit.
+fn rejoin(_: On<Activate>, mut room: ResMut<Room>, mut note: ResMut<RoomNote>, mut next: ResMut<NextState<Screen>>) {
+    if super::online::take_back_seat(&mut room, &mut note) {
+        next.set(Screen::Online);
+    }
 }
 
 /// A quick game asked for: the frames left before it is laid out (the title's own game must

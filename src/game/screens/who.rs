@@ -8,16 +8,21 @@ use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::profiles::{ANIMALS, MOST_PROFILES, NAME_LENGTH, Profile, Profiles, animal, clip};
 use crate::game::settings::Tr;
-use crate::game::theme::{palette, widget};
+use crate::game::theme::{icon, palette, widget};
 use bevy::prelude::*;
 use bevy::text::EditableText;
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<WhoView>()
+    // Picking writes them; without it (the headless tests) none come.
+    app.add_message::<Pointer<Press>>()
+        .init_resource::<WhoView>()
         .add_systems(OnEnter(Screen::Who), spawn)
         .add_systems(OnExit(Screen::Who), leave)
-        .add_systems(Update, rebuild_on_change.run_if(in_state(Screen::Who)).in_set(GameSet::Present));
+        .add_systems(
+            Update,
+            (disarm_on_tap_elsewhere, rebuild_on_change).chain().run_if(in_state(Screen::Who)).in_set(GameSet::Present),
+        );
 }
 
 /// What the screen shows: the children, the children with a grown-up's buttons, or the animals
@@ -39,6 +44,11 @@ pub struct WhoName;
 /// The size of a child's button, and of an animal's.
 const CARD: f32 = 132.0;
 const ANIMAL: f32 = 84.0;
+/// The width of a child's card with a grown-up's buttons under it: the same whether Remove
+/// asks its second tap or not, so that nothing moves when it does.
+const CHANGING_CARD: f32 = 240.0;
+/// The height of Remove, room for two lines of "Tap again to remove" in every language.
+const REMOVE_HEIGHT: f32 = 76.0;
 
 fn spawn(
     mut commands: Commands,
@@ -51,7 +61,8 @@ fn spawn(
     let assets = assets.as_deref();
     spawn_root(&mut commands, Screen::Who, true).with_children(|screen| {
         if let Some(renamed) = view.choosing {
-            let name = renamed.and_then(|at| profiles.list.get(at)).map_or("", |profile| profile.name.as_str());
+            let renamed = renamed.and_then(|at| profiles.list.get(at));
+            let name = renamed.map_or("", |profile| profile.name.as_str());
             screen.spawn(widget::title(tr.t("who-animal"), assets, 54.0));
             screen.spawn(widget::field_row()).with_children(|row| {
                 row.spawn(widget::body(tr.t("who-name"), 22.0));
@@ -60,10 +71,13 @@ fn spawn(
             screen.spawn(grid()).with_children(|grid| {
                 for index in 0..ANIMALS {
                     let (word, emoji) = animal(index as u8);
+                    // The child renamed sees his animal now, framed in gold as on his card.
+                    let his = renamed.is_some_and(|profile| usize::from(profile.picture) == index);
                     grid.spawn((
                         Name::new(format!("Animal {word}")),
                         MenuAction::Animal(index),
-                        widget::button_base(square(ANIMAL)),
+                        widget::button_base(Node { border: UiRect::all(Val::Px(4.0)), ..square(ANIMAL) }),
+                        BorderColor::all(if his { palette::GOLD } else { Color::NONE }),
                         children![(Text::new(emoji), TextFont::from_font_size(52.0), TextColor(palette::CREAM))],
                     ))
                     .observe(choose_animal(index as u8));
@@ -84,21 +98,32 @@ fn spawn(
         screen.spawn(widget::title(tr.t("who-title"), assets, 54.0));
         screen.spawn(grid()).with_children(|grid| {
             for (at, profile) in profiles.list.iter().enumerate() {
-                grid.spawn(Node { flex_direction: FlexDirection::Column, row_gap: Val::Px(8.0), ..default() })
-                    .with_children(|card| {
-                        card.spawn(child_button(at, profile, profiles.current == Some(at))).observe(choose_child(at));
-                        if view.changing {
-                            menu_button(card, MenuAction::RenameProfile(at), tr.t("who-rename"), rename(at));
-                            let remove = if view.confirm == Some(at) { tr.t("who-sure") } else { tr.t("who-remove") };
-                            menu_button(card, MenuAction::RemoveProfile(at), remove, remove_child(at));
-                        }
-                    });
+                let width = if view.changing { Val::Px(CHANGING_CARD) } else { Val::Auto };
+                let column = Node {
+                    flex_direction: FlexDirection::Column,
+                    align_items: AlignItems::Center,
+                    row_gap: Val::Px(8.0),
+                    width,
+                    ..default()
+                };
+                grid.spawn(column).with_children(|card| {
+                    card.spawn(child_button(at, profile, profiles.current == Some(at))).observe(choose_child(at));
+                    if view.changing {
+                        let rename_label = tr.t("who-rename");
+                        card.spawn(card_button(MenuAction::RenameProfile(at), rename_label, false)).observe(rename(at));
+                        let armed = view.confirm == Some(at);
+                        let remove = if armed { tr.t("who-sure") } else { tr.t("who-remove") };
+                        card.spawn(card_button(MenuAction::RemoveProfile(at), remove, armed)).observe(remove_child(at));
+                    }
+                });
             }
             if profiles.list.len() < MOST_PROFILES && !view.changing {
                 grid.spawn((
                     Name::new("Menu AddProfile"),
                     MenuAction::AddProfile,
-                    widget::button_base(square(CARD)),
+                    // The children's cards' frame, unseen: the same size as theirs.
+                    widget::button_base(Node { border: UiRect::all(Val::Px(4.0)), ..square(CARD) }),
+                    BorderColor::all(Color::NONE),
                     children![(Text::new("+"), TextFont::from_font_size(72.0), TextColor(palette::GOLD))],
                 ))
                 .observe(|_: On<Activate>, mut view: ResMut<WhoView>| view.choosing = Some(None));
@@ -158,9 +183,63 @@ fn child_button(at: usize, profile: &Profile, playing: bool) -> impl Bundle {
     )
 }
 
-/// The child tapped plays: to the title, which greets him.
-fn choose_child(at: usize) -> impl FnMut(On<Activate>, ResMut<Profiles>, Res<WhoView>, ResMut<NextState<Screen>>) {
-    move |_, mut profiles, view, mut next| {
+/// A grown-up's button under a child's card, as wide as the card's column: Rename, or Remove
+/// (`armed`: its second tap removes; the same size, framed in gold, its words on up to two
+/// lines, without its picture).
+fn card_button(action: MenuAction, label: String, armed: bool) -> impl Bundle {
+    let shape = Node {
+        width: Val::Percent(100.0),
+        min_height: Val::Px(if matches!(action, MenuAction::RemoveProfile(_)) { REMOVE_HEIGHT } else { 50.0 }),
+        column_gap: Val::Px(12.0),
+        padding: UiRect::axes(Val::Px(16.0), Val::Px(8.0)),
+        border: UiRect::all(Val::Px(3.0)),
+        border_radius: BorderRadius::all(Val::Px(14.0)),
+        ..default()
+    };
+    let glyph = action.icon().filter(|_| !armed);
+    (
+        Name::new(format!("Menu {action:?}")),
+        action,
+        widget::button_base(shape),
+        BorderColor::all(if armed { palette::GOLD } else { Color::NONE }),
+        Children::spawn((
+            SpawnIter(glyph.map(|glyph| icon::icon(glyph, 22.0, palette::GOLD)).into_iter()),
+            Spawn((
+                Text::new(label),
+                TextFont::from_font_size(if armed { 20.0 } else { 24.0 }),
+                TextColor(palette::CREAM),
+                TextLayout::justify(bevy::text::Justify::Center),
+            )),
+        )),
+    )
+}
+
+/// A tap on the screen that is on none of its buttons takes back Remove's first tap (a tap on a
+/// button does so in its own action, after its release, so that the screen is not rebuilt under
+/// the finger).
+fn disarm_on_tap_elsewhere(
+    mut presses: MessageReader<Pointer<Press>>,
+    actions: Query<(), With<MenuAction>>,
+    parents: Query<&ChildOf>,
+    mut view: ResMut<WhoView>,
+) {
+    for press in presses.read() {
+        let on_a_button = std::iter::once(press.entity)
+            .chain(parents.iter_ancestors(press.entity))
+            .any(|entity| actions.contains(entity));
+        if !on_a_button && view.confirm.is_some() {
+            view.confirm = None;
+        }
+    }
+}
+
+/// The child tapped plays: to the title, which greets him. While a grown-up changes the
+/// children, a tap on a card takes back Remove's first tap.
+fn choose_child(at: usize) -> impl FnMut(On<Activate>, ResMut<Profiles>, ResMut<WhoView>, ResMut<NextState<Screen>>) {
+    move |_, mut profiles, mut view, mut next| {
+        if view.changing && view.confirm.is_some() {
+            view.confirm = None;
+        }
         if view.changing || at >= profiles.list.len() {
             return;
         }

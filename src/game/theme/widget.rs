@@ -83,9 +83,9 @@ pub fn menu_button(glyph: Option<char>, label: String) -> impl Bundle {
     )
 }
 
-/// The big button a child taps first: at least 320 × 96 logical pixels, a play triangle and its
-/// word, large and gold.
-pub fn big_button(label: String, assets: Option<&GameAssets>) -> impl Bundle {
+/// The big button a child taps first: at least 320 × 96 logical pixels, its `picture` (from the
+/// icon font: Play!'s triangle, Continue's arrow) and its word, large and gold.
+pub fn big_button(picture: char, label: String, assets: Option<&GameAssets>) -> impl Bundle {
     (
         button_base(Node {
             min_height: Val::Px(96.0),
@@ -96,7 +96,7 @@ pub fn big_button(label: String, assets: Option<&GameAssets>) -> impl Bundle {
             ..default()
         }),
         children![
-            icon::icon(icon::PLAY, 40.0, palette::GOLD),
+            icon::icon(picture, 40.0, palette::GOLD),
             (Text::new(label), font(assets, 46.0, true), TextColor(palette::GOLD))
         ],
     )
