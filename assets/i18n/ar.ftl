@@ -248,6 +248,7 @@ button-menu = القائمة
 button-undo = تراجع
 button-redo = إعادة
 button-hint = تلميح
+hint-thinking = أبحث عن حركة جيدة…
 button-agree = نتوقف؟
 button-withdraw = نكمل اللعب
 button-accept = نعم، نتوقف

@@ -192,6 +192,7 @@ button-menu = Menú
 button-undo = Desfés
 button-redo = Refés
 button-hint = Pista
+hint-thinking = Busco una bona jugada…
 button-agree = Parem aquí?
 button-withdraw = Seguim jugant
 button-accept = Sí, parem

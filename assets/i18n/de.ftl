@@ -198,6 +198,7 @@ button-menu = Menü
 button-undo = Zurück
 button-redo = Vor
 button-hint = Tipp
+hint-thinking = Ich suche einen guten Zug…
 button-agree = Aufhören?
 button-withdraw = Weiterspielen
 button-accept = Ja, aufhören

@@ -189,6 +189,7 @@ button-menu = Menu
 button-undo = Undo
 button-redo = Redo
 button-hint = Hint
+hint-thinking = Looking for a good move…
 button-agree = Agree to stop
 button-withdraw = Keep playing
 button-accept = Yes, stop

@@ -192,6 +192,7 @@ button-menu = Menú
 button-undo = Deshacer
 button-redo = Rehacer
 button-hint = Pista
+hint-thinking = Busco una buena jugada…
 button-agree = ¿Paramos?
 button-withdraw = Seguir jugando
 button-accept = Sí, paramos

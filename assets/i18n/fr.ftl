@@ -195,6 +195,7 @@ button-menu = Menu
 button-undo = Annuler
 button-redo = Rejouer
 button-hint = Conseil
+hint-thinking = Je cherche un bon coup…
 button-agree = Arrêter ensemble
 button-withdraw = Continuer
 button-accept = Oui, arrêter

@@ -150,6 +150,7 @@ button-menu = Menu
 button-undo = Urungkan
 button-redo = Ulangi
 button-hint = Petunjuk
+hint-thinking = Mencari langkah yang bagus…
 button-agree = Sepakat berhenti
 button-withdraw = Terus main
 button-accept = Ya, berhenti

@@ -192,6 +192,7 @@ button-menu = Menu
 button-undo = Annulla
 button-redo = Ripeti
 button-hint = Aiuto
+hint-thinking = Cerco una buona mossa…
 button-agree = Ci fermiamo?
 button-withdraw = Continua
 button-accept = Sì, basta

@@ -150,6 +150,7 @@ button-menu = Menu
 button-undo = Buat asal
 button-redo = Buat semula
 button-hint = Petunjuk
+hint-thinking = Mencari langkah yang baik…
 button-agree = Setuju berhenti
 button-withdraw = Terus bermain
 button-accept = Ya, berhenti

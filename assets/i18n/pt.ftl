@@ -193,6 +193,7 @@ button-menu = Menu
 button-undo = Desfazer
 button-redo = Refazer
 button-hint = Dica
+hint-thinking = Procuro uma boa jogada…
 button-agree = Vamos parar?
 button-withdraw = Continuar
 button-accept = Sim, parar

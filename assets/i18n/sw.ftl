@@ -195,6 +195,7 @@ button-menu = Menyu
 button-undo = Tendua
 button-redo = Rudia
 button-hint = Dokezo
+hint-thinking = Natafuta hatua nzuri…
 button-agree = Kubali kusimama
 button-withdraw = Endelea kucheza
 button-accept = Ndiyo, tusimame

@@ -215,6 +215,7 @@ button-menu = Меню
 button-undo = Назад
 button-redo = Вперед
 button-hint = Порада
+hint-thinking = Шукаю добрий хід…
 button-agree = Закінчити?
 button-withdraw = Грати далі
 button-accept = Так, досить

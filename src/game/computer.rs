@@ -10,12 +10,13 @@ use super::messages::{BoardReset, MoveRequest};
 use super::model::Mode;
 use super::model::{Demo, Players, board_in_play};
 use super::model::{Engine, Phase};
-use crate::ai::{self, Friend, HINT_LIMITS, Hint, Searcher, Slices, judge};
+use crate::ai::{self, Friend, HINT_LIMITS, Hint, Limits, Searcher, Slices, judge};
 use crate::engine::{Game, Move};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
+use web_time::Instant;
 
 /// The time a sliced search takes in each frame: with drawing, a frame stays well under 50 ms.
 pub const SLICE: Duration = Duration::from_millis(20);
@@ -78,6 +79,8 @@ pub struct Thinking {
     /// The computer's search, with the number of moves played when it began.
     task: Option<(usize, Search<Move>)>,
     hint: Option<(usize, Search<Hint>)>,
+    /// When the hint under way was asked for.
+    hint_asked: Option<Instant>,
     /// The judgment of a review's position under way, with the position.
     judging: Option<(Game, Judging)>,
     /// The review's own searcher, made at its first use: one thread, no board tables and a small
@@ -94,6 +97,7 @@ impl Default for Thinking {
             board_seeds: 0,
             task: None,
             hint: None,
+            hint_asked: None,
             judging: None,
             reviewer: Arc::default(),
             sliced: crate::IN_A_WEB_PAGE,
@@ -152,11 +156,19 @@ impl Thinking {
         self.task.is_some() || self.hint.is_some()
     }
 
-    /// Starts looking for a hint for the player to move, unless one is being looked for.
+    /// Whether a hint is being looked for (the message line says so at once).
+    #[must_use]
+    pub fn is_hinting(&self) -> bool {
+        self.hint.is_some()
+    }
+
+    /// Starts looking for a hint for the player to move, unless one is being looked for. It
+    /// comes within [`HINT_PATIENCE`] however busy the computer is.
     pub fn ask_hint(&mut self, game: &Game) {
         if self.hint.is_some() || game.is_over() {
             return;
         }
+        self.hint_asked = Some(Instant::now());
         let moves = game.moves().len();
         if self.sliced {
             self.hint = Some((moves, Search::Sliced(Box::new(Slices::new(game.clone(), HINT_LIMITS)), ai::explain)));
@@ -316,12 +328,30 @@ fn finish_thinking(engine: Res<Engine>, mut thinking: ResMut<Thinking>, mut requ
     }
 }
 
+/// The longest a hint's search is waited for: on a busy machine its task may wait behind
+/// others (once two minutes, on a loaded tablet), and then a short search on the spot gives it.
+pub const HINT_PATIENCE: Duration = Duration::from_millis(1500);
+
+/// The short search of a hint that came too late: a few plies with a small table, a few
+/// milliseconds.
+const QUICK_HINT: Limits = Limits { depth: Some(6), movetime: Some(Duration::from_millis(40)) };
+
 fn finish_hint(engine: Res<Engine>, mut thinking: ResMut<Thinking>, mut ready: MessageWriter<HintReady>) {
     let thinking = &mut *thinking;
-    if let Some(hint) =
-        take_answer(&mut thinking.hint, engine.0.moves().len(), &thinking.searcher, thinking.board_seeds)
-    {
+    let game = &engine.0;
+    let late = thinking.hint_asked.is_some_and(|asked| asked.elapsed() > HINT_PATIENCE);
+    if let Some(hint) = take_answer(&mut thinking.hint, game.moves().len(), &thinking.searcher, thinking.board_seeds) {
         ready.write(HintReady(hint));
+    } else if late && thinking.hint.as_ref().is_some_and(|(asked_at, _)| *asked_at == game.moves().len()) {
+        // The search under way is dropped (a task not started never starts).
+        thinking.hint = None;
+        warn!("a hint took longer than {} ms: a short search gives it", HINT_PATIENCE.as_millis());
+        if let Some(mv) = Searcher::new(1 << 12).search(game, QUICK_HINT, |_| {}).best {
+            ready.write(HintReady(ai::explain(game, mv)));
+        }
+    }
+    if thinking.hint.is_none() {
+        thinking.hint_asked = None;
     }
 }
 

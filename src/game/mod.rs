@@ -112,7 +112,7 @@ pub mod prelude {
     pub use super::assets::GameAssets;
     pub use super::board::{HintMark, Home, LastMoveMark, PitSpot, Seed, StoreSpot};
     pub use super::coach::{Activity, Coach, CoachCommand, NotTheAnswer, Praised, SetAside, Stars, StepState};
-    pub use super::computer::{HintReady, Thinking};
+    pub use super::computer::{HINT_PATIENCE, HintReady, Thinking};
     pub use super::controls::sharing::{ShareButton, SharingChoice};
     pub use super::controls::{ButtonAction, Offer, Seat};
     pub use super::frame::GameSet;

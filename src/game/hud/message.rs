@@ -4,7 +4,7 @@
 
 use crate::engine::{IllegalMove, Pit, Side};
 use crate::game::board::{HintMark, LastMoveMark, PitGlow, PitSpot};
-use crate::game::computer::HintReady;
+use crate::game::computer::{HintReady, Thinking};
 use crate::game::controls::{BoardNote, Offer};
 use crate::game::layout::FaceToFace;
 use crate::game::messages::{BoardReset, GameStopped, MovePlayed, MoveRefused, TakenBack};
@@ -80,6 +80,7 @@ pub(super) fn narrate(
     tr: Res<Tr>,
     faces: Res<Faces>,
     resting: Resting,
+    thinking: Res<Thinking>,
 ) {
     let tr = &tr.0;
     if heard.reset.read().count() > 0 {
@@ -92,6 +93,15 @@ pub(super) fn narrate(
     for HintReady(hint) in heard.hints.read() {
         narration.line = text::hint(tr, hint);
         narration.hinted = Some(hint.mv);
+    }
+    // A hint asked for: the line says at once that it is being looked for, until it comes.
+    let looking = tr.t("hint-thinking");
+    if thinking.is_hinting() && narration.hinted.is_none() {
+        if narration.line != looking {
+            narration.line = looking;
+        }
+    } else if narration.line == looking {
+        narration.line.clear();
     }
     for MovePlayed(report) in heard.played.read() {
         narration.line.clear();

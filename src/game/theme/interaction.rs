@@ -6,12 +6,18 @@
 //! whose press began before the screen was shown, or in its first moment, acts on nothing
 //! ([`ScreenSince`], the same rule as the pits'): a double tap never goes through to the screen
 //! its first tap opened.
+//!
+//! A tap whose press and release come in one frame, with the pointer arriving on the button in
+//! that frame (a quick tap on a busy tablet, a mouse moved and clicked at once), is a tap too:
+//! Bevy's picking sends its press to the button under the pointer now but its click to what was
+//! under it the frame before, so that no click comes; the release then activates the button
+//! pressed ([`tap_without_click`]).
 
 use super::palette;
 use crate::game::frame::GameSet;
 use crate::game::pointer::ScreenSince;
 use bevy::picking::events::{Click, Drag, Pointer, Press};
-use bevy::picking::pointer::{PointerButton, PointerId};
+use bevy::picking::pointer::{PointerAction, PointerButton, PointerId, PointerInput};
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy::ui::InteractionDisabled;
@@ -23,6 +29,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(remember_press)
         .add_observer(activate_on_click)
         .add_observer(drag_to_scroll)
+        // Picking writes them; without it (the headless tests) none come.
+        .add_message::<PointerInput>()
+        .add_systems(Update, tap_without_click.in_set(GameSet::Devices))
         .add_systems(Update, button_colors.in_set(GameSet::Present));
 }
 
@@ -31,9 +40,20 @@ pub(super) fn plugin(app: &mut App) {
 const TAP_SLOP: f32 = 12.0;
 
 /// Where and when each pointer last pressed a button: in logical pixels of the window, and on
-/// the real clock.
+/// the real clock; and the button, until its click (or the release standing for it) is heard.
 #[derive(Resource, Default, Debug)]
-struct PressedAt(HashMap<PointerId, (Vec2, Duration)>);
+struct PressedAt(HashMap<PointerId, Pressed>);
+
+/// A press on a button.
+#[derive(Clone, Copy, Debug)]
+struct Pressed {
+    /// Where, in logical pixels of the window.
+    at: Vec2,
+    /// When, on the real clock.
+    when: Duration,
+    /// The button pressed, while no click has answered the press.
+    waiting: Option<Entity>,
+}
 
 fn remember_press(
     mut press: On<Pointer<Press>>,
@@ -43,7 +63,36 @@ fn remember_press(
 ) {
     if buttons.contains(press.entity) {
         press.propagate(false);
-        at.0.insert(press.pointer_id, (press.pointer_location.position, clock.elapsed()));
+        let pressed =
+            Pressed { at: press.pointer_location.position, when: clock.elapsed(), waiting: Some(press.entity) };
+        at.0.insert(press.pointer_id, pressed);
+    }
+}
+
+/// Whether a press at `from` on the clock's `pressed`, released at `here`, taps a button: the
+/// primary button, the pointer still, the screen hearing it.
+fn taps(button: PointerButton, from: Vec2, here: Vec2, pressed: Duration, since: &ScreenSince) -> bool {
+    button == PointerButton::Primary && from.distance(here) <= TAP_SLOP && since.hears(pressed)
+}
+
+/// The release of a press on a button that no click answered (both came in one frame, the
+/// pointer arriving on the button in it): the tap activates the button pressed.
+fn tap_without_click(
+    mut inputs: MessageReader<PointerInput>,
+    mut at: ResMut<PressedAt>,
+    buttons: Query<Has<InteractionDisabled>, With<Button>>,
+    since: Res<ScreenSince>,
+    mut commands: Commands,
+) {
+    for input in inputs.read() {
+        let PointerAction::Release(button) = input.action else { continue };
+        let Some(pressed) = at.0.get_mut(&input.pointer_id) else { continue };
+        let Some(entity) = pressed.waiting.take() else { continue };
+        if buttons.get(entity).is_ok_and(|disabled| !disabled)
+            && taps(button, pressed.at, input.location.position, pressed.when, &since)
+        {
+            commands.trigger(Activate { entity });
+        }
     }
 }
 
@@ -53,7 +102,7 @@ fn remember_press(
 fn activate_on_click(
     mut click: On<Pointer<Click>>,
     buttons: Query<Has<InteractionDisabled>, With<Button>>,
-    at: Res<PressedAt>,
+    mut at: ResMut<PressedAt>,
     since: Res<ScreenSince>,
     clock: Res<Time<Real>>,
     mut commands: Commands,
@@ -64,11 +113,19 @@ fn activate_on_click(
     click.propagate(false);
     // A disabled button keeps its place and does nothing.
     if disabled {
+        if let Some(pressed) = at.0.get_mut(&click.pointer_id) {
+            pressed.waiting = None;
+        }
         return;
     }
     let here = click.pointer_location.position;
-    let (from, pressed) = at.0.get(&click.pointer_id).copied().unwrap_or((here, clock.elapsed()));
-    if click.button == PointerButton::Primary && from.distance(here) <= TAP_SLOP && since.hears(pressed) {
+    let pressed = at.0.get_mut(&click.pointer_id);
+    let (from, when) = pressed.as_ref().map_or((here, clock.elapsed()), |pressed| (pressed.at, pressed.when));
+    // The click answers the press: its release activates nothing more.
+    if let Some(pressed) = pressed {
+        pressed.waiting = None;
+    }
+    if taps(click.button, from, here, when, &since) {
         commands.trigger(Activate { entity: click.entity });
     }
 }
