@@ -540,3 +540,68 @@ fn the_board_s_use_is_computed_from_the_screen_and_the_task() {
     assert!(!world.run_system_cached(coached).unwrap(), "no lesson");
     assert_eq!(halves(world), 0, "the panel went");
 }
+
+/// Each lesson's picture on the Learn screen shows what it teaches (issue 58: eight
+/// near-identical dot grids, a non-reader choosing by position): the pits its move sows tinted,
+/// its capture chain ringed in green (a capture, a chain, a krou, a grand slam's whole row),
+/// and no two pictures alike.
+#[test]
+fn each_lesson_s_picture_shows_what_it_teaches() {
+    use awale::game::prelude::MenuAction;
+    use awale::game::theme::palette;
+    let mut app = app();
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Learn);
+    app.update();
+    app.update();
+    let mut pictures = Vec::new();
+    for index in 0..LESSONS.len() {
+        let mut buttons = app.world_mut().query::<(Entity, &MenuAction)>();
+        let button = buttons.iter(app.world()).find(|(_, a)| **a == MenuAction::Lesson(index)).expect("a lesson").0;
+        let world = app.world();
+        let board = world
+            .get::<Children>(button)
+            .and_then(|children| {
+                children.iter().find(|c| world.get::<Name>(*c).is_some_and(|n| n.as_str() == "Lesson board"))
+            })
+            .expect("its picture");
+        // Each pit, row by row: its ground and its ring.
+        let mut pits = Vec::new();
+        for row in world.get::<Children>(board).expect("two rows").iter() {
+            for pit in world.get::<Children>(row).expect("six pits").iter() {
+                let ground = world.get::<BackgroundColor>(pit).expect("a ground").0;
+                let ring = world.get::<BorderColor>(pit).expect("a ring").top;
+                let disc = world
+                    .get::<Children>(pit)
+                    .and_then(|c| world.get::<Node>(c[0]))
+                    .map(|node| format!("{:?}", node.width));
+                pits.push((ground, ring, disc));
+            }
+        }
+        assert_eq!(pits.len(), 12);
+        let sown = pits.iter().filter(|(ground, _, _)| *ground != palette::PIT).count();
+        let taken = pits.iter().filter(|(_, ring, _)| *ring == palette::HINT_GLOW).count();
+        let name = LESSONS[index].name;
+        assert!(sown + taken >= 1, "{name}: the pits the sowing reaches are marked");
+        if name == "sowing" {
+            assert_eq!(sown, 4, "four seeds tint four pits");
+        }
+        if ["capture", "chain", "krou", "grand-slam"].contains(&name) {
+            assert!(taken > 0, "{name}: its capture chain is ringed");
+        }
+        if ["sowing", "laps"].contains(&name) {
+            assert_eq!(taken, 0, "{name}: nothing is captured");
+        }
+        if name == "grand-slam" {
+            let position = LESSONS[index].steps[0].game().position();
+            let north =
+                Pit::ALL.into_iter().filter(|pit| pit.owner() == Side::North && position.seeds(*pit) > 0).count();
+            assert_eq!(taken, north, "the grand slam's whole row: every pit of North's with seeds");
+        }
+        pictures.push(format!("{pits:?}"));
+    }
+    // The seeds as well as the marks: the grand slam's lone seed in North's row is what tells
+    // it from the first capture.
+    for (i, a) in pictures.iter().enumerate() {
+        assert!(!pictures[i + 1..].contains(a), "lesson {} has another's picture", LESSONS[i].name);
+    }
+}

@@ -5,7 +5,7 @@ use super::{MenuAction, Screen, menu_button, spawn_root, to_title};
 use crate::engine::{Pit, Position, Side};
 use crate::game::assets::GameAssets;
 use crate::game::coach::CoachCommand;
-use crate::game::coach::lessons::LESSONS;
+use crate::game::coach::lessons::{LESSONS, Step};
 use crate::game::coach::puzzles::Difficulty;
 use crate::game::settings::{Settings, Tr};
 use crate::game::theme::direction::KeepsDirection;
@@ -49,7 +49,7 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, settings: Res<Settings>, assets: O
                     MenuAction::Lesson(index),
                     widget::button_base(shape),
                     Children::spawn((
-                        Spawn(mini_board(step.game().position(), step.answers())),
+                        Spawn(mini_board(step)),
                         Spawn((Text::new(label), text, TextFont::from_font_size(24.0), TextColor(palette::CREAM))),
                         Spawn(icon::icon(star, 26.0, palette::GOLD)),
                     )),
@@ -76,17 +76,38 @@ const LESSON_WIDTH: f32 = 480.0;
 const MINI_PIT: f32 = 22.0;
 
 /// A lesson's first board in miniature, as South sees it (North's row from f to a above South's
-/// from A to F, in every language): each pit a disc whose seeds grow with their count, the pits
-/// that answer the step ringed in gold. So a child who cannot read tells the lessons apart.
-fn mini_board(position: Position, answers: Vec<Pit>) -> impl Bundle {
+/// from A to F, in every language), showing what the lesson teaches: each pit a disc whose
+/// seeds grow with their count; the pit that answers the step ringed in gold; the pits its
+/// sowing reaches tinted orange (a lap: nearly the whole board);
+/// the pits of its capture chain ringed in green, their seeds a hollow ring (taken: a capture,
+/// a chain, a grand slam's whole row). So a child who cannot read tells the lessons apart.
+fn mini_board(step: &Step) -> impl Bundle {
+    let game = step.game();
+    let position = game.position();
+    let answers = step.answers();
+    let report = answers.first().and_then(|&pit| game.try_play(pit).ok());
+    let sown: Vec<Pit> = report.as_ref().map(|report| report.sown.to_vec()).unwrap_or_default();
+    let chain: Vec<Pit> =
+        report.as_ref().map(|report| report.chain.iter().map(|c| c.pit).collect()).unwrap_or_default();
     let row = move |side: Side| {
         let pits =
             (0..6).filter_map(move |column| Pit::of(side, if side == Side::South { column } else { 5 - column }));
-        let answers = answers.clone();
+        let (answers, sown, chain) = (answers.clone(), sown.clone(), chain.clone());
+        let mark = move |pit: Pit| {
+            if answers.contains(&pit) {
+                Mark::Answer
+            } else if chain.contains(&pit) {
+                Mark::Taken
+            } else if sown.contains(&pit) {
+                Mark::Sown
+            } else {
+                Mark::Still
+            }
+        };
         (
             KeepsDirection,
             Node { column_gap: Val::Px(3.0), ..default() },
-            Children::spawn(SpawnIter(pits.map(move |pit| mini_pit(position.seeds(pit), answers.contains(&pit))))),
+            Children::spawn(SpawnIter(pits.map(move |pit| mini_pit(position.seeds(pit), mark(pit))))),
         )
     };
     (
@@ -105,11 +126,33 @@ fn mini_board(position: Position, answers: Vec<Pit>) -> impl Bundle {
     )
 }
 
+/// What a pit of [`mini_board`] shows of the lesson's move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mark {
+    /// Untouched by the move.
+    Still,
+    /// The pit the move is made from: ringed in gold.
+    Answer,
+    /// Reached by the sowing: tinted.
+    Sown,
+    /// In the capture chain: ringed in green, its seeds a hollow ring.
+    Taken,
+}
+
 /// A pit of [`mini_board`]: its seeds a cream disc from 6 to 18 pixels across as they go from 1
-/// to 16 or more; `answer` rings it in gold.
-fn mini_pit(seeds: u8, answer: bool) -> impl Bundle {
+/// to 16 or more, marked as `mark` says.
+fn mini_pit(seeds: u8, mark: Mark) -> impl Bundle {
     let seeds = f32::from(seeds.min(16));
     let disc = if seeds > 0.0 { 5.2 + seeds * 0.8 } else { 0.0 };
+    let ring = match mark {
+        Mark::Answer => palette::GOLD,
+        Mark::Taken => palette::HINT_GLOW,
+        Mark::Still | Mark::Sown => Color::NONE,
+    };
+    let ground = if mark == Mark::Sown { palette::PREVIEW_LANDING } else { palette::PIT };
+    // Taken seeds: a ring, the disc's middle gone.
+    let (fill, hollow) =
+        if mark == Mark::Taken { (Color::NONE, UiRect::all(Val::Px(2.0))) } else { (palette::CREAM, UiRect::ZERO) };
     (
         Node {
             width: Val::Px(MINI_PIT),
@@ -120,11 +163,18 @@ fn mini_pit(seeds: u8, answer: bool) -> impl Bundle {
             align_items: AlignItems::Center,
             ..default()
         },
-        BackgroundColor(palette::PIT),
-        BorderColor::all(if answer { palette::GOLD } else { Color::NONE }),
+        BackgroundColor(ground),
+        BorderColor::all(ring),
         children![(
-            Node { width: Val::Px(disc), height: Val::Px(disc), border_radius: BorderRadius::MAX, ..default() },
-            BackgroundColor(palette::CREAM),
+            Node {
+                width: Val::Px(disc.max(if mark == Mark::Taken { 10.0 } else { 0.0 })),
+                height: Val::Px(disc.max(if mark == Mark::Taken { 10.0 } else { 0.0 })),
+                border: hollow,
+                border_radius: BorderRadius::MAX,
+                ..default()
+            },
+            BackgroundColor(fill),
+            BorderColor::all(palette::CREAM),
         )],
     )
 }
