@@ -564,9 +564,10 @@ fn each_lesson_s_picture_shows_what_it_teaches() {
                 children.iter().find(|c| world.get::<Name>(*c).is_some_and(|n| n.as_str() == "Lesson board"))
             })
             .expect("its picture");
-        // Each pit, row by row: its ground and its ring.
+        // Each pit, row by row: its ground and its ring (the rows between the two stores).
         let mut pits = Vec::new();
-        for row in world.get::<Children>(board).expect("two rows").iter() {
+        let rows = world.get::<Children>(board).expect("the stores and the rows")[1];
+        for row in world.get::<Children>(rows).expect("two rows").iter() {
             for pit in world.get::<Children>(row).expect("six pits").iter() {
                 let ground = world.get::<BackgroundColor>(pit).expect("a ground").0;
                 let ring = world.get::<BorderColor>(pit).expect("a ring").top;
@@ -597,7 +598,15 @@ fn each_lesson_s_picture_shows_what_it_teaches() {
                 Pit::ALL.into_iter().filter(|pit| pit.owner() == Side::North && position.seeds(*pit) > 0).count();
             assert_eq!(taken, north, "the grand slam's whole row: every pit of North's with seeds");
         }
-        pictures.push(format!("{pits:?}"));
+        // And the stores' seeds.
+        let stores: Vec<String> = [0, 2]
+            .map(|at| world.get::<Children>(board).expect("the stores")[at])
+            .iter()
+            .map(|store| {
+                format!("{:?}", world.get::<Children>(*store).and_then(|c| world.get::<Node>(c[0])).map(|n| n.width))
+            })
+            .collect();
+        pictures.push(format!("{pits:?} {stores:?}"));
     }
     // The seeds as well as the marks: the grand slam's lone seed in North's row is what tells
     // it from the first capture.

@@ -719,8 +719,16 @@ fn the_room_s_line_never_covers_a_turn_bar() {
                 app.update();
             }
             let what = format!("the room's line in {language:?} at {size:?}");
-            let shown = seen_boxes(&mut app).into_iter().any(|(_, text, _)| text.contains(&asked));
-            assert!(shown, "{what}: shown");
+            let shown = seen_boxes(&mut app).into_iter().find(|(_, text, _)| text.contains(&asked));
+            let (_, _, line) = shown.unwrap_or_else(|| panic!("{what}: not shown"));
+            // Nor the board (its stores' names and counts are drawn on it).
+            let shape = *app.world().resource::<BoardShape>();
+            let board = on_screen(&mut app, shape.board_size());
+            let common = line.intersect(board);
+            assert!(
+                common.width() < 1.0 || common.height() < 1.0,
+                "{what}: the line at {line:?} covers the board at {board:?}"
+            );
             check_overlaps(&mut app, &what);
         }
     }

@@ -140,6 +140,9 @@ fn spawn_hud(mut commands: Commands, assets: Option<Res<GameAssets>>, tr: Res<Tr
                 },
             ))
             .with_children(|edge| {
+                if side == Side::North {
+                    edge.spawn(room_note::note_line());
+                }
                 // Face to face, the message's place is kept whether a line shows or not, so
                 // that the turn bar and the buttons never move under a finger.
                 edge.spawn((
@@ -251,12 +254,11 @@ const SNUG_GAP: f32 = 10.0;
 /// The least room between a player's edge and the window's.
 const EDGE_MARGIN: f32 = 10.0;
 
-/// The moves panel and the room's line (two devices) sit just under North's edge, however tall
-/// it is (face to face it has his message and buttons too), above the board: never over his
-/// turn bar, however many lines they take.
+/// The moves panel sits just under North's edge, however tall it is (face to face it has his
+/// message and buttons too), above the board.
 fn place_under_north_edge(
     edges: Query<(&Edge, &ComputedNode, &UiGlobalTransform)>,
-    mut panels: Query<&mut Node, Or<(With<moves::MovesPanel>, With<room_note::NoteLine>)>>,
+    mut panels: Query<&mut Node, With<moves::MovesPanel>>,
 ) {
     let Some((_, node, at)) = edges.iter().find(|(edge, _, _)| edge.0 == Side::North) else {
         return;

@@ -1,4 +1,4 @@
-//! The line over the board in a game on two devices: the away mark ("⏳ Grandma's device is not
+//! The line over the board in a game on two devices, at the top of North's edge: the away mark ("⏳ Grandma's device is not
 //! connected: waiting…") first, else the room's last news ([`RoomNote`], written by
 //! `online.rs`).
 
@@ -9,29 +9,27 @@ use crate::game::theme::palette;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_note)
-        .add_systems(Update, show_note.run_if(in_state(Screen::Gameplay)).in_set(GameSet::Present))
+    app.add_systems(Update, show_note.run_if(in_state(Screen::Gameplay)).in_set(GameSet::Present))
         .add_systems(OnExit(Screen::Gameplay), hide_note);
 }
 
-/// The line over the board about the room, placed under North's edge (`place_under_north_edge`).
+/// The line about the room, the first row of North's edge (`hud::spawn_hud`): above his turn
+/// bar, so that the edge, kept snug against the board, grows away from it and the line never
+/// covers the turn bar, the score or the board's store.
 #[derive(Component)]
 pub(super) struct NoteLine;
 
-fn spawn_note(mut commands: Commands) {
-    commands.spawn((
+/// The line about the room, hidden until there is something to say.
+pub(super) fn note_line() -> impl Bundle {
+    (
         Name::new("Room note"),
         NoteLine,
         Node {
-            position_type: PositionType::Absolute,
-            top: Val::Px(64.0),
-            left: Val::Percent(10.0),
-            right: Val::Percent(10.0),
             justify_content: JustifyContent::Center,
+            max_width: Val::Percent(90.0),
             display: Display::None,
             ..default()
         },
-        GlobalZIndex(15),
         children![(
             Text::default(),
             TextFont::from_font_size(22.0),
@@ -44,7 +42,7 @@ fn spawn_note(mut commands: Commands) {
             },
             BackgroundColor(palette::GOLD),
         )],
-    ));
+    )
 }
 
 /// Hides the line wherever the board is not shown.

@@ -2,7 +2,7 @@
 //! difficulties.
 
 use super::{MenuAction, Screen, menu_button, spawn_root, to_title};
-use crate::engine::{Pit, Position, Side};
+use crate::engine::{Pit, Side};
 use crate::game::assets::GameAssets;
 use crate::game::coach::CoachCommand;
 use crate::game::coach::lessons::{LESSONS, Step};
@@ -76,7 +76,7 @@ const LESSON_WIDTH: f32 = 480.0;
 const MINI_PIT: f32 = 22.0;
 
 /// A lesson's first board in miniature, as South sees it (North's row from f to a above South's
-/// from A to F, in every language), showing what the lesson teaches: each pit a disc whose
+/// from A to F, in every language, between the stores, each with its seeds), showing what the lesson teaches: each pit a disc whose
 /// seeds grow with their count; the pit that answers the step ringed in gold; the pits its
 /// sowing reaches tinted orange (a lap: nearly the whole board);
 /// the pits of its capture chain ringed in green, their seeds a hollow ring (taken: a capture,
@@ -110,19 +110,48 @@ fn mini_board(step: &Step) -> impl Bundle {
             Children::spawn(SpawnIter(pits.map(move |pit| mini_pit(position.seeds(pit), mark(pit))))),
         )
     };
+    let rows = (
+        Node { flex_direction: FlexDirection::Column, row_gap: Val::Px(3.0), ..default() },
+        Children::spawn((Spawn(row(Side::North)), Spawn(row(Side::South)))),
+    );
     (
         Name::new("Lesson board"),
         KeepsDirection,
         Node {
-            flex_direction: FlexDirection::Column,
-            row_gap: Val::Px(3.0),
+            column_gap: Val::Px(3.0),
             padding: UiRect::all(Val::Px(4.0)),
             flex_shrink: 0.0,
             border_radius: BorderRadius::all(Val::Px(8.0)),
             ..default()
         },
         BackgroundColor(palette::WOOD),
-        Children::spawn((Spawn(row(Side::North)), Spawn(row(Side::South)))),
+        Children::spawn((
+            Spawn(mini_store(position.stores()[Side::North])),
+            Spawn(rows),
+            Spawn(mini_store(position.stores()[Side::South])),
+        )),
+    )
+}
+
+/// A store of [`mini_board`], North's at the left and South's at the right as on the board: its
+/// seeds a cream disc from 4 to 16 pixels across as they go from 1 to 25 or more (the end's
+/// lesson: South's store nearly enough to win).
+fn mini_store(seeds: u8) -> impl Bundle {
+    let seeds = f32::from(seeds.min(25));
+    let disc = if seeds > 0.0 { 3.5 + seeds * 0.5 } else { 0.0 };
+    (
+        Node {
+            width: Val::Px(MINI_PIT - 2.0),
+            border_radius: BorderRadius::all(Val::Px(9.0)),
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            ..default()
+        },
+        BackgroundColor(palette::PIT),
+        children![(
+            Node { width: Val::Px(disc), height: Val::Px(disc), border_radius: BorderRadius::MAX, ..default() },
+            BackgroundColor(palette::CREAM),
+        )],
     )
 }
 
