@@ -554,7 +554,7 @@ fn each_lesson_s_picture_shows_what_it_teaches() {
     app.update();
     app.update();
     let mut pictures = Vec::new();
-    for index in 0..LESSONS.len() {
+    for (index, lesson) in LESSONS.iter().enumerate() {
         let mut buttons = app.world_mut().query::<(Entity, &MenuAction)>();
         let button = buttons.iter(app.world()).find(|(_, a)| **a == MenuAction::Lesson(index)).expect("a lesson").0;
         let world = app.world();
@@ -581,7 +581,7 @@ fn each_lesson_s_picture_shows_what_it_teaches() {
         assert_eq!(pits.len(), 12);
         let sown = pits.iter().filter(|(ground, _, _)| *ground != palette::PIT).count();
         let taken = pits.iter().filter(|(_, ring, _)| *ring == palette::HINT_GLOW).count();
-        let name = LESSONS[index].name;
+        let name = lesson.name;
         assert!(sown + taken >= 1, "{name}: the pits the sowing reaches are marked");
         if name == "sowing" {
             assert_eq!(sown, 4, "four seeds tint four pits");
@@ -593,7 +593,7 @@ fn each_lesson_s_picture_shows_what_it_teaches() {
             assert_eq!(taken, 0, "{name}: nothing is captured");
         }
         if name == "grand-slam" {
-            let position = LESSONS[index].steps[0].game().position();
+            let position = lesson.steps[0].game().position();
             let north =
                 Pit::ALL.into_iter().filter(|pit| pit.owner() == Side::North && position.seeds(*pit) > 0).count();
             assert_eq!(taken, north, "the grand slam's whole row: every pit of North's with seeds");

@@ -495,6 +495,22 @@ fn check_overlaps(app: &mut App, what: &str) {
 
 #[test]
 fn every_language_fits_every_screen_at_every_size_without_overlaps() {
+    fits_everywhere();
+}
+
+fn fits_everywhere() {
+    // Every failure, not the first only: a layout change often moves several screens at once.
+    let mut failures = Vec::new();
+    let mut check = |app: &mut App, what: &str| {
+        let checked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            check_texts_fit(app, what);
+            check_overlaps(app, what);
+        }));
+        if let Err(failure) = checked {
+            let said = failure.downcast_ref::<String>().cloned().unwrap_or_else(|| what.to_owned());
+            failures.push(said);
+        }
+    };
     for size in SIZES {
         let mut app = app(size);
         for language in awale::i18n::Language::ALL {
@@ -512,21 +528,18 @@ fn every_language_fits_every_screen_at_every_size_without_overlaps() {
                 Screen::Gameplay,
             ] {
                 show(&mut app, screen);
-                let what = format!("{screen:?} in {language:?} at {size:?}");
-                check_texts_fit(&mut app, &what);
-                check_overlaps(&mut app, &what);
+                check(&mut app, &format!("{screen:?} in {language:?} at {size:?}"));
             }
             for view in [
                 WhoView { changing: true, confirm: Some(1), choosing: None },
                 WhoView { choosing: Some(None), ..WhoView::default() },
             ] {
                 show_who(&mut app, view);
-                let what = format!("Who ({view:?}) in {language:?} at {size:?}");
-                check_texts_fit(&mut app, &what);
-                check_overlaps(&mut app, &what);
+                check(&mut app, &format!("Who ({view:?}) in {language:?} at {size:?}"));
             }
         }
     }
+    assert!(failures.is_empty(), "{} screen(s) do not fit:\n{}", failures.len(), failures.join("\n"));
 }
 
 /// A game already over that `winner` won: his store holds 26 of the 48 seeds.
