@@ -819,3 +819,66 @@ fn a_tap_pressed_and_released_in_one_frame_presses_the_button_it_lands_on() {
     }
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Settings, "the tap pressed Settings");
 }
+
+/// A key pressed and let go, as the window sends it.
+fn key(app: &mut App, code: bevy::input::keyboard::KeyCode, logical: bevy::input::keyboard::Key) {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::KeyboardInput;
+    let mut windows = app.world_mut().query_filtered::<Entity, With<PrimaryWindow>>();
+    let window = windows.single(app.world()).expect("one window");
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        let input =
+            KeyboardInput { key_code: code, logical_key: logical.clone(), state, text: None, repeat: false, window };
+        app.world_mut().write_message(input);
+        app.update();
+    }
+}
+
+/// The button the keyboard's focus is on, if any.
+fn focused(app: &App) -> Option<Entity> {
+    app.world().resource::<bevy::input_focus::InputFocus>().get()
+}
+
+/// Every screen by keyboard alone (issue 59): Tab goes through every button shown, each once
+/// before the first comes again, with a ring around the one focused; Enter presses it; Escape
+/// presses Back.
+#[test]
+fn tab_reaches_every_button_of_every_screen_and_enter_and_escape_press() {
+    use bevy::input::keyboard::{Key, KeyCode};
+    let mut app = app((1280, 800));
+    for screen in [Screen::Title, Screen::NewGame, Screen::Settings, Screen::Learn, Screen::Who, Screen::Gameplay] {
+        show(&mut app, screen);
+        let mut buttons = app.world_mut().query_filtered::<Entity, With<Button>>();
+        let all: Vec<Entity> = buttons.iter(app.world()).collect();
+        let shown: std::collections::HashSet<Entity> = all.into_iter().filter(|b| !hidden(app.world(), *b)).collect();
+        let mut reached = std::collections::HashSet::new();
+        for _ in 0..shown.len() + 1 {
+            key(&mut app, KeyCode::Tab, Key::Tab);
+            let now = focused(&app).unwrap_or_else(|| panic!("{screen:?}: Tab focuses a button"));
+            if !reached.insert(now) {
+                break;
+            }
+            assert!(app.world().get::<Outline>(now).is_some(), "{screen:?}: the focused button wears a ring");
+        }
+        let missed: Vec<String> = shown
+            .difference(&reached)
+            .map(|b| app.world().get::<Name>(*b).map_or_else(|| format!("{b}"), |n| n.to_string()))
+            .collect();
+        assert!(missed.is_empty(), "{screen:?}: Tab never reaches {missed:?}");
+    }
+    // Enter presses the button focused: Settings, from the title; Escape comes back.
+    show(&mut app, Screen::Title);
+    for _ in 0..30 {
+        key(&mut app, KeyCode::Tab, Key::Tab);
+        let on_settings = focused(&app).and_then(|b| app.world().get::<MenuAction>(b)) == Some(&MenuAction::Settings);
+        if on_settings {
+            break;
+        }
+    }
+    key(&mut app, KeyCode::Enter, Key::Enter);
+    app.update();
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Settings, "Enter pressed Settings");
+    key(&mut app, KeyCode::Escape, Key::Escape);
+    app.update();
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title, "Escape pressed Back");
+}

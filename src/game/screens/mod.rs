@@ -30,6 +30,7 @@ use bevy::ui_widgets::Activate;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Status>()
         .add_systems(Update, (rebuild_on_language, status_line).in_set(GameSet::Present))
+        .add_systems(Update, back_on_escape.in_set(GameSet::Devices))
         .add_plugins((
             title::plugin,
             new_game::plugin,
@@ -43,6 +44,22 @@ pub(super) fn plugin(app: &mut App) {
             online::plugin,
             who::plugin,
         ));
+}
+
+/// Escape presses the Back button of the screen shown, if it has one (the keyboard's way back;
+/// Tab, Enter and Space are `theme::keyboard`'s).
+fn back_on_escape(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    buttons: Query<(Entity, &MenuAction, &InheritedVisibility)>,
+    mut commands: Commands,
+) {
+    if !keys.is_some_and(|keys| keys.just_pressed(KeyCode::Escape)) {
+        return;
+    }
+    let back = buttons.iter().find(|(_, action, shown)| **action == MenuAction::Back && shown.get());
+    if let Some((entity, _, _)) = back {
+        commands.trigger(Activate { entity });
+    }
 }
 
 /// What a menu button does: the mark by which it is found (the observer spawned with it acts).

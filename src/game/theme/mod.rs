@@ -5,13 +5,14 @@ pub mod direction;
 pub mod fonts;
 pub mod icon;
 pub mod interaction;
+pub mod keyboard;
 pub mod palette;
 pub mod widget;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((interaction::plugin, icon::plugin, direction::plugin));
+    app.add_plugins((interaction::plugin, keyboard::plugin, icon::plugin, direction::plugin));
 }
 
 /// Writes `wanted` into a text (UI or world) only when it differs, so that an unchanged text is

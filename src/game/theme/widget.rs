@@ -3,6 +3,7 @@
 
 use super::{icon, palette};
 use crate::game::assets::GameAssets;
+use bevy::input_focus::tab_navigation::TabIndex;
 use bevy::prelude::*;
 
 /// Widest a line of text runs before it wraps, in logical pixels.
@@ -41,6 +42,8 @@ pub fn pill_node() -> Node {
 pub fn button_base(shape: Node) -> impl Bundle {
     (
         Button,
+        // Reached by the Tab key, in reading order (`theme::keyboard`).
+        TabIndex(0),
         Node { justify_content: JustifyContent::Center, align_items: AlignItems::Center, ..shape },
         BackgroundColor(palette::BUTTON),
     )
