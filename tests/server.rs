@@ -169,13 +169,13 @@ async fn two_devices_play_a_whole_game_and_a_watcher_sees_every_move() {
     // turn: his last move and North's reply are taken back, and it is his turn again.
     let before = south.games.number();
     let mut asking = seat_again(&server.url(), &south).await;
-    asking.send(&ToServer::Undo).await.unwrap();
+    asking.send(&ToServer::Undo {}).await.unwrap();
     assert_eq!(answer(&mut asking).await, ToClient::UndoAsked { by: Side::South });
     drop(asking);
     south.reconnect(Duration::from_secs(10)).await.expect("the seat back");
     assert_eq!(south.games.number(), before, "asking takes nothing back");
     let mut agreeing = seat_again(&server.url(), &north).await;
-    agreeing.send(&ToServer::Undo).await.unwrap();
+    agreeing.send(&ToServer::Undo {}).await.unwrap();
     loop {
         match agreeing.receive(Duration::from_secs(5)).await.unwrap() {
             ToClient::Undone { moves } => {
@@ -350,6 +350,24 @@ async fn bad_input_gets_a_clear_error_and_every_other_room_plays_on() {
         ErrorKind::NoRoom
     );
     assert_eq!(refusal(&url, r#"{"type":"move","number":0,"pit":"A"}"#.into()).await, ErrorKind::NotSeated);
+    // A field the protocol does not have is refused, on a message with fields or without, and
+    // inside the setup; so is a match of no game or of more than 9.
+    for frame in [
+        r#"{"type":"ping","admin":true}"#.to_owned(),
+        r#"{"type":"undo","all":true}"#.to_owned(),
+        format!(r#"{{"type":"watch","version":{VERSION},"code":"ant-bee-cat","as":"north"}}"#),
+    ] {
+        assert_eq!(refusal(&url, frame.clone()).await, ErrorKind::BadMessage, "{frame}");
+    }
+    let make = |setup: serde_json::Value| {
+        serde_json::json!({"type": "make", "version": VERSION, "seat": "south", "setup": setup}).to_string()
+    };
+    let names = serde_json::json!({"south": "Ama", "north": "Kofi", "east": "Yao"});
+    assert_eq!(refusal(&url, make(serde_json::json!({"rules": {}, "names": names}))).await, ErrorKind::BadMessage);
+    for games in [0, 10, 256] {
+        let setup = serde_json::json!({"rules": {}, "games": games});
+        assert_eq!(refusal(&url, make(setup)).await, ErrorKind::BadMessage, "a match of {games} games");
+    }
 
     // Moves out of turn, stale, repeated, illegal: each refused, nothing changed.
     let mut seat = seat_again(&url, &south).await;
@@ -384,7 +402,7 @@ async fn bad_input_gets_a_clear_error_and_every_other_room_plays_on() {
     // A flood: answers until the bucket is empty, then "too fast" for each message dropped...
     let mut flood = Connection::open(&url).await.unwrap();
     for _ in 0..100 {
-        flood.send(&ToServer::Ping).await.unwrap();
+        flood.send(&ToServer::Ping {}).await.unwrap();
     }
     let (mut pongs, mut too_fast) = (0, 0);
     for _ in 0..100 {
@@ -397,7 +415,7 @@ async fn bad_input_gets_a_clear_error_and_every_other_room_plays_on() {
     assert!(pongs >= 40 && too_fast >= 1, "pongs {pongs}, too fast {too_fast}");
     // ... and a flood that goes on is shown the door.
     for _ in 0..300 {
-        if flood.send(&ToServer::Ping).await.is_err() {
+        if flood.send(&ToServer::Ping {}).await.is_err() {
             break;
         }
     }
@@ -591,7 +609,7 @@ async fn a_device_that_never_reads_is_dropped_and_the_room_plays_on() {
     let mut asked = 0;
     for _ in 0..FLOOD / BATCH {
         for _ in 0..BATCH {
-            flooder.feed(text(&ToServer::Undo)).await.unwrap();
+            flooder.feed(text(&ToServer::Undo {})).await.unwrap();
         }
         flooder.flush().await.unwrap();
         let heard = asked + BATCH;

@@ -160,13 +160,13 @@ async fn handle(
         return Some(Refusal::new(ErrorKind::AlreadyInRoom, "this connection is already in a room").into());
     }
     let result = match message {
-        ToServer::Ping => return Some(ToClient::Pong),
+        ToServer::Ping {} => return Some(ToClient::Pong),
         ToServer::Make { version, setup, seat } => make(hub, version, setup, seat, device(Some(seat)), joined).await,
         ToServer::Join { version, code, seat, name } => join(hub, version, &code, seat, name, id, device, joined).await,
         ToServer::Watch { version, code } => watch(hub, version, &code, device(None), joined).await,
         ToServer::Resume { version, code, token } => resume(hub, version, &code, &token, id, device, joined).await,
         ToServer::Move { number, pit } => play(hub, joined, number, &pit).await,
-        ToServer::Undo => undo(hub, joined).await,
+        ToServer::Undo {} => undo(hub, joined).await,
     };
     result.err().map(ToClient::from)
 }

@@ -253,10 +253,11 @@ impl Session {
     }
 
     /// Ask to take back this device's player's own last move (and the other's reply, if he
-    /// has replied), or agree to the other's asking ([`Session::agrees`]).
+    /// has replied), or agree to the other's asking ([`Session::agrees`]); none once the room
+    /// is over (the server would refuse it: a finished game stays finished).
     #[must_use]
     pub fn undo(&self) -> Option<ToServer> {
-        (self.seat.is_some() && self.connected).then_some(ToServer::Undo)
+        (self.seat.is_some() && self.connected && !self.games.is_over()).then_some(ToServer::Undo {})
     }
 
     /// Who asked to take back his last move and waits for the other's yes, if anyone.

@@ -10,7 +10,8 @@ use serde::{Deserialize, Serialize};
 /// numbers moves across the games of a room.
 pub const VERSION: u32 = 2;
 
-/// The longest match a room may hold, in games (a `games` above is taken as this).
+/// The longest match a room may hold, in games: a `make` whose `games` is not from 1 to this is
+/// refused ([`ErrorKind::BadMessage`]).
 pub const MAX_GAMES: u8 = 9;
 
 /// The largest frame a server reads, in bytes; a larger one closes the connection.
@@ -34,9 +35,18 @@ pub struct Setup {
     #[serde(default = "south")]
     pub starter: Side,
     /// Games in the match, at most: 1 for a single game, 5 for a best of 5 (1 to
-    /// [`MAX_GAMES`]).
-    #[serde(default = "one")]
+    /// [`MAX_GAMES`]; another number is refused).
+    #[serde(default = "one", deserialize_with = "games")]
     pub games: u8,
+}
+
+/// A match's `games`, from 1 to [`MAX_GAMES`].
+fn games<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<u8, D::Error> {
+    let games = u64::deserialize(deserializer)?;
+    match u8::try_from(games) {
+        Ok(games @ 1..=MAX_GAMES) => Ok(games),
+        _ => Err(serde::de::Error::custom(format!("games must be from 1 to {MAX_GAMES}, not {games}"))),
+    }
 }
 
 fn south() -> Side {
@@ -101,10 +111,11 @@ pub enum ToServer {
     },
     /// Ask to take back one's own last move of the game in play, or agree to the other player's
     /// asking. Two yeses take back the asker's last move and every move after it (`undone`):
-    /// it is the asker's turn again.
-    Undo,
+    /// it is the asker's turn again. Refused with [`ErrorKind::GameOver`] once the room's game,
+    /// or its match, is over: a finished game stays finished.
+    Undo {},
     /// Keeps the connection alive; answered by `pong`.
-    Ping,
+    Ping {},
 }
 
 /// A message from the server to a device.
