@@ -18,6 +18,15 @@ pub enum NetError {
     /// The connection could not be made, or broke.
     #[error("connection: {0}")]
     Connection(String),
+    /// The server closed the connection, and said why in its close frame
+    /// ([`close`](super::wire::close)).
+    #[error("closed by the server ({code}): {reason}")]
+    Closed {
+        /// The close frame's code.
+        code: u16,
+        /// Its reason, in words.
+        reason: String,
+    },
     /// No answer in time.
     #[error("no answer within {0:?}")]
     Timeout(Duration),
@@ -69,8 +78,9 @@ impl Connection {
     /// The next message, waiting at most `wait`.
     ///
     /// # Errors
-    /// [`NetError::Timeout`], [`NetError::Connection`] when closed or broken,
-    /// [`NetError::Unexpected`] for a frame that is not a message.
+    /// [`NetError::Timeout`], [`NetError::Closed`] when the server closed it with a reason,
+    /// [`NetError::Connection`] when closed otherwise or broken, [`NetError::Unexpected`] for a
+    /// frame that is not a message.
     pub async fn receive(&mut self, wait: Duration) -> Result<ToClient, NetError> {
         loop {
             let frame = tokio::time::timeout(wait, self.socket.next()).await.map_err(|_| NetError::Timeout(wait))?;
@@ -80,7 +90,11 @@ impl Connection {
                 }
                 Some(Ok(Message::Ping(_) | Message::Pong(_) | Message::Frame(_))) => {}
                 Some(Ok(Message::Binary(_))) => return Err(NetError::Unexpected("a binary frame".into())),
-                Some(Ok(Message::Close(_))) | None => return Err(NetError::Connection("closed".into())),
+                Some(Ok(Message::Close(Some(frame)))) => {
+                    let (code, reason) = (frame.code.into(), frame.reason.to_string());
+                    return Err(NetError::Closed { code, reason });
+                }
+                Some(Ok(Message::Close(None))) | None => return Err(NetError::Connection("closed".into())),
                 Some(Err(error)) => return Err(NetError::Connection(error.to_string())),
             }
         }
@@ -267,7 +281,9 @@ impl Player {
             };
             match heard {
                 Ok(message) => self.hear(message)?,
-                Err(NetError::Connection(_) | NetError::Timeout(_)) => self.reconnect(Duration::from_secs(60)).await?,
+                Err(NetError::Connection(_) | NetError::Closed { .. } | NetError::Timeout(_)) => {
+                    self.reconnect(Duration::from_secs(60)).await?;
+                }
                 Err(error) => return Err(error),
             }
         }

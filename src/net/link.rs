@@ -158,6 +158,9 @@ mod native {
                         heard.send(read(text.as_str())).map_err(|_| "dropped")?;
                     }
                 }
+                Ok(Message::Close(Some(frame))) if !frame.reason.is_empty() => {
+                    return Err(format!("the server closed the connection: {}", frame.reason));
+                }
                 Ok(Message::Close(_)) => return Err("the server closed the connection".into()),
                 Ok(_) => last_heard = Instant::now(),
                 Err(tungstenite::Error::Io(e))
@@ -227,8 +230,13 @@ mod web {
                         event.dyn_into::<MessageEvent>().ok()?.data().as_string().map(|text| read(&text))
                     });
                     let closed = on(&inbox, |event| {
-                        let code = event.dyn_into::<CloseEvent>().map(|event| event.code()).unwrap_or(0);
-                        Some(LinkEvent::Closed(format!("closed ({code})")))
+                        let close = event.dyn_into::<CloseEvent>().ok();
+                        let (code, reason) = close.map_or((0, String::new()), |event| (event.code(), event.reason()));
+                        Some(LinkEvent::Closed(if reason.is_empty() {
+                            format!("closed ({code})")
+                        } else {
+                            format!("closed ({code}): {reason}")
+                        }))
                     });
                     socket.set_onopen(Some(opened.as_ref().unchecked_ref()));
                     socket.set_onmessage(Some(message.as_ref().unchecked_ref()));

@@ -20,6 +20,32 @@ pub const MAX_FRAME: usize = 4096;
 /// The longest name a player may have, in characters; longer ones are cut.
 pub const MAX_NAME: usize = 40;
 
+/// Why the server closes a connection: the code of the WebSocket close frame it sends first,
+/// with a reason in words (English). A device that stops reading is dropped without one.
+pub mod close {
+    /// Nothing heard for the server's idle time (120 s).
+    pub const SILENT: u16 = 1000;
+    /// Over the rate limit for too long: 4 × rate messages dropped in a row.
+    pub const FLOOD: u16 = 1008;
+    /// A frame over [`MAX_FRAME`](super::MAX_FRAME) bytes.
+    pub const TOO_BIG: u16 = 1009;
+    /// Too many connections wait outside a room: the oldest are closed; connect again.
+    pub const BUSY: u16 = 1013;
+    /// This seat was taken back by another connection (`resume` with its token).
+    pub const REPLACED: u16 = 4000;
+    /// This room is gone: nobody joined it in time.
+    pub const EXPIRED: u16 = 4001;
+    /// Every code, with its name as `docs/two-devices.md` lists it.
+    pub const ALL: [(&str, u16); 6] = [
+        ("SILENT", SILENT),
+        ("FLOOD", FLOOD),
+        ("TOO_BIG", TOO_BIG),
+        ("BUSY", BUSY),
+        ("REPLACED", REPLACED),
+        ("EXPIRED", EXPIRED),
+    ];
+}
+
 /// What the room's maker chose: the rules, the players' names, who starts, how many games.
 /// Shown to the joiner before the first move.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
