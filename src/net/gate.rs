@@ -2,8 +2,10 @@
 //! head (its first line and headers, up to the WebSocket's upgrade) must arrive within a time
 //! limit, and so must a kept-alive connection's next request; a connection not in a room holds
 //! a [`Ticket`] of the [`Gate`], which lets so many at once and closes the oldest to let one
-//! more in. Half-finished requests therefore neither last nor take the descriptors of the
-//! devices in rooms, and a new device always gets in.
+//! more in (one that has waited [`SETTLING`] at least: a crowd of devices arriving together is
+//! let in), and closes the oldest whenever the process is out of descriptors. Half-finished
+//! requests therefore neither last nor take the descriptors of the devices in rooms, and a new
+//! device always gets in.
 
 use axum::Router;
 use axum::extract::ConnectInfo;
@@ -11,14 +13,21 @@ use hyper_util::rt::{TokioIo, TokioTimer};
 use std::collections::BTreeMap;
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use tokio::sync::Notify;
 use tower_service::Service;
+
+/// How long a connection outside a room is let be before the gate may close it for a newer
+/// one: a device's own handshake and first message take a few milliseconds.
+pub const SETTLING: Duration = Duration::from_secs(1);
+
+/// The connections not in a room, oldest first: when each came, and the switch that closes it.
+type Open = BTreeMap<u64, (Instant, Arc<Notify>)>;
 
 /// The connections not in a room, oldest first, each with the switch that closes it.
 pub struct Gate {
     most: usize,
-    open: Mutex<(u64, BTreeMap<u64, Arc<Notify>>)>,
+    open: Mutex<(u64, Open)>,
 }
 
 /// A connection's place among those not in a room; dropped when it enters a room or closes.
@@ -36,24 +45,31 @@ impl Gate {
         Arc::new(Gate { most: most.max(1), open: Mutex::new((0, BTreeMap::new())) })
     }
 
-    fn open(&self) -> std::sync::MutexGuard<'_, (u64, BTreeMap<u64, Arc<Notify>>)> {
+    fn open(&self) -> std::sync::MutexGuard<'_, (u64, Open)> {
         self.open.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    /// A ticket for a connection just accepted, or just upgraded to a WebSocket; the oldest
-    /// tickets are told to close while more than the most are out.
+    /// A ticket for a connection just accepted, or just upgraded to a WebSocket; while more
+    /// than the most are out, the oldest is told to close if it has waited [`SETTLING`].
     pub fn enter(self: &Arc<Gate>) -> Ticket {
         let close = Arc::new(Notify::new());
         let mut open = self.open();
         let id = open.0;
         open.0 += 1;
-        open.1.insert(id, Arc::clone(&close));
+        open.1.insert(id, (Instant::now(), Arc::clone(&close)));
         while open.1.len() > self.most {
-            if let Some((_, oldest)) = open.1.pop_first() {
-                oldest.notify_one();
+            match open.1.first_entry() {
+                Some(oldest) if oldest.get().0.elapsed() >= SETTLING => oldest.remove().1.notify_one(),
+                _ => break,
             }
         }
         Ticket { gate: Arc::clone(self), id, close }
+    }
+
+    /// Tells the oldest connection outside a room to close, however young (the process is out
+    /// of descriptors); returns whether there was one.
+    pub fn close_oldest(&self) -> bool {
+        self.open().1.pop_first().map(|(_, (_, close))| close.notify_one()).is_some()
     }
 }
 
@@ -99,14 +115,16 @@ pub async fn serve(
                 told = false;
                 accepted
             }
+            Err(error) if is_connection_error(&error) => continue,
             Err(error) => {
-                // Out of descriptors (or a connection gone before it was taken): the gate closes
-                // the oldest waiting ones, timed-out heads close by themselves.
-                if !told && !is_connection_error(&error) {
-                    eprintln!("awale-server: cannot accept a connection ({error}): waiting");
+                // Out of descriptors: the oldest connection outside a room makes way, or, with
+                // none, the devices in rooms hold them all and one must leave first.
+                if !told {
+                    eprintln!("awale-server: cannot accept a connection ({error}): closing the oldest outside a room");
                     told = true;
                 }
-                tokio::time::sleep(Duration::from_millis(50)).await;
+                let pause = if gate.close_oldest() { 1 } else { 100 };
+                tokio::time::sleep(Duration::from_millis(pause)).await;
                 continue;
             }
         };
