@@ -4,6 +4,7 @@
 //! catches up on the moves it missed, and sends a move made while away if it is still legal.
 
 use super::room::{Games, replay};
+use super::session::LONGEST_WAIT;
 use super::wire::{ErrorKind, RoomView, Setup, ToClient, ToServer, VERSION};
 use crate::engine::{Pit, Side};
 use futures_util::{SinkExt, StreamExt};
@@ -179,8 +180,8 @@ impl Player {
         self.connection = None;
     }
 
-    /// Reconnects with backoff (0.1 s doubling to 2 s) until `patience` runs out, takes the seat
-    /// back and catches up with the room.
+    /// Reconnects with backoff (0.1 s doubling to [`LONGEST_WAIT`], as the game's devices do)
+    /// until `patience` runs out, takes the seat back and catches up with the room.
     ///
     /// # Errors
     /// The last failure when `patience` ran out; a refusal of the token at once.
@@ -207,7 +208,7 @@ impl Player {
                 Err(error) if tokio::time::Instant::now() + pause > deadline => return Err(error),
                 Err(_) => {
                     tokio::time::sleep(pause).await;
-                    pause = (pause * 2).min(Duration::from_secs(2));
+                    pause = (pause * 2).min(LONGEST_WAIT);
                 }
             }
         }
