@@ -419,7 +419,7 @@ async fn bad_input_gets_a_clear_error_and_every_other_room_plays_on() {
     let (mut pongs, mut too_fast) = (0, 0);
     for _ in 0..100 {
         match flood.receive(Duration::from_secs(5)).await.unwrap() {
-            ToClient::Pong => pongs += 1,
+            ToClient::Pong {} => pongs += 1,
             ToClient::Error { error: ErrorKind::TooFast, .. } => too_fast += 1,
             other => panic!("{other:?}"),
         }

@@ -309,7 +309,7 @@ impl Session {
                     )),
                 }
             }
-            ToClient::Moved { .. } | ToClient::Pong => {}
+            ToClient::Moved { .. } | ToClient::Pong {} => {}
             ToClient::Undone { moves } => {
                 self.undo_asked = None;
                 if let Some(mut view) = self.view.clone() {

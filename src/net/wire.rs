@@ -195,7 +195,7 @@ pub enum ToClient {
         name: String,
     },
     /// The answer to `ping`.
-    Pong,
+    Pong {},
     /// The last message was refused; nothing changed.
     Error {
         /// What went wrong, for programs.

@@ -39,7 +39,7 @@ pub(super) async fn handle(
         return Some(Refusal::new(ErrorKind::AlreadyInRoom, "this connection is already in a room").into());
     }
     let result = match message {
-        ToServer::Ping {} => return Some(ToClient::Pong),
+        ToServer::Ping {} => return Some(ToClient::Pong {}),
         ToServer::Make { version, setup, seat } => {
             make(hub, version, setup, seat, place, device(Some(seat)), joined).await
         }
