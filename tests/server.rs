@@ -578,7 +578,8 @@ async fn rooms_nobody_joins_expire_and_one_address_holds_only_a_few() {
 async fn load() {
     let games: usize = std::env::var("LOAD_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(1_000);
     let pace = Duration::from_millis(std::env::var("LOAD_PACE_MS").ok().and_then(|v| v.parse().ok()).unwrap_or(0));
-    let server = Server::start(&["--rate", "1000"]);
+    // Every device comes from 127.0.0.1: as many rooms waiting for their second player as games.
+    let server = Server::start(&["--rate", "1000", "--rooms-per-address", &games.to_string()]);
     let url = server.url();
     let started = Instant::now();
     let mut tasks = Vec::new();

@@ -237,12 +237,6 @@ impl Hub {
         }))
     }
 
-    /// How many rooms nobody has joined yet.
-    #[must_use]
-    pub fn unjoined_count(&self) -> usize {
-        self.waiting_rooms().made.len()
-    }
-
     pub(super) fn waiting_rooms(&self) -> std::sync::MutexGuard<'_, Unjoined> {
         self.unjoined.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }

@@ -89,6 +89,8 @@ async fn make(
         })
         .await;
     if let Err(error) = stored {
+        // A device that found the code meanwhile must not sit in a room not stored.
+        held.gone = true;
         hub.lock().remove(&code);
         hub.waiting_rooms().remove(code);
         return Err(error);
