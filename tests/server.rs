@@ -1,7 +1,8 @@
 //! Two devices, one game, through a real `awale-server` on 127.0.0.1 (each test starts its
 //! own on a free port, with its own store, and stops it): whole games with a watcher, a server
-//! killed and started again, a device away and back, and bad input of every kind. Each test is
-//! bounded in connections and time. `-- --ignored load` is the load benchmark
+//! killed and started again, a device away and back, bad input of every kind (and the close
+//! frames that say why a connection ends), half-finished requests, and rooms nobody joins.
+//! Each test is bounded in connections and time. `-- --ignored load` is the load benchmark
 //! (`LOAD_GAMES`, `LOAD_PACE_MS`). `AWALE_SERVER_COMMAND` runs the tests against another build
 //! of the server, such as `wine awale-server.exe` (`tests/packages/check`).
 
