@@ -154,3 +154,29 @@ fn is_connection_error(error: &std::io::Error) -> bool {
     use std::io::ErrorKind::{ConnectionAborted, ConnectionRefused, ConnectionReset};
     matches!(error.kind(), ConnectionAborted | ConnectionRefused | ConnectionReset)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use futures_util::FutureExt;
+
+    /// Whether the gate told `ticket`'s connection to close.
+    fn told(ticket: &Ticket) -> bool {
+        ticket.closed().now_or_never().is_some()
+    }
+
+    #[test]
+    fn the_gate_closes_the_oldest_once_settled_and_any_when_out_of_descriptors() {
+        let gate = Gate::new(2);
+        let tickets: Vec<Ticket> = (0..3).map(|_| gate.enter()).collect();
+        assert!(!tickets.iter().any(told), "a crowd arriving together is let in");
+        std::thread::sleep(SETTLING + Duration::from_millis(100));
+        let fourth = gate.enter();
+        assert_eq!([told(&tickets[0]), told(&tickets[1]), told(&tickets[2])], [true, true, false]);
+        assert!(!told(&fourth));
+        assert!(gate.close_oldest(), "out of descriptors: the oldest makes way, however young");
+        assert!(told(&tickets[2]) && !told(&fourth));
+        drop(fourth);
+        assert!(!gate.close_oldest(), "a ticket dropped leaves the gate");
+    }
+}

@@ -356,3 +356,19 @@ pub(super) struct Joined {
     pub(super) live: Arc<RoomLock<Live>>,
     pub(super) seat: Option<Side>,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::place;
+    use std::net::IpAddr;
+
+    #[test]
+    fn an_address_counts_as_its_ipv4_address_or_its_ipv6_slash_64() {
+        let ip = |text: &str| text.parse::<IpAddr>().expect("an address");
+        assert_eq!(place(ip("192.168.1.20")), ip("192.168.1.20"));
+        assert_eq!(place(ip("::ffff:192.168.1.20")), ip("192.168.1.20"), "IPv4 written as IPv6");
+        assert_eq!(place(ip("2001:db8:1:2:aaaa:bbbb:cccc:dddd")), ip("2001:db8:1:2::"));
+        assert_eq!(place(ip("2001:db8:1:2::1")), place(ip("2001:db8:1:2:ffff::9")), "one network");
+        assert_ne!(place(ip("2001:db8:1:2::1")), place(ip("2001:db8:1:3::1")));
+    }
+}
