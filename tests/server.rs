@@ -523,6 +523,52 @@ async fn half_finished_requests_are_closed_and_a_new_device_still_gets_in() {
     assert!(closed_at.last().is_some_and(|&last| last < Duration::from_secs(15)), "each closed after the time limit");
 }
 
+/// WebSockets that never enter a room: on a server with 64 descriptors (16 may wait outside a
+/// room) 16 are let in together; once they have waited a second, newer ones take their places,
+/// the oldest told why in a close frame (`BUSY`), the newer and the devices in a room untouched.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn websockets_outside_a_room_make_way_for_newer_ones_and_are_told_why() {
+    let folder = tempfile::tempdir().expect("a folder");
+    let server = Server::limited(&folder.path().join("rooms.sqlite"), 0, &[], Some(64));
+    let url = server.url();
+    let mut south = Player::make(&url, setup(), Side::South).await.expect("a room");
+    let mut north = Player::join(&url, &south.code, None, None).await.expect("joined");
+    let mut idle = Vec::new();
+    for _ in 0..16 {
+        idle.push(Connection::open(&url).await.expect("let in"));
+    }
+    tokio::time::sleep(Duration::from_millis(1_200)).await;
+    let mut newer = Vec::new();
+    for _ in 0..8 {
+        newer.push(Connection::open(&url).await.expect("a newer one let in"));
+    }
+    // The oldest are closed, each told why; the others still answer.
+    let mut closed = Vec::new();
+    for connection in &mut idle {
+        connection.send(&ToServer::Ping {}).await.ok();
+        match connection.receive(Duration::from_secs(5)).await {
+            Ok(ToClient::Pong {}) => closed.push(false),
+            Err(NetError::Closed { code: close::BUSY, reason }) => {
+                assert!(reason.contains("outside a room"), "{reason}");
+                closed.push(true);
+            }
+            other => panic!("a pong, or a close frame saying why: {other:?}"),
+        }
+    }
+    let count = closed.iter().filter(|&&closed| closed).count();
+    assert!((8..=16).contains(&count), "{count} of the 16 oldest closed");
+    assert!(closed.iter().skip(count).all(|&closed| !closed), "the oldest first: {closed:?}");
+    for connection in &mut newer {
+        connection.send(&ToServer::Ping {}).await.unwrap();
+        assert_eq!(connection.receive(Duration::from_secs(5)).await.unwrap(), ToClient::Pong {}, "the newer stay");
+    }
+    let mut rng = rand::rngs::StdRng::seed_from_u64(17);
+    for _ in 0..4 {
+        one_move(&mut south, &mut north, &mut rng).await;
+    }
+    assert_eq!(south.reconnections + north.reconnections, 0, "the devices in a room kept their connections");
+}
+
 /// Rooms nobody joins: with `--unjoined-minutes 0.05` (3 s) and `--rooms-per-address 3`, one
 /// address holds three rooms waiting and no fourth; a room joined counts no more. Once 3 s
 /// have passed, the rooms whose makers left are removed (from the store too), the one whose
