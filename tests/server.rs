@@ -314,6 +314,16 @@ async fn answer(connection: &mut Connection) -> ToClient {
     }
 }
 
+/// The next message on `connection` that is not a device coming or going, or how it ended.
+async fn answer_or_end(connection: &mut Connection) -> Result<ToClient, NetError> {
+    loop {
+        match connection.receive(Duration::from_secs(5)).await {
+            Ok(ToClient::Presence { .. }) => {}
+            other => return other,
+        }
+    }
+}
+
 /// Sends `message` on `seat` and returns the error kind of the answer.
 async fn ask(seat: &mut Connection, message: ToServer) -> ErrorKind {
     seat.send(&message).await.unwrap();
@@ -381,8 +391,12 @@ async fn bad_input_gets_a_clear_error_and_every_other_room_plays_on() {
         assert_eq!(refusal(&url, make(setup)).await, ErrorKind::BadMessage, "a match of {games} games");
     }
 
-    // Moves out of turn, stale, repeated, illegal: each refused, nothing changed.
+    // A seat taken back on another connection: the older one is told why.
+    let mut older = seat_again(&url, &south).await;
     let mut seat = seat_again(&url, &south).await;
+    let told = answer_or_end(&mut older).await;
+    assert!(matches!(told, Err(NetError::Closed { code: close::REPLACED, .. })), "{told:?}");
+    // Moves out of turn, stale, repeated, illegal: each refused, nothing changed.
     assert_eq!(
         ask(&mut seat, ToServer::Move { number: 1, pit: "A".into() }).await,
         ErrorKind::OutOfTurn,
@@ -590,6 +604,7 @@ async fn rooms_nobody_joins_expire_and_one_address_holds_only_a_few() {
         maker.disconnect();
         left.push(maker.code.clone());
     }
+    let (mut watcher, _) = watch(&url, &left[0]).await.expect("a room waiting may be watched");
     let mut waiting = Player::make(&url, setup(), Side::South).await.expect("a third room waiting");
     let fourth = Player::make(&url, setup(), Side::South).await;
     assert!(matches!(fourth, Err(NetError::Refused { error: ErrorKind::Full, .. })), "{:?}", fourth.err());
@@ -599,6 +614,8 @@ async fn rooms_nobody_joins_expire_and_one_address_holds_only_a_few() {
         assert!(started.elapsed() < Duration::from_secs(15), "rooms nobody joined expire");
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
+    let told = watcher.receive(Duration::from_secs(5)).await;
+    assert!(matches!(told, Err(NetError::Closed { code: close::EXPIRED, .. })), "the watcher is told: {told:?}");
     for code in &left {
         let join = Player::join(&url, code, None, None).await;
         assert!(matches!(join, Err(NetError::Refused { error: ErrorKind::NoRoom, .. })), "{:?}", join.err());
