@@ -89,8 +89,9 @@ impl Drop for Ticket {
 /// Accepts connections on `listener` and serves `router` on each (HTTP/1.1 with upgrades,
 /// every request given the peer's address as [`ConnectInfo`]) until `shutdown` completes.
 /// A request head not read within `head` closes its connection; each connection holds a
-/// ticket of `gate` until it upgrades or closes. When the process is out of descriptors, it
-/// waits a moment and accepts again.
+/// ticket of `gate` until it upgrades or closes. When the process is out of descriptors, the
+/// oldest connection outside a room is closed and the loop accepts again (with none, it waits
+/// 0.1 s: the devices in rooms hold every descriptor, and one must leave first).
 ///
 /// # Errors
 /// None at present: a failed accept is waited out, and the loop ends only with `shutdown`.
