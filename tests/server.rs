@@ -483,6 +483,9 @@ async fn bad_input_gets_a_clear_error_and_every_other_room_plays_on() {
 async fn half_finished_requests_are_closed_and_a_new_device_still_gets_in() {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     const HALF_OPEN: usize = 600;
+    // This process holds the other end of each, beside the other tests' connections.
+    #[cfg(unix)]
+    let _ = rlimit::increase_nofile_limit(4096);
     let folder = tempfile::tempdir().expect("a folder");
     let server = Server::limited(&folder.path().join("rooms.sqlite"), 0, &[], Some(256));
     let url = server.url();
