@@ -1,7 +1,8 @@
 //! Two devices, one game, through a real `awale-server` on 127.0.0.1 (each test starts its
 //! own on a free port, with its own store, and stops it): whole games with a watcher, a server
-//! killed and started again, a device away and back, and bad input of every kind. Each test is
-//! bounded in connections and time. `-- --ignored load` is the load benchmark
+//! killed and started again, a device away and back, bad input of every kind (and the close
+//! frames that say why a connection ends), half-finished requests, and rooms nobody joins.
+//! Each test is bounded in connections and time. `-- --ignored load` is the load benchmark
 //! (`LOAD_GAMES`, `LOAD_PACE_MS`). `AWALE_SERVER_COMMAND` runs the tests against another build
 //! of the server, such as `wine awale-server.exe` (`tests/packages/check`).
 
@@ -11,7 +12,7 @@ use awale::net::device::Device;
 use awale::net::room::Room;
 use awale::net::session::{Event, Role};
 use awale::net::store::{Sqlite, Store, StoredRoom};
-use awale::net::wire::{ErrorKind, MAX_FRAME, Setup, ToClient, ToServer, VERSION};
+use awale::net::wire::{ErrorKind, MAX_FRAME, Setup, ToClient, ToServer, VERSION, close};
 use rand::{RngExt, SeedableRng};
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
@@ -39,9 +40,20 @@ impl Server {
     /// A server on `port` (0: a free one) over the store `db`: this build's, or the command
     /// `AWALE_SERVER_COMMAND` names (words separated by spaces).
     fn at(db: &Path, port: u16, extra: &[&str]) -> Server {
+        Server::limited(db, port, extra, None)
+    }
+
+    /// A server as [`Server::at`], with at most `descriptors` open files when given (its soft
+    /// and hard limits both, set by the shell that starts it: it cannot raise them).
+    fn limited(db: &Path, port: u16, extra: &[&str], descriptors: Option<u32>) -> Server {
         let command =
             std::env::var("AWALE_SERVER_COMMAND").unwrap_or_else(|_| env!("CARGO_BIN_EXE_awale-server").to_owned());
-        let mut words = command.split_whitespace();
+        let mut words: Vec<String> = command.split_whitespace().map(str::to_owned).collect();
+        if let Some(descriptors) = descriptors {
+            let shell = format!(r#"ulimit -n {descriptors} && exec "$0" "$@""#);
+            words.splice(0..0, ["sh".to_owned(), "-c".to_owned(), shell]);
+        }
+        let mut words = words.iter();
         let mut child = Command::new(words.next().expect("a server command"))
             .args(words)
             .args(["--bind", "127.0.0.1", "--port", &port.to_string(), "--db"])
@@ -169,13 +181,13 @@ async fn two_devices_play_a_whole_game_and_a_watcher_sees_every_move() {
     // turn: his last move and North's reply are taken back, and it is his turn again.
     let before = south.games.number();
     let mut asking = seat_again(&server.url(), &south).await;
-    asking.send(&ToServer::Undo).await.unwrap();
+    asking.send(&ToServer::Undo {}).await.unwrap();
     assert_eq!(answer(&mut asking).await, ToClient::UndoAsked { by: Side::South });
     drop(asking);
     south.reconnect(Duration::from_secs(10)).await.expect("the seat back");
     assert_eq!(south.games.number(), before, "asking takes nothing back");
     let mut agreeing = seat_again(&server.url(), &north).await;
-    agreeing.send(&ToServer::Undo).await.unwrap();
+    agreeing.send(&ToServer::Undo {}).await.unwrap();
     loop {
         match agreeing.receive(Duration::from_secs(5)).await.unwrap() {
             ToClient::Undone { moves } => {
@@ -302,6 +314,16 @@ async fn answer(connection: &mut Connection) -> ToClient {
     }
 }
 
+/// The next message on `connection` that is not a device coming or going, or how it ended.
+async fn answer_or_end(connection: &mut Connection) -> Result<ToClient, NetError> {
+    loop {
+        match connection.receive(Duration::from_secs(5)).await {
+            Ok(ToClient::Presence { .. }) => {}
+            other => return other,
+        }
+    }
+}
+
 /// Sends `message` on `seat` and returns the error kind of the answer.
 async fn ask(seat: &mut Connection, message: ToServer) -> ErrorKind {
     seat.send(&message).await.unwrap();
@@ -350,9 +372,31 @@ async fn bad_input_gets_a_clear_error_and_every_other_room_plays_on() {
         ErrorKind::NoRoom
     );
     assert_eq!(refusal(&url, r#"{"type":"move","number":0,"pit":"A"}"#.into()).await, ErrorKind::NotSeated);
+    // A field the protocol does not have is refused, on a message with fields or without, and
+    // inside the setup; so is a match of no game or of more than 9.
+    for frame in [
+        r#"{"type":"ping","admin":true}"#.to_owned(),
+        r#"{"type":"undo","all":true}"#.to_owned(),
+        format!(r#"{{"type":"watch","version":{VERSION},"code":"ant-bee-cat","as":"north"}}"#),
+    ] {
+        assert_eq!(refusal(&url, frame.clone()).await, ErrorKind::BadMessage, "{frame}");
+    }
+    let make = |setup: serde_json::Value| {
+        serde_json::json!({"type": "make", "version": VERSION, "seat": "south", "setup": setup}).to_string()
+    };
+    let names = serde_json::json!({"south": "Ama", "north": "Kofi", "east": "Yao"});
+    assert_eq!(refusal(&url, make(serde_json::json!({"rules": {}, "names": names}))).await, ErrorKind::BadMessage);
+    for games in [0, 10, 256] {
+        let setup = serde_json::json!({"rules": {}, "games": games});
+        assert_eq!(refusal(&url, make(setup)).await, ErrorKind::BadMessage, "a match of {games} games");
+    }
 
-    // Moves out of turn, stale, repeated, illegal: each refused, nothing changed.
+    // A seat taken back on another connection: the older one is told why.
+    let mut older = seat_again(&url, &south).await;
     let mut seat = seat_again(&url, &south).await;
+    let told = answer_or_end(&mut older).await;
+    assert!(matches!(told, Err(NetError::Closed { code: close::REPLACED, .. })), "{told:?}");
+    // Moves out of turn, stale, repeated, illegal: each refused, nothing changed.
     assert_eq!(
         ask(&mut seat, ToServer::Move { number: 1, pit: "A".into() }).await,
         ErrorKind::OutOfTurn,
@@ -376,38 +420,46 @@ async fn bad_input_gets_a_clear_error_and_every_other_room_plays_on() {
     south.reconnect(Duration::from_secs(10)).await.unwrap();
     assert_eq!(south.games.number(), 2, "nothing refused was played");
 
-    // A frame over the limit closes that connection; a binary frame is refused.
+    // A frame over the limit closes that connection, saying why.
     let mut big = Connection::open(&url).await.unwrap();
     big.send_text(format!(r#"{{"type":"ping","pad":"{}"}}"#, "x".repeat(MAX_FRAME * 2))).await.ok();
-    assert!(matches!(big.receive(Duration::from_secs(5)).await, Err(NetError::Connection(_))), "closed");
+    let closed = big.receive(Duration::from_secs(5)).await;
+    assert!(matches!(closed, Err(NetError::Closed { code: close::TOO_BIG, .. })), "{closed:?}");
 
     // A flood: answers until the bucket is empty, then "too fast" for each message dropped...
     let mut flood = Connection::open(&url).await.unwrap();
     for _ in 0..100 {
-        flood.send(&ToServer::Ping).await.unwrap();
+        flood.send(&ToServer::Ping {}).await.unwrap();
     }
     let (mut pongs, mut too_fast) = (0, 0);
     for _ in 0..100 {
         match flood.receive(Duration::from_secs(5)).await.unwrap() {
-            ToClient::Pong => pongs += 1,
+            ToClient::Pong {} => pongs += 1,
             ToClient::Error { error: ErrorKind::TooFast, .. } => too_fast += 1,
             other => panic!("{other:?}"),
         }
     }
     assert!(pongs >= 40 && too_fast >= 1, "pongs {pongs}, too fast {too_fast}");
-    // ... and a flood that goes on is shown the door.
+    // ... and a flood that goes on is shown the door: a close frame says why, read before the
+    // connection ends (no reset overtakes it), while the flood was still coming.
     for _ in 0..300 {
-        if flood.send(&ToServer::Ping).await.is_err() {
+        if flood.send(&ToServer::Ping {}).await.is_err() {
             break;
         }
     }
     let closed = loop {
         match flood.receive(Duration::from_secs(5)).await {
             Ok(_) => {}
-            Err(error) => break matches!(error, NetError::Connection(_)),
+            Err(error) => break error,
         }
     };
-    assert!(closed, "a flood is disconnected");
+    match closed {
+        NetError::Closed { code, reason } => {
+            assert_eq!(code, close::FLOOD);
+            assert!(reason.contains("too many messages"), "{reason}");
+        }
+        other => panic!("a flood is closed with a close frame and its reason, not {other:?}"),
+    }
 
     // Hundreds of idle connections hold no room up.
     let mut idle = Vec::new();
@@ -422,6 +474,169 @@ async fn bad_input_gets_a_clear_error_and_every_other_room_plays_on() {
     assert_eq!(stored_game(&server.db, &south.code).position(), south.games.game().position());
 }
 
+/// Half-finished requests: a server with 256 descriptors (of which a quarter, 64, may wait
+/// outside a room) and 600 connections, each sending 40 bytes of a `GET /rooms` head and never
+/// finishing it. A new device still makes a room, another joins it and they play; every
+/// half-finished connection is closed, the oldest at once to let newer ones in and the others
+/// once the head's time limit (5 s) has passed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn half_finished_requests_are_closed_and_a_new_device_still_gets_in() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    const HALF_OPEN: usize = 600;
+    // This process holds the other end of each, beside the other tests' connections.
+    #[cfg(unix)]
+    let _ = rlimit::increase_nofile_limit(4096);
+    let folder = tempfile::tempdir().expect("a folder");
+    let server = Server::limited(&folder.path().join("rooms.sqlite"), 0, &[], Some(256));
+    let url = server.url();
+    let head = b"GET /rooms HTTP/1.1\r\nHost: 127.0.0.1\r\nUp";
+    assert_eq!(head.len(), 40);
+    let opened = Instant::now();
+    let address = server.address;
+    let closing: Vec<_> = (0..HALF_OPEN)
+        .map(|_| {
+            tokio::spawn(async move {
+                let connect = tokio::net::TcpStream::connect(address);
+                let mut stream = tokio::time::timeout(Duration::from_secs(3), connect).await.ok()?.ok()?;
+                stream.write_all(head).await.ok()?;
+                let connected = opened.elapsed();
+                // Nothing but the end of the connection may come.
+                let mut byte = [0u8; 1];
+                let read = tokio::time::timeout(Duration::from_secs(20), stream.read(&mut byte)).await;
+                assert!(matches!(read, Ok(Ok(0) | Err(_))), "a half-finished request gets no answer: {read:?}");
+                Some((connected, opened.elapsed()))
+            })
+        })
+        .collect();
+    // Every half-finished request is in, or queued, before the new device comes.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    // A new device, then a second, with every half-finished connection open or queued.
+    let started = Instant::now();
+    let wait = Duration::from_secs(10);
+    let made = tokio::time::timeout(wait, Player::make(&url, setup(), Side::South)).await;
+    let mut south = made.expect("a new device gets in while half-finished requests wait").expect("a room");
+    let made_in = started.elapsed();
+    let joined = tokio::time::timeout(wait, Player::join(&url, &south.code, None, None)).await;
+    let mut north = joined.expect("a second device gets in").expect("joined");
+    let joined_in = started.elapsed();
+    let mut rng = rand::rngs::StdRng::seed_from_u64(13);
+    for _ in 0..6 {
+        one_move(&mut south, &mut north, &mut rng).await;
+    }
+    let (mut sent, mut closed_at) = (Duration::ZERO, Vec::new());
+    for task in closing {
+        let (connected, closed) = task.await.expect("closed within 20 s").expect("connected within 3 s");
+        sent = sent.max(connected);
+        closed_at.push(closed);
+    }
+    closed_at.sort();
+    let at_once = closed_at.iter().filter(|&&at| at < Duration::from_secs(4)).count();
+    eprintln!(
+        "{HALF_OPEN} half-finished requests sent in {sent:.1?}: a new device made a room in {made_in:.1?}, the second \
+         joined at {joined_in:.1?}; {at_once} closed within 4 s (to let newer ones in), the last at {:.1?}",
+        closed_at.last().copied().unwrap_or_default()
+    );
+    assert!(made_in < Duration::from_secs(3) && joined_in < Duration::from_secs(6), "{made_in:?}, {joined_in:?}");
+    assert!(closed_at.last().is_some_and(|&last| last < Duration::from_secs(15)), "each closed after the time limit");
+}
+
+/// WebSockets that never enter a room: on a server with 64 descriptors (16 may wait outside a
+/// room) 16 are let in together; once they have waited a second, newer ones take their places,
+/// the oldest told why in a close frame (`BUSY`), the newer and the devices in a room untouched.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn websockets_outside_a_room_make_way_for_newer_ones_and_are_told_why() {
+    let folder = tempfile::tempdir().expect("a folder");
+    let server = Server::limited(&folder.path().join("rooms.sqlite"), 0, &[], Some(64));
+    let url = server.url();
+    let mut south = Player::make(&url, setup(), Side::South).await.expect("a room");
+    let mut north = Player::join(&url, &south.code, None, None).await.expect("joined");
+    let mut idle = Vec::new();
+    for _ in 0..16 {
+        idle.push(Connection::open(&url).await.expect("let in"));
+    }
+    tokio::time::sleep(Duration::from_millis(1_200)).await;
+    let mut newer = Vec::new();
+    for _ in 0..8 {
+        newer.push(Connection::open(&url).await.expect("a newer one let in"));
+    }
+    // The oldest are closed, each told why; the others still answer.
+    let mut closed = Vec::new();
+    for connection in &mut idle {
+        connection.send(&ToServer::Ping {}).await.ok();
+        match connection.receive(Duration::from_secs(5)).await {
+            Ok(ToClient::Pong {}) => closed.push(false),
+            Err(NetError::Closed { code: close::BUSY, reason }) => {
+                assert!(reason.contains("outside a room"), "{reason}");
+                closed.push(true);
+            }
+            other => panic!("a pong, or a close frame saying why: {other:?}"),
+        }
+    }
+    let count = closed.iter().filter(|&&closed| closed).count();
+    assert!((8..=16).contains(&count), "{count} of the 16 oldest closed");
+    assert!(closed.iter().skip(count).all(|&closed| !closed), "the oldest first: {closed:?}");
+    for connection in &mut newer {
+        connection.send(&ToServer::Ping {}).await.unwrap();
+        assert_eq!(connection.receive(Duration::from_secs(5)).await.unwrap(), ToClient::Pong {}, "the newer stay");
+    }
+    let mut rng = rand::rngs::StdRng::seed_from_u64(17);
+    for _ in 0..4 {
+        one_move(&mut south, &mut north, &mut rng).await;
+    }
+    assert_eq!(south.reconnections + north.reconnections, 0, "the devices in a room kept their connections");
+}
+
+/// Rooms nobody joins: with `--unjoined-minutes 0.05` (3 s) and `--rooms-per-address 3`, one
+/// address holds three rooms waiting and no fourth; a room joined counts no more. Once 3 s
+/// have passed, the rooms whose makers left are removed (from the store too), the one whose
+/// maker waits on stays; and a server starting again removes from its store a room nobody
+/// joined that is older than its limit, and keeps it under a longer one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rooms_nobody_joins_expire_and_one_address_holds_only_a_few() {
+    let folder = tempfile::tempdir().expect("a folder");
+    let db = folder.path().join("rooms.sqlite");
+    let short = ["--unjoined-minutes", "0.05", "--rooms-per-address", "3"];
+    let mut server = Server::at(&db, 0, &short);
+    let url = server.url();
+    let stored = |code: &str| awale::net::store::has_room(&Sqlite::open(&db).expect("the store opens"), code).unwrap();
+    let played = Player::make(&url, setup(), Side::South).await.expect("a room");
+    let _joiner = Player::join(&url, &played.code, None, None).await.expect("joined");
+    let mut left = Vec::new();
+    for _ in 0..2 {
+        let mut maker = Player::make(&url, setup(), Side::South).await.expect("a room waiting");
+        maker.disconnect();
+        left.push(maker.code.clone());
+    }
+    let (mut watcher, _) = watch(&url, &left[0]).await.expect("a room waiting may be watched");
+    let mut waiting = Player::make(&url, setup(), Side::South).await.expect("a third room waiting");
+    let fourth = Player::make(&url, setup(), Side::South).await;
+    assert!(matches!(fourth, Err(NetError::Refused { error: ErrorKind::Full, .. })), "{:?}", fourth.err());
+    // The rooms whose makers left go once 3 s have passed (checked every second).
+    let started = Instant::now();
+    while left.iter().any(|code| stored(code)) {
+        assert!(started.elapsed() < Duration::from_secs(15), "rooms nobody joined expire");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    let told = watcher.receive(Duration::from_secs(5)).await;
+    assert!(matches!(told, Err(NetError::Closed { code: close::EXPIRED, .. })), "the watcher is told: {told:?}");
+    for code in &left {
+        let join = Player::join(&url, code, None, None).await;
+        assert!(matches!(join, Err(NetError::Refused { error: ErrorKind::NoRoom, .. })), "{:?}", join.err());
+    }
+    assert!(stored(&waiting.code), "the room whose maker waits on is kept");
+    assert!(stored(&played.code), "a room joined is kept");
+    Player::make(&url, setup(), Side::North).await.expect("the address may make rooms again").disconnect();
+    // Across restarts: kept under a longer limit, removed at start under the short one.
+    waiting.disconnect();
+    server.kill();
+    let mut server = Server::at(&db, 0, &["--unjoined-minutes", "10"]);
+    assert!(stored(&waiting.code), "younger than 10 minutes: kept");
+    server.kill();
+    let _server = Server::at(&db, 0, &short);
+    assert!(!stored(&waiting.code), "older than 3 s and nobody joined: removed at start");
+    assert!(stored(&played.code), "a room joined is kept");
+}
+
 /// The load benchmark: `LOAD_GAMES` games (1,000) at once on loopback, each two devices
 /// playing a whole game, at `LOAD_PACE_MS` between moves (0: full speed). Prints the move
 /// round trip's p50 and p99, accepted moves a second and the server's memory.
@@ -430,7 +645,8 @@ async fn bad_input_gets_a_clear_error_and_every_other_room_plays_on() {
 async fn load() {
     let games: usize = std::env::var("LOAD_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(1_000);
     let pace = Duration::from_millis(std::env::var("LOAD_PACE_MS").ok().and_then(|v| v.parse().ok()).unwrap_or(0));
-    let server = Server::start(&["--rate", "1000"]);
+    // Every device comes from 127.0.0.1: as many rooms waiting for their second player as games.
+    let server = Server::start(&["--rate", "1000", "--rooms-per-address", &games.to_string()]);
     let url = server.url();
     let started = Instant::now();
     let mut tasks = Vec::new();
@@ -591,7 +807,7 @@ async fn a_device_that_never_reads_is_dropped_and_the_room_plays_on() {
     let mut asked = 0;
     for _ in 0..FLOOD / BATCH {
         for _ in 0..BATCH {
-            flooder.feed(text(&ToServer::Undo)).await.unwrap();
+            flooder.feed(text(&ToServer::Undo {})).await.unwrap();
         }
         flooder.flush().await.unwrap();
         let heard = asked + BATCH;

@@ -88,6 +88,32 @@ fn undo_asks_only_for_one_s_own_move_and_a_move_forgets_the_ask() {
     assert_eq!(turn(&room), Side::North);
 }
 
+/// Once the room is over, a finished game stays finished: an undo is refused (`game_over`), be it
+/// an ask or the yes to an ask made before the last move, and the room stays as it ended.
+#[test]
+fn an_undo_after_the_end_is_refused_and_the_game_stays_finished() {
+    let mut room = room_after(Side::South, 0);
+    let mut number = 0;
+    while !room.games.is_over() {
+        let legal = room.games.game().legal_moves();
+        let pit = legal[number % legal.len()];
+        assert!(number < 2_000, "the tournament rules end every game");
+        // The loser-to-be asks just before the last move; the move forgets the ask.
+        let _ = room.ask_undo(turn(&room));
+        let checked = room.check(turn(&room), number, &pit.to_string()).expect("a legal move");
+        room.play(checked);
+        number += 1;
+    }
+    let letters = room.games.letters();
+    for side in [Side::South, Side::North, Side::South] {
+        assert_eq!(room.ask_undo(side).map_err(|refusal| refusal.error), Err(ErrorKind::GameOver), "{side:?}");
+    }
+    assert_eq!(room.undo_asked, None);
+    assert_eq!(room.games.letters(), letters, "nothing taken back");
+    let pit = awale::engine::Pit::from_letter('A').unwrap();
+    assert_eq!(room.check(Side::South, number, &pit.to_string()).map_err(|r| r.error), Err(ErrorKind::GameOver));
+}
+
 /// On each device, Undo asks or agrees as the room heard it: the other's asking makes this
 /// device's Undo a yes; once the moves are taken back, the board is laid out again and told how
 /// many went.
@@ -155,12 +181,14 @@ mod through_a_server {
     }
 
     impl Server {
-        fn start() -> Server {
+        /// A server with the options `extra`.
+        fn start(extra: &[&str]) -> Server {
             let folder = tempfile::tempdir().expect("a folder");
             let db = folder.path().join("rooms.sqlite");
             let mut child = Command::new(env!("CARGO_BIN_EXE_awale-server"))
                 .args(["--bind", "127.0.0.1", "--port", "0", "--db"])
                 .arg(&db)
+                .args(extra)
                 .stdout(Stdio::piped())
                 .stderr(Stdio::inherit())
                 .spawn()
@@ -212,8 +240,12 @@ mod through_a_server {
 
     impl Table {
         async fn new(server: &Server) -> Table {
+            Table::with(server, setup(Side::South)).await
+        }
+
+        /// Two devices seated in a room made with `setup`.
+        async fn with(server: &Server, setup: Setup) -> Table {
             let url = rooms_url(server.address);
-            let setup = setup(Side::South);
             let mut south = Connection::open(&url).await.expect("connected");
             south.send(&ToServer::Make { version: VERSION, setup: setup.clone(), seat: Side::South }).await.unwrap();
             let ToClient::Seated { code, .. } = answer(&mut south).await else { panic!("South is not seated") };
@@ -232,11 +264,13 @@ mod through_a_server {
             }
         }
 
-        /// The player to move sows his first legal pit; both devices hear it.
+        /// The player to move sows a legal pit (the first, then each in turn as the moves go
+        /// on); both devices hear it.
         async fn sow(&mut self) {
             let number = self.games.number();
             let turn = self.games.to_move().expect("the game goes on");
-            let pit = self.games.game().legal_moves()[0];
+            let legal = self.games.game().legal_moves();
+            let pit = legal[number % legal.len()];
             self.device(turn).send(&ToServer::Move { number, pit: pit.to_string() }).await.unwrap();
             for side in [Side::South, Side::North] {
                 assert_eq!(answer(self.device(side)).await, ToClient::Moved { number, pit: pit.to_string() });
@@ -247,11 +281,11 @@ mod through_a_server {
         /// `asker` asks to take back his last move, and the other agrees; returns how many moves
         /// the room has then, as both devices heard.
         async fn undo(&mut self, asker: Side) -> usize {
-            self.device(asker).send(&ToServer::Undo).await.unwrap();
+            self.device(asker).send(&ToServer::Undo {}).await.unwrap();
             for side in [Side::South, Side::North] {
                 assert_eq!(answer(self.device(side)).await, ToClient::UndoAsked { by: asker });
             }
-            self.device(!asker).send(&ToServer::Undo).await.unwrap();
+            self.device(!asker).send(&ToServer::Undo {}).await.unwrap();
             let mut heard = Vec::new();
             for side in [Side::South, Side::North] {
                 match answer(self.device(side)).await {
@@ -270,11 +304,11 @@ mod through_a_server {
     /// and the store agree after each undo.
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn undo_takes_back_the_asker_s_own_last_move_and_the_store_follows() {
-        let server = Server::start();
+        let server = Server::start(&[]);
         let mut table = Table::new(&server).await;
         // North has not sown yet: nothing of his to take back.
         table.sow().await;
-        table.north.send(&ToServer::Undo).await.unwrap();
+        table.north.send(&ToServer::Undo {}).await.unwrap();
         match answer(&mut table.north).await {
             ToClient::Error { error, .. } => assert_eq!(error, ErrorKind::NothingToUndo),
             other => panic!("{other:?}"),
@@ -299,6 +333,40 @@ mod through_a_server {
             assert_eq!(table.undo(asker).await, before - taken, "{asker:?} asks on {turn:?}'s turn");
             assert_eq!(table.games.to_move(), Some(asker), "{asker:?} plays again");
             assert_eq!(server.stored(&table.code), table.games.letters(), "the store keeps what the room keeps");
+        }
+    }
+
+    /// A finished game stays finished through a real server: once a single game, or a best of 5,
+    /// is decided, each player's undo is refused with `game_over`, so is the next move, and the
+    /// store keeps the room as it ended.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn an_undo_after_the_end_of_a_game_or_of_a_match_is_refused() {
+        let server = Server::start(&["--rate", "1000"]);
+        for games in [1, 5] {
+            let mut table = Table::with(&server, Setup { games, ..setup(Side::South) }).await;
+            while !table.games.is_over() {
+                assert!(table.games.number() < 5_000, "the tournament rules end every game");
+                table.sow().await;
+            }
+            let series = table.games.series();
+            assert!(series.is_over() && series.played() > games / 2, "{series:?}");
+            let letters = table.games.letters();
+            for side in [Side::South, Side::North, Side::South] {
+                table.device(side).send(&ToServer::Undo {}).await.unwrap();
+                match answer(table.device(side)).await {
+                    ToClient::Error { error, .. } => assert_eq!(error, ErrorKind::GameOver, "{side:?}'s undo"),
+                    other => panic!("{side:?}'s undo after the end of a match of {games}: {other:?}"),
+                }
+            }
+            let number = table.games.number();
+            for side in [Side::South, Side::North] {
+                table.device(side).send(&ToServer::Move { number, pit: "A".into() }).await.unwrap();
+                match answer(table.device(side)).await {
+                    ToClient::Error { error, .. } => assert_eq!(error, ErrorKind::GameOver, "{side:?}'s move"),
+                    other => panic!("{side:?}'s move after the end of a match of {games}: {other:?}"),
+                }
+            }
+            assert_eq!(server.stored(&table.code), letters, "the store keeps the room as it ended");
         }
     }
 }

@@ -4,11 +4,13 @@
 //!
 //! ```text
 //! awale-server [--port 7878] [--bind 0.0.0.0] [--db FILE] [--web FOLDER | --no-web]
-//!              [--keep-days 7] [--max-rooms 100000] [--rate 20] [--version]
+//!              [--keep-days 7] [--max-rooms 100000] [--rate 20] [--unjoined-minutes 10]
+//!              [--rooms-per-address 20] [--version]
 //! ```
 //!
 //! Prints `awale-server listening on ADDRESS` once it accepts connections (`--port 0` picks a
-//! free port). When it serves the page, it then prints the addresses a tablet on the room's
+//! free port). At start it raises its limit of open descriptors to the most the system allows
+//! (each connection holds one), and lets a quarter of them wait outside a room. When it serves the page, it then prints the addresses a tablet on the room's
 //! network should open (one per address of this computer) and a QR code of the first, for a
 //! tablet's camera. Stops on Ctrl+C; a kill loses nothing committed.
 //!
@@ -24,7 +26,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Duration;
 
-const USAGE: &str = "usage: awale-server [--port 7878] [--bind 0.0.0.0] [--db FILE] [--web FOLDER | --no-web] [--keep-days 7] [--max-rooms 100000] [--rate 20] [--version]";
+const USAGE: &str = "usage: awale-server [--port 7878] [--bind 0.0.0.0] [--db FILE] [--web FOLDER | --no-web] [--keep-days 7] [--max-rooms 100000] [--rate 20] [--unjoined-minutes 10] [--rooms-per-address 20] [--version]";
 
 struct Arguments {
     address: SocketAddr,
@@ -53,6 +55,10 @@ fn arguments() -> Result<Arguments, String> {
             "--keep-days" => config.keep = Duration::from_secs(number(value()?)? * 24 * 3600),
             "--max-rooms" => config.max_rooms = usize::try_from(number(value()?)?).unwrap_or(usize::MAX),
             "--rate" => config.rate = u32::try_from(number(value()?)?).unwrap_or(u32::MAX).max(1),
+            "--unjoined-minutes" => config.unjoined = minutes(&value()?)?,
+            "--rooms-per-address" => {
+                config.rooms_per_address = usize::try_from(number(value()?)?).unwrap_or(usize::MAX);
+            }
             "--help" | "-h" => return Err(USAGE.to_owned()),
             other => return Err(format!("unknown argument {other:?}\n{USAGE}")),
         }
@@ -67,6 +73,33 @@ fn arguments() -> Result<Arguments, String> {
         return Err("--web and --no-web cannot be used together: choose one".to_owned());
     }
     Ok(Arguments { address, db, config, no_web })
+}
+
+/// `--unjoined-minutes`: a number of minutes, fractions allowed (`0.5`: 30 s), from a second to
+/// a year.
+fn minutes(text: &str) -> Result<Duration, String> {
+    match text.parse::<f64>() {
+        Ok(minutes) if (1.0 / 60.0..=525_600.0).contains(&minutes) => Ok(Duration::from_secs_f64(minutes * 60.0)),
+        _ => Err(format!("--unjoined-minutes: {text:?} is not a number of minutes from 0.02 (a second) to 525600")),
+    }
+}
+
+/// Raises the soft limit of open descriptors to the hard one (at most 2^20) where the system
+/// allows, and returns the limit in force; `None` where there is no such limit.
+#[cfg(unix)]
+fn descriptors() -> Option<u64> {
+    match rlimit::increase_nofile_limit(1 << 20) {
+        Ok(limit) => Some(limit),
+        Err(error) => {
+            eprintln!("awale-server: the limit of open descriptors cannot be raised: {error}");
+            rlimit::getrlimit(rlimit::Resource::NOFILE).ok().map(|(soft, _)| soft)
+        }
+    }
+}
+
+#[cfg(not(unix))]
+fn descriptors() -> Option<u64> {
+    None
 }
 
 /// The page inside this binary (feature `site`), written into the system's cache folder to be
@@ -134,6 +167,12 @@ fn main() -> ExitCode {
         }
     }
     let serves_page = config.web.is_some();
+    // A quarter of the descriptors for connections outside a room (reading a request, fetching
+    // the page, a WebSocket before it enters a room): the rest stay for the devices in rooms.
+    if let Some(limit) = descriptors() {
+        config.waiting = usize::try_from(limit / 4).unwrap_or(usize::MAX).clamp(16, 16_384);
+    }
+    let waiting = config.waiting;
     if let Some(folder) = db.parent().filter(|folder| !folder.as_os_str().is_empty())
         && let Err(error) = std::fs::create_dir_all(folder)
     {
@@ -160,8 +199,11 @@ fn main() -> ExitCode {
         let hub = Hub::new(store, config).map_err(|e| e.to_string())?;
         let listener = tokio::net::TcpListener::bind(address).await.map_err(|e| format!("{address}: {e}"))?;
         let bound = listener.local_addr().map_err(|e| e.to_string())?;
-        let mut lines =
-            format!("awale-server listening on {bound} ({} rooms kept, store {})\n", hub.room_count(), db.display());
+        let mut lines = format!(
+            "awale-server listening on {bound} ({} rooms kept, store {}, up to {waiting} connections outside a room)\n",
+            hub.room_count(),
+            db.display()
+        );
         if serves_page {
             let addresses = tablet_addresses(bound);
             lines.push_str("Tablets and computers on this network open the game at:\n");

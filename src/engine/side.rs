@@ -70,8 +70,10 @@ impl fmt::Display for Side {
     }
 }
 
-/// A value for each side, indexed by [`Side`] (`scores[Side::North]`).
+/// A value for each side, indexed by [`Side`] (`scores[Side::North]`). Read from `south` and
+/// `north` alone: another key is refused.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct BySide<T> {
     /// South's value.
     pub south: T,

@@ -4,6 +4,7 @@
 //! catches up on the moves it missed, and sends a move made while away if it is still legal.
 
 use super::room::{Games, replay};
+use super::session::LONGEST_WAIT;
 use super::wire::{ErrorKind, RoomView, Setup, ToClient, ToServer, VERSION};
 use crate::engine::{Pit, Side};
 use futures_util::{SinkExt, StreamExt};
@@ -18,6 +19,15 @@ pub enum NetError {
     /// The connection could not be made, or broke.
     #[error("connection: {0}")]
     Connection(String),
+    /// The server closed the connection, and said why in its close frame
+    /// ([`close`](super::wire::close)).
+    #[error("closed by the server ({code}): {reason}")]
+    Closed {
+        /// The close frame's code.
+        code: u16,
+        /// Its reason, in words.
+        reason: String,
+    },
     /// No answer in time.
     #[error("no answer within {0:?}")]
     Timeout(Duration),
@@ -69,8 +79,9 @@ impl Connection {
     /// The next message, waiting at most `wait`.
     ///
     /// # Errors
-    /// [`NetError::Timeout`], [`NetError::Connection`] when closed or broken,
-    /// [`NetError::Unexpected`] for a frame that is not a message.
+    /// [`NetError::Timeout`], [`NetError::Closed`] when the server closed it with a reason,
+    /// [`NetError::Connection`] when closed otherwise or broken, [`NetError::Unexpected`] for a
+    /// frame that is not a message.
     pub async fn receive(&mut self, wait: Duration) -> Result<ToClient, NetError> {
         loop {
             let frame = tokio::time::timeout(wait, self.socket.next()).await.map_err(|_| NetError::Timeout(wait))?;
@@ -80,7 +91,11 @@ impl Connection {
                 }
                 Some(Ok(Message::Ping(_) | Message::Pong(_) | Message::Frame(_))) => {}
                 Some(Ok(Message::Binary(_))) => return Err(NetError::Unexpected("a binary frame".into())),
-                Some(Ok(Message::Close(_))) | None => return Err(NetError::Connection("closed".into())),
+                Some(Ok(Message::Close(Some(frame)))) => {
+                    let (code, reason) = (frame.code.into(), frame.reason.to_string());
+                    return Err(NetError::Closed { code, reason });
+                }
+                Some(Ok(Message::Close(None))) | None => return Err(NetError::Connection("closed".into())),
                 Some(Err(error)) => return Err(NetError::Connection(error.to_string())),
             }
         }
@@ -165,8 +180,8 @@ impl Player {
         self.connection = None;
     }
 
-    /// Reconnects with backoff (0.1 s doubling to 2 s) until `patience` runs out, takes the seat
-    /// back and catches up with the room.
+    /// Reconnects with backoff (0.1 s doubling to [`LONGEST_WAIT`], as the game's devices do)
+    /// until `patience` runs out, takes the seat back and catches up with the room.
     ///
     /// # Errors
     /// The last failure when `patience` ran out; a refusal of the token at once.
@@ -193,7 +208,7 @@ impl Player {
                 Err(error) if tokio::time::Instant::now() + pause > deadline => return Err(error),
                 Err(_) => {
                     tokio::time::sleep(pause).await;
-                    pause = (pause * 2).min(Duration::from_secs(2));
+                    pause = (pause * 2).min(LONGEST_WAIT);
                 }
             }
         }
@@ -267,7 +282,9 @@ impl Player {
             };
             match heard {
                 Ok(message) => self.hear(message)?,
-                Err(NetError::Connection(_) | NetError::Timeout(_)) => self.reconnect(Duration::from_secs(60)).await?,
+                Err(NetError::Connection(_) | NetError::Closed { .. } | NetError::Timeout(_)) => {
+                    self.reconnect(Duration::from_secs(60)).await?;
+                }
                 Err(error) => return Err(error),
             }
         }

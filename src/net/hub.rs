@@ -1,14 +1,17 @@
 //! What `awale-server` holds: every room by code ([`Hub`]), each room's game and devices, the
+//! rooms nobody has joined yet (each expires, and an address may hold only so many), the
 //! server's limits ([`Config`]), and the store behind it. The connections and messages that
 //! change it are in `server`.
 
 use super::code::Code;
+use super::gate::Gate;
 use super::room::Room;
 use super::store::{Store, StoreError};
-use super::wire::{ErrorKind, Refusal, ToClient};
+use super::wire::{ErrorKind, Refusal, ToClient, close};
 use crate::engine::{BySide, Side};
 use rand::RngExt;
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::path::PathBuf;
 use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex};
@@ -29,8 +32,23 @@ pub struct Config {
     pub max_rooms: usize,
     /// Messages a second a device may send on average (bursts of twice as many).
     pub rate: u32,
-    /// A device silent this long is disconnected (devices ping every 20 s).
+    /// A device silent this long is disconnected (the game's devices ping every 10 s).
     pub idle: Duration,
+    /// How long a request's head (its first line and headers, up to the WebSocket's upgrade)
+    /// may take to arrive, and how long a kept-alive HTTP connection may wait for its next
+    /// request; then the connection is closed.
+    pub head: Duration,
+    /// The most connections not in a room at once: those reading a request or fetching the
+    /// page's files, and WebSockets before their `make`, `join`, `watch` or `resume`. One more
+    /// closes the oldest of them, so that the devices in rooms keep their descriptors and a
+    /// new device always gets in.
+    pub waiting: usize,
+    /// How long a room nobody joined is kept after it was made (while its maker's device is
+    /// connected, it waits on); a server starting removes the stored ones older than this.
+    pub unjoined: Duration,
+    /// The most rooms nobody joined yet that the devices of one address (an IPv4 address, or
+    /// an IPv6 /64) may hold at once; `make` beyond gets [`ErrorKind::Full`].
+    pub rooms_per_address: usize,
 }
 
 impl Default for Config {
@@ -41,15 +59,28 @@ impl Default for Config {
             max_rooms: 100_000,
             rate: 20,
             idle: Duration::from_secs(120),
+            head: Duration::from_secs(5),
+            waiting: 1024,
+            unjoined: Duration::from_secs(600),
+            rooms_per_address: 20,
         }
     }
 }
 
-/// A room as the server holds it: the game and the devices in it.
+/// A room as the server holds it: the game and the devices in it, and whether it is gone
+/// (expired: a device that found it just before must not sit in it).
 pub(super) struct Live {
     pub(super) code: Code,
     pub(super) room: Room,
     pub(super) devices: Vec<Device>,
+    pub(super) gone: bool,
+}
+
+impl Live {
+    /// A room with no device connected.
+    pub(super) fn new(code: Code, room: Room) -> Live {
+        Live { code, room, devices: Vec::new(), gone: false }
+    }
 }
 
 /// A connected device of a room.
@@ -57,7 +88,31 @@ pub(super) struct Device {
     pub(super) id: u64,
     pub(super) seat: Option<Side>,
     pub(super) outbox: mpsc::Sender<ToClient>,
-    pub(super) kill: Arc<Notify>,
+    pub(super) kill: Arc<Kill>,
+}
+
+/// How a connection is told to close, and why: the close frame's code ([`close`]) and reason.
+#[derive(Default)]
+pub(super) struct Kill {
+    notify: Notify,
+    why: Mutex<Option<(u16, &'static str)>>,
+}
+
+impl Kill {
+    /// Tells the connection to close, with a close frame when `why` is given (the first reason
+    /// given is kept).
+    pub(super) fn close(&self, why: Option<(u16, &'static str)>) {
+        if let Some(why) = why {
+            self.why.lock().unwrap_or_else(std::sync::PoisonError::into_inner).get_or_insert(why);
+        }
+        self.notify.notify_one();
+    }
+
+    /// Completes when the connection is told to close; returns why, if it was said.
+    pub(super) async fn closed(&self) -> Option<(u16, &'static str)> {
+        self.notify.notified().await;
+        *self.why.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
 }
 
 impl Live {
@@ -71,7 +126,8 @@ impl Live {
         self.devices.retain(|device| {
             let sent = device.outbox.try_send(message.clone()).is_ok();
             if !sent {
-                device.kill.notify_one();
+                // It does not read: no close frame would reach it.
+                device.kill.close(None);
             }
             sent
         });
@@ -84,35 +140,153 @@ impl Live {
     }
 }
 
+/// The rooms nobody has joined yet: when each was made and from where, and how many each
+/// address holds.
+#[derive(Default)]
+pub(super) struct Unjoined {
+    made: HashMap<Code, (i64, Option<IpAddr>)>,
+    by_address: HashMap<IpAddr, usize>,
+}
+
+impl Unjoined {
+    /// Room `code`, made at `made` from `address` (`None`: read back from the store).
+    fn add(&mut self, code: Code, made: i64, address: Option<IpAddr>) {
+        if let Some(address) = address {
+            *self.by_address.entry(address).or_default() += 1;
+        }
+        self.made.insert(code, (made, address));
+    }
+
+    /// Room `code` joined, or gone.
+    pub(super) fn remove(&mut self, code: Code) {
+        if let Some((_, Some(address))) = self.made.remove(&code)
+            && let Some(count) = self.by_address.get_mut(&address)
+        {
+            *count -= 1;
+            if *count == 0 {
+                self.by_address.remove(&address);
+            }
+        }
+    }
+}
+
+/// The address a device's limits count by: an IPv4 address (an IPv4 address written as IPv6
+/// too), or an IPv6 address's /64, which one home or school network holds.
+#[must_use]
+pub fn place(address: IpAddr) -> IpAddr {
+    match address {
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => IpAddr::V6((u128::from(v6) & !u128::from(u64::MAX)).into()),
+        },
+        v4 @ IpAddr::V4(_) => v4,
+    }
+}
+
 /// Every room, by code.
 pub struct Hub {
     pub(super) rooms: Mutex<HashMap<Code, Arc<RoomLock<Live>>>>,
+    pub(super) unjoined: Mutex<Unjoined>,
     pub(super) store: Arc<dyn Store>,
     pub(super) config: Config,
     pub(super) next_id: AtomicU64,
+    pub(super) gate: Arc<Gate>,
 }
 
 impl Hub {
     /// The hub with every room of `store` read back (a room whose moves the engine refuses is
-    /// left out, with a message on stderr).
+    /// left out, with a message on stderr). A room nobody joined that was made longer than
+    /// [`Config::unjoined`] ago is removed from the store.
     ///
     /// # Errors
-    /// The store cannot be read.
+    /// The store cannot be read, or written.
     pub fn new(store: Arc<dyn Store>, config: Config) -> Result<Arc<Hub>, StoreError> {
         let mut rooms = HashMap::new();
+        let mut unjoined = Unjoined::default();
+        let (started, expired) = (now(), expired_before(&config));
         for stored in store.rooms()? {
             let Ok(code) = stored.code.parse::<Code>() else {
                 eprintln!("awale-server: room {:?} has no valid code: left out", stored.code);
                 continue;
             };
+            let waiting = stored.tokens.south.is_none() || stored.tokens.north.is_none();
+            // A room stored before rooms kept when they were made waits from now on.
+            let made = stored.made.unwrap_or(started);
+            if waiting && made < expired {
+                store.remove(&stored.code)?;
+                continue;
+            }
             match Room::replayed(stored.setup, stored.tokens, &stored.moves) {
                 Ok(room) => {
-                    rooms.insert(code, Arc::new(RoomLock::new(Live { code, room, devices: Vec::new() })));
+                    rooms.insert(code, Arc::new(RoomLock::new(Live::new(code, room))));
+                    if waiting {
+                        unjoined.add(code, made, None);
+                    }
                 }
                 Err(error) => eprintln!("awale-server: room {code} does not replay ({error}): left out"),
             }
         }
-        Ok(Arc::new(Hub { rooms: Mutex::new(rooms), store, config, next_id: AtomicU64::new(1) }))
+        let gate = Gate::new(config.waiting);
+        Ok(Arc::new(Hub {
+            rooms: Mutex::new(rooms),
+            unjoined: Mutex::new(unjoined),
+            store,
+            config,
+            next_id: AtomicU64::new(1),
+            gate,
+        }))
+    }
+
+    pub(super) fn waiting_rooms(&self) -> std::sync::MutexGuard<'_, Unjoined> {
+        self.unjoined.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Notes room `code`, just made from `address`, as waiting for its second player.
+    ///
+    /// # Errors
+    /// [`ErrorKind::Full`] when `address` holds [`Config::rooms_per_address`] such rooms.
+    pub(super) fn add_unjoined(&self, code: Code, address: IpAddr) -> Result<(), Refusal> {
+        let mut unjoined = self.waiting_rooms();
+        let most = self.config.rooms_per_address;
+        if unjoined.by_address.get(&address).copied().unwrap_or(0) >= most {
+            let message = format!("this address holds {most} rooms nobody has joined yet: join one, or wait");
+            return Err(Refusal::new(ErrorKind::Full, message));
+        }
+        unjoined.add(code, now(), Some(address));
+        Ok(())
+    }
+
+    /// Removes the rooms nobody joined that were made longer than [`Config::unjoined`] ago and
+    /// whose maker's device is not connected, from the store and from memory; a device
+    /// watching one is disconnected. Returns how many went.
+    ///
+    /// # Errors
+    /// The store cannot be written (the rooms not yet removed stay).
+    pub async fn expire(&self) -> Result<usize, StoreError> {
+        let expired = expired_before(&self.config);
+        let old: Vec<Code> =
+            self.waiting_rooms().made.iter().filter(|(_, (made, _))| *made < expired).map(|(code, _)| *code).collect();
+        let mut count = 0;
+        for code in old {
+            let Some(live) = self.lock().get(&code).cloned() else {
+                self.waiting_rooms().remove(code);
+                continue;
+            };
+            let mut held = live.lock().await;
+            if held.devices.iter().any(|device| device.seat.is_some()) {
+                continue;
+            }
+            let words = code.to_string();
+            self.store(move |store| store.remove(&words)).await.map_err(|refusal| StoreError(refusal.message))?;
+            self.lock().remove(&code);
+            self.waiting_rooms().remove(code);
+            held.gone = true;
+            for device in held.devices.drain(..) {
+                device.kill.close(Some((close::EXPIRED, "nobody joined this room in time: it is gone")));
+            }
+            count += 1;
+        }
+        Ok(count)
     }
 
     /// How many rooms are held.
@@ -161,6 +335,11 @@ impl Hub {
     }
 }
 
+/// The time before which a room nobody joined was made too long ago, in seconds since 1970.
+fn expired_before(config: &Config) -> i64 {
+    now().saturating_sub(i64::try_from(config.unjoined.as_secs()).unwrap_or(i64::MAX))
+}
+
 /// Seconds since 1970.
 pub(super) fn now() -> i64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
@@ -176,4 +355,20 @@ pub(super) fn token() -> String {
 pub(super) struct Joined {
     pub(super) live: Arc<RoomLock<Live>>,
     pub(super) seat: Option<Side>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::place;
+    use std::net::IpAddr;
+
+    #[test]
+    fn an_address_counts_as_its_ipv4_address_or_its_ipv6_slash_64() {
+        let ip = |text: &str| text.parse::<IpAddr>().expect("an address");
+        assert_eq!(place(ip("192.168.1.20")), ip("192.168.1.20"));
+        assert_eq!(place(ip("::ffff:192.168.1.20")), ip("192.168.1.20"), "IPv4 written as IPv6");
+        assert_eq!(place(ip("2001:db8:1:2:aaaa:bbbb:cccc:dddd")), ip("2001:db8:1:2::"));
+        assert_eq!(place(ip("2001:db8:1:2::1")), place(ip("2001:db8:1:2:ffff::9")), "one network");
+        assert_ne!(place(ip("2001:db8:1:2::1")), place(ip("2001:db8:1:3::1")));
+    }
 }

@@ -5,6 +5,11 @@
 //! its events queued until polled. Dropping a link closes it.
 
 use super::wire::{ToClient, ToServer};
+use std::time::Duration;
+
+/// A ping this often keeps the connection alive (the server closes one silent for 120 s), on
+/// the desktop and in a web page alike.
+const PING: Duration = Duration::from_secs(10);
 
 /// What happened on a link since the last poll.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,7 +66,7 @@ pub fn rooms_url_of(typed: &str) -> Option<String> {
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
-    use super::{LinkEvent, ToServer, read, write};
+    use super::{LinkEvent, PING, ToServer, read, write};
     use std::net::{TcpStream, ToSocketAddrs};
     use std::sync::Mutex;
     use std::sync::mpsc::{Receiver, Sender, TryRecvError, channel};
@@ -72,8 +77,6 @@ mod native {
     const CONNECT: Duration = Duration::from_secs(4);
     /// How long the thread waits for a frame before it looks at what to send.
     const READ: Duration = Duration::from_millis(20);
-    /// A ping this often keeps the connection alive.
-    const PING: Duration = Duration::from_secs(10);
     /// Nothing heard for this long: the connection is taken as broken.
     const SILENCE: Duration = Duration::from_secs(30);
 
@@ -158,6 +161,9 @@ mod native {
                         heard.send(read(text.as_str())).map_err(|_| "dropped")?;
                     }
                 }
+                Ok(Message::Close(Some(frame))) if !frame.reason.is_empty() => {
+                    return Err(format!("the server closed the connection: {}", frame.reason));
+                }
                 Ok(Message::Close(_)) => return Err("the server closed the connection".into()),
                 Ok(_) => last_heard = Instant::now(),
                 Err(tungstenite::Error::Io(e))
@@ -175,22 +181,39 @@ mod native {
 
 #[cfg(target_arch = "wasm32")]
 mod web {
-    use super::{LinkEvent, ToServer, read, write};
-    use std::cell::RefCell;
+    use super::{LinkEvent, PING, ToServer, read, write};
+    use std::cell::{Cell, RefCell};
     use std::collections::{HashMap, VecDeque};
     use std::rc::Rc;
     use std::sync::atomic::{AtomicU64, Ordering};
     use wasm_bindgen::JsCast;
     use wasm_bindgen::closure::Closure;
     use web_sys::{CloseEvent, MessageEvent, WebSocket};
+    use web_time::Instant;
 
     type Inbox = Rc<RefCell<VecDeque<LinkEvent>>>;
 
-    /// The browser's socket, its queue and the closures it calls, kept by the page's one thread.
+    /// The browser's socket, its queue and the closures it calls, and when it last pinged,
+    /// kept by the page's one thread.
     struct Socket {
         socket: Option<WebSocket>,
         inbox: Inbox,
+        pinged: Cell<Instant>,
         _closures: Vec<Closure<dyn FnMut(web_sys::Event)>>,
+    }
+
+    impl Socket {
+        /// Pings once [`PING`] has passed since the last ping, if the socket is open (a browser
+        /// sends no ping of its own).
+        fn keep_alive(&self) {
+            if let Some(socket) = &self.socket
+                && socket.ready_state() == WebSocket::OPEN
+                && self.pinged.get().elapsed() >= PING
+            {
+                let _ = socket.send_with_str(r#"{"type":"ping"}"#);
+                self.pinged.set(Instant::now());
+            }
+        }
     }
 
     thread_local! {
@@ -227,8 +250,13 @@ mod web {
                         event.dyn_into::<MessageEvent>().ok()?.data().as_string().map(|text| read(&text))
                     });
                     let closed = on(&inbox, |event| {
-                        let code = event.dyn_into::<CloseEvent>().map(|event| event.code()).unwrap_or(0);
-                        Some(LinkEvent::Closed(format!("closed ({code})")))
+                        let close = event.dyn_into::<CloseEvent>().ok();
+                        let (code, reason) = close.map_or((0, String::new()), |event| (event.code(), event.reason()));
+                        Some(LinkEvent::Closed(if reason.is_empty() {
+                            format!("closed ({code})")
+                        } else {
+                            format!("closed ({code}): {reason}")
+                        }))
                     });
                     socket.set_onopen(Some(opened.as_ref().unchecked_ref()));
                     socket.set_onmessage(Some(message.as_ref().unchecked_ref()));
@@ -241,7 +269,8 @@ mod web {
                     None
                 }
             };
-            SOCKETS.with(|sockets| sockets.borrow_mut().insert(id, Socket { socket, inbox, _closures: closures }));
+            let socket = Socket { socket, inbox, pinged: Cell::new(Instant::now()), _closures: closures };
+            SOCKETS.with(|sockets| sockets.borrow_mut().insert(id, socket));
             Link { id }
         }
 
@@ -254,11 +283,16 @@ mod web {
             });
         }
 
-        /// What happened since the last poll, oldest first.
+        /// What happened since the last poll, oldest first; pings when it is time (the game
+        /// polls once a frame).
         #[must_use]
         pub fn poll(&self) -> Option<LinkEvent> {
-            SOCKETS
-                .with(|sockets| sockets.borrow().get(&self.id).and_then(|socket| socket.inbox.borrow_mut().pop_front()))
+            SOCKETS.with(|sockets| {
+                let sockets = sockets.borrow();
+                let socket = sockets.get(&self.id)?;
+                socket.keep_alive();
+                socket.inbox.borrow_mut().pop_front()
+            })
         }
     }
 

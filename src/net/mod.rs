@@ -1,8 +1,8 @@
 //! Two devices, one game: the protocol a device and `awale-server` speak (JSON over a
 //! WebSocket, [`wire`]), the room codes children copy as pictures ([`code`]), and the room the
 //! server keeps, every move checked by the rules engine ([`room`]). With the feature `server`:
-//! the server itself ([`server`]), where it keeps rooms ([`store`], SQLite), and a device's
-//! side ([`client`]). With `site`, the web build inside the server ([`site`]). A device's room without input or output ([`session`], in the words of
+//! the server itself ([`server`], behind its door: `gate`), where it keeps rooms ([`store`],
+//! SQLite), and a device's side ([`client`]). With `site`, the web build inside the server ([`site`]). A device's room without input or output ([`session`], in the words of
 //! [`events`]) and its connection ([`link`], feature `link`) are what the game plays through.
 //! The protocol, message by message: `docs/two-devices.md`.
 
@@ -18,6 +18,8 @@ pub mod wire;
 
 #[cfg(feature = "server")]
 pub mod client;
+#[cfg(feature = "server")]
+mod gate;
 #[cfg(feature = "server")]
 mod hub;
 #[cfg(feature = "server")]

@@ -242,9 +242,15 @@ impl Room {
     /// from move [`Room::undo_from`] on), `Ok(false)` when the other is now asked.
     ///
     /// # Errors
-    /// [`ErrorKind::NothingToUndo`] when `seat` asks before his first move of the game in play
-    /// (a game of a match that is finished stays as it ended).
+    /// [`ErrorKind::GameOver`] once the room is over (its single game, or its match, decided): a
+    /// finished game stays finished, for an ask as for a yes. [`ErrorKind::NothingToUndo`] when
+    /// `seat` asks before his first move of the game in play (a game of a match that is
+    /// finished stays as it ended).
     pub fn ask_undo(&mut self, seat: Side) -> Result<bool, Refusal> {
+        if self.games.is_over() {
+            self.undo_asked = None;
+            return Err(Refusal::new(ErrorKind::GameOver, "the game is over: it stays as it ended"));
+        }
         match self.undo_asked {
             // The asker's move is still there: a move played since would have forgotten the ask.
             Some(asker) if asker != seat => Ok(true),

@@ -11,6 +11,10 @@ use crate::engine::{BySide, Game, Match, PITS, Pit, Position, Side};
 use std::collections::VecDeque;
 use std::time::Duration;
 
+/// The longest a device waits between two attempts to connect again (the first waits 0.1 s,
+/// each next one twice as long).
+pub const LONGEST_WAIT: Duration = Duration::from_secs(5);
+
 /// A device's room: who it is there, the game as the server accepted it, and a tap waiting
 /// for the connection.
 #[derive(Clone, Debug)]
@@ -209,11 +213,11 @@ impl Session {
     pub fn failures(&self) -> u32 {
         self.failures
     }
-    /// How long to wait before connecting again: 0.1 s, doubling to 5 s.
+    /// How long to wait before connecting again: 0.1 s, doubling to [`LONGEST_WAIT`].
     #[must_use]
     pub fn backoff(&self) -> Duration {
         let steps = self.failures.saturating_sub(1).min(6);
-        Duration::from_millis(100 << steps).min(Duration::from_secs(5))
+        Duration::from_millis(100 << steps).min(LONGEST_WAIT)
     }
 
     /// Whether the room refused for good what this device asked (no such room, both seats
@@ -253,10 +257,11 @@ impl Session {
     }
 
     /// Ask to take back this device's player's own last move (and the other's reply, if he
-    /// has replied), or agree to the other's asking ([`Session::agrees`]).
+    /// has replied), or agree to the other's asking ([`Session::agrees`]); none once the room
+    /// is over (the server would refuse it: a finished game stays finished).
     #[must_use]
     pub fn undo(&self) -> Option<ToServer> {
-        (self.seat.is_some() && self.connected).then_some(ToServer::Undo)
+        (self.seat.is_some() && self.connected && !self.games.is_over()).then_some(ToServer::Undo {})
     }
 
     /// Who asked to take back his last move and waits for the other's yes, if anyone.
@@ -304,7 +309,7 @@ impl Session {
                     )),
                 }
             }
-            ToClient::Moved { .. } | ToClient::Pong => {}
+            ToClient::Moved { .. } | ToClient::Pong {} => {}
             ToClient::Undone { moves } => {
                 self.undo_asked = None;
                 if let Some(mut view) = self.view.clone() {

@@ -10,8 +10,8 @@ use rusqlite::{Connection, OptionalExtension, params};
 use std::path::Path;
 use std::sync::Mutex;
 
-/// A room as stored: its code (words), setup, seats' tokens, moves, and when it finished
-/// (seconds since 1970) if it did.
+/// A room as stored: its code (words), setup, seats' tokens, moves, when it was made and when
+/// it finished (seconds since 1970) if it did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StoredRoom {
     /// The code, as words.
@@ -22,6 +22,9 @@ pub struct StoredRoom {
     pub tokens: BySide<Option<String>>,
     /// Every accepted move's letter, in order.
     pub moves: Vec<String>,
+    /// When the room was made, in seconds since 1970 (`None` for a room stored before this was
+    /// kept).
+    pub made: Option<i64>,
     /// When the game ended, in seconds since 1970.
     pub finished: Option<i64>,
 }
@@ -51,11 +54,11 @@ pub trait Store: Send + Sync {
     /// # Errors
     /// The store cannot be read.
     fn rooms(&self) -> Result<Vec<StoredRoom>, StoreError>;
-    /// A new room, no seat taken, no move.
+    /// A new room made at `made` (seconds since 1970), no seat taken, no move.
     ///
     /// # Errors
     /// The store cannot be written, or the code is in use.
-    fn create(&self, code: &str, setup: &Setup) -> Result<(), StoreError>;
+    fn create(&self, code: &str, setup: &Setup, made: i64) -> Result<(), StoreError>;
     /// A seat taken by `token`, with the room's names as they now stand.
     ///
     /// # Errors
@@ -76,6 +79,11 @@ pub trait Store: Send + Sync {
     /// # Errors
     /// The store cannot be written.
     fn purge(&self, before: i64) -> Result<Vec<String>, StoreError>;
+    /// Removes room `code`, its seats and its moves (a room nobody joined, expired).
+    ///
+    /// # Errors
+    /// The store cannot be written.
+    fn remove(&self, code: &str) -> Result<(), StoreError>;
 }
 
 /// The SQLite store: one file, one connection.
@@ -99,7 +107,8 @@ impl Sqlite {
                  setup TEXT NOT NULL,
                  south_token TEXT,
                  north_token TEXT,
-                 finished INTEGER
+                 finished INTEGER,
+                 made INTEGER
              );
              CREATE TABLE IF NOT EXISTS moves (
                  code TEXT NOT NULL REFERENCES rooms(code) ON DELETE CASCADE,
@@ -108,6 +117,11 @@ impl Sqlite {
                  PRIMARY KEY (code, number)
              );",
         )?;
+        // A store written before rooms kept when they were made gets the column, empty.
+        let made = connection.prepare("SELECT 1 FROM pragma_table_info('rooms') WHERE name = 'made'")?.exists([])?;
+        if !made {
+            connection.execute_batch("ALTER TABLE rooms ADD COLUMN made INTEGER")?;
+        }
         Ok(Sqlite(Mutex::new(connection)))
     }
 
@@ -120,7 +134,8 @@ impl Store for Sqlite {
     fn rooms(&self) -> Result<Vec<StoredRoom>, StoreError> {
         let connection = self.connection();
         let mut rooms = Vec::new();
-        let mut statement = connection.prepare("SELECT code, setup, south_token, north_token, finished FROM rooms")?;
+        let mut statement =
+            connection.prepare("SELECT code, setup, south_token, north_token, made, finished FROM rooms")?;
         let rows = statement.query_map([], |row| {
             Ok((
                 row.get::<_, String>(0)?,
@@ -128,21 +143,24 @@ impl Store for Sqlite {
                 row.get::<_, Option<String>>(2)?,
                 row.get::<_, Option<String>>(3)?,
                 row.get::<_, Option<i64>>(4)?,
+                row.get::<_, Option<i64>>(5)?,
             ))
         })?;
         let mut moves = connection.prepare("SELECT pit FROM moves WHERE code = ?1 ORDER BY number")?;
         for row in rows {
-            let (code, setup, south, north, finished) = row?;
+            let (code, setup, south, north, made, finished) = row?;
             let setup: Setup = serde_json::from_str(&setup)?;
             let played = moves.query_map([&code], |row| row.get::<_, String>(0))?.collect::<Result<Vec<_>, _>>()?;
-            rooms.push(StoredRoom { code, setup, tokens: BySide::new(south, north), moves: played, finished });
+            let tokens = BySide::new(south, north);
+            rooms.push(StoredRoom { code, setup, tokens, moves: played, made, finished });
         }
         Ok(rooms)
     }
 
-    fn create(&self, code: &str, setup: &Setup) -> Result<(), StoreError> {
+    fn create(&self, code: &str, setup: &Setup, made: i64) -> Result<(), StoreError> {
         let setup = serde_json::to_string(setup)?;
-        self.connection().execute("INSERT INTO rooms (code, setup) VALUES (?1, ?2)", params![code, setup])?;
+        let sql = "INSERT INTO rooms (code, setup, made) VALUES (?1, ?2, ?3)";
+        self.connection().execute(sql, params![code, setup, made])?;
         Ok(())
     }
 
@@ -187,6 +205,11 @@ impl Store for Sqlite {
         transaction.execute("DELETE FROM rooms WHERE finished IS NOT NULL AND finished < ?1", [before])?;
         transaction.commit()?;
         Ok(codes)
+    }
+
+    fn remove(&self, code: &str) -> Result<(), StoreError> {
+        self.connection().execute("DELETE FROM rooms WHERE code = ?1", [code])?;
+        Ok(())
     }
 }
 

@@ -10,7 +10,8 @@ use serde::{Deserialize, Serialize};
 /// numbers moves across the games of a room.
 pub const VERSION: u32 = 2;
 
-/// The longest match a room may hold, in games (a `games` above is taken as this).
+/// The longest match a room may hold, in games: a `make` whose `games` is not from 1 to this is
+/// refused ([`ErrorKind::BadMessage`]).
 pub const MAX_GAMES: u8 = 9;
 
 /// The largest frame a server reads, in bytes; a larger one closes the connection.
@@ -18,6 +19,32 @@ pub const MAX_FRAME: usize = 4096;
 
 /// The longest name a player may have, in characters; longer ones are cut.
 pub const MAX_NAME: usize = 40;
+
+/// Why the server closes a connection: the code of the WebSocket close frame it sends first,
+/// with a reason in words (English). A device that stops reading is dropped without one.
+pub mod close {
+    /// Nothing heard for the server's idle time (120 s).
+    pub const SILENT: u16 = 1000;
+    /// Over the rate limit for too long: 4 × rate messages dropped in a row.
+    pub const FLOOD: u16 = 1008;
+    /// A frame over [`MAX_FRAME`](super::MAX_FRAME) bytes.
+    pub const TOO_BIG: u16 = 1009;
+    /// Too many connections wait outside a room: the oldest are closed; connect again.
+    pub const BUSY: u16 = 1013;
+    /// This seat was taken back by another connection (`resume` with its token).
+    pub const REPLACED: u16 = 4000;
+    /// This room is gone: nobody joined it in time.
+    pub const EXPIRED: u16 = 4001;
+    /// Every code, with its name as `docs/two-devices.md` lists it.
+    pub const ALL: [(&str, u16); 6] = [
+        ("SILENT", SILENT),
+        ("FLOOD", FLOOD),
+        ("TOO_BIG", TOO_BIG),
+        ("BUSY", BUSY),
+        ("REPLACED", REPLACED),
+        ("EXPIRED", EXPIRED),
+    ];
+}
 
 /// What the room's maker chose: the rules, the players' names, who starts, how many games.
 /// Shown to the joiner before the first move.
@@ -34,9 +61,18 @@ pub struct Setup {
     #[serde(default = "south")]
     pub starter: Side,
     /// Games in the match, at most: 1 for a single game, 5 for a best of 5 (1 to
-    /// [`MAX_GAMES`]).
-    #[serde(default = "one")]
+    /// [`MAX_GAMES`]; another number is refused).
+    #[serde(default = "one", deserialize_with = "games")]
     pub games: u8,
+}
+
+/// A match's `games`, from 1 to [`MAX_GAMES`].
+fn games<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<u8, D::Error> {
+    let games = u64::deserialize(deserializer)?;
+    match u8::try_from(games) {
+        Ok(games @ 1..=MAX_GAMES) => Ok(games),
+        _ => Err(serde::de::Error::custom(format!("games must be from 1 to {MAX_GAMES}, not {games}"))),
+    }
 }
 
 fn south() -> Side {
@@ -101,10 +137,11 @@ pub enum ToServer {
     },
     /// Ask to take back one's own last move of the game in play, or agree to the other player's
     /// asking. Two yeses take back the asker's last move and every move after it (`undone`):
-    /// it is the asker's turn again.
-    Undo,
+    /// it is the asker's turn again. Refused with [`ErrorKind::GameOver`] once the room's game,
+    /// or its match, is over: a finished game stays finished.
+    Undo {},
     /// Keeps the connection alive; answered by `pong`.
-    Ping,
+    Ping {},
 }
 
 /// A message from the server to a device.
@@ -158,7 +195,7 @@ pub enum ToClient {
         name: String,
     },
     /// The answer to `ping`.
-    Pong,
+    Pong {},
     /// The last message was refused; nothing changed.
     Error {
         /// What went wrong, for programs.
