@@ -143,8 +143,7 @@ fn spawn_hud(mut commands: Commands, assets: Option<Res<GameAssets>>, tr: Res<Tr
                 if side == Side::North {
                     edge.spawn(room_note::note_line());
                 }
-                // Face to face, the message's place is kept whether a line shows or not, so
-                // that the turn bar and the buttons never move under a finger.
+                // Face to face, the message's place is kept, shown or not: nothing moves under a finger.
                 edge.spawn((
                     MessageSlot,
                     Node {
