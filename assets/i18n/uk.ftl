@@ -212,8 +212,8 @@ match-next-after-draw = { $you ->
 
 ## Кнопки
 button-menu = Меню
-button-undo = Назад
-button-redo = Вперед
+button-undo = Скасувати
+button-redo = Повторити
 button-hint = Порада
 hint-thinking = Шукаю добрий хід…
 button-agree = Закінчити?
@@ -559,7 +559,7 @@ online-refused = Сервер відмовив: { $why }
 online-away = { $name }: пристрій не під’єднано. Чекаємо…
 online-lost = Зв’язок утрачено: пробуємо ще раз…
 online-back = Знову з’єднано.
-online-undo-asked = { $name } просить скасувати свій останній хід: натисни «Назад», щоб погодитися.
+online-undo-asked = { $name } просить скасувати свій останній хід: натисни «Скасувати», щоб погодитися.
 online-undo-sent = { $name } отримує прохання дозволити тобі скасувати твій останній хід.
 online-tap-dropped = Гра тривала, поки тебе не було: вибери ще раз.
 online-watching = Перегляд гри: { $south } і { $north }
