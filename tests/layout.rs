@@ -9,26 +9,20 @@
 use awale::ai::Level;
 use awale::engine::{BySide, Game, Outcome, Pit, Position, Preset, Side};
 use awale::game::prelude::{
-    self as game, BoardShape, ButtonAction, FaceToFace, GameAssets, MenuAction, Mode, Players, Screen, Seating,
-    Settings, ShareButton, window,
+    self as game, BoardShape, ButtonAction, FaceToFace, MenuAction, Mode, Players, Screen, Seating, Settings,
+    ShareButton,
 };
-use awale::game::prelude::{Profile, Profiles};
 use awale::game::screens::who::WhoView;
 use bevy::camera::RenderTarget;
 use bevy::prelude::*;
-use bevy::render::RenderPlugin;
-use bevy::render::settings::WgpuSettings;
 use bevy::text::FontSize;
-use bevy::time::TimeUpdateStrategy;
-use bevy::ui::UiGlobalTransform;
 use bevy::ui_widgets::{Activate, ScrollArea};
-use bevy::window::{ExitCondition, PrimaryWindow, WindowResolution};
-use bevy::winit::WinitPlugin;
-use bevy_tweening::TweeningPlugin;
-use std::time::Duration;
+use bevy::window::PrimaryWindow;
 
 mod board;
+mod screen;
 use board::hidden;
+use screen::{EVERY_SCREEN, app, find, rect, show};
 
 /// The window sizes the game is laid out for, in logical pixels: a portrait tablet, a landscape
 /// one, an old 4:3 screen, a large desktop.
@@ -37,57 +31,6 @@ const SIZES: [(u32, u32); 4] = [(800, 1280), (1280, 800), (1024, 768), (2560, 14
 const TARGET: f32 = 48.0;
 /// The smallest text, in logical pixels.
 const SMALLEST_TEXT: f32 = 16.0;
-
-fn app(size: (u32, u32)) -> App {
-    let mut app = App::new();
-    app.add_plugins(
-        DefaultPlugins
-            .set(RenderPlugin { render_creation: WgpuSettings { backends: None, ..default() }.into(), ..default() })
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    resolution: WindowResolution::new(size.0, size.1).with_scale_factor_override(1.0),
-                    ..default()
-                }),
-                exit_condition: ExitCondition::DontExit,
-                close_when_requested: false,
-                ..default()
-            })
-            .disable::<WinitPlugin>(),
-    )
-    .add_plugins(TweeningPlugin)
-    .add_plugins((game::plugin, window::plugin))
-    .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(20)))
-    // Four children on the device, one with the longest name: the title greets her, and
-    // "Who is playing?" shows them all.
-    .insert_resource(Profiles {
-        current: Some(1),
-        list: vec![
-            Profile::new(14, ""),
-            Profile::new(10, "Wwwwwwwwwwwwwwww"),
-            Profile::new(2, "Ama"),
-            Profile::new(20, "Kofi"),
-        ],
-    });
-    // Until the embedded textures and the bold font have loaded (on the IO threads).
-    for _ in 0..500 {
-        app.update();
-        let server = app.world().resource::<AssetServer>();
-        let assets = app.world().resource::<GameAssets>();
-        if assets.textures_loaded(server) && server.is_loaded_with_dependencies(&assets.bold) {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    app
-}
-
-/// Shows `screen` and lets the layout settle.
-fn show(app: &mut App, screen: Screen) {
-    app.world_mut().resource_mut::<NextState<Screen>>().set(screen);
-    for _ in 0..6 {
-        app.update();
-    }
-}
 
 /// Shows "Who is playing?" as `view` says.
 fn show_who(app: &mut App, view: WhoView) {
@@ -103,14 +46,6 @@ fn window_size(app: &mut App) -> Vec2 {
     let mut windows = app.world_mut().query_filtered::<&Window, With<PrimaryWindow>>();
     let window = windows.single(app.world()).expect("one window");
     Vec2::new(window.width(), window.height())
-}
-
-/// A node's rectangle in logical pixels (the window's scale factor is 1).
-fn rect(world: &World, entity: Entity) -> Option<Rect> {
-    let node = world.get::<ComputedNode>(entity)?;
-    let transform = world.get::<UiGlobalTransform>(entity)?;
-    let affine: bevy::math::Affine2 = (*transform).into();
-    Some(Rect::from_center_size(affine.translation, node.size()))
 }
 
 /// The scroll area `entity` is in, if any.
@@ -225,12 +160,6 @@ fn check_board(app: &mut App, what: &str) {
     }
 }
 
-/// The first entity with a `T` that `wanted` accepts.
-fn find<T: Component>(app: &mut App, wanted: impl Fn(&T) -> bool) -> Entity {
-    let mut query = app.world_mut().query::<(Entity, &T)>();
-    query.iter(app.world()).find(|(_, value)| wanted(value)).map(|(entity, _)| entity).expect("found")
-}
-
 /// Lays out `game` on the board for the players and the match the app has.
 fn lay_out(app: &mut App, game: Game) {
     let players = app.world().resource::<awale::game::prelude::Players>().clone();
@@ -244,16 +173,8 @@ fn every_screen_has_finger_sized_buttons_inside_the_window_at_every_size() {
         let mut app = app(size);
         let tall = size.1 > size.0;
         assert_eq!(*app.world().resource::<BoardShape>(), if tall { BoardShape::Tall } else { BoardShape::Wide });
-        for screen in [
-            Screen::Title,
-            Screen::NewGame,
-            Screen::Customise,
-            Screen::Settings,
-            Screen::Rules,
-            Screen::Import,
-            Screen::Online,
-            Screen::Who,
-        ] {
+        // The board's own checks follow.
+        for screen in EVERY_SCREEN.into_iter().filter(|&screen| screen != Screen::Gameplay) {
             show(&mut app, screen);
             let checked = check_ui(&mut app, &format!("{screen:?} at {size:?}"));
             assert!(checked >= 1, "{screen:?} at {size:?} shows buttons");
@@ -495,10 +416,16 @@ fn check_overlaps(app: &mut App, what: &str) {
 
 #[test]
 fn every_language_fits_every_screen_at_every_size_without_overlaps() {
-    fits_everywhere();
+    fits_everywhere(false);
 }
 
-fn fits_everywhere() {
+/// The setting "bigger buttons and text": the same screens, a quarter larger, still fit.
+#[test]
+fn bigger_buttons_and_text_fit_every_screen_in_every_language_at_every_size() {
+    fits_everywhere(true);
+}
+
+fn fits_everywhere(bigger: bool) {
     // Every failure, not the first only: a layout change often moves several screens at once.
     let mut failures = Vec::new();
     let mut check = |app: &mut App, what: &str| {
@@ -513,20 +440,10 @@ fn fits_everywhere() {
     };
     for size in SIZES {
         let mut app = app(size);
+        app.world_mut().resource_mut::<Settings>().bigger = bigger;
         for language in awale::i18n::Language::ALL {
             app.world_mut().resource_mut::<Settings>().language = language;
-            for screen in [
-                Screen::Title,
-                Screen::NewGame,
-                Screen::Customise,
-                Screen::Settings,
-                Screen::Rules,
-                Screen::Import,
-                Screen::Learn,
-                Screen::Online,
-                Screen::Who,
-                Screen::Gameplay,
-            ] {
+            for screen in EVERY_SCREEN {
                 show(&mut app, screen);
                 check(&mut app, &format!("{screen:?} in {language:?} at {size:?}"));
             }
@@ -818,67 +735,4 @@ fn a_tap_pressed_and_released_in_one_frame_presses_the_button_it_lands_on() {
         app.update();
     }
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Settings, "the tap pressed Settings");
-}
-
-/// A key pressed and let go, as the window sends it.
-fn key(app: &mut App, code: bevy::input::keyboard::KeyCode, logical: bevy::input::keyboard::Key) {
-    use bevy::input::ButtonState;
-    use bevy::input::keyboard::KeyboardInput;
-    let mut windows = app.world_mut().query_filtered::<Entity, With<PrimaryWindow>>();
-    let window = windows.single(app.world()).expect("one window");
-    for state in [ButtonState::Pressed, ButtonState::Released] {
-        let input =
-            KeyboardInput { key_code: code, logical_key: logical.clone(), state, text: None, repeat: false, window };
-        app.world_mut().write_message(input);
-        app.update();
-    }
-}
-
-/// The button the keyboard's focus is on, if any.
-fn focused(app: &App) -> Option<Entity> {
-    app.world().resource::<bevy::input_focus::InputFocus>().get()
-}
-
-/// Every screen by keyboard alone (issue 59): Tab goes through every button shown, each once
-/// before the first comes again, with a ring around the one focused; Enter presses it; Escape
-/// presses Back.
-#[test]
-fn tab_reaches_every_button_of_every_screen_and_enter_and_escape_press() {
-    use bevy::input::keyboard::{Key, KeyCode};
-    let mut app = app((1280, 800));
-    for screen in [Screen::Title, Screen::NewGame, Screen::Settings, Screen::Learn, Screen::Who, Screen::Gameplay] {
-        show(&mut app, screen);
-        let mut buttons = app.world_mut().query_filtered::<Entity, With<Button>>();
-        let all: Vec<Entity> = buttons.iter(app.world()).collect();
-        let shown: std::collections::HashSet<Entity> = all.into_iter().filter(|b| !hidden(app.world(), *b)).collect();
-        let mut reached = std::collections::HashSet::new();
-        for _ in 0..shown.len() + 1 {
-            key(&mut app, KeyCode::Tab, Key::Tab);
-            let now = focused(&app).unwrap_or_else(|| panic!("{screen:?}: Tab focuses a button"));
-            if !reached.insert(now) {
-                break;
-            }
-            assert!(app.world().get::<Outline>(now).is_some(), "{screen:?}: the focused button wears a ring");
-        }
-        let missed: Vec<String> = shown
-            .difference(&reached)
-            .map(|b| app.world().get::<Name>(*b).map_or_else(|| format!("{b}"), |n| n.to_string()))
-            .collect();
-        assert!(missed.is_empty(), "{screen:?}: Tab never reaches {missed:?}");
-    }
-    // Enter presses the button focused: Settings, from the title; Escape comes back.
-    show(&mut app, Screen::Title);
-    for _ in 0..30 {
-        key(&mut app, KeyCode::Tab, Key::Tab);
-        let on_settings = focused(&app).and_then(|b| app.world().get::<MenuAction>(b)) == Some(&MenuAction::Settings);
-        if on_settings {
-            break;
-        }
-    }
-    key(&mut app, KeyCode::Enter, Key::Enter);
-    app.update();
-    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Settings, "Enter pressed Settings");
-    key(&mut app, KeyCode::Escape, Key::Escape);
-    app.update();
-    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title, "Escape pressed Back");
 }

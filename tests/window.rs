@@ -1,10 +1,11 @@
 //! The real game in a real window: under Xvfb with Mesa's software Vulkan, the binary copied
 //! alone into an empty folder must start there, draw its textured board, play a move and save a
-//! screenshot. Needs the `xvfb` and `mesa-vulkan-drivers` packages; without
-//! them the window cannot start and this test fails.
+//! screenshot; and a screen reader reads it and plays it through AT-SPI (`tests/atspi/check.py`).
+//! Needs the `xvfb` and `mesa-vulkan-drivers` packages (and for the screen reader `dbus`,
+//! `at-spi2-core` and `python3-pyatspi`); without them these tests fail.
 #![cfg(feature = "game")]
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -18,22 +19,27 @@ impl Drop for Xvfb {
     }
 }
 
+/// An X server on a display it chooses itself, once it is ready for clients (`-displayfd`: it
+/// writes the display's number when it is, so no lock or socket left by an earlier server
+/// misleads, and tests running at once never choose the same).
 fn start_xvfb() -> (Xvfb, String) {
-    let number = (90..200).find(|n| !Path::new(&format!("/tmp/.X{n}-lock")).exists()).expect("a free X display number");
-    let display = format!(":{number}");
-    let child = Command::new("Xvfb")
-        .args([&display, "-screen", "0", "1280x720x24", "-nolisten", "tcp"])
-        .stdout(Stdio::null())
+    let mut child = Command::new("Xvfb")
+        .args(["-displayfd", "1", "-screen", "0", "1280x720x24", "-nolisten", "tcp"])
+        .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
         .expect("Xvfb starts (Debian package xvfb)");
-    let socket = PathBuf::from(format!("/tmp/.X11-unix/X{number}"));
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while !socket.exists() {
-        assert!(Instant::now() < deadline, "Xvfb did not open {display}");
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    (Xvfb(child), display)
+    let stdout = child.stdout.take().expect("Xvfb's output");
+    let (sender, receiver) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut line = String::new();
+        let _ = std::io::BufRead::read_line(&mut std::io::BufReader::new(stdout), &mut line);
+        let _ = sender.send(line);
+    });
+    let xvfb = Xvfb(child);
+    let line = receiver.recv_timeout(Duration::from_secs(30)).expect("Xvfb said its display within 30 s");
+    let number: u32 = line.trim().parse().unwrap_or_else(|_| panic!("Xvfb's display number, not {line:?}"));
+    (xvfb, format!(":{number}"))
 }
 
 #[test]
@@ -74,4 +80,21 @@ fn the_game_starts_in_a_window_plays_a_move_and_saves_a_screenshot() {
     assert!(output.contains("first board drawn"), "{output}");
     let png = std::fs::read(&shot).expect("the screenshot was saved");
     assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n", "the screenshot is a PNG");
+}
+
+#[test]
+fn a_screen_reader_reads_the_real_game_and_plays_a_pit_through_at_spi() {
+    let (_xvfb, display) = start_xvfb();
+    let check = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/atspi/check.py");
+    let output = Command::new("dbus-run-session")
+        .args(["--", "/usr/bin/python3", check, env!("CARGO_BIN_EXE_awale")])
+        .env("DISPLAY", &display)
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("DBUS_SESSION_BUS_ADDRESS")
+        .output()
+        .expect("dbus-run-session starts (Debian package dbus)");
+    let printed = String::from_utf8_lossy(&output.stdout);
+    print!("{printed}{}", String::from_utf8_lossy(&output.stderr));
+    assert!(output.status.success(), "the screen reader's check failed: {}", output.status);
+    assert!(printed.contains("read and played through AT-SPI"), "{printed}");
 }

@@ -370,6 +370,8 @@ label-speed = سرعة الحركة
 label-counts = عدد البذور
 label-north = يجلس اللاعبان
 label-teaching = وضع التعلم
+label-calm = حركة أقل
+label-bigger = أزرار ونص أكبر
 value-on = مفعّل
 speed-slow = بطيئة
 speed-normal = عادية
@@ -620,5 +622,28 @@ who-done = تمّ
 who-rename = إعادة تسمية
 who-remove = إزالة
 who-sure = المس مرة أخرى للإزالة
+who-add = أضف طفلًا
 friend-noticed-protected = لقد حميت حفرك جيدًا!
 friend-noticed-chain = انتبه لسلاسل الأسر: جرّب الدرس { $number }!
+
+# ما يقوله قارئ الشاشة عن اللوحة.
+page-previous = الصفحة السابقة
+page-next = الصفحة التالية
+access-board = اللوحة
+access-pit = الحفرة { $pit }، { $you ->
+    [yes] لك
+   *[no] لـ { $side }
+  }
+access-seeds = { $seeds ->
+    [0] فارغة
+    [one] بذرة واحدة
+    [two] بذرتان
+    [few] { $seeds } بذور
+    [many] { $seeds } بذرة
+   *[other] { $seeds } بذرة
+  }
+access-playable = يمكن لعبها
+access-store = { $you ->
+    [yes] مخزنك
+   *[no] مخزن { $side }
+  }

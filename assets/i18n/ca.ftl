@@ -307,6 +307,8 @@ label-speed = Velocitat de l'animació
 label-counts = Nombre de llavors
 label-north = Dos jugadors asseguts
 label-teaching = Mode aprenentatge
+label-calm = Menys moviment
+label-bigger = Botons i text més grans
 value-on = sí
 speed-slow = lenta
 speed-normal = normal
@@ -541,5 +543,25 @@ who-done = Fet
 who-rename = Reanomena
 who-remove = Treu
 who-sure = Toca un altre cop per treure'l
+who-add = Afegeix un infant
 friend-noticed-protected = Has protegit molt bé les teves caselles!
 friend-noticed-chain = Compte amb les captures en cadena: prova la lliçó { $number }!
+
+# El que un lector de pantalla diu del tauler.
+page-previous = Pàgina anterior
+page-next = Pàgina següent
+access-board = El tauler
+access-pit = Casella { $pit }, { $you ->
+    [yes] teva
+   *[no] de { $side }
+  }
+access-seeds = { $seeds ->
+    [0] buida
+    [one] 1 llavor
+   *[other] { $seeds } llavors
+  }
+access-playable = es pot jugar
+access-store = { $you ->
+    [yes] El teu graner
+   *[no] Graner de { $side }
+  }

@@ -316,6 +316,8 @@ label-speed = Tempo der Animation
 label-counts = Anzahl der Samen
 label-north = Zwei Spieler sitzen
 label-teaching = Lernmodus
+label-calm = Weniger Bewegung
+label-bigger = Größere Knöpfe und Schrift
 value-on = an
 speed-slow = langsam
 speed-normal = normal
@@ -550,5 +552,25 @@ who-done = Fertig
 who-rename = Umbenennen
 who-remove = Entfernen
 who-sure = Zum Entfernen noch einmal tippen
+who-add = Ein Kind hinzufügen
 friend-noticed-protected = Du hast deine Mulden gut geschützt!
 friend-noticed-chain = Achtung vor Fang-Ketten: probiere Lektion { $number }!
+
+# Was ein Bildschirmleser vom Brett sagt.
+page-previous = Vorherige Seite
+page-next = Nächste Seite
+access-board = Das Brett
+access-pit = Mulde { $pit }, { $you ->
+    [yes] deine
+   *[no] von { $side }
+  }
+access-seeds = { $seeds ->
+    [0] leer
+    [one] 1 Samen
+   *[other] { $seeds } Samen
+  }
+access-playable = kann gespielt werden
+access-store = { $you ->
+    [yes] Dein Speicher
+   *[no] Speicher von { $side }
+  }

@@ -304,6 +304,8 @@ label-speed = Animation speed
 label-counts = Seed counts
 label-north = Two players sit
 label-teaching = Teaching mode
+label-calm = Less motion
+label-bigger = Bigger buttons and text
 value-on = on
 speed-slow = slow
 speed-normal = normal
@@ -538,5 +540,25 @@ who-done = Done
 who-rename = Rename
 who-remove = Remove
 who-sure = Tap again to remove
+who-add = Add a child
 friend-noticed-protected = You protected your pits well!
 friend-noticed-chain = Watch out for capture chains: try lesson { $number }!
+
+# What a screen reader says of the board.
+page-previous = Previous page
+page-next = Next page
+access-board = The board
+access-pit = Pit { $pit }, { $you ->
+    [yes] yours
+   *[no] { $side }’s
+  }
+access-seeds = { $seeds ->
+    [0] empty
+    [one] 1 seed
+   *[other] { $seeds } seeds
+  }
+access-playable = can be played
+access-store = { $you ->
+    [yes] Your store
+   *[no] { $side }’s store
+  }

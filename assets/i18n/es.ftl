@@ -307,6 +307,8 @@ label-speed = Velocidad de animación
 label-counts = Número de semillas
 label-north = Dos jugadores sentados
 label-teaching = Modo aprendizaje
+label-calm = Menos movimiento
+label-bigger = Botones y texto más grandes
 value-on = sí
 speed-slow = lenta
 speed-normal = normal
@@ -541,5 +543,25 @@ who-done = Listo
 who-rename = Renombrar
 who-remove = Quitar
 who-sure = Toca otra vez para quitar
+who-add = Añadir un niño
 friend-noticed-protected = ¡Protegiste muy bien tus hoyos!
 friend-noticed-chain = ¡Cuidado con las capturas en cadena: prueba la lección { $number }!
+
+# Lo que un lector de pantalla dice del tablero.
+page-previous = Página anterior
+page-next = Página siguiente
+access-board = El tablero
+access-pit = Hoyo { $pit }, { $you ->
+    [yes] tuyo
+   *[no] de { $side }
+  }
+access-seeds = { $seeds ->
+    [0] vacío
+    [one] 1 semilla
+   *[other] { $seeds } semillas
+  }
+access-playable = se puede jugar
+access-store = { $you ->
+    [yes] Tu granero
+   *[no] Granero de { $side }
+  }

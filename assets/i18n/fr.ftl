@@ -313,6 +313,8 @@ label-speed = Vitesse de l'animation
 label-counts = Nombre de graines
 label-north = Deux joueurs assis
 label-teaching = Mode leçon
+label-calm = Moins de mouvement
+label-bigger = Boutons et texte plus grands
 value-on = oui
 speed-slow = lente
 speed-normal = normale
@@ -557,5 +559,25 @@ who-done = Terminé
 who-rename = Renommer
 who-remove = Retirer
 who-sure = Touche encore pour retirer
+who-add = Ajouter un enfant
 friend-noticed-protected = Tu as bien protégé tes trous !
 friend-noticed-chain = Attention aux prises en chaîne : essaie la leçon { $number } !
+
+# Ce qu’un lecteur d’écran dit du tablier.
+page-previous = Page précédente
+page-next = Page suivante
+access-board = Le tablier
+access-pit = Trou « { $pit } », { $you ->
+    [yes] à toi
+   *[no] à { $side }
+  }
+access-seeds = { $seeds ->
+    [0] vide
+    [one] 1 graine
+   *[other] { $seeds } graines
+  }
+access-playable = peut être joué
+access-store = { $you ->
+    [yes] Ton grenier
+   *[no] Grenier de { $side }
+  }

@@ -265,6 +265,8 @@ label-speed = Kecepatan animasi
 label-counts = Jumlah biji
 label-north = Posisi duduk dua pemain
 label-teaching = Mode belajar
+label-calm = Kurangi gerakan
+label-bigger = Tombol dan teks lebih besar
 value-on = nyala
 speed-slow = lambat
 speed-normal = normal
@@ -487,5 +489,24 @@ who-done = Selesai
 who-rename = Ganti nama
 who-remove = Hapus
 who-sure = Ketuk lagi untuk menghapus
+who-add = Tambah anak
 friend-noticed-protected = Kamu melindungi lubang-lubangmu dengan baik!
 friend-noticed-chain = Awas tangkapan berantai: coba pelajaran { $number }!
+
+# Yang dikatakan pembaca layar tentang papan.
+page-previous = Halaman sebelumnya
+page-next = Halaman berikutnya
+access-board = Papan
+access-pit = Lubang { $pit }, { $you ->
+    [yes] milikmu
+   *[no] milik { $side }
+  }
+access-seeds = { $seeds ->
+    [0] kosong
+   *[other] { $seeds } biji
+  }
+access-playable = bisa dimainkan
+access-store = { $you ->
+    [yes] Lumbungmu
+   *[no] Lumbung { $side }
+  }

@@ -307,6 +307,8 @@ label-speed = Velocità dell'animazione
 label-counts = Numero di semi
 label-north = Due giocatori seduti
 label-teaching = Modalità lezione
+label-calm = Meno movimento
+label-bigger = Pulsanti e testo più grandi
 value-on = sì
 speed-slow = lenta
 speed-normal = normale
@@ -541,5 +543,25 @@ who-done = Fatto
 who-rename = Rinomina
 who-remove = Togli
 who-sure = Tocca ancora per togliere
+who-add = Aggiungi un bambino
 friend-noticed-protected = Hai protetto bene le tue buche!
 friend-noticed-chain = Attento alle catture a catena: prova la lezione { $number }!
+
+# Ciò che un lettore di schermo dice della tavola.
+page-previous = Pagina precedente
+page-next = Pagina successiva
+access-board = La tavola
+access-pit = Buca { $pit }, { $you ->
+    [yes] tua
+   *[no] di { $side }
+  }
+access-seeds = { $seeds ->
+    [0] vuota
+    [one] 1 seme
+   *[other] { $seeds } semi
+  }
+access-playable = si può giocare
+access-store = { $you ->
+    [yes] Il tuo granaio
+   *[no] Granaio di { $side }
+  }

@@ -265,6 +265,8 @@ label-speed = Kelajuan animasi
 label-counts = Bilangan biji
 label-north = Kedudukan dua pemain
 label-teaching = Mod belajar
+label-calm = Kurangkan gerakan
+label-bigger = Butang dan teks lebih besar
 value-on = buka
 speed-slow = perlahan
 speed-normal = biasa
@@ -487,5 +489,24 @@ who-done = Siap
 who-rename = Tukar nama
 who-remove = Buang
 who-sure = Ketik sekali lagi untuk membuang
+who-add = Tambah kanak-kanak
 friend-noticed-protected = Kamu melindungi lubang-lubangmu dengan baik!
 friend-noticed-chain = Awas tangkapan berantai: cuba pelajaran { $number }!
+
+# Apa yang dikatakan pembaca skrin tentang papan.
+page-previous = Halaman sebelumnya
+page-next = Halaman seterusnya
+access-board = Papan
+access-pit = Lubang { $pit }, { $you ->
+    [yes] milikmu
+   *[no] milik { $side }
+  }
+access-seeds = { $seeds ->
+    [0] kosong
+   *[other] { $seeds } biji
+  }
+access-playable = boleh dimainkan
+access-store = { $you ->
+    [yes] Lumbungmu
+   *[no] Lumbung { $side }
+  }

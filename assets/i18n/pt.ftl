@@ -308,6 +308,8 @@ label-speed = Velocidade da animação
 label-counts = Número de sementes
 label-north = Dois jogadores sentados
 label-teaching = Modo de ensino
+label-calm = Menos movimento
+label-bigger = Botões e texto maiores
 value-on = sim
 speed-slow = lenta
 speed-normal = normal
@@ -544,5 +546,25 @@ who-done = Pronto
 who-rename = Renomear
 who-remove = Remover
 who-sure = Toque outra vez para remover
+who-add = Adicionar uma criança
 friend-noticed-protected = Você protegeu bem as suas casas!
 friend-noticed-chain = Cuidado com as capturas em cadeia: experimente a lição { $number }!
+
+# O que um leitor de ecrã diz do tabuleiro.
+page-previous = Página anterior
+page-next = Página seguinte
+access-board = O tabuleiro
+access-pit = Casa { $pit }, { $you ->
+    [yes] tua
+   *[no] de { $side }
+  }
+access-seeds = { $seeds ->
+    [0] vazia
+    [one] 1 semente
+   *[other] { $seeds } sementes
+  }
+access-playable = pode ser jogada
+access-store = { $you ->
+    [yes] O teu celeiro
+   *[no] Celeiro de { $side }
+  }

@@ -313,6 +313,8 @@ label-speed = Kasi ya uhuishaji
 label-counts = Idadi ya mbegu
 label-north = Wachezaji wawili wanakaa
 label-teaching = Hali ya kujifunza
+label-calm = Mwendo mdogo
+label-bigger = Vitufe na maandishi makubwa
 value-on = imewashwa
 speed-slow = polepole
 speed-normal = kawaida
@@ -551,5 +553,25 @@ who-done = Tayari
 who-rename = Badili jina
 who-remove = Ondoa
 who-sure = Gusa tena ili kuondoa
+who-add = Ongeza mtoto
 friend-noticed-protected = Umelinda mashimo yako vizuri!
 friend-noticed-chain = Jihadhari na mfululizo wa kuteka: jaribu somo la { $number }!
+
+# Kisoma skrini kinachosema kuhusu ubao.
+page-previous = Ukurasa uliotangulia
+page-next = Ukurasa unaofuata
+access-board = Ubao
+access-pit = Shimo { $pit }, { $you ->
+    [yes] lako
+   *[no] la { $side }
+  }
+access-seeds = { $seeds ->
+    [0] tupu
+    [one] mbegu moja
+   *[other] mbegu { $seeds }
+  }
+access-playable = linaweza kuchezwa
+access-store = { $you ->
+    [yes] Ghala lako
+   *[no] Ghala la { $side }
+  }

@@ -333,6 +333,8 @@ label-speed = Швидкість анімації
 label-counts = Кількість насінин
 label-north = Двоє гравців сидять
 label-teaching = Режим навчання
+label-calm = Менше руху
+label-bigger = Більші кнопки й текст
 value-on = увімкнено
 speed-slow = повільно
 speed-normal = звичайно
@@ -578,5 +580,27 @@ who-done = Готово
 who-rename = Перейменувати
 who-remove = Прибрати
 who-sure = Торкнися ще раз, щоб прибрати
+who-add = Додати дитину
 friend-noticed-protected = Ти добре захистив свої лунки!
 friend-noticed-chain = Стережися ланцюжків захоплень: спробуй урок { $number }!
+
+# Що читач екрана каже про дошку.
+page-previous = Попередня сторінка
+page-next = Наступна сторінка
+access-board = Дошка
+access-pit = Лунка { $pit }, { $you ->
+    [yes] твоя
+   *[no] гравця { $side }
+  }
+access-seeds = { $seeds ->
+    [0] порожня
+    [one] { $seeds } насінина
+    [few] { $seeds } насінини
+    [many] { $seeds } насінин
+   *[other] { $seeds } насінини
+  }
+access-playable = можна зіграти
+access-store = { $you ->
+    [yes] Твоя комора
+   *[no] Комора гравця { $side }
+  }

@@ -91,6 +91,8 @@ struct Leg {
 /// seed is where.
 struct Choreography {
     factor: f32,
+    /// Less motion: seeds glide straight, without lift or swell (`Settings::calm`).
+    calm: bool,
     /// The board the seeds land on.
     shape: BoardShape,
     /// Seeds in each home, in slot order, as they will be after the move.
@@ -103,7 +105,7 @@ const LIFT_SCALE: f32 = 1.25;
 const DEPARTURE: f32 = 0.001;
 
 impl Choreography {
-    fn new(factor: f32, shape: BoardShape, seeds: impl Iterator<Item = (Entity, Seed, Vec3)>) -> Self {
+    fn new(factor: f32, calm: bool, shape: BoardShape, seeds: impl Iterator<Item = (Entity, Seed, Vec3)>) -> Self {
         let mut members = vec![Vec::new(); Home::COUNT];
         let mut all = HashMap::default();
         let mut listed: Vec<(Entity, Seed, Vec3)> = seeds.collect();
@@ -112,7 +114,7 @@ impl Choreography {
             members[seed.home.index()].push(entity);
             all.insert(entity, (seed, at, Vec::new()));
         }
-        Choreography { factor, shape, members, seeds: all }
+        Choreography { factor, calm, shape, members, seeds: all }
     }
 
     /// Where a seed is after its legs so far.
@@ -123,8 +125,9 @@ impl Choreography {
 
     fn add_leg(&mut self, seed: Entity, start: f32, duration: f32, end: Vec3, end_scale: f32, reaches: Option<Home>) {
         let (from, start_scale) = self.current(seed);
-        let height = if reaches.is_some() { 45.0 + 0.12 * from.distance(end).min(600.0) } else { 0.0 };
-        let swell = if reaches.is_some() { 0.35 } else { 0.0 };
+        let flourish = reaches.is_some() && !self.calm;
+        let height = if flourish { 45.0 + 0.12 * from.distance(end).min(600.0) } else { 0.0 };
+        let swell = if flourish { 0.35 } else { 0.0 };
         let lens = ArcLens { start: from, end, height, start_scale, end_scale, swell };
         let (start, duration) = (start * self.factor, duration * self.factor);
         self.seeds.get_mut(&seed).expect("a known seed").2.push(Leg { start, duration, lens, reaches });
@@ -154,10 +157,12 @@ impl Choreography {
     fn sow(&mut self, report: &MoveReport) -> f32 {
         use timing::*;
         let hand = self.take(Home::Pit(report.pit), None);
+        // Lifted (above everything else; with less motion, without rising or growing).
+        let (rise, lift_scale) = if self.calm { (0.0, 1.0) } else { (22.0, LIFT_SCALE) };
         for &seed in &hand {
             let (at, _) = self.current(seed);
-            let raised = at + Vec3::new(0.0, 22.0, Z_FLIGHT);
-            self.add_leg(seed, 0.0, LIFT, raised, LIFT_SCALE, None);
+            let raised = at + Vec3::new(0.0, rise, Z_FLIGHT);
+            self.add_leg(seed, 0.0, LIFT, raised, lift_scale, None);
         }
         for (k, (&seed, &pit)) in hand.iter().zip(&report.sown).enumerate() {
             self.fly(seed, LIFT + k as f32 * SOW_STEP, SOW_FLIGHT, Home::Pit(pit));
@@ -246,7 +251,8 @@ fn choreograph(
 ) {
     let factor = settings.speed.duration_factor();
     for MovePlayed(report) in played.read() {
-        let mut plan = Choreography::new(factor, *shape, seeds.iter().map(|(e, s, t)| (e, *s, t.translation)));
+        let mut plan =
+            Choreography::new(factor, settings.calm, *shape, seeds.iter().map(|(e, s, t)| (e, *s, t.translation)));
         let captures_start = plan.sow(report);
         if let Some(end) = &report.end {
             plan.sweep(end, captures_start);
@@ -254,7 +260,8 @@ fn choreograph(
         in_flight.extend(plan.launch(&mut commands));
     }
     for GameStopped(end) in stopped.read() {
-        let mut plan = Choreography::new(factor, *shape, seeds.iter().map(|(e, s, t)| (e, *s, t.translation)));
+        let mut plan =
+            Choreography::new(factor, settings.calm, *shape, seeds.iter().map(|(e, s, t)| (e, *s, t.translation)));
         plan.sweep(end, 0.0);
         let launched = plan.launch(&mut commands);
         if launched.is_empty() {
@@ -331,9 +338,17 @@ impl Lens<Transform> for ShakeLens {
     }
 }
 
-/// A refused pit shakes its head.
-fn shake_refused(mut commands: Commands, mut refused: MessageReader<MoveRefused>, pits: Query<(Entity, &PitSpot)>) {
+/// A refused pit shakes its head (not with less motion: the message line says why).
+fn shake_refused(
+    mut commands: Commands,
+    mut refused: MessageReader<MoveRefused>,
+    pits: Query<(Entity, &PitSpot)>,
+    settings: Res<Settings>,
+) {
     for refusal in refused.read() {
+        if settings.calm {
+            continue;
+        }
         if let Some((entity, spot)) = pits.iter().find(|(_, spot)| spot.0 == refusal.pit) {
             let lens = ShakeLens { x: layout::pit_center(spot.0).x };
             let tween = Tween::new(EaseFunction::Linear, Duration::from_secs_f32(SHAKE_SECONDS), lens);

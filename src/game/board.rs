@@ -22,6 +22,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, (count_labels, store_names, rotate_north_labels).in_set(GameSet::Present));
 }
 
+/// The parent of the pits and stores (at the world's origin): the board as one group.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct PitRow;
+
 /// A pit of the board.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PitSpot(pub Pit);
@@ -130,10 +134,13 @@ fn spawn_board(
         Sprite { image: image(|a| &a.board), custom_size: Some(shape.board_size()), ..default() },
         Transform::from_xyz(0.0, 0.0, layout::Z_BOARD),
     ));
+    // The pits and stores, one group (a screen reader's board, the keyboard's row of pits).
+    let pits = commands.spawn((Name::new("Pits"), PitRow, Transform::default(), Visibility::default())).id();
     for pit in Pit::ALL {
         let center = layout::pit_center(pit);
         commands.spawn((
             Name::new(format!("Pit {pit}")),
+            ChildOf(pits),
             PitSpot(pit),
             Sprite { image: image(|a| &a.pit), custom_size: Some(Vec2::splat(2.0 * PIT_RADIUS)), ..default() },
             Transform::from_translation(center.extend(layout::Z_PIT)),
@@ -198,6 +205,7 @@ fn spawn_board(
     for side in Side::ALL {
         commands.spawn((
             Name::new(format!("{side} store")),
+            ChildOf(pits),
             StoreSpot(side),
             Sprite { image: store_image(assets.as_deref(), shape), custom_size: Some(shape.store_size()), ..default() },
             Transform::from_translation(shape.store_center(side).extend(layout::Z_PIT)),

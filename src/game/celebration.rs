@@ -42,7 +42,7 @@ pub fn celebrated(engine: &Engine, faces: &Faces) -> bool {
 }
 
 /// Starts the rain into the winner's store: each star falls from above the board, one after the
-/// other.
+/// other (with less motion, `calm`, the stars stand in the store from the start).
 pub fn begin(
     commands: &mut Commands,
     celebration: &mut Celebration,
@@ -50,6 +50,7 @@ pub fn begin(
     shape: BoardShape,
     face_to_face: bool,
     assets: Option<&GameAssets>,
+    calm: bool,
 ) {
     let Outcome::Over(end) = engine.0.outcome() else {
         return;
@@ -70,7 +71,7 @@ pub fn begin(
         let fall = Tween::new(EaseFunction::QuadraticIn, Duration::from_secs_f32(0.8), lens);
         let rain = Sequence::with_capacity(2).then(Delay::new(delay)).then(fall);
         let size = rng.random_range(52.0..84.0);
-        commands.spawn((
+        let mut star = commands.spawn((
             Name::new("Raining star"),
             RainingStar,
             Sprite {
@@ -78,9 +79,12 @@ pub fn begin(
                 custom_size: Some(Vec2::splat(size)),
                 ..default()
             },
-            Transform::from_translation(start),
-            TweenAnim::new(rain),
+            // With less motion, a still picture: the stars stand in the store.
+            Transform::from_translation(if calm { end } else { start }),
         ));
+        if !calm {
+            star.insert(TweenAnim::new(rain));
+        }
     }
 }
 

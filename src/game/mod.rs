@@ -58,12 +58,16 @@
 //! hud/               each player's edge (turn bar, score); the message line, the feeding
 //!                    banner and the pits' glow
 //! voice.rs           reading aloud: the speaker button and "read aloud", in the game's language
+//! access/            what a screen reader reads and does: the accessibility tree of every
+//!                    screen, the pits and stores as nodes, the arrow keys along the pits
 //! screens/           Screen's menus, one file each, with its buttons' actions
-//! page.rs            what only a web page has: the live region a screen reader reads
+//! page.rs            what only a web page has: the live region a screen reader reads, the
+//!                    system's reduced motion
 //! window.rs          what only a window has: camera, mouse, keys, idle, smoke run
 //! interrupt.rs       Ctrl+C in the terminal: the window wakes and the game ends, saved
 //! ```
 
+pub mod access;
 pub mod animation;
 pub mod assets;
 pub mod audio;
@@ -183,22 +187,29 @@ pub fn plugin(app: &mut App) {
             schedule.set_executor(SingleThreadedExecutor::new());
         });
     }
-    app.add_plugins((frame::plugin, seating::plugin, celebration::plugin, online::plugin, profiles::plugin))
-        .add_plugins((
-            settings::plugin,
-            theme::plugin,
-            board::plugin,
-            rules::plugin,
-            animation::plugin,
-            hud::plugin,
-            controls::plugin,
-            moves::plugin,
-            coach::plugin,
-            names::plugin,
-            computer::plugin,
-            screens::plugin,
-            persist::plugin,
-            pointer::plugin,
-            voice::plugin,
-        ));
+    app.add_plugins((
+        frame::plugin,
+        seating::plugin,
+        celebration::plugin,
+        online::plugin,
+        profiles::plugin,
+        access::plugin,
+    ))
+    .add_plugins((
+        settings::plugin,
+        theme::plugin,
+        board::plugin,
+        rules::plugin,
+        animation::plugin,
+        hud::plugin,
+        controls::plugin,
+        moves::plugin,
+        coach::plugin,
+        names::plugin,
+        computer::plugin,
+        screens::plugin,
+        persist::plugin,
+        pointer::plugin,
+        voice::plugin,
+    ));
 }

@@ -11,24 +11,26 @@ use super::frame::GameSet;
 use super::hud::MessageText;
 use super::model::Engine;
 use super::model::Task;
-use super::settings::{SavedRules, Setup};
+use super::settings::{SavedRules, Settings, Setup};
 use super::tables::TableRead;
 use crate::engine::Game;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
     if crate::IN_A_WEB_PAGE {
-        app.add_systems(Update, mirror.in_set(GameSet::Present)).add_systems(
-            Update,
-            (
-                // In the frame that inserts it, before anything that frame asks for is fetched.
-                (|| set_status(None, &[("data-drawn", format!("{:.1}", page_time()))]))
-                    .after(note_board_drawn)
-                    .run_if(resource_added::<BoardDrawn>),
-                (|read: Res<TableRead>| set_status(None, &[("data-table-ms", format!("{:.1}", read.longest_ms))]))
-                    .run_if(resource_added::<TableRead>),
-            ),
-        );
+        app.add_systems(PostStartup, calm_as_the_system)
+            .add_systems(Update, mirror.in_set(GameSet::Present))
+            .add_systems(
+                Update,
+                (
+                    // In the frame that inserts it, before anything that frame asks for is fetched.
+                    (|| set_status(None, &[("data-drawn", format!("{:.1}", page_time()))]))
+                        .after(note_board_drawn)
+                        .run_if(resource_added::<BoardDrawn>),
+                    (|read: Res<TableRead>| set_status(None, &[("data-table-ms", format!("{:.1}", read.longest_ms))]))
+                        .run_if(resource_added::<TableRead>),
+                ),
+            );
     }
 }
 
@@ -58,6 +60,26 @@ fn mirror(
     };
     let state = [("data-position", game.position().to_string()), ("data-moves", game.moves().len().to_string())];
     set_status(message.as_deref(), &state);
+}
+
+/// The system's "reduce motion" (the browser's `prefers-reduced-motion`) turns less motion on at
+/// start; the child may turn it off for the visit.
+fn calm_as_the_system(mut settings: ResMut<Settings>) {
+    if reduced_motion() && !settings.calm {
+        settings.calm = true;
+    }
+}
+
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+fn reduced_motion() -> bool {
+    web_sys::window()
+        .and_then(|window| window.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
+        .is_some_and(|query| query.matches())
+}
+
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+fn reduced_motion() -> bool {
+    false
 }
 
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]

@@ -44,6 +44,14 @@ pub struct Settings {
     pub volume: Loudness,
     /// Every new line is read aloud by itself (where there is a voice; see `voice.rs`).
     pub read_aloud: bool,
+    /// Less motion, for a child whom movement troubles: seeds glide straight without the lift
+    /// and swell, a refused pit does not shake, the hint's ring does not breathe, a win's stars
+    /// stand in the store instead of raining. In a web page the system's "reduce motion" turns
+    /// it on at start (`prefers-reduced-motion`).
+    pub calm: bool,
+    /// Bigger buttons and text: the whole interface a quarter larger (`window.rs`), for a child
+    /// who sees little or taps less precisely.
+    pub bigger: bool,
     /// Read from files of earlier versions only, which turned North's labels with
     /// `rotate_north = true`: see [`Settings::upgraded`].
     #[serde(skip_serializing)]
@@ -76,6 +84,8 @@ impl Default for Settings {
             lessons_done: Vec::new(),
             volume: Loudness::Medium,
             read_aloud: false,
+            calm: false,
+            bigger: false,
             rotate_north: None,
             server: String::new(),
         }

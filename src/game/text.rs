@@ -358,3 +358,25 @@ pub fn rules_explained(tr: &Translator, rules: &Rules, name: &str) -> Vec<String
         ),
     ]
 }
+
+/// A pit as a screen reader says it: "Pit C, yours, 4 seeds; can be played". Its seeds are left
+/// out when `seeds` is `None` (the memory game hides the counts).
+#[must_use]
+pub fn pit_spoken(tr: &Translator, faces: &Faces, pit: Pit, seeds: Option<u8>, playable: bool) -> String {
+    let [who, you] = faces.args(pit.owner());
+    let mut line = tr.f("access-pit", [who, you, ("pit", pit_arg(pit))]);
+    if let Some(seeds) = seeds {
+        line = format!("{line}, {}", tr.f("access-seeds", [("seeds", seeds.into())]));
+    }
+    if playable {
+        line = format!("{line}; {}", tr.t("access-playable"));
+    }
+    line
+}
+
+/// A store as a screen reader says it: "Your store, 12 seeds".
+#[must_use]
+pub fn store_spoken(tr: &Translator, faces: &Faces, side: Side, seeds: u8) -> String {
+    let [who, you] = faces.args(side);
+    format!("{}, {}", tr.f("access-store", [who, you]), tr.f("access-seeds", [("seeds", seeds.into())]))
+}

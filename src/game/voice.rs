@@ -153,6 +153,8 @@ fn spawn_button(mut commands: Commands, assets: Option<Res<GameAssets>>) {
     let mut button = commands.spawn((
         Name::new("Speak"),
         SpeakButton,
+        // A picture alone: a screen reader says its words.
+        super::access::Spoken("label-read-aloud"),
         widget::button_base(Node {
             position_type: PositionType::Absolute,
             top: Val::Px(10.0),

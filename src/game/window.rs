@@ -9,6 +9,7 @@ use super::messages::MoveRequest;
 use super::model::Players;
 use super::model::{Engine, Phase, Screen};
 use super::pointer::{PitPointer, ReadPointer, ShownScreen};
+use super::settings::Settings;
 use super::theme::palette;
 use crate::engine::Pit;
 use bevy::asset::AssetId;
@@ -73,19 +74,27 @@ const UI_NATURAL: Vec2 = Vec2::new(1280.0, 800.0);
 /// The most the UI is enlarged on a large screen.
 const UI_MAX_SCALE: f32 = 1.5;
 
-/// The window's shape chooses the board's ([`BoardShape`]); a large window enlarges the UI. The
-/// UI is never shrunk: a small window reflows and scrolls the menus instead, so that no button
-/// gets smaller than a finger.
+/// How much larger the setting "bigger buttons and text" makes the UI.
+pub const BIGGER: f32 = 1.25;
+
+/// The window's shape chooses the board's ([`BoardShape`]); a large window enlarges the UI, and
+/// the setting "bigger buttons and text" by [`BIGGER`] more. The UI is never shrunk: a small
+/// window reflows and scrolls the menus instead, so that no button gets smaller than a finger.
 fn follow_window(
-    windows: Query<&Window, (With<PrimaryWindow>, Changed<Window>)>,
+    windows: Query<Ref<Window>, With<PrimaryWindow>>,
+    settings: Res<Settings>,
     mut scale: ResMut<UiScale>,
     mut shape: ResMut<BoardShape>,
 ) {
     let Ok(window) = windows.single() else {
         return;
     };
+    if !window.is_changed() && !settings.is_changed() {
+        return;
+    }
     let size = Vec2::new(window.width(), window.height());
-    let wanted = (size / UI_NATURAL).min_element().clamp(1.0, UI_MAX_SCALE);
+    let bigger = if settings.bigger { BIGGER } else { 1.0 };
+    let wanted = (size / UI_NATURAL).min_element().clamp(1.0, UI_MAX_SCALE) * bigger;
     if (scale.0 - wanted).abs() > 0.01 {
         scale.0 = wanted;
     }

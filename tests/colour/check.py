@@ -46,6 +46,8 @@ MARKS = [
     ("last sown pit", "PREVIEW_LANDING", None, "pit tint and a still ring", "preview"),
     ("pit off the path", "DIMMED_PIT", None, "pit tint", "preview"),
     ("playable (preview)", "GLOW", "BACKDROP", "halo", "preview"),
+    # The pit the keyboard's focus is on (src/game/access/pits.rs).
+    ("keyboard focus", "GOLD", "BACKDROP", "four corners", "play"),
 ]
 
 VISIONS = {

@@ -480,6 +480,54 @@ try {
   check(lines.some((line) => /^Umepanda /.test(line)), `the line after the child's move is in Swahili (${JSON.stringify(lines)})`);
   check(!lines.some((line) => /\b(sowed|captured|seeds?|pit)\b/.test(line)), "no line after it is in English");
   await context.close();
+
+  // A screen reader in the page (VoiceOver, TalkBack): the canvas is mirrored as hidden HTML
+  // (#access) from the game's accessibility tree; the browser's own accessibility tree, which
+  // a screen reader reads, has the game's buttons and pits by name, and a screen reader's
+  // press (a click event on the element) plays through the same request as a tap.
+  console.log("# a screen reader in the page, landscape, reduced motion");
+  {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      deviceScaleFactor: 1,
+      locale: "en-GB",
+      reducedMotion: "reduce",
+    });
+    await context.addInitScript(ONE_CHILD);
+    const page = await context.newPage();
+    await page.goto(url);
+    await loaded(page);
+    const access = page.locator("#access");
+    const play = access.getByRole("button", { name: "Play!", exact: true });
+    await play.waitFor({ state: "attached", timeout: 60_000 }).catch(() => {});
+    const tree = await access.ariaSnapshot().catch((error) => String(error));
+    check(await play.count() === 1, `the page's tree has the title's Play! button (${tree.slice(0, 600)})`);
+    const unnamed = await access.locator("button").evaluateAll((buttons) => buttons.filter((b) => b.textContent.trim() === "").length);
+    check(unnamed === 0, `every mirrored button has a name (${unnamed} without)`);
+    await page.waitForTimeout(1000);
+    await play.dispatchEvent("click");
+    const pitC = access.getByRole("button", { name: /^Pit C, yours, 4 seeds; can be played/ });
+    await pitC.waitFor({ state: "attached", timeout: 60_000 }).catch(() => {});
+    check(await pitC.count() === 1, `the board's pit C is a button of the page's tree (${(await access.ariaSnapshot().catch(() => "")).slice(0, 600)})`);
+    await page.waitForTimeout(1000);
+    await pitC.dispatchEvent("click");
+    const played = await waitFor(page, "pit C played by the screen reader", (s) => s.moves >= 1);
+    check(played.position.startsWith("4-4-0-5-5-5-5-"), `a screen reader's press on pit C sows it (${played.position})`);
+    const emptied = access.getByRole("button", { name: /^Pit C, yours, empty/ });
+    await emptied.waitFor({ state: "attached", timeout: 30_000 }).catch(() => {});
+    check(await emptied.count() === 1, "the mirror says pit C is empty");
+    // The browser's "reduce motion" turned less motion on: Settings says so.
+    await access.getByRole("button", { name: /^Menu/ }).first().dispatchEvent("click").catch(() => {});
+    await page.waitForTimeout(1500);
+    const settings = access.getByRole("button", { name: "Settings", exact: true });
+    await settings.first().dispatchEvent("click").catch(() => {});
+    const calm = access.getByRole("button", { name: /^Less motion/ });
+    await calm.waitFor({ state: "attached", timeout: 30_000 }).catch(() => {});
+    const calmSays = (await calm.count()) === 1 ? await calm.textContent() : "(not found)";
+    check(/\bon\b/i.test(calmSays), `with the system's reduced motion, less motion is on (${calmSays})`);
+    await shot(page, "reader-settings");
+    await context.close();
+  }
 } finally {
   await browser.close();
   server.close();

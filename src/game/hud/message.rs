@@ -277,6 +277,7 @@ pub(super) fn ring_pits(
     mut hints: Query<(&HintMark, &mut Visibility, &mut Transform), Without<LastMoveMark>>,
     mut materials: Option<ResMut<Assets<ColorMaterial>>>,
     time: Res<Time>,
+    settings: Res<Settings>,
 ) {
     let game = &engine.0;
     let person_to_move = players.plays_here(game.position().turn());
@@ -291,7 +292,11 @@ pub(super) fn ring_pits(
         });
     let hinted = narration.hinted.filter(|_| resting.now());
     let landing = preview.0.and_then(|pit| game.try_play(pit).ok()).and_then(|report| report.sown.last().copied());
-    let breath = 1.0 + 0.05 * (1.0 - (time.elapsed_secs() * std::f32::consts::TAU * HINT_BREATH).cos());
+    let breath = if settings.calm {
+        1.0
+    } else {
+        1.0 + 0.05 * (1.0 - (time.elapsed_secs() * std::f32::consts::TAU * HINT_BREATH).cos())
+    };
     for (mark, mut visibility, mut transform) in &mut hints {
         let shown = hinted == Some(mark.0);
         let scale = if shown { breath } else { 1.0 };

@@ -15,7 +15,7 @@ use crate::game::model::{Engine, MatchState, Mode, Phase, Players};
 use crate::game::names::Faces;
 use crate::game::online::{Room, RoomNote};
 use crate::game::profiles::FriendNote;
-use crate::game::settings::Tr;
+use crate::game::settings::{Settings, Tr};
 use crate::game::text;
 use crate::game::theme::{palette, widget};
 use bevy::prelude::*;
@@ -210,6 +210,7 @@ struct Stage<'w> {
     shape: Res<'w, BoardShape>,
     face_to_face: Res<'w, FaceToFace>,
     assets: Option<Res<'w, GameAssets>>,
+    settings: Res<'w, Settings>,
 }
 
 /// The game has just ended and its seeds are at rest: show the end (once, so that leaving the
@@ -224,8 +225,9 @@ fn show_the_end(
     mut next: ResMut<NextState<Screen>>,
 ) {
     if celebration::celebrated(&engine, &faces) {
-        let Stage { celebration, shape, face_to_face, assets } = &mut stage;
-        celebration::begin(&mut commands, celebration, &engine, **shape, face_to_face.0, assets.as_deref());
+        let Stage { celebration, shape, face_to_face, assets, settings } = &mut stage;
+        let calm = settings.calm;
+        celebration::begin(&mut commands, celebration, &engine, **shape, face_to_face.0, assets.as_deref(), calm);
     } else {
         next.set(Screen::GameOver);
     }

@@ -198,6 +198,17 @@ impl MenuAction {
             }
         })
     }
+
+    /// What a screen reader says of a button shown by its picture alone: a key of the
+    /// translation tables.
+    #[must_use]
+    pub fn spoken(self) -> Option<&'static str> {
+        match self {
+            MenuAction::PreviousPage => Some("page-previous"),
+            MenuAction::NextPage => Some("page-next"),
+            _ => None,
+        }
+    }
 }
 
 /// A value a menu row steps through.
@@ -227,6 +238,10 @@ pub enum Choice {
     Counts,
     /// Where two players sit: side by side, face to face, or by the window's shape.
     North,
+    /// Less motion on or off.
+    Calm,
+    /// Bigger buttons and text, or not.
+    Bigger,
     /// Teaching mode on or off.
     Teaching,
     /// How loud the sounds are.
@@ -282,9 +297,12 @@ fn menu_button<M>(
     label: String,
     on_press: impl IntoObserverSystem<Activate, (), M>,
 ) {
-    parent
-        .spawn((Name::new(format!("Menu {action:?}")), action, widget::menu_button(action.icon(), label)))
-        .observe(on_press);
+    let mut button =
+        parent.spawn((Name::new(format!("Menu {action:?}")), action, widget::menu_button(action.icon(), label)));
+    button.observe(on_press);
+    if let Some(key) = action.spoken() {
+        button.insert(crate::game::access::Spoken(key));
+    }
 }
 
 /// An observer that goes to `screen`.

@@ -1,5 +1,6 @@
-//! The settings screen: the language (each by its own name), sound and its volume, reading aloud, speed, counts shown or
-//! hidden, where two players sit, and teaching mode, each a row that steps its value.
+//! The settings screen: the language (each by its own name), sound and its volume, reading
+//! aloud, speed, counts shown or hidden, where two players sit, teaching mode, less motion and
+//! bigger buttons and text, each a row that steps its value.
 
 use super::picks::{frame_picks, pick_row};
 use super::{Choice, ChoiceValue, MenuAction, Screen, choice_row, go, menu_button, spawn_root};
@@ -33,6 +34,8 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
             (Choice::Counts, "label-counts"),
             (Choice::North, "label-north"),
             (Choice::Teaching, "label-teaching"),
+            (Choice::Calm, "label-calm"),
+            (Choice::Bigger, "label-bigger"),
         ] {
             choice_row(screen, choice, tr.t(key), None, cycle(choice));
         }
@@ -61,6 +64,8 @@ fn cycle(choice: Choice) -> impl FnMut(On<Activate>, ResMut<Settings>) {
         Choice::Teaching => settings.teaching = !settings.teaching,
         Choice::Volume => settings.volume = settings.volume.next(),
         Choice::ReadAloud => settings.read_aloud = !settings.read_aloud,
+        Choice::Calm => settings.calm = !settings.calm,
+        Choice::Bigger => settings.bigger = !settings.bigger,
         _ => {}
     }
 }
@@ -88,6 +93,8 @@ fn value(choice: Choice, tr: &Translator, settings: &Settings) -> String {
             Loudness::Loud => "volume-loud",
         }),
         Choice::ReadAloud => on_off(settings.read_aloud),
+        Choice::Calm => on_off(settings.calm),
+        Choice::Bigger => on_off(settings.bigger),
         _ => String::new(),
     }
 }

@@ -56,7 +56,8 @@ fn spawn(
             position_type: PositionType::Absolute,
             top: Val::Px(12.0),
             left: Val::Px(12.0),
-            max_width: Val::Percent(32.0),
+            // Clear of the title at 1024 × 768 with bigger buttons and text.
+            max_width: Val::Percent(28.0),
             ..default()
         };
         commands.spawn((Name::new("Greeting"), corner, DespawnOnExit(Screen::Title), GlobalZIndex(21))).with_children(

@@ -121,6 +121,7 @@ fn spawn(
                 grid.spawn((
                     Name::new("Menu AddProfile"),
                     MenuAction::AddProfile,
+                    crate::game::access::Spoken("who-add"),
                     // The children's cards' frame, unseen: the same size as theirs.
                     widget::button_base(Node { border: UiRect::all(Val::Px(4.0)), ..square(CARD) }),
                     BorderColor::all(Color::NONE),

@@ -139,8 +139,9 @@ pub fn pick_row() -> Node {
     Node {
         column_gap: Val::Px(18.0),
         align_items: AlignItems::Center,
-        width: Val::Px(PICK_ROW_WIDTH),
-        max_width: Val::Percent(100.0),
+        // The window's width capped (a cap in percent is unknown while the column is measured).
+        width: Val::Percent(100.0),
+        max_width: Val::Px(PICK_ROW_WIDTH),
         ..default()
     }
 }
@@ -169,8 +170,9 @@ pub fn pick_column() -> Node {
         flex_direction: FlexDirection::Column,
         row_gap: Val::Px(6.0),
         align_items: AlignItems::Center,
-        width: Val::Px(PICK_ROW_WIDTH),
-        max_width: Val::Percent(100.0),
+        // As [`pick_row`]: the window's width capped.
+        width: Val::Percent(100.0),
+        max_width: Val::Px(PICK_ROW_WIDTH),
         ..default()
     }
 }
@@ -246,8 +248,10 @@ pub fn label_with_about(label: String, about: String) -> impl Bundle {
     (
         Node {
             flex_direction: FlexDirection::Column,
-            width: Val::Px(600.0),
-            max_width: Val::Percent(100.0),
+            // 600 wide, or shrunk to its line: its words measured at the width they are drawn.
+            flex_basis: Val::Px(600.0),
+            flex_shrink: 1.0,
+            min_width: Val::Px(0.0),
             ..default()
         },
         children![

@@ -1,0 +1,114 @@
+//! Shared by the test files that lay out the real interface (Bevy's UI layout and text
+//! measurement, a renderer without backends, no window system): the app at a window's size, a
+//! screen shown, a key pressed, a node's rectangle.
+#![allow(dead_code)]
+
+use awale::game::prelude::{self as game, GameAssets, Profile, Profiles, Screen, window};
+use bevy::prelude::*;
+use bevy::render::RenderPlugin;
+use bevy::render::settings::WgpuSettings;
+use bevy::time::TimeUpdateStrategy;
+use bevy::ui::UiGlobalTransform;
+use bevy::window::{ExitCondition, PrimaryWindow, WindowResolution};
+use bevy::winit::WinitPlugin;
+use bevy_tweening::TweeningPlugin;
+use std::time::Duration;
+
+/// Every screen a child reaches, each with buttons of its own.
+pub const EVERY_SCREEN: [Screen; 10] = [
+    Screen::Title,
+    Screen::NewGame,
+    Screen::Customise,
+    Screen::Settings,
+    Screen::Rules,
+    Screen::Import,
+    Screen::Learn,
+    Screen::Online,
+    Screen::Who,
+    Screen::Gameplay,
+];
+
+/// The game in a window of `size` logical pixels, its textures and fonts loaded; the clocks
+/// step 20 ms a frame. Four children on the device, one with the longest name: the title greets
+/// her, and "Who is playing?" shows them all.
+pub fn app(size: (u32, u32)) -> App {
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .set(RenderPlugin { render_creation: WgpuSettings { backends: None, ..default() }.into(), ..default() })
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    resolution: WindowResolution::new(size.0, size.1).with_scale_factor_override(1.0),
+                    ..default()
+                }),
+                exit_condition: ExitCondition::DontExit,
+                close_when_requested: false,
+                ..default()
+            })
+            .disable::<WinitPlugin>(),
+    )
+    .add_plugins(TweeningPlugin)
+    .add_plugins((game::plugin, window::plugin))
+    .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(20)))
+    .insert_resource(Profiles {
+        current: Some(1),
+        list: vec![
+            Profile::new(14, ""),
+            Profile::new(10, "Wwwwwwwwwwwwwwww"),
+            Profile::new(2, "Ama"),
+            Profile::new(20, "Kofi"),
+        ],
+    });
+    // Until the embedded textures and the bold font have loaded (on the IO threads).
+    for _ in 0..500 {
+        app.update();
+        let server = app.world().resource::<AssetServer>();
+        let assets = app.world().resource::<GameAssets>();
+        if assets.textures_loaded(server) && server.is_loaded_with_dependencies(&assets.bold) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    app
+}
+
+/// Shows `screen` and lets the layout settle.
+pub fn show(app: &mut App, screen: Screen) {
+    app.world_mut().resource_mut::<NextState<Screen>>().set(screen);
+    for _ in 0..6 {
+        app.update();
+    }
+}
+
+/// A node's rectangle in logical pixels (the window's scale factor is 1).
+pub fn rect(world: &World, entity: Entity) -> Option<Rect> {
+    let node = world.get::<ComputedNode>(entity)?;
+    let transform = world.get::<UiGlobalTransform>(entity)?;
+    let affine: bevy::math::Affine2 = (*transform).into();
+    Some(Rect::from_center_size(affine.translation, node.size()))
+}
+
+/// The first entity with a `T` that `wanted` accepts.
+pub fn find<T: Component>(app: &mut App, wanted: impl Fn(&T) -> bool) -> Entity {
+    let mut query = app.world_mut().query::<(Entity, &T)>();
+    query.iter(app.world()).find(|(_, value)| wanted(value)).map(|(entity, _)| entity).expect("found")
+}
+
+/// A key pressed and let go, as the window sends it.
+pub fn key(app: &mut App, code: bevy::input::keyboard::KeyCode, logical: bevy::input::keyboard::Key) {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::KeyboardInput;
+    let mut windows = app.world_mut().query_filtered::<Entity, With<PrimaryWindow>>();
+    let window = windows.single(app.world()).expect("one window");
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        let input =
+            KeyboardInput { key_code: code, logical_key: logical.clone(), state, text: None, repeat: false, window };
+        app.world_mut().write_message(input);
+        app.update();
+    }
+}
+
+/// The entity the keyboard's focus is on, if any.
+pub fn focused(app: &App) -> Option<Entity> {
+    app.world().resource::<bevy::input_focus::InputFocus>().get()
+}
