@@ -100,7 +100,11 @@ pub(super) async fn connection(socket: WebSocket, hub: Arc<Hub>, address: Socket
         live.devices.retain(|device| device.id != id);
         if let Some(seat) = seat {
             live.presence(seat);
+            if !live.connected()[seat] {
+                hub.announce(live.code, seat, false);
+            }
         }
+        hub.leave(&mut live);
     }
     // What waits in the outbox (the last answers, "too fast") goes out, then the close frame
     // with its reason; meanwhile what the device still sends is read and thrown away, until its

@@ -13,6 +13,7 @@
 
 mod connection;
 mod rooms;
+mod shared;
 
 pub use super::hub::{Config, Hub, OUTBOX};
 
@@ -74,6 +75,10 @@ pub async fn serve(
     hub: Arc<Hub>,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
+    // A store shared with other servers: their changes, heard.
+    if let Some(notes) = hub.store.listen() {
+        tokio::spawn(Arc::clone(&hub).hear(notes));
+    }
     let purging = Arc::clone(&hub);
     tokio::spawn(async move {
         let mut hourly = tokio::time::interval(Duration::from_secs(3600));
