@@ -100,7 +100,8 @@ pub(super) async fn connection(socket: WebSocket, hub: Arc<Hub>, address: Socket
         live.devices.retain(|device| device.id != id);
         if let Some(seat) = seat {
             live.presence(seat);
-            if !live.connected()[seat] {
+            // Told to the other servers when this server has no device of the seat left.
+            if !live.devices.iter().any(|device| device.seat == Some(seat)) {
                 hub.announce(live.code, seat, false);
             }
         }
