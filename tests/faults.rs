@@ -11,7 +11,7 @@ mod cluster;
 use awale::engine::Side;
 use awale::net::client::{NetError, Player};
 use awale::net::wire::ErrorKind;
-use cluster::play::{Watcher, one_move, setup, some_move};
+use cluster::play::{Watcher, heard, one_move, setup, some_move};
 use cluster::{Instance, Nginx, Postgres};
 use rand::SeedableRng;
 use std::time::{Duration, Instant};
@@ -57,7 +57,7 @@ async fn postgres_restarted_mid_game_refuses_a_move_as_unavailable_then_the_game
             Err(error) => panic!("the move sent again once the store is back: {error}"),
         }
     }
-    north.until(|p| p.games.number() == 7).await.expect("B hears the move A accepted after the restart");
+    heard(&mut north, 7, "North on B, after the restart").await;
     for _ in 0..6 {
         one_move(&mut south, &mut north, &mut rng).await;
     }
@@ -99,7 +99,7 @@ async fn every_server_cut_from_postgres_mid_game_connects_again_and_hears_the_ot
                 Err(error) => panic!("round {round}: move {number}: {error}"),
             }
         }
-        other.until(|p| p.games.number() > number).await.expect("the other server heard it");
+        heard(other, number + 1, &format!("round {round}: the other server's device")).await;
     }
     let moves = south.games.letters();
     assert_eq!(north.games.letters(), moves);
@@ -132,7 +132,7 @@ async fn a_server_killed_mid_game_its_devices_come_back_through_nginx_and_nothin
         a.kill();
     });
     played.expect("the move, sent again through nginx if it was lost with A");
-    north.until(|p| p.games.number() == 11).await.expect("North back through nginx, on B");
+    heard(&mut north, 11, "North back through nginx, on B").await;
     let back = killed.elapsed();
     assert!(back < Duration::from_secs(15), "both devices back within 15 s: {back:?}");
     assert_eq!((south.token.clone(), north.token.clone()), (south_token, north_token), "the seats kept");

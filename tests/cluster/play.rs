@@ -28,8 +28,11 @@ pub async fn one_move(south: &mut Player, north: &mut Player, rng: &mut rand::rn
     let number = south.games.number().max(north.games.number());
     let (mover, other) = if south.to_move() { (south, north) } else { (north, south) };
     let pit = some_move(mover.games.game(), rng);
-    mover.play(pit).await.unwrap_or_else(|e| panic!("move {number} {pit}: {e}"));
-    other.until(|p| p.games.number() > number).await.expect("the other device hears it");
+    let played = tokio::time::timeout(Duration::from_secs(30), mover.play(pit)).await;
+    played
+        .unwrap_or_else(|_| panic!("move {number} {pit}: no answer within 30 s"))
+        .unwrap_or_else(|e| panic!("move {number} {pit}: {e}"));
+    heard(other, number + 1, "the other device").await;
 }
 
 /// A watcher that checks each message as it comes: a move must be the next (heard once, in
@@ -80,5 +83,16 @@ pub async fn answer(connection: &mut Connection) -> ToClient {
             ToClient::Presence { .. } => {}
             other => return other,
         }
+    }
+}
+
+/// Waits (20 s at most) until `player` heard the room's first `moves` moves.
+pub async fn heard(player: &mut Player, moves: usize, who: &str) {
+    let wait = Duration::from_secs(20);
+    let heard = tokio::time::timeout(wait, player.until(|p| p.games.number() >= moves)).await;
+    match heard {
+        Ok(Ok(())) => {}
+        Ok(Err(error)) => panic!("{who}: {error} before move {moves}"),
+        Err(_) => panic!("{who} did not hear move {} within {wait:?}", moves - 1),
     }
 }
