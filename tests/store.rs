@@ -153,3 +153,25 @@ async fn two_servers_migrating_one_postgres_database_at_once_both_start() {
     let refused = Postgres::connect(&url).await.err().expect("a schema newer than this server is refused");
     assert!(refused.message.contains("newer"), "{refused}");
 }
+
+#[test]
+fn the_db_option_names_an_sqlite_file_or_a_postgres_database_and_an_unreachable_one_is_said_plainly() {
+    let folder = tempfile::tempdir().unwrap();
+    // `sqlite:PATH`, its folder made, as a plain path is.
+    let file = folder.path().join("made/here/rooms.sqlite");
+    let server = cluster::Instance::start(&format!("sqlite:{}", file.display()), 0, &[]);
+    assert!(file.is_file(), "the SQLite store at {}", file.display());
+    drop(server);
+    assert!(Sqlite::open(&file).unwrap().rooms().unwrap().is_empty());
+    // A database nobody answers at: the server says so and stops, its password not shown.
+    let url = format!("postgres://awale:secret@127.0.0.1:{}/awale", cluster::free_port());
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_awale-server"))
+        .args(["--bind", "127.0.0.1", "--port", "0", "--no-web", "--db", &url])
+        .output()
+        .expect("awale-server runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{stderr}");
+    assert!(stderr.contains("postgres://awale:***@127.0.0.1:"), "{stderr}");
+    assert!(!stderr.contains("secret") && !stderr.contains("panicked"), "{stderr}");
+    assert!(stderr.contains("cannot be reached") || stderr.contains("connect"), "{stderr}");
+}
