@@ -67,9 +67,10 @@ impl From<tokio_postgres::Error> for StoreError {
             // No answer from the server: the connection is closed or broke.
             None => Failure::Unavailable,
         };
-        let message = match error.as_db_error() {
-            Some(db) => db.message().to_owned(),
-            None => error.to_string(),
+        let message = match (error.as_db_error(), std::error::Error::source(&error)) {
+            (Some(db), _) => db.message().to_owned(),
+            (None, Some(source)) => format!("{error}: {source}"),
+            (None, None) => error.to_string(),
         };
         StoreError::new(failure, message)
     }
