@@ -130,6 +130,12 @@ impl Postgres {
         format!("postgres://awale@127.0.0.1:{}/postgres", self.port)
     }
 
+    /// The postmaster's process id.
+    pub fn pid(&self) -> u32 {
+        let pid = std::fs::read_to_string(self.data().join("postmaster.pid")).unwrap_or_default();
+        pid.lines().next().and_then(|line| line.trim().parse().ok()).unwrap_or(0)
+    }
+
     /// Runs `sql` with `psql`, and returns what it prints (unaligned, tuples only).
     pub fn sql(&self, sql: &str) -> String {
         let out = Command::new(self.bin.join("psql"))
@@ -190,6 +196,11 @@ impl Instance {
         awale::net::client::rooms_url(self.address)
     }
 
+    /// Its process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     /// SIGKILL: no chance to tidy up.
     pub fn kill(&mut self) {
         self.child.kill().expect("killed");
@@ -233,7 +244,7 @@ impl Nginx {
         let p = prefix.display();
         // One process, which a kill stops whole; as root, it stays root (no worker to switch).
         let main = format!(
-            "daemon off;\nmaster_process off;\npid {p}/nginx.pid;\nerror_log {p}/error.log;\nevents {{}}\n\
+            "daemon off;\nmaster_process off;\npid {p}/nginx.pid;\nerror_log {p}/error.log;\nevents {{ worker_connections 16384; }}\n\
              http {{\n    access_log off;\n    client_body_temp_path {p};\n    proxy_temp_path {p};\n    \
              fastcgi_temp_path {p};\n    uwsgi_temp_path {p};\n    scgi_temp_path {p};\n    include {p}/awale.conf;\n}}\n"
         );
@@ -260,6 +271,11 @@ impl Nginx {
     /// Its rooms' URL.
     pub fn url(&self) -> String {
         format!("ws://127.0.0.1:{}/rooms", self.port)
+    }
+
+    /// Its process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
     }
 }
 

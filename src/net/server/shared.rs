@@ -134,6 +134,8 @@ impl Hub {
                         held.remote[seat] = connected;
                         held.presence(seat);
                     }
+                    // Joined on another server while none of this server's devices is in it.
+                    hub.leave(&mut held);
                 });
             }
         }
