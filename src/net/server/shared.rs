@@ -29,7 +29,7 @@ impl Hub {
         let code: Code =
             code.parse().map_err(|e: crate::net::code::BadCode| Refusal::new(ErrorKind::BadCode, e.to_string()))?;
         let no_room = || Refusal::new(ErrorKind::NoRoom, format!("no room {code}"));
-        loop {
+        for _ in 0..4 {
             let found = self.lock().get(&code).cloned();
             let live = match found {
                 Some(live) => live,
@@ -37,11 +37,13 @@ impl Hub {
                 None => return Err(no_room()),
             };
             let held = Arc::clone(&live).lock_owned().await;
-            // Dropped from memory meanwhile: read it again.
-            if !held.dropped {
+            // Dropped from memory meanwhile, or, in a shared store, a room this server was
+            // making with a code another server's room had taken: read it again.
+            if !held.dropped && !(held.gone && self.store.shared()) {
                 return Ok((live, held));
             }
         }
+        Err(Refusal::new(ErrorKind::Store, "the room changed too often meanwhile: send again"))
     }
 
     /// Reads room `code` from the store and holds it (or the copy another device read first).
