@@ -12,7 +12,7 @@ use crate::engine::Side;
 use crate::net::code::Code;
 use crate::net::hub::{Hub, Live, restored};
 use crate::net::room::Room;
-use crate::net::store::Heard;
+use crate::net::store::{Heard, Note};
 use crate::net::wire::{ErrorKind, Refusal, ToClient};
 use std::sync::Arc;
 use tokio::sync::{Mutex as RoomLock, OwnedMutexGuard, mpsc};
@@ -129,7 +129,11 @@ impl Hub {
                     };
                     // A change this server has not made or heard yet, or notes missed.
                     let behind = note.as_ref().is_none_or(|note| note.version.is_some_and(|v| v > held.version));
-                    if behind && let Err(error) = hub.refresh(&mut held).await {
+                    let played = note.as_ref().is_some_and(|note| next_move(&mut held, note));
+                    if behind
+                        && !played
+                        && let Err(error) = hub.refresh(&mut held).await
+                    {
                         eprintln!("awale-server: room {} not read again: {}", held.code, error.message);
                     }
                     if let Some((seat, connected)) = note.and_then(|note| note.presence) {
@@ -142,6 +146,27 @@ impl Hub {
             }
         }
     }
+}
+
+/// Plays the move `note` tells of when it is the room's next change; returns whether it did
+/// (else the room is read again).
+fn next_move(held: &mut Live, note: &Note) -> bool {
+    let (Some(version), Some((number, pit))) = (note.version, note.moved.as_ref()) else {
+        return false;
+    };
+    let Some(turn) = held.room.games.to_move() else {
+        return false;
+    };
+    if version != held.version + 1 {
+        return false;
+    }
+    let Ok(checked) = held.room.check(turn, *number, pit) else {
+        return false;
+    };
+    held.room.play(checked);
+    held.version = version;
+    held.broadcast(&ToClient::Moved { number: *number, pit: pit.clone() });
+    true
 }
 
 /// What a device that heard room `old` must hear to hold room `new`: the moves taken back, the

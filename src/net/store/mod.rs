@@ -137,6 +137,10 @@ pub struct Note {
     /// A seat's device connected (`true`) or gone (`false`) on `origin`.
     #[serde(default)]
     pub presence: Option<(Side, bool)>,
+    /// The change was this move, its number and pit: a server holding the room at the version
+    /// before plays it without reading the room again.
+    #[serde(default)]
+    pub moved: Option<(usize, String)>,
 }
 
 /// What a server hears from a shared store ([`Store::listen`]).

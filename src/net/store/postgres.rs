@@ -157,8 +157,14 @@ impl Postgres {
     }
 
     /// The note telling the others that room `code` is now at `version`.
-    fn note(&self, code: &str, version: Option<i64>, presence: Option<(Side, bool)>) -> Result<String, StoreError> {
-        Ok(serde_json::to_string(&Note { origin: self.origin, code: code.to_owned(), version, presence })?)
+    fn note(
+        &self,
+        code: &str,
+        version: Option<i64>,
+        presence: Option<(Side, bool)>,
+        moved: Option<(usize, String)>,
+    ) -> Result<String, StoreError> {
+        Ok(serde_json::to_string(&Note { origin: self.origin, code: code.to_owned(), version, presence, moved })?)
     }
 }
 
@@ -244,11 +250,12 @@ impl Store for Postgres {
     }
 
     fn change(&self, code: &str, version: i64, change: Change<'_>) -> Result<(), StoreError> {
-        let presence = match change {
-            Change::Sit { seat, .. } => Some((seat, true)),
-            _ => None,
+        let (presence, moved) = match change {
+            Change::Sit { seat, .. } => (Some((seat, true)), None),
+            Change::Move { number, pit, .. } => (None, Some((number, pit.to_owned()))),
+            _ => (None, None),
         };
-        let note = self.note(code, Some(version + 1), presence)?;
+        let note = self.note(code, Some(version + 1), presence, moved)?;
         self.block(async {
             let mut client = self.pool.get().await?;
             let transaction = client.transaction().await?;
@@ -307,7 +314,7 @@ impl Store for Postgres {
     }
 
     fn announce(&self, code: &str, seat: Side, connected: bool) -> Result<(), StoreError> {
-        let note = self.note(code, None, Some((seat, connected)))?;
+        let note = self.note(code, None, Some((seat, connected)), None)?;
         self.block(async {
             let client = self.pool.get().await?;
             client.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &note]).await?;
