@@ -39,7 +39,8 @@ impl Hub {
             let held = Arc::clone(&live).lock_owned().await;
             // Dropped from memory meanwhile, or, in a shared store, a room this server was
             // making with a code another server's room had taken: read it again.
-            if !held.dropped && !(held.gone && self.store.shared()) {
+            let stale = held.dropped || (held.gone && self.store.shared());
+            if !stale {
                 return Ok((live, held));
             }
         }
