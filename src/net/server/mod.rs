@@ -9,7 +9,8 @@
 //! and rate ([`Config::rate`]); a device that stops reading is dropped once [`OUTBOX`] messages
 //! wait for it; a silent one after [`Config::idle`]. A connection the server closes is told
 //! why in a close frame first ([`close`](super::wire::close)). A room nobody joins expires
-//! after [`Config::unjoined`].
+//! after [`Config::unjoined`]. In a store several servers share, each change is made from the
+//! room's version and the others hear of it (`shared`).
 
 mod connection;
 mod rooms;
