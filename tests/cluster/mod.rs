@@ -55,8 +55,10 @@ impl Postgres {
     /// `initdb` into a new folder, then started on a free port.
     pub fn start() -> Postgres {
         let bin = postgres_bin();
-        let folder = tempfile::tempdir().expect("a folder");
         let as_nobody = root();
+        // As root, in /tmp, which `nobody` may pass through (a TMPDIR under /root may not be).
+        let folder = if as_nobody { tempfile::tempdir_in("/tmp") } else { tempfile::tempdir() };
+        let folder = folder.expect("a folder");
         if as_nobody {
             let owned = Command::new("chown").arg("nobody").arg(folder.path()).status().expect("chown runs");
             assert!(owned.success(), "the cluster's folder given to nobody");
@@ -71,8 +73,18 @@ impl Postgres {
             .status()
             .expect("initdb runs");
         assert!(made.success(), "initdb made the cluster");
-        cluster.resume();
-        cluster
+        let mut cluster = cluster;
+        // A port another test took meanwhile: another.
+        for _ in 0..3 {
+            if cluster.started() {
+                return cluster;
+            }
+            cluster.port = free_port();
+        }
+        panic!(
+            "PostgreSQL did not start: {}",
+            std::fs::read_to_string(cluster.folder.path().join("log")).unwrap_or_default()
+        );
     }
 
     fn data(&self) -> PathBuf {
@@ -91,16 +103,24 @@ impl Postgres {
         }
     }
 
-    /// Starts the cluster (again), and waits until it takes connections (30 s at most).
+    /// Starts the cluster again, and waits until it takes connections (30 s at most).
     pub fn resume(&self) {
+        assert!(
+            self.started(),
+            "PostgreSQL started: {}",
+            std::fs::read_to_string(self.folder.path().join("log")).unwrap_or_default()
+        );
+    }
+
+    /// Starts the cluster; whether it takes connections within 30 s.
+    fn started(&self) -> bool {
         let options = format!(
             "-p {} -k {} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100",
             self.port,
             self.folder.path().display()
         );
         let log = self.folder.path().join("log");
-        let started = self
-            .command("pg_ctl")
+        self.command("pg_ctl")
             .args(["-w", "-t", "30", "-D"])
             .arg(self.data())
             .arg("-l")
@@ -108,8 +128,8 @@ impl Postgres {
             .args(["-o", &options, "start"])
             .stdout(Stdio::null())
             .status()
-            .expect("pg_ctl runs");
-        assert!(started.success(), "PostgreSQL started: {}", std::fs::read_to_string(&log).unwrap_or_default());
+            .expect("pg_ctl runs")
+            .success()
     }
 
     /// Stops the cluster (`fast`: sessions closed, committed work kept), within 30 s.
