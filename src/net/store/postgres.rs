@@ -151,6 +151,35 @@ impl Postgres {
         Ok(())
     }
 
+    /// A move (`number`, `pit`, when the room finished): the room's version checked and raised,
+    /// the move kept and the others told, in one statement (one round trip to the database,
+    /// one transaction).
+    async fn play(
+        &self,
+        code: &str,
+        version: i64,
+        (number, pit, finished): (i64, &str, Option<i64>),
+        note: &str,
+    ) -> Result<(), StoreError> {
+        const SQL: &str = "WITH bumped AS (
+                 UPDATE rooms SET version = version + 1, undo_asked = NULL, finished = $5
+                 WHERE code = $1 AND version = $2 RETURNING code
+             ), kept AS (
+                 INSERT INTO moves (code, number, pit) SELECT code, $3, $4 FROM bumped RETURNING code
+             ), told AS (
+                 SELECT pg_notify($6, $7) FROM kept
+             )
+             SELECT count(*) FROM told";
+        let client = self.pool.get().await?;
+        let statement = client.prepare_cached(SQL).await?;
+        let row = client.query_one(&statement, &[&code, &version, &number, &pit, &finished, &CHANNEL, &note]).await?;
+        if row.try_get::<_, i64>(0)? == 1 {
+            Ok(())
+        } else {
+            Err(StoreError::new(Failure::Conflict, format!("room {code} is not at version {version}")))
+        }
+    }
+
     /// Runs `work` on the runtime, waiting at most [`WAIT`].
     fn block<T>(&self, work: impl Future<Output = Result<T, StoreError>>) -> Result<T, StoreError> {
         self.runtime.block_on(within(work))
@@ -256,6 +285,9 @@ impl Store for Postgres {
             _ => (None, None),
         };
         let note = self.note(code, Some(version + 1), presence, moved)?;
+        if let Change::Move { number: at, pit, finished } = change {
+            return self.block(self.play(code, version, (number(at), pit, finished), &note));
+        }
         self.block(async {
             let mut client = self.pool.get().await?;
             let transaction = client.transaction().await?;
@@ -272,12 +304,8 @@ impl Store for Postgres {
                     };
                     transaction.execute(sql, &[&code, &token, &setup]).await?;
                 }
-                Change::Move { number: at, pit, finished } => {
-                    let sql = "INSERT INTO moves (code, number, pit) VALUES ($1, $2, $3)";
-                    transaction.execute(&transaction.prepare_cached(sql).await?, &[&code, &number(at), &pit]).await?;
-                    let sql = "UPDATE rooms SET undo_asked = NULL, finished = $2 WHERE code = $1";
-                    transaction.execute(&transaction.prepare_cached(sql).await?, &[&code, &finished]).await?;
-                }
+                // Made by `Postgres::play`, above.
+                Change::Move { .. } => {}
                 Change::AskUndo { by } => {
                     let sql = "UPDATE rooms SET undo_asked = $2 WHERE code = $1";
                     transaction.execute(sql, &[&code, &side_name(by)]).await?;
