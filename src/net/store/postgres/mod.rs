@@ -10,18 +10,17 @@ use super::{Change, Failure, Heard, Note, Store, StoreError, StoredRoom, side_na
 use crate::engine::{BySide, Side};
 use crate::net::wire::Setup;
 use deadpool_postgres::{Manager, ManagerConfig, Pool, PoolError, RecyclingMethod, Runtime};
+use listen::{unavailable, within};
 use rand::RngExt;
 use std::future::Future;
 use std::time::Duration;
 use tokio::sync::mpsc;
 use tokio_postgres::error::SqlState;
-use tokio_postgres::{AsyncMessage, NoTls, Row};
+use tokio_postgres::{NoTls, Row};
 
-/// The channel servers tell each other on.
-pub const CHANNEL: &str = "awale_rooms";
+mod listen;
 
-/// The longest a store call waits for the database.
-pub const WAIT: Duration = Duration::from_secs(5);
+pub use listen::{CHANNEL, WAIT};
 
 /// Connections to the database one server holds at most.
 const CONNECTIONS: usize = 16;
@@ -51,10 +50,6 @@ pub struct Postgres {
     config: tokio_postgres::Config,
     runtime: tokio::runtime::Handle,
     origin: u64,
-}
-
-fn unavailable(message: impl Into<String>) -> StoreError {
-    StoreError::new(Failure::Unavailable, message)
 }
 
 impl From<tokio_postgres::Error> for StoreError {
@@ -195,13 +190,6 @@ impl Postgres {
     ) -> Result<String, StoreError> {
         Ok(serde_json::to_string(&Note { origin: self.origin, code: code.to_owned(), version, presence, moved })?)
     }
-}
-
-/// `work`, or [`Failure::Unavailable`] if it takes over [`WAIT`].
-async fn within<T>(work: impl Future<Output = Result<T, StoreError>>) -> Result<T, StoreError> {
-    tokio::time::timeout(WAIT, work)
-        .await
-        .unwrap_or_else(|_| Err(unavailable("no answer from the database within 5 s")))
 }
 
 const COLUMNS: &str = "code, setup, south_token, north_token, made, finished, version, undo_asked";
@@ -351,63 +339,6 @@ impl Store for Postgres {
     }
 
     fn listen(&self) -> Option<mpsc::UnboundedReceiver<Heard>> {
-        let (heard, notes) = mpsc::unbounded_channel();
-        let (config, origin) = (self.config.clone(), self.origin);
-        self.runtime.spawn(async move {
-            let mut pause = Duration::from_millis(100);
-            while !heard.is_closed() {
-                if let Err(error) = listening(&config, origin, &heard, &mut pause).await {
-                    eprintln!("awale-server: listening to the database: {error}");
-                }
-                tokio::time::sleep(pause).await;
-                pause = (pause * 2).min(Duration::from_secs(5));
-            }
-        });
-        Some(notes)
+        Some(listen::spawn(&self.runtime, self.config.clone(), self.origin))
     }
-}
-
-/// Listens on one connection until it ends, passing on the notes (those of this server only
-/// for the changes: a change whose answer was lost is read again); once listening, says that
-/// notes may have been missed before, and waits `pause` again from 0.1 s.
-async fn listening(
-    config: &tokio_postgres::Config,
-    origin: u64,
-    heard: &mpsc::UnboundedSender<Heard>,
-    pause: &mut Duration,
-) -> Result<(), StoreError> {
-    let (client, mut connection) = within(async { Ok(config.connect(NoTls).await?) }).await?;
-    let forward = heard.clone();
-    let driver = tokio::spawn(async move {
-        while let Some(message) = std::future::poll_fn(|cx| connection.poll_message(cx)).await {
-            match message {
-                Ok(AsyncMessage::Notification(notification)) => {
-                    match serde_json::from_str::<Note>(notification.payload()) {
-                        Ok(mut note) => {
-                            if note.origin == origin {
-                                note.presence = None;
-                            }
-                            if note.origin != origin || note.version.is_some() {
-                                let _ = forward.send(Heard::Note(note));
-                            }
-                        }
-                        Err(error) => eprintln!("awale-server: a note not understood: {error}"),
-                    }
-                }
-                Ok(_) => {}
-                Err(error) => return Err(StoreError::from(error)),
-            }
-        }
-        Ok(())
-    });
-    let listened = within(async { Ok(client.batch_execute(&format!("LISTEN {CHANNEL}")).await?) }).await;
-    if let Err(error) = listened {
-        driver.abort();
-        return Err(error);
-    }
-    let _ = heard.send(Heard::Missed);
-    *pause = Duration::from_millis(100);
-    let ended = driver.await.map_err(|error| unavailable(error.to_string()))?;
-    drop(client);
-    ended
 }
