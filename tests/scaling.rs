@@ -122,18 +122,26 @@ async fn load_on_two_servers_and_one_postgres_behind_nginx_then_on_one_server_an
         a.kill();
     }
     let (mut split, mut alone, mut lost, mut moves) = (Vec::new(), Vec::new(), 0, 0);
+    let mut played = Vec::new();
+    for task in tasks {
+        played.push(task.await.expect("a game played"));
+    }
+    let elapsed = started.elapsed().as_secs_f64();
+    // Every room's moves as stored, in one query.
+    let sql = "SELECT code || ' ' || string_agg(pit, '' ORDER BY number) FROM moves GROUP BY code";
+    let stored: std::collections::HashMap<String, String> = postgres
+        .sql(sql)
+        .lines()
+        .filter_map(|line| line.split_once(' ').map(|(code, pits)| (code.to_owned(), pits.to_owned())))
+        .collect();
     let (mut after_kill, mut all_seated) = (Vec::new(), started);
-    for (index, task) in tasks.into_iter().enumerate() {
-        let (trips, code, letters, seated) = task.await.expect("a game played");
+    for (index, (trips, code, letters, seated)) in played.into_iter().enumerate() {
         all_seated = all_seated.max(seated);
         moves += trips.len();
-        let stored = postgres
-            .sql(&format!("SELECT coalesce(string_agg(pit, '' ORDER BY number), '') FROM moves WHERE code = '{code}'"));
-        lost += usize::from(stored != letters.concat());
+        lost += usize::from(stored.get(&code).map(String::as_str).unwrap_or_default() != letters.concat());
         after_kill.extend(trips.iter().copied().max());
         if index % 2 == 0 { split.extend(trips) } else { alone.extend(trips) }
     }
-    let elapsed = started.elapsed().as_secs_f64();
     let cpu = |at: usize, now: f64| now - before[at];
     let (a_cpu, a_peak) = killed.map_or_else(|| usage(pids[0]), |(_, usage)| usage);
     println!(
