@@ -2,7 +2,8 @@
 //! with nginx in front as `docs/nginx/awale.conf` configures it: a device on one instance plays
 //! a device on the other, undo asked on one and agreed on the other, and watchers on each
 //! instance and through nginx see every move once, in order; two instances racing on one room
-//! (the same move sent to both, the last seat asked on both) accept one.
+//! (the same move sent to both, the last seat asked on both) accept one; a best of 3 split
+//! across the two plays game after game to its end, refused an undo on either once decided.
 
 mod cluster;
 
@@ -157,5 +158,36 @@ async fn drain(connection: &mut Connection, number: usize) -> (String, Vec<Error
             Err(_) if moved.is_some() => return (moved.unwrap_or_default(), errors),
             Err(error) => panic!("move {number}: {error}"),
         }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_best_of_three_split_across_two_instances_plays_game_after_game_to_its_end() {
+    let postgres = Postgres::start();
+    let (a, b) = (Instance::start(&postgres.url(), 0, &[]), Instance::start(&postgres.url(), 0, &[]));
+    let best_of_3 = awale::net::wire::Setup { games: 3, ..setup() };
+    let mut south = Player::make(&a.url(), best_of_3, Side::South).await.expect("a room on A");
+    let mut north = Player::join(&b.url(), &south.code, None, None).await.expect("joined on B");
+    let mut watcher = Watcher::new(&b.url(), &south.code).await;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(29);
+    while !south.games.is_over() {
+        one_move(&mut south, &mut north, &mut rng).await;
+        assert!(south.games.number() < 3_000, "the tournament rules end every game");
+    }
+    let series = south.games.series().clone();
+    assert!((2..=3).contains(&series.played()), "{series:?}");
+    assert_eq!(north.games.series(), &series, "B played the same match");
+    watcher.until(south.games.number(), "the watcher on B").await;
+    assert_eq!(awale::net::room::replay(&watcher.view).unwrap().series(), &series);
+    let finished = postgres.sql(&format!("SELECT finished IS NOT NULL FROM rooms WHERE code = '{}'", south.code));
+    assert_eq!(finished, "t", "the decided match is finished in the store");
+    // Over on both instances: an undo is refused on either.
+    for url in [a.url(), b.url()] {
+        let mut late = Connection::open(&url).await.unwrap();
+        let resume = ToServer::Resume { version: VERSION, code: north.code.clone(), token: north.token.clone() };
+        late.send(&resume).await.unwrap();
+        assert!(matches!(answer(&mut late).await, ToClient::Seated { .. }));
+        late.send(&ToServer::Undo {}).await.unwrap();
+        assert!(matches!(answer(&mut late).await, ToClient::Error { error: ErrorKind::GameOver, .. }), "{url}");
     }
 }
