@@ -1,9 +1,11 @@
 //! `awale-server`: rooms for two devices playing one game, and watchers (JSON over a
-//! WebSocket at `/rooms`), every move checked by the rules engine and committed to SQLite
-//! before it is sent on; optionally the web build's files at `/`.
+//! WebSocket at `/rooms`), every move checked by the rules engine and committed to SQLite (or to
+//! a PostgreSQL database several servers share) before it is sent on; optionally the web
+//! build's files at `/`.
 //!
 //! ```text
-//! awale-server [--port 7878] [--bind 0.0.0.0] [--db FILE] [--web FOLDER | --no-web]
+//! awale-server [--port 7878] [--bind 0.0.0.0] [--db FILE | sqlite:FILE | postgres://…]
+//!              [--web FOLDER | --no-web]
 //!              [--keep-days 7] [--max-rooms 100000] [--rate 20] [--unjoined-minutes 10]
 //!              [--rooms-per-address 20] [--version]
 //! ```
@@ -18,19 +20,19 @@
 //! served at `/` unless `--web FOLDER` names a newer one or `--no-web` turns the page off.
 
 use awale::net::server::{Config, Hub, serve};
-use awale::net::store::Sqlite;
+use awale::net::store;
 use std::io::Write;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::Arc;
 use std::time::Duration;
 
-const USAGE: &str = "usage: awale-server [--port 7878] [--bind 0.0.0.0] [--db FILE] [--web FOLDER | --no-web] [--keep-days 7] [--max-rooms 100000] [--rate 20] [--unjoined-minutes 10] [--rooms-per-address 20] [--version]";
+const USAGE: &str = "usage: awale-server [--port 7878] [--bind 0.0.0.0] [--db FILE | sqlite:FILE | postgres://…] [--web FOLDER | --no-web] [--keep-days 7] [--max-rooms 100000] [--rate 20] [--unjoined-minutes 10] [--rooms-per-address 20] [--version]";
 
 struct Arguments {
     address: SocketAddr,
-    db: PathBuf,
+    /// `--db`: an SQLite file's path, `sqlite:PATH` or `postgres://…`.
+    db: String,
     config: Config,
     /// `--no-web`: rooms only, even with the page inside.
     no_web: bool,
@@ -40,7 +42,9 @@ fn arguments() -> Result<Arguments, String> {
     let mut args = std::env::args().skip(1);
     let (mut port, mut bind) = (7878u16, "0.0.0.0".to_owned());
     let mut db = directories::ProjectDirs::from("", "", "awale")
-        .map_or_else(|| PathBuf::from("awale-server.sqlite"), |dirs| dirs.data_dir().join("server.sqlite"));
+        .map_or_else(|| PathBuf::from("awale-server.sqlite"), |dirs| dirs.data_dir().join("server.sqlite"))
+        .to_string_lossy()
+        .into_owned();
     let mut config = Config::default();
     let mut no_web = false;
     while let Some(arg) = args.next() {
@@ -49,7 +53,7 @@ fn arguments() -> Result<Arguments, String> {
         match arg.as_str() {
             "--port" => port = u16::try_from(number(value()?)?).map_err(|_| "--port: at most 65535".to_owned())?,
             "--bind" => bind = value()?,
-            "--db" => db = PathBuf::from(value()?),
+            "--db" => db = value()?,
             "--web" => config.web = Some(PathBuf::from(value()?)),
             "--no-web" => no_web = true,
             "--keep-days" => config.keep = Duration::from_secs(number(value()?)? * 24 * 3600),
@@ -173,36 +177,28 @@ fn main() -> ExitCode {
         config.waiting = usize::try_from(limit / 4).unwrap_or(usize::MAX).clamp(16, 16_384);
     }
     let waiting = config.waiting;
-    if let Some(folder) = db.parent().filter(|folder| !folder.as_os_str().is_empty())
-        && let Err(error) = std::fs::create_dir_all(folder)
-    {
-        eprintln!("awale-server: cannot make {}: {error}", folder.display());
-        return ExitCode::FAILURE;
-    }
-    let store = match Sqlite::open(&db) {
-        Ok(store) => Arc::new(store),
-        Err(error) => {
-            eprintln!("awale-server: {}: {error}", db.display());
-            return ExitCode::FAILURE;
-        }
-    };
     // The store's calls run on blocking threads and take turns on one SQLite connection: a few
-    // threads are enough, where hundreds would only wait (and cost their stacks).
-    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().max_blocking_threads(4).build() {
+    // threads are enough, where hundreds would only wait (and cost their stacks). A PostgreSQL
+    // store's calls each wait for the database on one of its connections.
+    let blocking = if store::is_postgres(&db) { 16 } else { 4 };
+    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().max_blocking_threads(blocking).build()
+    {
         Ok(runtime) => runtime,
         Err(error) => {
             eprintln!("awale-server: {error}");
             return ExitCode::FAILURE;
         }
     };
+    let shown = store::shown(&db);
     let served = runtime.block_on(async move {
+        let store = store::open(&db).await.map_err(|error| format!("{shown}: {error}"))?;
         let hub = Hub::new(store, config).map_err(|e| e.to_string())?;
         let listener = tokio::net::TcpListener::bind(address).await.map_err(|e| format!("{address}: {e}"))?;
         let bound = listener.local_addr().map_err(|e| e.to_string())?;
         let mut lines = format!(
             "awale-server listening on {bound} ({} rooms kept, store {}, up to {waiting} connections outside a room)\n",
             hub.room_count(),
-            db.display()
+            shown
         );
         if serves_page {
             let addresses = tablet_addresses(bound);

@@ -120,7 +120,9 @@ pub const ANSWER: Duration = Duration::from_secs(10);
 /// A seated device that keeps its seat: the room's code and the seat's token, and the game as
 /// the server accepted it.
 pub struct Player {
-    url: String,
+    /// The server's rooms (`ws://host:port/rooms`), connected to again after a disconnection:
+    /// a load balancer's in front of several servers sharing a store reaches any of them.
+    pub url: String,
     connection: Option<Connection>,
     /// The room's code, as words.
     pub code: String,

@@ -1,8 +1,8 @@
 //! Two devices, one game: the protocol a device and `awale-server` speak (JSON over a
 //! WebSocket, [`wire`]), the room codes children copy as pictures ([`code`]), and the room the
 //! server keeps, every move checked by the rules engine ([`room`]). With the feature `server`:
-//! the server itself ([`server`], behind its door: `gate`), where it keeps rooms ([`store`],
-//! SQLite), and a device's side ([`client`]). With `site`, the web build inside the server ([`site`]). A device's room without input or output ([`session`], in the words of
+//! the server itself ([`server`], behind its door: `gate`), where it keeps rooms ([`store`]:
+//! SQLite, or PostgreSQL shared by several servers), and a device's side ([`client`]). With `site`, the web build inside the server ([`site`]). A device's room without input or output ([`session`], in the words of
 //! [`events`]) and its connection ([`link`], feature `link`) are what the game plays through.
 //! The protocol, message by message: `docs/two-devices.md`.
 

@@ -257,6 +257,9 @@ pub enum ErrorKind {
     Full,
     /// The server could not store the change; nothing changed, try again.
     Store,
+    /// The store cannot be reached now (a database restarted, or out of reach): the change was
+    /// not acknowledged; the device keeps it and sends it again a moment later.
+    StoreUnavailable,
 }
 
 /// A message refused: what went wrong and why, sent back as [`ToClient::Error`].

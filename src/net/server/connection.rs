@@ -100,7 +100,12 @@ pub(super) async fn connection(socket: WebSocket, hub: Arc<Hub>, address: Socket
         live.devices.retain(|device| device.id != id);
         if let Some(seat) = seat {
             live.presence(seat);
+            // Told to the other servers when this server has no device of the seat left.
+            if !live.devices.iter().any(|device| device.seat == Some(seat)) {
+                hub.announce(live.code, seat, false);
+            }
         }
+        hub.leave(&mut live);
     }
     // What waits in the outbox (the last answers, "too fast") goes out, then the close frame
     // with its reason; meanwhile what the device still sends is read and thrown away, until its

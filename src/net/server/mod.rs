@@ -9,10 +9,12 @@
 //! and rate ([`Config::rate`]); a device that stops reading is dropped once [`OUTBOX`] messages
 //! wait for it; a silent one after [`Config::idle`]. A connection the server closes is told
 //! why in a close frame first ([`close`](super::wire::close)). A room nobody joins expires
-//! after [`Config::unjoined`].
+//! after [`Config::unjoined`]. In a store several servers share, each change is made from the
+//! room's version and the others hear of it (`shared`).
 
 mod connection;
 mod rooms;
+mod shared;
 
 pub use super::hub::{Config, Hub, OUTBOX};
 
@@ -74,6 +76,10 @@ pub async fn serve(
     hub: Arc<Hub>,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
+    // A store shared with other servers: their changes, heard.
+    if let Some(notes) = hub.store.listen() {
+        tokio::spawn(Arc::clone(&hub).hear(notes));
+    }
     let purging = Arc::clone(&hub);
     tokio::spawn(async move {
         let mut hourly = tokio::time::interval(Duration::from_secs(3600));

@@ -6,6 +6,7 @@ use crate::engine::Side;
 use crate::net::code::Code;
 use crate::net::hub::{Device, Hub, Joined, Kill, Live, now, token};
 use crate::net::room::Room;
+use crate::net::store::{Change, Failure, Store};
 use crate::net::wire::{self, ErrorKind, Refusal, ToClient, ToServer, VERSION, close};
 use std::net::IpAddr;
 use std::sync::Arc;
@@ -52,6 +53,14 @@ pub(super) async fn handle(
     result.err().map(ToClient::from)
 }
 
+/// How many times a change is tried when another server changed the room meanwhile.
+const TRIES: usize = 4;
+
+/// The refusal when other servers changed a room more than [`TRIES`] times in a row.
+fn busy() -> Refusal {
+    Refusal::new(ErrorKind::Store, "the room changed too often meanwhile: send again")
+}
+
 async fn make(
     hub: &Arc<Hub>,
     version: u32,
@@ -65,43 +74,45 @@ async fn make(
     let mut room = Room::new(setup);
     let token = token();
     room.sit(Some(seat), token.clone(), None)?;
-    // A free code, taken at once so that no other maker gets it.
-    let (code, live) = {
-        let mut rooms = hub.lock();
-        if rooms.len() >= hub.config.max_rooms {
-            return Err(Refusal::new(ErrorKind::Full, "this server holds all the rooms it can"));
+    for _ in 0..TRIES {
+        // A free code, taken at once so that no other maker here gets it.
+        let (code, live) = {
+            let mut rooms = hub.lock();
+            if rooms.len() >= hub.config.max_rooms {
+                return Err(Refusal::new(ErrorKind::Full, "this server holds all the rooms it can"));
+            }
+            let mut rng = rand::rng();
+            let code = (0..100).map(|_| Code::random(&mut rng)).find(|code| !rooms.contains_key(code));
+            let code = code.ok_or_else(|| Refusal::new(ErrorKind::Full, "no free room code"))?;
+            // Nobody has joined it yet: it counts for its maker's address until someone does.
+            hub.add_unjoined(code, place)?;
+            let live = Arc::new(RoomLock::new(Live::new(code, room.clone(), 0)));
+            rooms.insert(code, Arc::clone(&live));
+            (code, live)
+        };
+        let mut held = live.lock().await;
+        let (words, stored_setup, stored_token) = (code.to_string(), room.setup.clone(), token.clone());
+        let stored = hub.store(move |store| store.create(&words, &stored_setup, now(), seat, &stored_token)).await;
+        if let Err(error) = stored {
+            // A device that found the code meanwhile must not sit in a room not stored.
+            held.gone = true;
+            hub.lock().remove(&code);
+            hub.waiting_rooms().remove(code);
+            // The code is in use on another server sharing the store: another.
+            if error.failure == Failure::Conflict {
+                continue;
+            }
+            return Err(error.into());
         }
-        let mut rng = rand::rng();
-        let code = (0..100).map(|_| Code::random(&mut rng)).find(|code| !rooms.contains_key(code));
-        let code = code.ok_or_else(|| Refusal::new(ErrorKind::Full, "no free room code"))?;
-        // Nobody has joined it yet: it counts for its maker's address until someone does.
-        hub.add_unjoined(code, place)?;
-        let live = Arc::new(RoomLock::new(Live::new(code, room.clone())));
-        rooms.insert(code, Arc::clone(&live));
-        (code, live)
-    };
-    let mut held = live.lock().await;
-    let (words, stored_setup, stored_token) = (code.to_string(), room.setup, token.clone());
-    let stored = hub
-        .store(move |store| {
-            store.create(&words, &stored_setup, now())?;
-            store.sit(&words, seat, &stored_token, &stored_setup)
-        })
-        .await;
-    if let Err(error) = stored {
-        // A device that found the code meanwhile must not sit in a room not stored.
-        held.gone = true;
-        hub.lock().remove(&code);
-        hub.waiting_rooms().remove(code);
-        return Err(error);
+        let id = device.id;
+        held.devices.push(device);
+        let view = held.room.view(held.connected());
+        seated(&held, id, seat, token, view);
+        drop(held);
+        *joined = Some(Joined { live, seat: Some(seat) });
+        return Ok(());
     }
-    let id = device.id;
-    held.devices.push(device);
-    let view = held.room.view(held.connected());
-    seated(&held, id, seat, token, view);
-    drop(held);
-    *joined = Some(Joined { live, seat: Some(seat) });
-    Ok(())
+    Err(Refusal::new(ErrorKind::Full, "no free room code"))
 }
 
 async fn join(
@@ -115,25 +126,39 @@ async fn join(
     joined: &mut Option<Joined>,
 ) -> Result<(), Refusal> {
     check_version(version)?;
-    let live = hub.room(code)?;
-    let mut held = live.lock().await;
+    let (live, mut held) = hub.open(code).await?;
     here(&held, code)?;
-    let token = token();
-    let mut room = held.room.clone();
-    let seat = room.sit(wanted, token.clone(), name.as_deref())?;
-    let (words, setup, stored_token) = (held.code.to_string(), room.setup.clone(), token.clone());
-    hub.store(move |store| store.sit(&words, seat, &stored_token, &setup)).await?;
-    if room.tokens.south.is_some() && room.tokens.north.is_some() {
-        hub.waiting_rooms().remove(held.code);
+    for _ in 0..TRIES {
+        let token = token();
+        let mut room = held.room.clone();
+        let seat = room.sit(wanted, token.clone(), name.as_deref())?;
+        let (words, setup, stored_token, version) =
+            (held.code.to_string(), room.setup.clone(), token.clone(), held.version);
+        let sit = move |store: &dyn Store| {
+            store.change(&words, version, Change::Sit { seat, token: &stored_token, setup: &setup })
+        };
+        match hub.store(sit).await {
+            Ok(()) => {}
+            Err(error) if error.failure == Failure::Conflict => {
+                hub.refresh(&mut held).await?;
+                continue;
+            }
+            Err(error) => return Err(error.into()),
+        }
+        if room.tokens.south.is_some() && room.tokens.north.is_some() {
+            hub.waiting_rooms().remove(held.code);
+        }
+        held.room = room;
+        held.version += 1;
+        held.devices.push(device(Some(seat)));
+        let view = held.room.view(held.connected());
+        seated(&held, id, seat, token, view);
+        held.presence(seat);
+        drop(held);
+        *joined = Some(Joined { live, seat: Some(seat) });
+        return Ok(());
     }
-    held.room = room;
-    held.devices.push(device(Some(seat)));
-    let view = held.room.view(held.connected());
-    seated(&held, id, seat, token, view);
-    held.presence(seat);
-    drop(held);
-    *joined = Some(Joined { live, seat: Some(seat) });
-    Ok(())
+    Err(busy())
 }
 
 /// Tells device `id` its seat.
@@ -151,8 +176,7 @@ async fn watch(
     joined: &mut Option<Joined>,
 ) -> Result<(), Refusal> {
     check_version(version)?;
-    let live = hub.room(code)?;
-    let mut held = live.lock().await;
+    let (live, mut held) = hub.open(code).await?;
     here(&held, code)?;
     let room = held.room.view(held.connected());
     let _ = device.outbox.try_send(ToClient::Watching { code: held.code.to_string(), room });
@@ -172,9 +196,12 @@ async fn resume(
     joined: &mut Option<Joined>,
 ) -> Result<(), Refusal> {
     check_version(version)?;
-    let live = hub.room(code)?;
-    let mut held = live.lock().await;
+    let (live, mut held) = hub.open(code).await?;
     here(&held, code)?;
+    if held.room.seat_of(token).is_none() && hub.store.shared() {
+        // The seat may have been taken on another server, not heard of yet.
+        hub.refresh(&mut held).await?;
+    }
     let seat = held
         .room
         .seat_of(token)
@@ -191,6 +218,7 @@ async fn resume(
     let view = held.room.view(held.connected());
     seated(&held, id, seat, token.to_owned(), view);
     held.presence(seat);
+    hub.announce(held.code, seat, true);
     drop(held);
     *joined = Some(Joined { live, seat: Some(seat) });
     Ok(())
@@ -207,31 +235,67 @@ fn seat_of(joined: &Option<Joined>) -> Result<(Arc<RoomLock<Live>>, Side), Refus
 async fn play(hub: &Arc<Hub>, joined: &Option<Joined>, number: usize, letter: &str) -> Result<(), Refusal> {
     let (live, seat) = seat_of(joined)?;
     let mut held = live.lock().await;
-    let pit = held.room.check(seat, number, letter)?;
-    let mut after = held.room.games.clone();
-    after.play(pit).map_err(|e| Refusal::new(ErrorKind::Illegal, e.to_string()))?;
-    // The room is finished when its game, or its match, is decided.
-    let finished = after.is_over().then(now);
-    let (words, letter) = (held.code.to_string(), pit.to_string());
-    hub.store(move |store| store.add_move(&words, number, &letter, finished)).await?;
-    held.room.play(pit);
-    held.broadcast(&ToClient::Moved { number, pit: pit.to_string() });
-    Ok(())
+    for _ in 0..TRIES {
+        let pit = held.room.check(seat, number, letter)?;
+        let mut after = held.room.games.clone();
+        after.play(pit).map_err(|e| Refusal::new(ErrorKind::Illegal, e.to_string()))?;
+        // The room is finished when its game, or its match, is decided.
+        let finished = after.is_over().then(now);
+        let (words, letter, version) = (held.code.to_string(), pit.to_string(), held.version);
+        let stored = letter.clone();
+        let change =
+            move |store: &dyn Store| store.change(&words, version, Change::Move { number, pit: &stored, finished });
+        match hub.store(change).await {
+            Ok(()) => {}
+            Err(error) if error.failure == Failure::Conflict => {
+                hub.refresh(&mut held).await?;
+                // This very move, kept by a commit whose answer was lost: the device heard it.
+                if held.room.games.letters().get(number) == Some(&letter) {
+                    return Ok(());
+                }
+                continue;
+            }
+            Err(error) => return Err(error.into()),
+        }
+        held.version += 1;
+        held.room.play(pit);
+        held.broadcast(&ToClient::Moved { number, pit: letter });
+        return Ok(());
+    }
+    Err(busy())
 }
 
 async fn undo(hub: &Arc<Hub>, joined: &Option<Joined>) -> Result<(), Refusal> {
     let (live, seat) = seat_of(joined)?;
     let mut held = live.lock().await;
-    if held.room.ask_undo(seat)? {
-        let (words, number) = (held.code.to_string(), held.room.undo_from());
-        hub.store(move |store| store.take_back(&words, number)).await?;
-        held.room.undo();
-        let moves = held.room.games.number();
-        held.broadcast(&ToClient::Undone { moves });
-    } else {
-        held.broadcast(&ToClient::UndoAsked { by: seat });
+    for _ in 0..TRIES {
+        let mut room = held.room.clone();
+        let agreed = room.ask_undo(seat)?;
+        let (words, version, from) = (held.code.to_string(), held.version, room.undo_from());
+        let change = move |store: &dyn Store| {
+            let change = if agreed { Change::TakeBack { number: from } } else { Change::AskUndo { by: seat } };
+            store.change(&words, version, change)
+        };
+        match hub.store(change).await {
+            Ok(()) => {}
+            Err(error) if error.failure == Failure::Conflict => {
+                hub.refresh(&mut held).await?;
+                continue;
+            }
+            Err(error) => return Err(error.into()),
+        }
+        held.version += 1;
+        held.room = room;
+        if agreed {
+            held.room.undo();
+            let moves = held.room.games.number();
+            held.broadcast(&ToClient::Undone { moves });
+        } else {
+            held.broadcast(&ToClient::UndoAsked { by: seat });
+        }
+        return Ok(());
     }
-    Ok(())
+    Err(busy())
 }
 
 /// Refuses a room that expired after this device found it.

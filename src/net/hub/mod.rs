@@ -3,10 +3,15 @@
 //! server's limits ([`Config`]), and the store behind it. The connections and messages that
 //! change it are in `server`.
 
+mod waiting;
+
+pub(super) use waiting::Unjoined;
+pub use waiting::place;
+
 use super::code::Code;
 use super::gate::Gate;
 use super::room::Room;
-use super::store::{Store, StoreError};
+use super::store::{Failure, Store, StoreError, StoredRoom};
 use super::wire::{ErrorKind, Refusal, ToClient, close};
 use crate::engine::{BySide, Side};
 use rand::RngExt;
@@ -67,19 +72,25 @@ impl Default for Config {
     }
 }
 
-/// A room as the server holds it: the game and the devices in it, and whether it is gone
-/// (expired: a device that found it just before must not sit in it).
+/// A room as the server holds it: the game and the devices in it, its version in the store,
+/// whether it is gone (expired: a device that found it just before must not sit in it) or
+/// dropped from memory (a shared store's room that no device of this server is in: a device
+/// that found it just before reads it again), and which seats' devices are connected to other
+/// servers sharing the store.
 pub(super) struct Live {
     pub(super) code: Code,
     pub(super) room: Room,
     pub(super) devices: Vec<Device>,
     pub(super) gone: bool,
+    pub(super) version: i64,
+    pub(super) dropped: bool,
+    pub(super) remote: BySide<bool>,
 }
 
 impl Live {
-    /// A room with no device connected.
-    pub(super) fn new(code: Code, room: Room) -> Live {
-        Live { code, room, devices: Vec::new(), gone: false }
+    /// A room at `version` with no device connected.
+    pub(super) fn new(code: Code, room: Room, version: i64) -> Live {
+        Live { code, room, devices: Vec::new(), gone: false, version, dropped: false, remote: BySide::default() }
     }
 }
 
@@ -117,7 +128,7 @@ impl Kill {
 
 impl Live {
     pub(super) fn connected(&self) -> BySide<bool> {
-        let on = |side| self.devices.iter().any(|device| device.seat == Some(side));
+        let on = |side| self.remote[side] || self.devices.iter().any(|device| device.seat == Some(side));
         BySide::new(on(Side::South), on(Side::North))
     }
 
@@ -140,49 +151,6 @@ impl Live {
     }
 }
 
-/// The rooms nobody has joined yet: when each was made and from where, and how many each
-/// address holds.
-#[derive(Default)]
-pub(super) struct Unjoined {
-    made: HashMap<Code, (i64, Option<IpAddr>)>,
-    by_address: HashMap<IpAddr, usize>,
-}
-
-impl Unjoined {
-    /// Room `code`, made at `made` from `address` (`None`: read back from the store).
-    fn add(&mut self, code: Code, made: i64, address: Option<IpAddr>) {
-        if let Some(address) = address {
-            *self.by_address.entry(address).or_default() += 1;
-        }
-        self.made.insert(code, (made, address));
-    }
-
-    /// Room `code` joined, or gone.
-    pub(super) fn remove(&mut self, code: Code) {
-        if let Some((_, Some(address))) = self.made.remove(&code)
-            && let Some(count) = self.by_address.get_mut(&address)
-        {
-            *count -= 1;
-            if *count == 0 {
-                self.by_address.remove(&address);
-            }
-        }
-    }
-}
-
-/// The address a device's limits count by: an IPv4 address (an IPv4 address written as IPv6
-/// too), or an IPv6 address's /64, which one home or school network holds.
-#[must_use]
-pub fn place(address: IpAddr) -> IpAddr {
-    match address {
-        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
-            Some(v4) => IpAddr::V4(v4),
-            None => IpAddr::V6((u128::from(v6) & !u128::from(u64::MAX)).into()),
-        },
-        v4 @ IpAddr::V4(_) => v4,
-    }
-}
-
 /// Every room, by code.
 pub struct Hub {
     pub(super) rooms: Mutex<HashMap<Code, Arc<RoomLock<Live>>>>,
@@ -196,7 +164,8 @@ pub struct Hub {
 impl Hub {
     /// The hub with every room of `store` read back (a room whose moves the engine refuses is
     /// left out, with a message on stderr). A room nobody joined that was made longer than
-    /// [`Config::unjoined`] ago is removed from the store.
+    /// [`Config::unjoined`] ago is removed from the store. A store shared by several servers
+    /// ([`Store::shared`]) is read room by room, as devices ask for them.
     ///
     /// # Errors
     /// The store cannot be read, or written.
@@ -204,7 +173,8 @@ impl Hub {
         let mut rooms = HashMap::new();
         let mut unjoined = Unjoined::default();
         let (started, expired) = (now(), expired_before(&config));
-        for stored in store.rooms()? {
+        let kept = if store.shared() { Vec::new() } else { store.rooms()? };
+        for stored in kept {
             let Ok(code) = stored.code.parse::<Code>() else {
                 eprintln!("awale-server: room {:?} has no valid code: left out", stored.code);
                 continue;
@@ -216,9 +186,9 @@ impl Hub {
                 store.remove(&stored.code)?;
                 continue;
             }
-            match Room::replayed(stored.setup, stored.tokens, &stored.moves) {
-                Ok(room) => {
-                    rooms.insert(code, Arc::new(RoomLock::new(Live::new(code, room))));
+            match restored(stored) {
+                Ok((room, version)) => {
+                    rooms.insert(code, Arc::new(RoomLock::new(Live::new(code, room, version))));
                     if waiting {
                         unjoined.add(code, made, None);
                     }
@@ -277,9 +247,13 @@ impl Hub {
                 continue;
             }
             let words = code.to_string();
-            self.store(move |store| store.remove(&words)).await.map_err(|refusal| StoreError(refusal.message))?;
-            self.lock().remove(&code);
+            let removed = self.store(move |store| store.remove(&words)).await?;
             self.waiting_rooms().remove(code);
+            if !removed {
+                // Joined on another server sharing the store.
+                continue;
+            }
+            self.lock().remove(&code);
             held.gone = true;
             for device in held.devices.drain(..) {
                 device.kill.close(Some((close::EXPIRED, "nobody joined this room in time: it is gone")));
@@ -299,22 +273,15 @@ impl Hub {
         self.rooms.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    pub(super) fn room(&self, code: &str) -> Result<Arc<RoomLock<Live>>, Refusal> {
-        let code: Code =
-            code.parse().map_err(|e: super::code::BadCode| Refusal::new(ErrorKind::BadCode, e.to_string()))?;
-        self.lock().get(&code).cloned().ok_or_else(|| Refusal::new(ErrorKind::NoRoom, format!("no room {code}")))
-    }
-
     /// Runs a store call off the async threads.
     pub(super) async fn store<T: Send + 'static>(
         &self,
         call: impl FnOnce(&dyn Store) -> Result<T, StoreError> + Send + 'static,
-    ) -> Result<T, Refusal> {
+    ) -> Result<T, StoreError> {
         let store = Arc::clone(&self.store);
         match tokio::task::spawn_blocking(move || call(store.as_ref())).await {
-            Ok(Ok(value)) => Ok(value),
-            Ok(Err(error)) => Err(Refusal::new(ErrorKind::Store, error.to_string())),
-            Err(error) => Err(Refusal::new(ErrorKind::Store, error.to_string())),
+            Ok(done) => done,
+            Err(error) => Err(StoreError::failed(error.to_string())),
         }
     }
 
@@ -333,6 +300,28 @@ impl Hub {
         }
         Ok(codes.len())
     }
+}
+
+impl From<StoreError> for Refusal {
+    fn from(error: StoreError) -> Refusal {
+        match error.failure {
+            Failure::Unavailable => Refusal::new(
+                ErrorKind::StoreUnavailable,
+                format!("the store cannot be reached now: nothing was kept, send again ({})", error.message),
+            ),
+            Failure::Failed | Failure::Conflict => Refusal::new(ErrorKind::Store, error.to_string()),
+        }
+    }
+}
+
+/// A stored room rebuilt, with its version.
+///
+/// # Errors
+/// The first stored move the engine refuses, with its number.
+pub(super) fn restored(stored: StoredRoom) -> Result<(Room, i64), String> {
+    let mut room = Room::replayed(stored.setup, stored.tokens, &stored.moves)?;
+    room.undo_asked = stored.undo_asked.filter(|_| !room.games.is_over());
+    Ok((room, stored.version))
 }
 
 /// The time before which a room nobody joined was made too long ago, in seconds since 1970.
@@ -355,20 +344,4 @@ pub(super) fn token() -> String {
 pub(super) struct Joined {
     pub(super) live: Arc<RoomLock<Live>>,
     pub(super) seat: Option<Side>,
-}
-
-#[cfg(test)]
-mod tests {
-    use super::place;
-    use std::net::IpAddr;
-
-    #[test]
-    fn an_address_counts_as_its_ipv4_address_or_its_ipv6_slash_64() {
-        let ip = |text: &str| text.parse::<IpAddr>().expect("an address");
-        assert_eq!(place(ip("192.168.1.20")), ip("192.168.1.20"));
-        assert_eq!(place(ip("::ffff:192.168.1.20")), ip("192.168.1.20"), "IPv4 written as IPv6");
-        assert_eq!(place(ip("2001:db8:1:2:aaaa:bbbb:cccc:dddd")), ip("2001:db8:1:2::"));
-        assert_eq!(place(ip("2001:db8:1:2::1")), place(ip("2001:db8:1:2:ffff::9")), "one network");
-        assert_ne!(place(ip("2001:db8:1:2::1")), place(ip("2001:db8:1:3::1")));
-    }
 }

@@ -1,0 +1,149 @@
+//! Faults of several servers on one PostgreSQL (a throwaway cluster of each test's own), with
+//! nginx in front as `docs/nginx/awale.conf` configures it: PostgreSQL restarted mid-game (a
+//! move meanwhile refused with `store_unavailable`, never acknowledged and lost, and accepted
+//! once it is back); every server's connections to the database dropped mid-game (each server
+//! connects again, and hears the other's moves again); and a server killed with SIGKILL
+//! mid-game (its devices come back through nginx to the other and keep their seats, no move
+//! acknowledged is lost or doubled, and the game goes on).
+
+mod cluster;
+
+use awale::engine::Side;
+use awale::net::client::{NetError, Player};
+use awale::net::wire::ErrorKind;
+use cluster::play::{Watcher, heard, one_move, setup, some_move};
+use cluster::{Instance, Nginx, Postgres};
+use rand::SeedableRng;
+use std::time::{Duration, Instant};
+
+/// The moves the store holds for room `code`, as one string of letters.
+fn stored(postgres: &Postgres, code: &str) -> String {
+    postgres.sql(&format!("SELECT coalesce(string_agg(pit, '' ORDER BY number), '') FROM moves WHERE code = '{code}'"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_restarted_mid_game_refuses_a_move_as_unavailable_then_the_game_goes_on() {
+    let postgres = Postgres::start();
+    let (a, b) = (Instance::start(&postgres.url(), 0, &[]), Instance::start(&postgres.url(), 0, &[]));
+    let mut south = Player::make(&a.url(), setup(), Side::South).await.expect("a room on A");
+    let mut north = Player::join(&b.url(), &south.code, None, None).await.expect("joined on B");
+    let mut watcher = Watcher::new(&b.url(), &south.code).await;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(17);
+    for _ in 0..6 {
+        one_move(&mut south, &mut north, &mut rng).await;
+    }
+    postgres.stop();
+    // South's move while the database is down: refused, not acknowledged.
+    assert!(south.to_move());
+    let pit = some_move(south.games.game(), &mut rng);
+    let refused = Instant::now();
+    match south.play(pit).await {
+        Err(NetError::Refused { error: ErrorKind::StoreUnavailable, message }) => {
+            assert!(message.contains("send again"), "{message}");
+        }
+        other => panic!("a move while the store is down: {other:?}"),
+    }
+    assert!(refused.elapsed() < Duration::from_secs(8), "refused within the store's wait: {:?}", refused.elapsed());
+    assert_eq!(south.games.number(), 6, "nothing acknowledged");
+    postgres.resume();
+    // Sent again until the servers reach the database again (each waits at most 5 s).
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        match south.play(pit).await {
+            Ok(()) => break,
+            Err(NetError::Refused { error: ErrorKind::StoreUnavailable, .. }) if Instant::now() < deadline => {
+                tokio::time::sleep(Duration::from_millis(200)).await;
+            }
+            Err(error) => panic!("the move sent again once the store is back: {error}"),
+        }
+    }
+    heard(&mut north, 7, "North on B, after the restart").await;
+    for _ in 0..6 {
+        one_move(&mut south, &mut north, &mut rng).await;
+    }
+    let moves = south.games.letters();
+    watcher.until(moves.len(), "the watcher on B").await;
+    assert_eq!(watcher.view.moves, moves);
+    assert_eq!(watcher.heard, moves.len(), "every move heard once");
+    assert_eq!(stored(&postgres, &south.code), moves.concat(), "every acknowledged move kept, once");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_server_cut_from_postgres_mid_game_connects_again_and_hears_the_others_again() {
+    let postgres = Postgres::start();
+    let (a, b) = (Instance::start(&postgres.url(), 0, &[]), Instance::start(&postgres.url(), 0, &[]));
+    let mut south = Player::make(&a.url(), setup(), Side::South).await.expect("a room on A");
+    let mut north = Player::join(&b.url(), &south.code, None, None).await.expect("joined on B");
+    let mut watcher = Watcher::new(&a.url(), &south.code).await;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(19);
+    for round in 0..3 {
+        for _ in 0..4 {
+            one_move(&mut south, &mut north, &mut rng).await;
+        }
+        // Every connection of the servers, the listening ones too, dropped by the database.
+        let cut = postgres.sql(
+            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = 'awale-server'",
+        );
+        assert!(cut.parse::<u32>().unwrap_or(0) >= 2, "round {round}: the servers' connections cut: {cut}");
+        // A move at once: accepted on a new connection, or refused as unavailable and sent again.
+        let number = south.games.number();
+        let (mover, other) = if south.to_move() { (&mut south, &mut north) } else { (&mut north, &mut south) };
+        let pit = some_move(mover.games.game(), &mut rng);
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            match mover.play(pit).await {
+                Ok(()) => break,
+                Err(NetError::Refused { error: ErrorKind::StoreUnavailable, .. }) if Instant::now() < deadline => {
+                    tokio::time::sleep(Duration::from_millis(200)).await;
+                }
+                Err(error) => panic!("round {round}: move {number}: {error}"),
+            }
+        }
+        heard(other, number + 1, &format!("round {round}: the other server's device")).await;
+    }
+    let moves = south.games.letters();
+    assert_eq!(north.games.letters(), moves);
+    watcher.until(moves.len(), "the watcher on A").await;
+    assert_eq!((watcher.view.moves.clone(), watcher.heard), (moves.clone(), moves.len()), "each move heard once");
+    assert_eq!(stored(&postgres, &south.code), moves.concat());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_killed_mid_game_its_devices_come_back_through_nginx_and_nothing_is_lost() {
+    let postgres = Postgres::start();
+    let mut a = Instance::start(&postgres.url(), 0, &[]);
+    let b = Instance::start(&postgres.url(), 0, &[]);
+    let nginx = Nginx::start([a.address, b.address]);
+    // Both devices on A (made and joined there), a watcher through nginx.
+    let mut south = Player::make(&a.url(), setup(), Side::South).await.expect("a room on A");
+    let mut north = Player::join(&a.url(), &south.code, None, None).await.expect("joined on A");
+    let mut rng = rand::rngs::StdRng::seed_from_u64(23);
+    for _ in 0..10 {
+        one_move(&mut south, &mut north, &mut rng).await;
+    }
+    let (south_token, north_token) = (south.token.clone(), north.token.clone());
+    // From now on the devices reconnect through nginx, as a web page behind it does.
+    south.url = nginx.url();
+    north.url = nginx.url();
+    // The next move sent as A dies: whether it was kept or not, it is heard once or sent again.
+    let pit = some_move(south.games.game(), &mut rng);
+    let killed = Instant::now();
+    let (played, ()) = tokio::join!(south.play(pit), async {
+        a.kill();
+    });
+    played.expect("the move, sent again through nginx if it was lost with A");
+    heard(&mut north, 11, "North back through nginx, on B").await;
+    let back = killed.elapsed();
+    assert!(back < Duration::from_secs(15), "both devices back within 15 s: {back:?}");
+    assert_eq!((south.token.clone(), north.token.clone()), (south_token, north_token), "the seats kept");
+    assert!(south.reconnections >= 1 && north.reconnections >= 1, "both came back");
+    let mut watcher = Watcher::new(&nginx.url(), &south.code).await;
+    while !south.games.is_over() && south.games.number() < 40 {
+        one_move(&mut south, &mut north, &mut rng).await;
+    }
+    let moves = south.games.letters();
+    assert_eq!(north.games.letters(), moves);
+    watcher.until(moves.len(), "the watcher through nginx").await;
+    assert_eq!(watcher.view.moves, moves);
+    assert_eq!(stored(&postgres, &south.code), moves.concat(), "no acknowledged move lost or doubled");
+}

@@ -1,0 +1,193 @@
+//! Two `awale-server` instances on one PostgreSQL (a throwaway cluster of each test's own),
+//! with nginx in front as `docs/nginx/awale.conf` configures it: a device on one instance plays
+//! a device on the other, undo asked on one and agreed on the other, and watchers on each
+//! instance and through nginx see every move once, in order; two instances racing on one room
+//! (the same move sent to both, the last seat asked on both) accept one; a best of 3 split
+//! across the two plays game after game to its end, refused an undo on either once decided.
+
+mod cluster;
+
+use awale::engine::{Pit, Side};
+use awale::net::client::{Connection, Player};
+use awale::net::wire::{ErrorKind, ToClient, ToServer, VERSION};
+use cluster::play::{Watcher, answer, one_move, setup, some_move};
+use cluster::{Instance, Nginx, Postgres};
+use rand::SeedableRng;
+use std::time::Duration;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_device_on_one_instance_plays_one_on_the_other_and_every_watcher_sees_each_move_once() {
+    let postgres = Postgres::start();
+    let (a, b) = (Instance::start(&postgres.url(), 0, &[]), Instance::start(&postgres.url(), 0, &[]));
+    let nginx = Nginx::start([a.address, b.address]);
+    let mut south = Player::make(&a.url(), setup(), Side::South).await.expect("a room on A");
+    let mut watchers = [
+        ("the watcher on A", Watcher::new(&a.url(), &south.code).await),
+        ("the watcher on B", Watcher::new(&b.url(), &south.code).await),
+        ("the watcher through nginx", Watcher::new(&nginx.url(), &south.code).await),
+    ];
+    let mut north = Player::join(&b.url(), &south.code, None, None).await.expect("joined on B");
+    assert_eq!(north.view.setup, setup(), "B read the room A made");
+    let mut rng = rand::rngs::StdRng::seed_from_u64(11);
+    for _ in 0..6 {
+        one_move(&mut south, &mut north, &mut rng).await;
+    }
+    // South asks on A, North agrees on B: South's move and North's reply are taken back.
+    let before = south.games.number();
+    assert!(south.to_move());
+    let mut asking = Connection::open(&a.url()).await.unwrap();
+    let resume =
+        |player: &Player| ToServer::Resume { version: VERSION, code: player.code.clone(), token: player.token.clone() };
+    asking.send(&resume(&south)).await.unwrap();
+    assert!(matches!(answer(&mut asking).await, ToClient::Seated { .. }));
+    asking.send(&ToServer::Undo {}).await.unwrap();
+    assert_eq!(answer(&mut asking).await, ToClient::UndoAsked { by: Side::South });
+    let mut agreeing = Connection::open(&b.url()).await.unwrap();
+    agreeing.send(&resume(&north)).await.unwrap();
+    assert!(matches!(answer(&mut agreeing).await, ToClient::Seated { .. }));
+    agreeing.send(&ToServer::Undo {}).await.unwrap();
+    // B may hear South's ask before or as North agrees.
+    let mut agreed = answer(&mut agreeing).await;
+    if agreed == (ToClient::UndoAsked { by: Side::South }) {
+        agreed = answer(&mut agreeing).await;
+    }
+    assert_eq!(agreed, ToClient::Undone { moves: before - 2 });
+    assert_eq!(answer(&mut asking).await, ToClient::Undone { moves: before - 2 }, "A heard B's undo");
+    drop((asking, agreeing));
+    south.reconnect(Duration::from_secs(10)).await.expect("South's seat back on A");
+    north.reconnect(Duration::from_secs(10)).await.expect("North's seat back on B");
+    assert_eq!((south.games.number(), north.games.number()), (before - 2, before - 2));
+    while !south.games.is_over() {
+        one_move(&mut south, &mut north, &mut rng).await;
+        assert!(south.games.number() < 3_000, "the tournament rules end every game");
+    }
+    let moves = south.games.number();
+    assert_eq!(north.games.letters(), south.games.letters());
+    for (who, watcher) in &mut watchers {
+        watcher.until(moves, who).await;
+        assert_eq!(watcher.view.moves, south.games.letters(), "{who}");
+        assert_eq!(watcher.heard, moves + 2, "{who}: every move heard once, and the two taken back");
+    }
+    let stored =
+        postgres.sql(&format!("SELECT string_agg(pit, '' ORDER BY number) FROM moves WHERE code = '{}'", south.code));
+    assert_eq!(stored, south.games.letters().concat(), "the store holds the game");
+    let finished = postgres.sql(&format!("SELECT finished IS NOT NULL FROM rooms WHERE code = '{}'", south.code));
+    assert_eq!(finished, "t");
+    // Over, on either instance.
+    let mut late = Connection::open(&b.url()).await.unwrap();
+    late.send(&resume(&south)).await.unwrap();
+    assert!(matches!(answer(&mut late).await, ToClient::Seated { .. }));
+    late.send(&ToServer::Move { number: moves, pit: "A".into() }).await.unwrap();
+    assert!(matches!(answer(&mut late).await, ToClient::Error { error: ErrorKind::GameOver, .. }));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_instances_racing_on_one_room_accept_one_move_and_one_seat() {
+    let postgres = Postgres::start();
+    let (a, b) = (Instance::start(&postgres.url(), 0, &[]), Instance::start(&postgres.url(), 0, &[]));
+    // The last seat, asked on both at once, 10 times: one sits, the other may watch.
+    for round in 0..10 {
+        let south = Player::make(&a.url(), setup(), Side::South).await.expect("a room");
+        let (url_a, url_b) = (a.url(), b.url());
+        let (on_a, on_b) =
+            tokio::join!(Player::join(&url_a, &south.code, None, None), Player::join(&url_b, &south.code, None, None));
+        let refused = [&on_a, &on_b].into_iter().filter_map(|joined| joined.as_ref().err()).collect::<Vec<_>>();
+        assert_eq!(refused.len(), 1, "round {round}: one joins, the other is refused: {refused:?}");
+        assert!(refused[0].to_string().contains("SeatTaken"), "round {round}: {}", refused[0]);
+    }
+    // Each seat on both instances, each move sent to both at once: one is accepted.
+    let south = Player::make(&a.url(), setup(), Side::South).await.expect("a room");
+    let north = Player::join(&b.url(), &south.code, None, None).await.expect("joined");
+    let mut twins = Vec::new();
+    for (url, player) in [(a.url(), &south), (b.url(), &south), (a.url(), &north), (b.url(), &north)] {
+        let mut connection = Connection::open(&url).await.unwrap();
+        let resume = ToServer::Resume { version: VERSION, code: player.code.clone(), token: player.token.clone() };
+        connection.send(&resume).await.unwrap();
+        assert!(matches!(answer(&mut connection).await, ToClient::Seated { .. }));
+        twins.push(connection);
+    }
+    let [s_a, s_b, n_a, n_b]: &mut [Connection; 4] = (&mut twins[..]).try_into().unwrap();
+    let mut watcher = Watcher::new(&b.url(), &south.code).await;
+    let mut games = south.games.clone();
+    let mut rng = rand::rngs::StdRng::seed_from_u64(3);
+    let mut accepted: Vec<String> = Vec::new();
+    while accepted.len() < 20 && !games.is_over() {
+        let number = games.number();
+        let pits = [some_move(games.game(), &mut rng), some_move(games.game(), &mut rng)];
+        let send = |pit: Pit| ToServer::Move { number, pit: pit.to_string() };
+        let (first, second) =
+            if games.to_move() == Some(Side::South) { (&mut *s_a, &mut *s_b) } else { (&mut *n_a, &mut *n_b) };
+        let (one, two) = (send(pits[0]), send(pits[1]));
+        let (x, y) = tokio::join!(first.send(&one), second.send(&two));
+        x.and(y).expect("both sent");
+        let heard = tokio::join!(drain(s_a, number), drain(s_b, number), drain(n_a, number), drain(n_b, number));
+        let heard = [heard.0, heard.1, heard.2, heard.3];
+        let pit = heard[0].0.clone();
+        assert!(heard.iter().all(|(moved, _)| *moved == pit), "move {number}: every connection heard {pit}: {heard:?}");
+        let refused: Vec<ErrorKind> = heard.iter().flat_map(|(_, errors)| errors.clone()).collect();
+        assert!(refused.iter().all(|error| *error == ErrorKind::Stale), "move {number}: the loser is told it is late");
+        if pits[0] == pits[1] {
+            assert!(refused.len() <= 1, "move {number}: {refused:?}");
+        } else {
+            assert_eq!(refused.len(), 1, "move {number}: of two different moves, one refused: {heard:?}");
+        }
+        games.play(Pit::from_letter(pit.chars().next().unwrap()).unwrap()).unwrap();
+        accepted.push(pit);
+    }
+    watcher.until(accepted.len(), "the watcher").await;
+    assert_eq!(watcher.view.moves, accepted);
+    let stored =
+        postgres.sql(&format!("SELECT string_agg(pit, '' ORDER BY number) FROM moves WHERE code = '{}'", south.code));
+    assert_eq!(stored, accepted.concat(), "the store holds each accepted move once");
+}
+
+/// Reads `connection` until it heard move `number` and nothing more came for 0.3 s: the move,
+/// and the errors it was sent.
+async fn drain(connection: &mut Connection, number: usize) -> (String, Vec<ErrorKind>) {
+    let (mut moved, mut errors) = (None, Vec::new());
+    loop {
+        let wait = Duration::from_millis(if moved.is_some() { 300 } else { 10_000 });
+        match connection.receive(wait).await {
+            Ok(ToClient::Moved { number: heard, pit }) => {
+                assert_eq!(heard, number, "the next move, in order");
+                assert!(moved.replace(pit).is_none(), "move {number} heard once");
+            }
+            Ok(ToClient::Error { error, .. }) => errors.push(error),
+            Ok(ToClient::Presence { .. }) => {}
+            Ok(other) => panic!("{other:?}"),
+            Err(_) if moved.is_some() => return (moved.unwrap_or_default(), errors),
+            Err(error) => panic!("move {number}: {error}"),
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_best_of_three_split_across_two_instances_plays_game_after_game_to_its_end() {
+    let postgres = Postgres::start();
+    let (a, b) = (Instance::start(&postgres.url(), 0, &[]), Instance::start(&postgres.url(), 0, &[]));
+    let best_of_3 = awale::net::wire::Setup { games: 3, ..setup() };
+    let mut south = Player::make(&a.url(), best_of_3, Side::South).await.expect("a room on A");
+    let mut north = Player::join(&b.url(), &south.code, None, None).await.expect("joined on B");
+    let mut watcher = Watcher::new(&b.url(), &south.code).await;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(29);
+    while !south.games.is_over() {
+        one_move(&mut south, &mut north, &mut rng).await;
+        assert!(south.games.number() < 3_000, "the tournament rules end every game");
+    }
+    let series = south.games.series().clone();
+    assert!((2..=3).contains(&series.played()), "{series:?}");
+    assert_eq!(north.games.series(), &series, "B played the same match");
+    watcher.until(south.games.number(), "the watcher on B").await;
+    assert_eq!(awale::net::room::replay(&watcher.view).unwrap().series(), &series);
+    let finished = postgres.sql(&format!("SELECT finished IS NOT NULL FROM rooms WHERE code = '{}'", south.code));
+    assert_eq!(finished, "t", "the decided match is finished in the store");
+    // Over on both instances: an undo is refused on either.
+    for url in [a.url(), b.url()] {
+        let mut late = Connection::open(&url).await.unwrap();
+        let resume = ToServer::Resume { version: VERSION, code: north.code.clone(), token: north.token.clone() };
+        late.send(&resume).await.unwrap();
+        assert!(matches!(answer(&mut late).await, ToClient::Seated { .. }));
+        late.send(&ToServer::Undo {}).await.unwrap();
+        assert!(matches!(answer(&mut late).await, ToClient::Error { error: ErrorKind::GameOver, .. }), "{url}");
+    }
+}
