@@ -15,6 +15,7 @@ use crate::game::settings::{NAME_LENGTH, RulesChoice, SavedRules, Setup, Tr};
 use crate::game::text;
 use crate::game::theme::icon::{self, Icon};
 use crate::game::theme::set_text;
+use crate::game::theme::wide::WindowWide;
 use crate::game::theme::{palette, widget};
 use crate::i18n::Translator;
 use bevy::ecs::system::SystemParam;
@@ -57,36 +58,45 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>, s
             pick,
             &[(&[icon::FLAG], tr.t("match-single")), (&[icon::TROPHY], tr.f("match-best-of", [("games", 5.into())]))],
         );
-        screen.spawn((Name::new("Row Rules"), ChoiceRow(Choice::Rules), widget::pick_row())).with_children(|row| {
-            row.spawn(widget::pick_label(tr.t("label-preset")));
-            row.spawn(widget::pick_options()).with_children(|value| {
-                value
-                    .spawn((
-                        Name::new("Value Rules"),
-                        MenuAction::Cycle(Choice::Rules),
-                        widget::value_button(ChoiceValue(Choice::Rules)),
-                    ))
-                    .observe(cycle(Choice::Rules));
-            });
-        });
-        screen.spawn((Name::new("Names"), ChoiceRow(Choice::Names), widget::pick_row())).with_children(|row| {
-            row.spawn(widget::pick_label(tr.t("label-names")));
-            // Each box says whose row its player has.
-            row.spawn(widget::pick_options()).with_children(|fields| {
-                for (side, key) in [(Side::South, "name-for-south"), (Side::North, "name-for-north")] {
-                    fields
-                        .spawn(Node { flex_direction: FlexDirection::Column, row_gap: Val::Px(4.0), ..default() })
-                        .with_children(|field| {
-                            field.spawn((
-                                Text::new(tr.t(key)),
-                                TextFont::from_font_size(17.0),
-                                TextColor(palette::MUTED),
-                            ));
-                            field.spawn(widget::text_field(NameInput(side), &setup.names[side], NAME_LENGTH, 240.0));
-                        });
-                }
-            });
-        });
+        screen.spawn((Name::new("Row Rules"), ChoiceRow(Choice::Rules), widget::pick_row(), WindowWide)).with_children(
+            |row| {
+                row.spawn(widget::pick_label(tr.t("label-preset")));
+                row.spawn(widget::pick_options()).with_children(|value| {
+                    value
+                        .spawn((
+                            Name::new("Value Rules"),
+                            MenuAction::Cycle(Choice::Rules),
+                            widget::value_button(ChoiceValue(Choice::Rules)),
+                        ))
+                        .observe(cycle(Choice::Rules));
+                });
+            },
+        );
+        screen.spawn((Name::new("Names"), ChoiceRow(Choice::Names), widget::pick_row(), WindowWide)).with_children(
+            |row| {
+                row.spawn(widget::pick_label(tr.t("label-names")));
+                // Each box says whose row its player has.
+                row.spawn(widget::pick_options()).with_children(|fields| {
+                    for (side, key) in [(Side::South, "name-for-south"), (Side::North, "name-for-north")] {
+                        fields
+                            .spawn(Node { flex_direction: FlexDirection::Column, row_gap: Val::Px(4.0), ..default() })
+                            .with_children(|field| {
+                                field.spawn((
+                                    Text::new(tr.t(key)),
+                                    TextFont::from_font_size(17.0),
+                                    TextColor(palette::MUTED),
+                                ));
+                                field.spawn(widget::text_field(
+                                    NameInput(side),
+                                    &setup.names[side],
+                                    NAME_LENGTH,
+                                    240.0,
+                                ));
+                            });
+                    }
+                });
+            },
+        );
         screen.spawn(widget::button_row()).with_children(|row| {
             menu_button(row, MenuAction::Play, tr.t("button-play"), play);
             menu_button(row, MenuAction::Customise, tr.t("button-customise"), super::customise::open);

@@ -3,6 +3,7 @@
 
 use super::{Choice, ChoiceRow, MenuAction};
 use crate::game::theme::direction::KeepsDirection;
+use crate::game::theme::wide::WindowWide;
 use crate::game::theme::{palette, widget};
 use bevy::ecs::system::IntoObserverSystem;
 use bevy::prelude::*;
@@ -28,7 +29,7 @@ pub(super) fn pick_row<O, M>(
     let many = options.len() > 5 || words > LONG_CAPTIONS;
     let (row, area) =
         if many { (widget::pick_column(), widget::pick_grid()) } else { (widget::pick_row(), widget::pick_options()) };
-    parent.spawn((Name::new(format!("Row {choice:?}")), ChoiceRow(choice), row)).with_children(|row| {
+    parent.spawn((Name::new(format!("Row {choice:?}")), ChoiceRow(choice), row, WindowWide)).with_children(|row| {
         row.spawn(widget::pick_label(label)).insert_if(Node { width: Val::Percent(100.0), ..default() }, || many);
         // The languages keep one order whatever the direction of the one chosen, so that a
         // place on the screen always means the same language.

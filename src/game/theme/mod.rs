@@ -7,12 +7,13 @@ pub mod icon;
 pub mod interaction;
 pub mod keyboard;
 pub mod palette;
+pub mod wide;
 pub mod widget;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((interaction::plugin, keyboard::plugin, icon::plugin, direction::plugin));
+    app.add_plugins((interaction::plugin, keyboard::plugin, icon::plugin, direction::plugin, wide::plugin));
 }
 
 /// Writes `wanted` into a text (UI or world) only when it differs, so that an unchanged text is

@@ -133,15 +133,14 @@ pub fn value_button(value: impl Bundle) -> impl Bundle {
 }
 
 /// A choice's label beside its options, [`PICK_ROW_WIDTH`] wide (the window's width in a
-/// narrower one).
+/// narrower one, set in pixels: `theme::wide`).
 #[must_use]
 pub fn pick_row() -> Node {
     Node {
         column_gap: Val::Px(18.0),
         align_items: AlignItems::Center,
-        // The window's width capped (a cap in percent is unknown while the column is measured).
-        width: Val::Percent(100.0),
-        max_width: Val::Px(PICK_ROW_WIDTH),
+        width: Val::Px(PICK_ROW_WIDTH),
+        max_width: Val::Percent(100.0),
         ..default()
     }
 }
@@ -170,9 +169,8 @@ pub fn pick_column() -> Node {
         flex_direction: FlexDirection::Column,
         row_gap: Val::Px(6.0),
         align_items: AlignItems::Center,
-        // As [`pick_row`]: the window's width capped.
-        width: Val::Percent(100.0),
-        max_width: Val::Px(PICK_ROW_WIDTH),
+        width: Val::Px(PICK_ROW_WIDTH),
+        max_width: Val::Percent(100.0),
         ..default()
     }
 }
@@ -331,11 +329,14 @@ pub fn column(gap: f32) -> Node {
         flex_shrink: 0.0,
         row_gap: Val::Px(gap),
         margin: UiRect::vertical(Val::Auto),
-        padding: UiRect::all(Val::Px(12.0)),
+        padding: UiRect::all(Val::Px(COLUMN_PADDING)),
         max_width: Val::Percent(100.0),
         ..default()
     }
 }
+
+/// The padding of a [`column`], in logical pixels.
+pub const COLUMN_PADDING: f32 = 12.0;
 
 /// A title in gold, bold.
 pub fn title(line: String, assets: Option<&GameAssets>, size: f32) -> impl Bundle {
