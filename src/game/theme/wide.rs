@@ -20,13 +20,14 @@ pub struct WindowWide;
 /// Each [`WindowWide`] row as wide as it may be, in the UI's logical pixels.
 fn fit_window(
     windows: Query<&Window, With<PrimaryWindow>>,
-    scale: Res<UiScale>,
+    scale: Option<Res<UiScale>>,
     mut rows: Query<&mut Node, With<WindowWide>>,
 ) {
     let Ok(window) = windows.single() else {
         return;
     };
-    let width = Val::Px((window.width() / scale.0 - 2.0 * COLUMN_PADDING).clamp(0.0, PICK_ROW_WIDTH));
+    let scale = scale.map_or(1.0, |scale| scale.0);
+    let width = Val::Px((window.width() / scale - 2.0 * COLUMN_PADDING).clamp(0.0, PICK_ROW_WIDTH));
     for mut node in &mut rows {
         if node.width != width {
             node.width = width;
