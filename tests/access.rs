@@ -173,6 +173,12 @@ fn a_screen_reader_s_click_presses_a_button() {
     let settings = find::<MenuAction>(&mut app, |action| *action == MenuAction::Settings);
     click(&mut app, settings);
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Settings);
+    // A choice's value is named with its choice, not "off" alone.
+    for _ in 0..3 {
+        app.update();
+    }
+    let named: Vec<String> = reached(&mut app).into_iter().map(|(_, _, words)| words).collect();
+    assert!(named.iter().any(|words| words == "Less motion, off"), "{named:?}");
 }
 
 #[test]

@@ -45,6 +45,11 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component, Clone, Copy, Debug)]
 pub struct Spoken(pub &'static str);
 
+/// A button named with the words of another node first: a choice's value ("on") with its
+/// label ("Less motion, on").
+#[derive(Component, Clone, Copy, Debug)]
+pub struct LabelledBy(pub Entity);
+
 /// Whether a character is one of the icon font's glyphs (the private use area), which a screen
 /// reader would read as nothing or as a code.
 fn is_glyph(c: char) -> bool {
@@ -73,6 +78,7 @@ struct Shown<'w, 's> {
             Has<InteractionDisabled>,
             Option<&'static Spoken>,
             Has<MessageText>,
+            Option<&'static LabelledBy>,
         ),
         With<Node>,
     >,
@@ -161,11 +167,16 @@ fn describe_interface(shown: Shown, mut commands: Commands) {
     if shown.changed.is_empty() && !shown.tr.is_changed() {
         return;
     }
-    for (entity, current, computed, visibility, _, button, disabled, named, message) in &shown.nodes {
+    for (entity, current, computed, visibility, _, button, disabled, named, message, labelled) in &shown.nodes {
         let hidden = !visibility.get() || computed.size() == Vec2::ZERO;
         let mut node = if button {
             let mut node = AccessNode::new(Role::Button);
-            let name = named.map_or_else(|| shown.words_under(entity), |key| shown.tr.0.t(key.0));
+            let mut name = named.map_or_else(|| shown.words_under(entity), |key| shown.tr.0.t(key.0));
+            if let Some(&LabelledBy(label)) = labelled {
+                let first = shown.words_under(label);
+                let first = first.split(", ").next().unwrap_or_default();
+                name = format!("{first}, {name}");
+            }
             node.set_label(name);
             node.add_action(Action::Click);
             node.add_action(Action::Focus);

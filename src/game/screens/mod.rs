@@ -340,11 +340,12 @@ fn choice_row<M>(
             },
         ))
         .with_children(|row| {
-            row.spawn(widget::label_with_about(label, about.unwrap_or_default()));
+            let label = row.spawn(widget::label_with_about(label, about.unwrap_or_default())).id();
             row.spawn((
                 Name::new(format!("Value {choice:?}")),
                 MenuAction::Cycle(choice),
                 widget::value_button(ChoiceValue(choice)),
+                crate::game::access::LabelledBy(label),
             ))
             .observe(on_press);
         });
