@@ -21,10 +21,12 @@ impl Drop for Xvfb {
 
 /// An X server on a display it chooses itself, once it is ready for clients (`-displayfd`: it
 /// writes the display's number when it is, so no lock or socket left by an earlier server
-/// misleads, and tests running at once never choose the same).
+/// misleads, and tests running at once never choose the same). `-noreset`: an X server resets
+/// when its last client leaves, and refuses connections meanwhile; the accessibility bus's
+/// launcher is such a client, gone just as the game opens its window.
 fn start_xvfb() -> (Xvfb, String) {
     let mut child = Command::new("Xvfb")
-        .args(["-displayfd", "1", "-screen", "0", "1280x720x24", "-nolisten", "tcp"])
+        .args(["-displayfd", "1", "-noreset", "-screen", "0", "1280x720x24", "-nolisten", "tcp"])
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
