@@ -4,7 +4,8 @@
 //! once it is back); every server's connections to the database dropped mid-game (each server
 //! connects again, and hears the other's moves again); and a server killed with SIGKILL
 //! mid-game (its devices come back through nginx to the other and keep their seats, no move
-//! acknowledged is lost or doubled, and the game goes on).
+//! acknowledged is lost or doubled, and the game goes on); the rooms nobody joined on a server
+//! that died expired by another; and a server started before its database, waiting for it.
 
 mod cluster;
 
@@ -146,4 +147,58 @@ async fn a_server_killed_mid_game_its_devices_come_back_through_nginx_and_nothin
     watcher.until(moves.len(), "the watcher through nginx").await;
     assert_eq!(watcher.view.moves, moves);
     assert_eq!(stored(&postgres, &south.code), moves.concat(), "no acknowledged move lost or doubled");
+}
+
+/// The rooms nobody joined on a server that died expire through the others: a room waiting on
+/// A, whose maker's device went with A, is removed by B once its wait is over; a room whose
+/// maker waits on B is kept while he does.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_rooms_nobody_joined_on_a_dead_server_expire_through_another() {
+    let postgres = Postgres::start();
+    let short = ["--unjoined-minutes", "0.05"];
+    let mut a = Instance::start(&postgres.url(), 0, &short);
+    let b = Instance::start(&postgres.url(), 0, &short);
+    let on_a = Player::make(&a.url(), setup(), Side::South).await.expect("a room on A");
+    let on_b = Player::make(&b.url(), setup(), Side::South).await.expect("a room on B");
+    let count = |code: &str| postgres.sql(&format!("SELECT count(*) FROM rooms WHERE code = '{code}'"));
+    a.kill();
+    let killed = Instant::now();
+    while count(&on_a.code) != "0" {
+        assert!(killed.elapsed() < Duration::from_secs(20), "the dead server's room nobody joined expires");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    // Twice the wait (3 s) since: the room whose maker waits on B is still there.
+    tokio::time::sleep(Duration::from_secs(6)).await;
+    assert_eq!(count(&on_b.code), "1", "a room whose maker waits is kept");
+    let joined = Player::join(&b.url(), &on_b.code, None, None).await.expect("and may still be joined");
+    assert_eq!(joined.seat, Side::North);
+}
+
+/// A server started while its database is down waits for it (it neither exits nor listens),
+/// then serves as soon as the database is up.
+#[test]
+fn a_server_started_before_its_database_waits_for_it_then_serves() {
+    let postgres = Postgres::start();
+    postgres.stop();
+    let url = postgres.url();
+    let (sender, receiver) = std::sync::mpsc::channel();
+    let starting = std::thread::spawn(move || {
+        let instance = Instance::start(&url, 0, &[]);
+        let _ = sender.send(instance.address);
+        instance
+    });
+    // Its first line comes only once it listens: an exit would end the thread at once.
+    assert!(
+        receiver.recv_timeout(Duration::from_secs(3)).is_err() && !starting.is_finished(),
+        "the server waits for its database"
+    );
+    postgres.resume();
+    receiver.recv_timeout(Duration::from_secs(30)).expect("the server listens once the database is up");
+    let server = starting.join().expect("the server started");
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("a runtime");
+    runtime.block_on(async {
+        let south = Player::make(&server.url(), setup(), Side::South).await.expect("a room");
+        let north = Player::join(&server.url(), &south.code, None, None).await.expect("joined");
+        assert_eq!(north.seat, Side::North);
+    });
 }

@@ -2,94 +2,46 @@
 //! own on a free port, with its own store, and stops it): whole games with a watcher, a server
 //! killed and started again, a device away and back, bad input of every kind (and the close
 //! frames that say why a connection ends), half-finished requests, and rooms nobody joins.
+//! Every test whose server keeps a room runs on both stores: `sqlite::…` on a new SQLite file,
+//! `postgres::…` on a throwaway PostgreSQL cluster (`tests/cluster`); the others (limits of
+//! descriptors and connections, the page) on SQLite.
 //! Each test is bounded in connections and time. `-- --ignored load` is the load benchmark
 //! (`LOAD_GAMES`, `LOAD_PACE_MS`). `AWALE_SERVER_COMMAND` runs the tests against another build
 //! of the server, such as `wine awale-server.exe` (`tests/packages/check`).
 
 use awale::engine::{Game, Pit, Preset, Side};
-use awale::net::client::{Connection, NetError, Player, rooms_url, watch, watch_until};
+use awale::net::client::{Connection, NetError, Player, watch, watch_until};
 use awale::net::device::Device;
 use awale::net::room::Room;
 use awale::net::session::{Event, Role};
-use awale::net::store::{Sqlite, Store, StoredRoom};
 use awale::net::wire::{ErrorKind, MAX_FRAME, Setup, ToClient, ToServer, VERSION, close};
+use cluster::{Db, Instance};
 use rand::{RngExt, SeedableRng};
-use std::io::{BufRead, BufReader};
-use std::net::SocketAddr;
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-/// A server process with its store in a folder of its own; killed when dropped.
-struct Server {
-    child: Child,
-    address: SocketAddr,
-    db: PathBuf,
-    _folder: Option<tempfile::TempDir>,
+#[macro_use]
+mod cluster;
+
+/// A server of this build (or `AWALE_SERVER_COMMAND`'s) on a free port over `db`, with the
+/// options `extra`.
+fn serve(db: &Db, extra: &[&str]) -> Instance {
+    Instance::start(&db.arg(), 0, extra)
 }
 
-impl Server {
-    fn start(extra: &[&str]) -> Server {
-        let folder = tempfile::tempdir().expect("a folder");
-        let db = folder.path().join("rooms.sqlite");
-        let mut server = Server::at(&db, 0, extra);
-        server._folder = Some(folder);
-        server
-    }
-
-    /// A server on `port` (0: a free one) over the store `db`: this build's, or the command
-    /// `AWALE_SERVER_COMMAND` names (words separated by spaces).
-    fn at(db: &Path, port: u16, extra: &[&str]) -> Server {
-        Server::limited(db, port, extra, None)
-    }
-
-    /// A server as [`Server::at`], with at most `descriptors` open files when given (its soft
-    /// and hard limits both, set by the shell that starts it: it cannot raise them).
-    fn limited(db: &Path, port: u16, extra: &[&str], descriptors: Option<u32>) -> Server {
-        let command =
-            std::env::var("AWALE_SERVER_COMMAND").unwrap_or_else(|_| env!("CARGO_BIN_EXE_awale-server").to_owned());
-        let mut words: Vec<String> = command.split_whitespace().map(str::to_owned).collect();
-        if let Some(descriptors) = descriptors {
-            let shell = format!(r#"ulimit -n {descriptors} && exec "$0" "$@""#);
-            words.splice(0..0, ["sh".to_owned(), "-c".to_owned(), shell]);
-        }
-        let mut words = words.iter();
-        let mut child = Command::new(words.next().expect("a server command"))
-            .args(words)
-            .args(["--bind", "127.0.0.1", "--port", &port.to_string(), "--db"])
-            .arg(db)
-            .args(extra)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("awale-server starts");
-        let mut line = String::new();
-        BufReader::new(child.stdout.take().expect("its output")).read_line(&mut line).expect("its first line");
-        let address = line
-            .split_whitespace()
-            .nth(3)
-            .and_then(|word| word.parse().ok())
-            .unwrap_or_else(|| panic!("no address in {line:?}"));
-        Server { child, address, db: db.to_owned(), _folder: None }
-    }
-
-    fn url(&self) -> String {
-        rooms_url(self.address)
-    }
-
-    /// SIGKILL: no chance to tidy up.
-    fn kill(&mut self) {
-        self.child.kill().expect("killed");
-        self.child.wait().expect("reaped");
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
+on_both_stores!(
+    async: [
+        a_best_of_three_plays_game_after_game_and_the_store_keeps_the_match,
+        two_devices_play_a_whole_game_and_a_watcher_sees_every_move,
+        a_server_killed_mid_game_loses_nothing_and_the_devices_come_back_by_themselves,
+        a_device_away_comes_back_with_its_token_and_a_stranger_can_only_watch,
+        bad_input_gets_a_clear_error_and_every_other_room_plays_on,
+        rooms_nobody_joins_expire_and_one_address_holds_only_a_few,
+    ],
+    sync: [
+        the_games_own_devices_play_a_whole_game_a_watcher_follows_and_a_tap_made_asleep_is_sent_on_waking,
+        a_device_asking_for_a_room_that_does_not_exist_is_told_and_stops_trying,
+    ]
+);
 
 fn setup() -> Setup {
     Setup {
@@ -116,13 +68,12 @@ async fn one_move(south: &mut Player, north: &mut Player, rng: &mut rand::rngs::
 }
 
 /// The room as stored.
-fn stored_room(db: &Path, code: &str) -> StoredRoom {
-    let store = Sqlite::open(db).expect("the store opens");
-    store.rooms().expect("rooms").into_iter().find(|room| room.code == code).expect("the room is stored")
+fn stored_room(db: &Db, code: &str) -> awale::net::store::StoredRoom {
+    db.room(code).expect("the room is stored")
 }
 
 /// The room as stored, replayed in the engine.
-fn stored_game(db: &Path, code: &str) -> Game {
+fn stored_game(db: &Db, code: &str) -> Game {
     let room = stored_room(db, code);
     Room::replayed(room.setup, room.tokens, &room.moves).expect("the stored moves replay").games.game().clone()
 }
@@ -130,9 +81,8 @@ fn stored_game(db: &Path, code: &str) -> Game {
 /// A best of 3 made by the room's maker: the joiner sees it before the first move, the games
 /// follow one another with the last winner sowing first, the watcher's replay and the store
 /// hold the whole match, and the room is finished only once the match is decided.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_best_of_three_plays_game_after_game_and_the_store_keeps_the_match() {
-    let server = Server::start(&[]);
+async fn a_best_of_three_plays_game_after_game_and_the_store_keeps_the_match(db: Db) {
+    let server = serve(&db, &[]);
     let best_of_3 = Setup { games: 3, ..setup() };
     let mut south = Player::make(&server.url(), best_of_3.clone(), Side::South).await.expect("a room");
     let mut north = Player::join(&server.url(), &south.code, None, None).await.expect("joined");
@@ -146,7 +96,7 @@ async fn a_best_of_three_plays_game_after_game_and_the_store_keeps_the_match() {
         let played = south.games.series().played();
         if played > games && !south.games.is_over() {
             games = played;
-            let stored = stored_room(&server.db, &south.code);
+            let stored = stored_room(&db, &south.code);
             assert_eq!(stored.finished, None, "a match going on is not finished after game {games}");
             let last = south.games.series().results.last().copied().flatten();
             let starter = south.games.game().position().turn();
@@ -158,15 +108,14 @@ async fn a_best_of_three_plays_game_after_game_and_the_store_keeps_the_match() {
     assert_eq!(&series, north.games.series());
     watch_until(&mut watcher, &mut watched, south.games.number()).await.expect("the watcher sees every move");
     assert_eq!(awale::net::room::replay(&watched).unwrap().series(), &series);
-    let stored = stored_room(&server.db, &south.code);
+    let stored = stored_room(&db, &south.code);
     assert!(stored.finished.is_some(), "the decided match is finished");
     let replayed = awale::net::room::Games::replayed(&stored.setup, &stored.moves).unwrap();
     assert_eq!(replayed.series(), &series, "the store keeps the whole match");
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_devices_play_a_whole_game_and_a_watcher_sees_every_move() {
-    let server = Server::start(&[]);
+async fn two_devices_play_a_whole_game_and_a_watcher_sees_every_move(db: Db) {
+    let server = serve(&db, &[]);
     let mut south = Player::make(&server.url(), setup(), Side::South).await.expect("a room");
     assert_eq!(south.code.split('-').count(), 3, "a three-picture code: {}", south.code);
     let mut north = Player::join(&server.url(), &south.code, None, None).await.expect("joined");
@@ -212,22 +161,15 @@ async fn two_devices_play_a_whole_game_and_a_watcher_sees_every_move() {
     let seen = awale::net::room::replay(&watched).unwrap();
     assert_eq!(south.games.game().position(), north.games.game().position());
     assert_eq!(seen.game().position(), south.games.game().position());
-    assert_eq!(
-        stored_game(&server.db, &south.code).position(),
-        south.games.game().position(),
-        "the store holds every move"
-    );
+    assert_eq!(stored_game(&db, &south.code).position(), south.games.game().position(), "the store holds every move");
     // The watcher can not play.
     watcher.send(&ToServer::Move { number: moves, pit: "A".into() }).await.unwrap();
     let refused = watcher.receive(Duration::from_secs(5)).await.unwrap();
     assert!(matches!(refused, ToClient::Error { error: ErrorKind::NotSeated, .. }), "{refused:?}");
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_server_killed_mid_game_loses_nothing_and_the_devices_come_back_by_themselves() {
-    let folder = tempfile::tempdir().unwrap();
-    let db = folder.path().join("rooms.sqlite");
-    let mut server = Server::at(&db, 0, &[]);
+async fn a_server_killed_mid_game_loses_nothing_and_the_devices_come_back_by_themselves(db: Db) {
+    let mut server = serve(&db, &[]);
     let port = server.address.port();
     let url = server.url();
     let mut south = Player::make(&url, setup(), Side::South).await.unwrap();
@@ -239,9 +181,10 @@ async fn a_server_killed_mid_game_loses_nothing_and_the_devices_come_back_by_the
     let before = south.games.game().clone();
     server.kill();
     // Down for a moment: the devices keep trying, with backoff, as a tablet would.
+    let arg = db.arg();
     let restart = tokio::spawn(async move {
         tokio::time::sleep(Duration::from_millis(700)).await;
-        Server::at(&db, port, &[])
+        Instance::start(&arg, port, &[])
     });
     let mut played = 0;
     while !south.games.is_over() {
@@ -249,16 +192,15 @@ async fn a_server_killed_mid_game_loses_nothing_and_the_devices_come_back_by_the
         played += 1;
         assert!(played < 1_000);
     }
-    let server = restart.await.unwrap();
+    let _server = restart.await.unwrap();
     assert_eq!(&south.games.game().moves()[..10], before.moves(), "the ten moves before the kill were kept");
     assert!(south.reconnections >= 1 && north.reconnections >= 1, "both reconnected by themselves");
-    assert_eq!(stored_game(&server.db, &south.code).position(), south.games.game().position());
+    assert_eq!(stored_game(&db, &south.code).position(), south.games.game().position());
     assert_eq!(north.games.game().position(), south.games.game().position());
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_device_away_comes_back_with_its_token_and_a_stranger_can_only_watch() {
-    let server = Server::start(&[]);
+async fn a_device_away_comes_back_with_its_token_and_a_stranger_can_only_watch(db: Db) {
+    let server = serve(&db, &[]);
     let url = server.url();
     let mut south = Player::make(&url, setup(), Side::South).await.unwrap();
     let mut north = Player::join(&url, &south.code, Some(Side::North), Some("Grandpa".into())).await.unwrap();
@@ -346,9 +288,8 @@ async fn refusal(url: &str, frame: String) -> ErrorKind {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn bad_input_gets_a_clear_error_and_every_other_room_plays_on() {
-    let server = Server::start(&["--rate", "20"]);
+async fn bad_input_gets_a_clear_error_and_every_other_room_plays_on(db: Db) {
+    let server = serve(&db, &["--rate", "20"]);
     let url = server.url();
     let mut south = Player::make(&url, setup(), Side::South).await.unwrap();
     let mut north = Player::join(&url, &south.code, None, None).await.unwrap();
@@ -471,7 +412,7 @@ async fn bad_input_gets_a_clear_error_and_every_other_room_plays_on() {
         one_move(&mut south, &mut north, &mut rng).await;
     }
     assert!(Player::make(&url, setup(), Side::North).await.is_ok());
-    assert_eq!(stored_game(&server.db, &south.code).position(), south.games.game().position());
+    assert_eq!(stored_game(&db, &south.code).position(), south.games.game().position());
 }
 
 /// Half-finished requests: a server with 256 descriptors (of which a quarter, 64, may wait
@@ -486,8 +427,8 @@ async fn half_finished_requests_are_closed_and_a_new_device_still_gets_in() {
     // This process holds the other end of each, beside the other tests' connections.
     #[cfg(unix)]
     let _ = rlimit::increase_nofile_limit(4096);
-    let folder = tempfile::tempdir().expect("a folder");
-    let server = Server::limited(&folder.path().join("rooms.sqlite"), 0, &[], Some(256));
+    let db = Db::sqlite();
+    let server = Instance::limited(&db.arg(), 0, &[], Some(256));
     let url = server.url();
     let head = b"GET /rooms HTTP/1.1\r\nHost: 127.0.0.1\r\nUp";
     assert_eq!(head.len(), 40);
@@ -545,8 +486,8 @@ async fn half_finished_requests_are_closed_and_a_new_device_still_gets_in() {
 /// the oldest told why in a close frame (`BUSY`), the newer and the devices in a room untouched.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn websockets_outside_a_room_make_way_for_newer_ones_and_are_told_why() {
-    let folder = tempfile::tempdir().expect("a folder");
-    let server = Server::limited(&folder.path().join("rooms.sqlite"), 0, &[], Some(64));
+    let db = Db::sqlite();
+    let server = Instance::limited(&db.arg(), 0, &[], Some(64));
     let url = server.url();
     let mut south = Player::make(&url, setup(), Side::South).await.expect("a room");
     let mut north = Player::join(&url, &south.code, None, None).await.expect("joined");
@@ -591,14 +532,11 @@ async fn websockets_outside_a_room_make_way_for_newer_ones_and_are_told_why() {
 /// have passed, the rooms whose makers left are removed (from the store too), the one whose
 /// maker waits on stays; and a server starting again removes from its store a room nobody
 /// joined that is older than its limit, and keeps it under a longer one.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn rooms_nobody_joins_expire_and_one_address_holds_only_a_few() {
-    let folder = tempfile::tempdir().expect("a folder");
-    let db = folder.path().join("rooms.sqlite");
+async fn rooms_nobody_joins_expire_and_one_address_holds_only_a_few(db: Db) {
     let short = ["--unjoined-minutes", "0.05", "--rooms-per-address", "3"];
-    let mut server = Server::at(&db, 0, &short);
+    let mut server = serve(&db, &short);
     let url = server.url();
-    let stored = |code: &str| awale::net::store::has_room(&Sqlite::open(&db).expect("the store opens"), code).unwrap();
+    let stored = |code: &str| db.room(code).is_some();
     let played = Player::make(&url, setup(), Side::South).await.expect("a room");
     let _joiner = Player::join(&url, &played.code, None, None).await.expect("joined");
     let mut left = Vec::new();
@@ -629,10 +567,13 @@ async fn rooms_nobody_joins_expire_and_one_address_holds_only_a_few() {
     // Across restarts: kept under a longer limit, removed at start under the short one.
     waiting.disconnect();
     server.kill();
-    let mut server = Server::at(&db, 0, &["--unjoined-minutes", "10"]);
+    let mut server = serve(&db, &["--unjoined-minutes", "10"]);
     assert!(stored(&waiting.code), "younger than 10 minutes: kept");
     server.kill();
-    let _server = Server::at(&db, 0, &short);
+    // In a store several servers share, the wait counts from the maker's device last seen (in
+    // whole seconds: more than 4 s is more than 3 whole ones).
+    tokio::time::sleep(Duration::from_millis(4_500)).await;
+    let _server = serve(&db, &short);
     assert!(!stored(&waiting.code), "older than 3 s and nobody joined: removed at start");
     assert!(stored(&played.code), "a room joined is kept");
 }
@@ -646,7 +587,8 @@ async fn load() {
     let games: usize = std::env::var("LOAD_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(1_000);
     let pace = Duration::from_millis(std::env::var("LOAD_PACE_MS").ok().and_then(|v| v.parse().ok()).unwrap_or(0));
     // Every device comes from 127.0.0.1: as many rooms waiting for their second player as games.
-    let server = Server::start(&["--rate", "1000", "--rooms-per-address", &games.to_string()]);
+    let db = Db::sqlite();
+    let server = serve(&db, &["--rate", "1000", "--rooms-per-address", &games.to_string()]);
     let url = server.url();
     let started = Instant::now();
     let mut tasks = Vec::new();
@@ -673,7 +615,7 @@ async fn load() {
     let elapsed = started.elapsed();
     trips.sort();
     let at = |q: f64| trips[((trips.len() - 1) as f64 * q) as usize];
-    let status = std::fs::read_to_string(format!("/proc/{}/status", server.child.id())).unwrap_or_default();
+    let status = std::fs::read_to_string(format!("/proc/{}/status", server.pid())).unwrap_or_default();
     let memory = |key: &str| {
         status.lines().find(|l| l.starts_with(key)).map(|l| l.split_whitespace().nth(1).unwrap_or("?").to_owned())
     };
@@ -696,9 +638,8 @@ fn device_move(device: &Device, rng: &mut rand::rngs::StdRng) -> Option<Pit> {
     (!game.is_over() && Some(game.position().turn()) == device.session.seat()).then(|| some_move(game, rng))
 }
 
-#[test]
-fn the_games_own_devices_play_a_whole_game_a_watcher_follows_and_a_tap_made_asleep_is_sent_on_waking() {
-    let server = Server::start(&[]);
+fn the_games_own_devices_play_a_whole_game_a_watcher_follows_and_a_tap_made_asleep_is_sent_on_waking(db: Db) {
+    let server = serve(&db, &[]);
     let wait = Duration::from_secs(10);
     let mut maker = Device::open(&server.url(), Role::Make { setup: setup(), seat: Side::South });
     let seated = maker.pump_until(wait, |d| d.session.code().is_some());
@@ -748,16 +689,11 @@ fn the_games_own_devices_play_a_whole_game_a_watcher_follows_and_a_tap_made_asle
     assert_eq!(seen_by_watcher, moves, "the watcher saw every move fly");
     assert_eq!(maker.session.games.game().position(), joiner.session.games.game().position());
     assert_eq!(watcher.session.games.game().position(), maker.session.games.game().position());
-    assert_eq!(
-        stored_game(&server.db, &code).position(),
-        maker.session.games.game().position(),
-        "the store holds every move"
-    );
+    assert_eq!(stored_game(&db, &code).position(), maker.session.games.game().position(), "the store holds every move");
 }
 
-#[test]
-fn a_device_asking_for_a_room_that_does_not_exist_is_told_and_stops_trying() {
-    let server = Server::start(&[]);
+fn a_device_asking_for_a_room_that_does_not_exist_is_told_and_stops_trying(db: Db) {
+    let server = serve(&db, &[]);
     let mut joiner = Device::open(&server.url(), Role::Join { code: "ant-ant-ant".into(), name: None });
     let events = joiner.pump_until(Duration::from_secs(10), |d| d.given_up.is_some());
     assert!(events.iter().any(|e| matches!(e, Event::Refused(ErrorKind::NoRoom, _))), "no room: told ({events:?})");
@@ -784,7 +720,8 @@ async fn a_device_that_never_reads_is_dropped_and_the_room_plays_on() {
     // More than the server's socket buffer holds (the kernel's, up to 4 MB) and its outbox.
     const FLOOD: usize = 200_000;
     const BATCH: usize = 200;
-    let server = Server::start(&["--rate", "1000000"]);
+    let db = Db::sqlite();
+    let server = serve(&db, &["--rate", "1000000"]);
     let url = server.url();
     let mut south = Player::make(&url, setup(), Side::South).await.unwrap();
     let mut north = Player::join(&url, &south.code, None, None).await.unwrap();
@@ -837,7 +774,7 @@ async fn a_device_that_never_reads_is_dropped_and_the_room_plays_on() {
     for _ in 0..2 {
         one_move(&mut south, &mut north, &mut rng).await;
     }
-    assert_eq!(stored_game(&server.db, &south.code).position(), south.games.game().position());
+    assert_eq!(stored_game(&db, &south.code).position(), south.games.game().position());
 }
 
 /// The web build's files: a file's brotli or gzip form, where the build wrote one beside it, to a
@@ -852,7 +789,8 @@ fn the_web_build_is_served_compressed_to_a_browser_that_accepts_it() {
         std::fs::write(web.path().join(format!("awale_bg.wasm{extension}")), bytes).expect("written");
     }
     std::fs::write(web.path().join("index.html"), "<!doctype html>").expect("written");
-    let server = Server::start(&["--web", &web.path().to_string_lossy()]);
+    let db = Db::sqlite();
+    let server = serve(&db, &["--web", &web.path().to_string_lossy()]);
     let get = |accepted: &str| {
         let mut stream = std::net::TcpStream::connect(server.address).expect("connected");
         stream.set_read_timeout(Some(Duration::from_secs(10))).expect("a timeout");

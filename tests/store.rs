@@ -163,10 +163,11 @@ fn the_db_option_names_an_sqlite_file_or_a_postgres_database_and_an_unreachable_
     assert!(file.is_file(), "the SQLite store at {}", file.display());
     drop(server);
     assert!(Sqlite::open(&file).unwrap().rooms().unwrap().is_empty());
-    // A database nobody answers at: the server says so and stops, its password not shown.
+    // A database nobody answers at: the server says so, waits for it (`--db-wait`, 2 s here),
+    // then stops, its password not shown.
     let url = format!("postgres://awale:secret@127.0.0.1:{}/awale", cluster::free_port());
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_awale-server"))
-        .args(["--bind", "127.0.0.1", "--port", "0", "--no-web", "--db", &url])
+        .args(["--bind", "127.0.0.1", "--port", "0", "--no-web", "--db-wait", "2", "--db", &url])
         .output()
         .expect("awale-server runs");
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -174,4 +175,5 @@ fn the_db_option_names_an_sqlite_file_or_a_postgres_database_and_an_unreachable_
     assert!(stderr.contains("postgres://awale:***@127.0.0.1:"), "{stderr}");
     assert!(!stderr.contains("secret") && !stderr.contains("panicked"), "{stderr}");
     assert!(stderr.contains("cannot be reached") || stderr.contains("connect"), "{stderr}");
+    assert!(stderr.contains("waiting for it (2 s at most)"), "{stderr}");
 }

@@ -155,67 +155,45 @@ fn a_device_knows_whether_its_undo_asks_or_agrees_and_hears_how_many_moves_went(
     }
 }
 
-/// Through a real `awale-server` (started here on a free port with its own store, and stopped).
+#[cfg(feature = "server")]
+#[macro_use]
+mod cluster;
+
+/// Through a real `awale-server` (started here on a free port with its own store, and stopped),
+/// on both stores: `through_a_server::sqlite::…` and `through_a_server::postgres::…`.
 #[cfg(feature = "server")]
 mod through_a_server {
+    use super::cluster::{Db, Instance};
     use super::setup;
     use awale::engine::Side;
-    use awale::net::client::{Connection, rooms_url};
+    use awale::net::client::Connection;
     use awale::net::room::Games;
-    use awale::net::store::{Sqlite, Store};
     use awale::net::wire::{ErrorKind, Setup, ToClient, ToServer, VERSION};
-    use std::io::{BufRead, BufReader};
-    use std::net::SocketAddr;
-    use std::path::PathBuf;
-    use std::process::{Child, ChildStdout, Command, Stdio};
     use std::time::Duration;
 
-    /// A server on a free port with its store in a folder of its own; killed when dropped.
+    on_both_stores!(
+        async: [
+            undo_takes_back_the_asker_s_own_last_move_and_the_store_follows,
+            an_undo_after_the_end_of_a_game_or_of_a_match_is_refused,
+        ],
+        sync: []
+    );
+
+    /// A server over `db`, on a free port; killed when dropped.
     struct Server {
-        child: Child,
-        address: SocketAddr,
-        db: PathBuf,
-        /// Its output, kept open so that what it prints after its address still has a reader.
-        _output: BufReader<ChildStdout>,
-        _folder: tempfile::TempDir,
+        instance: Instance,
+        db: Db,
     }
 
     impl Server {
         /// A server with the options `extra`.
-        fn start(extra: &[&str]) -> Server {
-            let folder = tempfile::tempdir().expect("a folder");
-            let db = folder.path().join("rooms.sqlite");
-            let mut child = Command::new(env!("CARGO_BIN_EXE_awale-server"))
-                .args(["--bind", "127.0.0.1", "--port", "0", "--db"])
-                .arg(&db)
-                .args(extra)
-                .stdout(Stdio::piped())
-                .stderr(Stdio::inherit())
-                .spawn()
-                .expect("awale-server starts");
-            let mut output = BufReader::new(child.stdout.take().expect("its output"));
-            let mut line = String::new();
-            output.read_line(&mut line).expect("its first line");
-            let address = line
-                .split_whitespace()
-                .nth(3)
-                .and_then(|word| word.parse().ok())
-                .unwrap_or_else(|| panic!("no address in {line:?}"));
-            Server { child, address, db, _output: output, _folder: folder }
+        fn start(db: Db, extra: &[&str]) -> Server {
+            Server { instance: Instance::start(&db.arg(), 0, extra), db }
         }
 
         /// The moves the store keeps for room `code`.
         fn stored(&self, code: &str) -> Vec<String> {
-            let store = Sqlite::open(&self.db).expect("the store opens");
-            let rooms = store.rooms().expect("rooms");
-            rooms.into_iter().find(|room| room.code == code).expect("the room is stored").moves
-        }
-    }
-
-    impl Drop for Server {
-        fn drop(&mut self) {
-            let _ = self.child.kill();
-            let _ = self.child.wait();
+            self.db.room(code).expect("the room is stored").moves
         }
     }
 
@@ -245,7 +223,7 @@ mod through_a_server {
 
         /// Two devices seated in a room made with `setup`.
         async fn with(server: &Server, setup: Setup) -> Table {
-            let url = rooms_url(server.address);
+            let url = server.instance.url();
             let mut south = Connection::open(&url).await.expect("connected");
             south.send(&ToServer::Make { version: VERSION, setup: setup.clone(), seat: Side::South }).await.unwrap();
             let ToClient::Seated { code, .. } = answer(&mut south).await else { panic!("South is not seated") };
@@ -302,9 +280,8 @@ mod through_a_server {
 
     /// Whose move Undo takes back, in each case, through a real server: the room, both devices
     /// and the store agree after each undo.
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn undo_takes_back_the_asker_s_own_last_move_and_the_store_follows() {
-        let server = Server::start(&[]);
+    async fn undo_takes_back_the_asker_s_own_last_move_and_the_store_follows(db: Db) {
+        let server = Server::start(db, &[]);
         let mut table = Table::new(&server).await;
         // North has not sown yet: nothing of his to take back.
         table.sow().await;
@@ -339,9 +316,8 @@ mod through_a_server {
     /// A finished game stays finished through a real server: once a single game, or a best of 5,
     /// is decided, each player's undo is refused with `game_over`, so is the next move, and the
     /// store keeps the room as it ended.
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn an_undo_after_the_end_of_a_game_or_of_a_match_is_refused() {
-        let server = Server::start(&["--rate", "1000"]);
+    async fn an_undo_after_the_end_of_a_game_or_of_a_match_is_refused(db: Db) {
+        let server = Server::start(db, &["--rate", "1000"]);
         for games in [1, 5] {
             let mut table = Table::with(&server, Setup { games, ..setup(Side::South) }).await;
             while !table.games.is_over() {

@@ -7,7 +7,7 @@
 //! awale-server [--port 7878] [--bind 0.0.0.0] [--db FILE | sqlite:FILE | postgres://…]
 //!              [--web FOLDER | --no-web]
 //!              [--keep-days 7] [--max-rooms 100000] [--rate 20] [--unjoined-minutes 10]
-//!              [--rooms-per-address 20] [--version]
+//!              [--rooms-per-address 20] [--db-wait 60] [--version]
 //! ```
 //!
 //! Prints `awale-server listening on ADDRESS` once it accepts connections (`--port 0` picks a
@@ -20,14 +20,14 @@
 //! served at `/` unless `--web FOLDER` names a newer one or `--no-web` turns the page off.
 
 use awale::net::server::{Config, Hub, serve};
-use awale::net::store;
+use awale::net::store::{self, Failure};
 use std::io::Write;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-const USAGE: &str = "usage: awale-server [--port 7878] [--bind 0.0.0.0] [--db FILE | sqlite:FILE | postgres://…] [--web FOLDER | --no-web] [--keep-days 7] [--max-rooms 100000] [--rate 20] [--unjoined-minutes 10] [--rooms-per-address 20] [--version]";
+const USAGE: &str = "usage: awale-server [--port 7878] [--bind 0.0.0.0] [--db FILE | sqlite:FILE | postgres://…] [--web FOLDER | --no-web] [--keep-days 7] [--max-rooms 100000] [--rate 20] [--unjoined-minutes 10] [--rooms-per-address 20] [--db-wait 60] [--version]";
 
 struct Arguments {
     address: SocketAddr,
@@ -36,6 +36,8 @@ struct Arguments {
     config: Config,
     /// `--no-web`: rooms only, even with the page inside.
     no_web: bool,
+    /// `--db-wait`: how long to wait at start for a database that cannot be reached.
+    db_wait: Duration,
 }
 
 fn arguments() -> Result<Arguments, String> {
@@ -47,6 +49,7 @@ fn arguments() -> Result<Arguments, String> {
         .into_owned();
     let mut config = Config::default();
     let mut no_web = false;
+    let mut db_wait = Duration::from_secs(60);
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or(format!("{arg} needs a value\n{USAGE}"));
         let number = |text: String| text.parse::<u64>().map_err(|_| format!("{arg}: {text:?} is not a number"));
@@ -63,6 +66,7 @@ fn arguments() -> Result<Arguments, String> {
             "--rooms-per-address" => {
                 config.rooms_per_address = usize::try_from(number(value()?)?).unwrap_or(usize::MAX);
             }
+            "--db-wait" => db_wait = Duration::from_secs(number(value()?)?),
             "--help" | "-h" => return Err(USAGE.to_owned()),
             other => return Err(format!("unknown argument {other:?}\n{USAGE}")),
         }
@@ -76,7 +80,7 @@ fn arguments() -> Result<Arguments, String> {
     if no_web && config.web.is_some() {
         return Err("--web and --no-web cannot be used together: choose one".to_owned());
     }
-    Ok(Arguments { address, db, config, no_web })
+    Ok(Arguments { address, db, config, no_web, db_wait })
 }
 
 /// `--unjoined-minutes`: a number of minutes, fractions allowed (`0.5`: 30 s), from a second to
@@ -120,6 +124,34 @@ fn page_inside() -> Option<Result<PathBuf, String>> {
     None
 }
 
+/// Opens the store `db` names; while it cannot be reached (a PostgreSQL database restarting,
+/// or not started yet: [`Failure::Unavailable`]), says so once and tries again for up to `most`,
+/// waiting 0.5 s and doubling up to 5 s, so that a server started with its database, or before
+/// it, serves as soon as the database does.
+///
+/// # Errors
+/// The store refused (a wrong password, a newer schema, a file that cannot be opened), or still
+/// cannot be reached after `most`: its message, after `shown` (`--db` as it may be printed).
+async fn open_waiting(db: &str, shown: &str, most: Duration) -> Result<std::sync::Arc<dyn store::Store>, String> {
+    let mut wait = Duration::from_millis(500);
+    let deadline = tokio::time::Instant::now() + most;
+    let mut said = false;
+    loop {
+        match store::open(db).await {
+            Ok(store) => return Ok(store),
+            Err(error) if error.failure == Failure::Unavailable && tokio::time::Instant::now() < deadline => {
+                if !said {
+                    eprintln!("awale-server: {shown}: {error}; waiting for it ({} s at most)", most.as_secs());
+                    said = true;
+                }
+                tokio::time::sleep(wait).await;
+                wait = (wait * 2).min(Duration::from_secs(5));
+            }
+            Err(error) => return Err(format!("{shown}: {error}")),
+        }
+    }
+}
+
 /// The addresses a tablet on the room's network opens to reach `bound`: each of this computer's
 /// own IPv4 addresses when bound to all of them (`0.0.0.0`), loopback last, else `bound` itself.
 fn tablet_addresses(bound: SocketAddr) -> Vec<String> {
@@ -153,7 +185,7 @@ fn main() -> ExitCode {
     if awale::version_asked() {
         return ExitCode::SUCCESS;
     }
-    let Arguments { address, db, mut config, no_web } = match arguments() {
+    let Arguments { address, db, mut config, no_web, db_wait } = match arguments() {
         Ok(arguments) => arguments,
         Err(message) => {
             eprintln!("{message}");
@@ -191,8 +223,11 @@ fn main() -> ExitCode {
     };
     let shown = store::shown(&db);
     let served = runtime.block_on(async move {
-        let store = store::open(&db).await.map_err(|error| format!("{shown}: {error}"))?;
+        let store = open_waiting(&db, &shown, db_wait).await?;
         let hub = Hub::new(store, config).map_err(|e| e.to_string())?;
+        // The rooms nobody joined in time go before the first device comes (in a store several
+        // servers share, whichever server made them).
+        hub.expire().await.map_err(|e| e.to_string())?;
         let listener = tokio::net::TcpListener::bind(address).await.map_err(|e| format!("{address}: {e}"))?;
         let bound = listener.local_addr().map_err(|e| e.to_string())?;
         let mut lines = format!(

@@ -9,6 +9,7 @@
 
 pub mod play;
 
+use awale::net::store::{Postgres as PostgresStore, Sqlite, Store, StoredRoom};
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
@@ -181,7 +182,94 @@ impl Drop for Postgres {
     }
 }
 
-/// An `awale-server` of this build on a free port of 127.0.0.1; killed when dropped.
+/// Each test named runs on both stores: `sqlite::NAME` and `postgres::NAME` call the body `NAME`
+/// with a new SQLite file or a new PostgreSQL cluster ([`Db`], which the calling module names).
+#[allow(unused_macros, reason = "used by the test files whose servers keep rooms")]
+macro_rules! on_both_stores {
+    (async: [$($test:ident),* $(,)?], sync: [$($sync:ident),* $(,)?]) => {
+        on_both_stores!(@store sqlite, [$($test),*], [$($sync),*]);
+        on_both_stores!(@store postgres, [$($test),*], [$($sync),*]);
+    };
+    (@store $db:ident, [$($test:ident),*], [$($sync:ident),*]) => {
+        mod $db {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $test() {
+                    super::$test(super::Db::$db()).await
+                }
+            )*
+            $(
+                #[test]
+                fn $sync() {
+                    super::$sync(super::Db::$db())
+                }
+            )*
+        }
+    };
+}
+
+/// The store a test's servers keep their rooms in, and outlives them: a server killed and
+/// started again finds its rooms there.
+pub enum Db {
+    /// An SQLite file, `rooms.sqlite` in a folder of its own.
+    Sqlite(tempfile::TempDir),
+    /// A throwaway PostgreSQL cluster.
+    Postgres(Postgres),
+}
+
+impl Db {
+    /// A new SQLite file.
+    pub fn sqlite() -> Db {
+        Db::Sqlite(tempfile::tempdir().expect("a folder"))
+    }
+
+    /// A new PostgreSQL cluster.
+    pub fn postgres() -> Db {
+        Db::Postgres(Postgres::start())
+    }
+
+    /// Its `--db` value: the file's path, or the cluster's URL.
+    pub fn arg(&self) -> String {
+        match self {
+            Db::Sqlite(folder) => folder.path().join("rooms.sqlite").display().to_string(),
+            Db::Postgres(cluster) => cluster.url(),
+        }
+    }
+
+    /// Every room it holds, read through the server's own store. PostgreSQL's store answers on
+    /// a runtime of its own, so it is read in a thread of its own (a test may be async).
+    pub fn rooms(&self) -> Vec<StoredRoom> {
+        match self {
+            Db::Sqlite(_) => Sqlite::open(Path::new(&self.arg())).expect("the store opens").rooms().expect("rooms"),
+            Db::Postgres(cluster) => {
+                let url = cluster.url();
+                std::thread::scope(|scope| {
+                    scope
+                        .spawn(|| {
+                            let runtime = tokio::runtime::Builder::new_multi_thread()
+                                .worker_threads(1)
+                                .enable_all()
+                                .build()
+                                .expect("a runtime");
+                            let store = runtime.block_on(PostgresStore::connect(&url)).expect("the store opens");
+                            store.rooms().expect("rooms")
+                        })
+                        .join()
+                        .expect("the rooms read")
+                })
+            }
+        }
+    }
+
+    /// Room `code` as stored, if it is.
+    pub fn room(&self, code: &str) -> Option<StoredRoom> {
+        self.rooms().into_iter().find(|room| room.code == code)
+    }
+}
+
+/// An `awale-server` on a free port of 127.0.0.1; killed when dropped. This build's, or the
+/// command `AWALE_SERVER_COMMAND` names (words separated by spaces), such as
+/// `wine awale-server.exe` (`tests/packages/check`).
 pub struct Instance {
     child: Child,
     /// Where it listens.
@@ -191,10 +279,28 @@ pub struct Instance {
 }
 
 impl Instance {
-    /// A server on `db` (a `--db` value) with the options `extra`, on `port` (0: a free one).
+    /// A server on `db` (a `--db` value) with the options `extra`, on `port` (0: a free one);
+    /// without the page unless `extra` names one with `--web`.
     pub fn start(db: &str, port: u16, extra: &[&str]) -> Instance {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_awale-server"))
-            .args(["--bind", "127.0.0.1", "--port", &port.to_string(), "--no-web", "--db", db])
+        Instance::limited(db, port, extra, None)
+    }
+
+    /// A server as [`Instance::start`], with at most `descriptors` open files when given (its
+    /// soft and hard limits both, set by the shell that starts it: it cannot raise them).
+    pub fn limited(db: &str, port: u16, extra: &[&str], descriptors: Option<u32>) -> Instance {
+        let command =
+            std::env::var("AWALE_SERVER_COMMAND").unwrap_or_else(|_| env!("CARGO_BIN_EXE_awale-server").to_owned());
+        let mut words: Vec<String> = command.split_whitespace().map(str::to_owned).collect();
+        if let Some(descriptors) = descriptors {
+            let shell = format!(r#"ulimit -n {descriptors} && exec "$0" "$@""#);
+            words.splice(0..0, ["sh".to_owned(), "-c".to_owned(), shell]);
+        }
+        let web: &[&str] = if extra.contains(&"--web") { &[] } else { &["--no-web"] };
+        let mut words = words.iter();
+        let mut child = Command::new(words.next().expect("a server command"))
+            .args(words)
+            .args(["--bind", "127.0.0.1", "--port", &port.to_string(), "--db", db])
+            .args(web)
             .args(extra)
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())

@@ -165,7 +165,8 @@ impl Hub {
     /// The hub with every room of `store` read back (a room whose moves the engine refuses is
     /// left out, with a message on stderr). A room nobody joined that was made longer than
     /// [`Config::unjoined`] ago is removed from the store. A store shared by several servers
-    /// ([`Store::shared`]) is read room by room, as devices ask for them.
+    /// ([`Store::shared`]) is read room by room, as devices ask for them; its rooms nobody
+    /// joined in time go at the first [`Hub::expire`].
     ///
     /// # Errors
     /// The store cannot be read, or written.
@@ -250,17 +251,54 @@ impl Hub {
             let removed = self.store(move |store| store.remove(&words)).await?;
             self.waiting_rooms().remove(code);
             if !removed {
-                // Joined on another server sharing the store.
-                continue;
+                // Joined on another server sharing the store, or expired there ([`Store::sweep`]).
+                let words = code.to_string();
+                if self.store(move |store| store.room(&words)).await?.is_some() {
+                    continue;
+                }
             }
             self.lock().remove(&code);
-            held.gone = true;
-            for device in held.devices.drain(..) {
-                device.kill.close(Some((close::EXPIRED, "nobody joined this room in time: it is gone")));
+            Hub::gone(&mut held);
+            count += 1;
+        }
+        if self.store.shared() {
+            count += self.sweep().await?;
+        }
+        Ok(count)
+    }
+
+    /// For a store several servers share: the rooms nobody joined whose maker's device is
+    /// here kept waiting, and every room nobody joined in [`Config::unjoined`] removed, those
+    /// of a server that died included ([`Store::sweep`]); a device here in one of them is told.
+    /// Returns how many went that this server held.
+    async fn sweep(&self) -> Result<usize, StoreError> {
+        let live: Vec<Arc<RoomLock<Live>>> = self.lock().values().cloned().collect();
+        let mut held = Vec::new();
+        for live in live {
+            let live = live.lock().await;
+            let waiting = live.room.tokens.south.is_none() || live.room.tokens.north.is_none();
+            if waiting && live.devices.iter().any(|device| device.seat.is_some()) {
+                held.push(live.code.to_string());
             }
+        }
+        let before = expired_before(&self.config);
+        let removed = self.store(move |store| store.sweep(&held, now(), before)).await?;
+        let mut count = 0;
+        for code in removed.iter().filter_map(|code| code.parse::<Code>().ok()) {
+            self.waiting_rooms().remove(code);
+            let Some(live) = self.lock().remove(&code) else { continue };
+            Hub::gone(&mut *live.lock().await);
             count += 1;
         }
         Ok(count)
+    }
+
+    /// Room `held` expired: gone, and each device in it told.
+    fn gone(held: &mut Live) {
+        held.gone = true;
+        for device in held.devices.drain(..) {
+            device.kill.close(Some((close::EXPIRED, "nobody joined this room in time: it is gone")));
+        }
     }
 
     /// How many rooms are held.

@@ -202,6 +202,19 @@ pub trait Store: Send + Sync {
     /// The store cannot be written.
     fn remove(&self, code: &str) -> Result<bool, StoreError>;
 
+    /// For a store several servers share: keeps the rooms `held` waiting from `now` (seconds
+    /// since 1970; rooms nobody joined whose maker's device is connected to this server), then
+    /// removes every room nobody joined that has waited since before `before`, whichever server
+    /// made it: a server that died leaves its rooms waiting, and another expires them. Returns
+    /// the codes removed. A store of one server does nothing here: its server expires its own
+    /// rooms one by one ([`Store::remove`]).
+    ///
+    /// # Errors
+    /// The store cannot be written (nothing changed).
+    fn sweep(&self, _held: &[String], _now: i64, _before: i64) -> Result<Vec<String>, StoreError> {
+        Ok(Vec::new())
+    }
+
     /// Tells the other servers sharing the store that a seat's device came or went (nothing
     /// for a store of one server).
     ///

@@ -329,6 +329,20 @@ impl Store for Postgres {
         })
     }
 
+    fn sweep(&self, held: &[String], now: i64, before: i64) -> Result<Vec<String>, StoreError> {
+        self.block(async {
+            let mut client = self.pool.get().await?;
+            let transaction = client.transaction().await?;
+            let waiting = "(south_token IS NULL OR north_token IS NULL)";
+            let sql = format!("UPDATE rooms SET made = $1 WHERE code = ANY($2) AND {waiting}");
+            transaction.execute(&sql, &[&now, &held]).await?;
+            let sql = format!("DELETE FROM rooms WHERE {waiting} AND made < $1 RETURNING code");
+            let rows = transaction.query(&sql, &[&before]).await?;
+            transaction.commit().await?;
+            Ok(rows.iter().map(|row| row.try_get(0)).collect::<Result<Vec<String>, _>>()?)
+        })
+    }
+
     fn announce(&self, code: &str, seat: Side, connected: bool) -> Result<(), StoreError> {
         let note = self.note(code, None, Some((seat, connected)), None)?;
         self.block(async {
