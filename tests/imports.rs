@@ -3,8 +3,10 @@
 //! imports are read from its source: every `use` of `crate::…`, `super::…`, `self::…` or of a
 //! child module (a parent's `use child::X`), and every such path written in the code, followed
 //! to the module it names, through `pub use` re-exports to the file that defines the name (a
-//! folder's `mod.rs` for its own names). A module's own `pub use` lines only lend it names: they
-//! are not its imports. A parent registering a child's `plugin` is not an import.
+//! folder's `mod.rs` for its own names). A module's own `pub use` lines lend it names: they are
+//! its imports only where its own code uses the name. A path inside an inline module
+//! (`mod place { … }`) starts from that module, whose `super` is the file's. A parent
+//! registering a child's `plugin` is not an import.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -167,27 +169,92 @@ fn target(
 
 /// The modules `module`'s file imports from.
 fn imports(module: &Module, file: &Path, known: &BTreeMap<Module, PathBuf>, exports: &Exports) -> BTreeSet<Module> {
-    let (used, code) = uses(&code(file));
-    let mut paths: Vec<String> = used.into_iter().filter(|(public, _)| !public).map(|(_, path)| path).collect();
-    for word in code.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':')) {
-        if word.contains("::") && !word.starts_with("::") {
-            paths.push(word.to_owned());
-        }
-    }
     let mut found = BTreeSet::new();
-    for path in paths {
-        let path = path.split_once('@').map_or(path.as_str(), |(path, _)| path).to_owned();
-        // A parent registering its child's plugin is not an import.
-        if path.ends_with("::plugin") {
-            continue;
+    for (inline, part) in inline_modules(&code(file)) {
+        let (used, code) = uses(&part);
+        let words: BTreeSet<&str> = code.split(|c: char| !(c.is_alphanumeric() || c == '_')).collect();
+        let mut paths = Vec::new();
+        for (public, path) in used {
+            // A name lent by `pub use` is imported where the module's own code uses it.
+            let alias = path.split_once('@').map_or_else(|| path.rsplit("::").next().unwrap_or_default(), |(_, a)| a);
+            if !public || words.contains(alias) {
+                paths.push(path.clone());
+            }
         }
-        if let Some(to) = target(&path, module, known, exports, 0)
-            && &to != module
-        {
-            found.insert(to);
+        for word in code.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':')) {
+            if word.contains("::") && !word.starts_with("::") {
+                paths.push(word.to_owned());
+            }
+        }
+        // A path in an inline module starts from it; a child module is the file's.
+        let mut at = module.clone();
+        at.extend(inline.iter().cloned());
+        for path in paths {
+            let path = path.split_once('@').map_or(path.as_str(), |(path, _)| path).to_owned();
+            // A parent registering its child's plugin is not an import.
+            if path.ends_with("::plugin") {
+                continue;
+            }
+            let from = if path.starts_with("super::") || path.starts_with("self::") { &at } else { module };
+            if let Some(to) = target(&path, from, known, exports, 0)
+                && &to != module
+            {
+                found.insert(to);
+            }
         }
     }
     found
+}
+
+/// The code of a file split by inline module (`mod name { … }`): each part with the path of
+/// inline modules it is in (empty for the file's own code). Braces inside string literals and
+/// brace characters are not counted.
+fn inline_modules(code: &str) -> Vec<(Vec<String>, String)> {
+    let mut parts: BTreeMap<Vec<String>, String> = BTreeMap::new();
+    // The inline modules open, each with the depth of braces inside it.
+    let mut open: Vec<(String, usize)> = Vec::new();
+    let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
+    let mut rest = code;
+    let mut before = ' ';
+    while let Some(c) = rest.chars().next() {
+        let path: Vec<String> = open.iter().map(|(name, _)| name.clone()).collect();
+        if !(in_string || before.is_alphanumeric() || before == '_')
+            && let Some(after) = rest.strip_prefix("mod ")
+            && let Some((name, tail)) = after.split_once('{')
+            && !name.trim().is_empty()
+            && name.trim().chars().all(|c| c.is_alphanumeric() || c == '_')
+        {
+            depth += 1;
+            open.push((name.trim().to_owned(), depth));
+            rest = tail;
+            continue;
+        }
+        // A brace as a character ('{') is no block.
+        if !in_string && (rest.starts_with("'{'") || rest.starts_with("'}'")) {
+            parts.entry(path).or_default().push_str(&rest[..3]);
+            rest = &rest[3..];
+            continue;
+        }
+        parts.entry(path).or_default().push(c);
+        match c {
+            '\\' if in_string => escaped = !escaped,
+            '"' if !escaped => in_string = !in_string,
+            '{' if !in_string => depth += 1,
+            '}' if !in_string => {
+                if open.last().is_some_and(|(_, at)| *at == depth) {
+                    open.pop();
+                }
+                depth = depth.saturating_sub(1);
+            }
+            _ => {}
+        }
+        if c != '\\' {
+            escaped = false;
+        }
+        before = c;
+        rest = &rest[c.len_utf8()..];
+    }
+    parts.into_iter().collect()
 }
 
 /// Expands a `use` tree (`a::{b, c::{d, e}}`) into its paths, each after `prefix`.
@@ -309,6 +376,16 @@ fn no_file_of_the_library_is_over_400_lines() {
         let lines = fs::read_to_string(&file).expect("a source file").lines().count();
         assert!(lines <= MOST_LINES, "{} has {lines} lines (at most {MOST_LINES})", name(&module));
     }
+}
+
+#[test]
+fn a_path_in_an_inline_module_starts_from_it() {
+    let code = "use super::a::B;\nmod place {\n    use super::super::C;\n    fn f() { let s = \"}\"; }\n}\nfn g() {}";
+    let parts = inline_modules(code);
+    assert_eq!(parts.len(), 2, "{parts:?}");
+    assert!(parts[0].1.contains("use super::a::B") && parts[0].1.contains("fn g()"), "{parts:?}");
+    assert_eq!(parts[1].0, vec!["place".to_owned()]);
+    assert!(parts[1].1.contains("use super::super::C"), "{parts:?}");
 }
 
 #[test]

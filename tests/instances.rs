@@ -3,13 +3,14 @@
 //! a device on the other, undo asked on one and agreed on the other, and watchers on each
 //! instance and through nginx see every move once, in order; two instances racing on one room
 //! (the same move sent to both, the last seat asked on both) accept one; a best of 3 split
-//! across the two plays game after game to its end, refused an undo on either once decided.
+//! across the two plays game after game to its end, refused an undo on either once decided; a
+//! seat taken back on one instance closes its older connection on the other (`REPLACED`).
 
 mod cluster;
 
 use awale::engine::{Pit, Side};
-use awale::net::client::{Connection, Player};
-use awale::net::wire::{ErrorKind, ToClient, ToServer, VERSION};
+use awale::net::client::{Connection, NetError, Player};
+use awale::net::wire::{ErrorKind, ToClient, ToServer, VERSION, close};
 use cluster::play::{Watcher, answer, one_move, setup, some_move};
 use cluster::{Instance, Nginx, Postgres};
 use rand::SeedableRng;
@@ -190,4 +191,32 @@ async fn a_best_of_three_split_across_two_instances_plays_game_after_game_to_its
         late.send(&ToServer::Undo {}).await.unwrap();
         assert!(matches!(answer(&mut late).await, ToClient::Error { error: ErrorKind::GameOver, .. }), "{url}");
     }
+}
+
+/// A seat taken back on the other instance: the seat's older connection, on the first, is told
+/// why (`REPLACED`), as on one server, and the newer plays on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_taken_back_on_the_other_instance_closes_the_older_connection_there() {
+    let postgres = Postgres::start();
+    let (a, b) = (Instance::start(&postgres.url(), 0, &[]), Instance::start(&postgres.url(), 0, &[]));
+    let south = Player::make(&a.url(), setup(), Side::South).await.expect("a room on A");
+    let mut north = Player::join(&b.url(), &south.code, None, None).await.expect("joined on B");
+    let resume = ToServer::Resume { version: VERSION, code: south.code.clone(), token: south.token.clone() };
+    let mut older = Connection::open(&a.url()).await.unwrap();
+    older.send(&resume).await.unwrap();
+    assert!(matches!(answer(&mut older).await, ToClient::Seated { seat: Side::South, .. }));
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let mut newer = Connection::open(&b.url()).await.unwrap();
+    newer.send(&resume).await.unwrap();
+    assert!(matches!(answer(&mut newer).await, ToClient::Seated { seat: Side::South, .. }));
+    let told = loop {
+        match older.receive(Duration::from_secs(5)).await {
+            Ok(ToClient::Presence { .. }) => {}
+            other => break other,
+        }
+    };
+    assert!(matches!(told, Err(NetError::Closed { code: close::REPLACED, .. })), "the older is told: {told:?}");
+    newer.send(&ToServer::Move { number: 0, pit: "C".into() }).await.unwrap();
+    assert_eq!(answer(&mut newer).await, ToClient::Moved { number: 0, pit: "C".into() });
+    north.until(|p| p.games.number() == 1).await.expect("North on B hears the newer's move");
 }

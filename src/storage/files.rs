@@ -3,6 +3,9 @@
 
 pub use place::*;
 
+/// The start of the name of a file being saved, before it is renamed into place.
+pub const TEMP_PREFIX: &str = ".awale-save-";
+
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 mod place {
     use std::fs;
@@ -47,7 +50,7 @@ mod place {
     pub fn write_atomic(path: &Path, text: &str) -> io::Result<()> {
         let dir = path.parent().unwrap_or(Path::new("."));
         fs::create_dir_all(dir)?;
-        let mut file = tempfile::Builder::new().prefix(super::super::TEMP_PREFIX).tempfile_in(dir)?;
+        let mut file = tempfile::Builder::new().prefix(super::TEMP_PREFIX).tempfile_in(dir)?;
         file.write_all(text.as_bytes())?;
         file.as_file().sync_all()?;
         file.persist(path).map_err(|error| error.error)?;

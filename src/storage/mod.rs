@@ -143,7 +143,7 @@ impl Storage {
         for dir in [self.dir.clone(), self.dir.join("records")] {
             for path in files::list(&dir) {
                 let name = path.file_name().and_then(|name| name.to_str()).unwrap_or_default();
-                let leftover = name.starts_with(TEMP_PREFIX) || is_old_temp(name);
+                let leftover = name.starts_with(files::TEMP_PREFIX) || is_old_temp(name);
                 if leftover && files::remove_file(&path).is_ok() {
                     removed += 1;
                 }
@@ -216,9 +216,6 @@ impl Storage {
         LoadProblem { file: path.to_owned(), kept, kind }
     }
 }
-
-/// The start of the name of a file being saved, before it is renamed into place.
-const TEMP_PREFIX: &str = ".awale-save-";
 
 /// The file a running game locks in its directory.
 const LOCK: &str = "awale.lock";

@@ -6,11 +6,12 @@ use super::{BySide, Move, MoveList, PITS, Pit, Side};
 use serde::{Deserialize, Serialize};
 
 mod ending;
+mod error;
 mod perft;
 mod text;
 
 pub use ending::CaptureSearch;
-pub use text::PositionError;
+pub use error::PositionError;
 
 /// Most seeds a position may hold in all: 8 a pit, the largest `seeds_per_pit`.
 pub const MAX_SEEDS: u16 = 96;

@@ -100,6 +100,9 @@ pub(super) struct Device {
     pub(super) seat: Option<Side>,
     pub(super) outbox: mpsc::Sender<ToClient>,
     pub(super) kill: Arc<Kill>,
+    /// When it entered the room (milliseconds since 1970): an older connection of its seat on
+    /// another server gives way to a newer one ([`Note::since`](crate::net::store::Note)).
+    pub(super) since: i64,
 }
 
 /// How a connection is told to close, and why: the close frame's code ([`close`]) and reason.
@@ -370,6 +373,14 @@ fn expired_before(config: &Config) -> i64 {
 /// Seconds since 1970.
 pub(super) fn now() -> i64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
+}
+
+/// Why a seat's older connection is closed when the seat is taken back (`REPLACED`).
+pub(super) const TAKEN_BACK: &str = "this seat was taken back on another connection";
+
+/// Milliseconds since 1970.
+pub(super) fn now_ms() -> i64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
 }
 
 /// A seat's secret: 128 random bits in hex.

@@ -3,7 +3,7 @@
 //! connection is dropped, while what the device still sends is read and thrown away so that no
 //! TCP reset overtakes the close frame.
 
-use super::rooms::handle;
+use super::command::{Caller, handle};
 use crate::net::gate::Ticket;
 use crate::net::hub::{Hub, Joined, Kill, place};
 use crate::net::wire::{self, ErrorKind, Refusal, ToClient, close};
@@ -81,7 +81,10 @@ pub(super) async fn connection(socket: WebSocket, hub: Arc<Hub>, address: Socket
         bucket -= 1.0;
         dropped = 0;
         let reply = match wire::read(&text) {
-            Ok(message) => handle(&hub, id, place, &outbox, &kill, &mut joined, message).await,
+            Ok(message) => {
+                let caller = Caller { hub: &hub, id, place, outbox: &outbox, kill: &kill };
+                handle(&caller, &mut joined, message).await
+            }
             Err(refusal) => Some(refusal.into()),
         };
         if joined.is_some() {
@@ -102,7 +105,7 @@ pub(super) async fn connection(socket: WebSocket, hub: Arc<Hub>, address: Socket
             live.presence(seat);
             // Told to the other servers when this server has no device of the seat left.
             if !live.devices.iter().any(|device| device.seat == Some(seat)) {
-                hub.announce(live.code, seat, false);
+                hub.announce(live.code, seat, None);
             }
         }
         hub.leave(&mut live);

@@ -12,8 +12,8 @@
 //! after [`Config::unjoined`]. In a store several servers share, each change is made from the
 //! room's version and the others hear of it (`shared`).
 
+mod command;
 mod connection;
-mod rooms;
 mod shared;
 
 pub use super::hub::{Config, Hub, OUTBOX};

@@ -10,10 +10,10 @@
 
 use crate::engine::Side;
 use crate::net::code::Code;
-use crate::net::hub::{Hub, Live, restored};
+use crate::net::hub::{Hub, Live, TAKEN_BACK, restored};
 use crate::net::room::Room;
 use crate::net::store::{Heard, Note};
-use crate::net::wire::{ErrorKind, Refusal, ToClient};
+use crate::net::wire::{ErrorKind, Refusal, ToClient, close};
 use std::sync::Arc;
 use tokio::sync::{Mutex as RoomLock, OwnedMutexGuard, mpsc};
 
@@ -89,7 +89,7 @@ impl Hub {
     }
 
     /// Tells the other servers sharing the store that `seat`'s device came or went here.
-    pub(super) fn announce(&self, code: Code, seat: Side, connected: bool) {
+    pub(super) fn announce(&self, code: Code, seat: Side, connected: Option<i64>) {
         if self.store.shared() {
             let store = Arc::clone(&self.store);
             tokio::task::spawn_blocking(move || store.announce(&code.to_string(), seat, connected));
@@ -137,7 +137,20 @@ impl Hub {
                     {
                         eprintln!("awale-server: room {} not read again: {}", held.code, error.message);
                     }
-                    if let Some((seat, connected)) = note.and_then(|note| note.presence) {
+                    if let Some(note) = note
+                        && let Some((seat, connected)) = note.presence
+                    {
+                        // The seat taken back on another server: its older connections here
+                        // give way, told why.
+                        if let Some(since) = note.since {
+                            held.devices.retain(|device| {
+                                let older = device.seat == Some(seat) && device.since < since;
+                                if older {
+                                    device.kill.close(Some((close::REPLACED, TAKEN_BACK)));
+                                }
+                                !older
+                            });
+                        }
                         held.remote[seat] = connected;
                         held.presence(seat);
                     }

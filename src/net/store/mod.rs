@@ -10,16 +10,17 @@
 //! checks the device's message anew. Each store keeps its schema's version and brings an older
 //! schema up to date when it opens.
 
+mod db;
 mod postgres;
 mod sqlite;
 
+pub use db::{is_postgres, open, shown};
 pub use postgres::Postgres;
 pub use sqlite::{Sqlite, has_room};
 
 use super::wire::Setup;
 use crate::engine::{BySide, Side};
 use serde::{Deserialize, Serialize};
-use std::sync::Arc;
 
 /// A room as stored: its code (words), setup, seats' tokens, moves, when it was made and when
 /// it finished (seconds since 1970) if it did, its version and an undo asked.
@@ -137,6 +138,10 @@ pub struct Note {
     /// A seat's device connected (`true`) or gone (`false`) on `origin`.
     #[serde(default)]
     pub presence: Option<(Side, bool)>,
+    /// For a seat taken back with its token: when (milliseconds since 1970). The seat's
+    /// connections on other servers older than that give way (`REPLACED`).
+    #[serde(default)]
+    pub since: Option<i64>,
     /// The change was this move, its number and pit: a server holding the room at the version
     /// before plays it without reading the room again.
     #[serde(default)]
@@ -215,12 +220,13 @@ pub trait Store: Send + Sync {
         Ok(Vec::new())
     }
 
-    /// Tells the other servers sharing the store that a seat's device came or went (nothing
-    /// for a store of one server).
+    /// Tells the other servers sharing the store that a seat's device came, having taken the
+    /// seat back at `connected` (milliseconds since 1970), or went (`None`); nothing for a store
+    /// of one server.
     ///
     /// # Errors
     /// The store cannot be reached.
-    fn announce(&self, _code: &str, _seat: Side, _connected: bool) -> Result<(), StoreError> {
+    fn announce(&self, _code: &str, _seat: Side, _connected: Option<i64>) -> Result<(), StoreError> {
         Ok(())
     }
 
@@ -228,45 +234,6 @@ pub trait Store: Send + Sync {
     /// tokio runtime); `None` for a store of one server.
     fn listen(&self) -> Option<tokio::sync::mpsc::UnboundedReceiver<Heard>> {
         None
-    }
-}
-
-/// Opens the store `--db` names: `postgres://…` or `postgresql://…` (a PostgreSQL database,
-/// shared by several servers), `sqlite:PATH`, or a plain path (an SQLite file; its folder is
-/// made). Migrates its schema. A PostgreSQL store must be opened from within a tokio runtime.
-///
-/// # Errors
-/// The store cannot be reached, opened or migrated, or is newer than this server.
-pub async fn open(db: &str) -> Result<Arc<dyn Store>, StoreError> {
-    if is_postgres(db) {
-        return Ok(Arc::new(Postgres::connect(db).await?));
-    }
-    let path = std::path::Path::new(db.strip_prefix("sqlite:").unwrap_or(db));
-    if let Some(folder) = path.parent().filter(|folder| !folder.as_os_str().is_empty()) {
-        std::fs::create_dir_all(folder)
-            .map_err(|error| StoreError::failed(format!("cannot make {}: {error}", folder.display())))?;
-    }
-    Ok(Arc::new(Sqlite::open(path)?))
-}
-
-/// Whether `--db` names a PostgreSQL database.
-#[must_use]
-pub fn is_postgres(db: &str) -> bool {
-    db.starts_with("postgres://") || db.starts_with("postgresql://")
-}
-
-/// `--db` as it may be printed: a password in a URL replaced by `***`.
-#[must_use]
-pub fn shown(db: &str) -> String {
-    let Some((scheme, rest)) = db.split_once("://") else {
-        return db.to_owned();
-    };
-    match rest.split_once('@') {
-        Some((user, host)) if user.contains(':') => {
-            let name = user.split(':').next().unwrap_or_default();
-            format!("{scheme}://{name}:***@{host}")
-        }
-        _ => db.to_owned(),
     }
 }
 

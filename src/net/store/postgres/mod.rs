@@ -187,8 +187,16 @@ impl Postgres {
         version: Option<i64>,
         presence: Option<(Side, bool)>,
         moved: Option<(usize, String)>,
+        since: Option<i64>,
     ) -> Result<String, StoreError> {
-        Ok(serde_json::to_string(&Note { origin: self.origin, code: code.to_owned(), version, presence, moved })?)
+        Ok(serde_json::to_string(&Note {
+            origin: self.origin,
+            code: code.to_owned(),
+            version,
+            presence,
+            moved,
+            since,
+        })?)
     }
 }
 
@@ -272,7 +280,7 @@ impl Store for Postgres {
             Change::Move { number, pit, .. } => (None, Some((number, pit.to_owned()))),
             _ => (None, None),
         };
-        let note = self.note(code, Some(version + 1), presence, moved)?;
+        let note = self.note(code, Some(version + 1), presence, moved, None)?;
         if let Change::Move { number: at, pit, finished } = change {
             return self.block(self.play(code, version, (number(at), pit, finished), &note));
         }
@@ -343,8 +351,8 @@ impl Store for Postgres {
         })
     }
 
-    fn announce(&self, code: &str, seat: Side, connected: bool) -> Result<(), StoreError> {
-        let note = self.note(code, None, Some((seat, connected)), None)?;
+    fn announce(&self, code: &str, seat: Side, connected: Option<i64>) -> Result<(), StoreError> {
+        let note = self.note(code, None, Some((seat, connected.is_some())), None, connected)?;
         self.block(async {
             let client = self.pool.get().await?;
             client.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &note]).await?;

@@ -1,0 +1,76 @@
+//! What the commands share: the device that sent a message, the protocol's version checked,
+//! the seated player's room, and a device told its seat.
+
+use crate::engine::Side;
+use crate::net::hub::{Device, Hub, Joined, Kill, Live, now_ms};
+use crate::net::wire::{self, ErrorKind, Refusal, ToClient, VERSION};
+use std::net::IpAddr;
+use std::sync::Arc;
+use tokio::sync::{Mutex as RoomLock, mpsc};
+
+/// The device a message came from, on this server.
+pub(crate) struct Caller<'a> {
+    /// Every room.
+    pub hub: &'a Arc<Hub>,
+    /// The connection's number on this server.
+    pub id: u64,
+    /// Where it comes from (an IPv4 address, or an IPv6 /64), for the limit of rooms waiting.
+    pub place: IpAddr,
+    /// Its messages' way out.
+    pub outbox: &'a mpsc::Sender<ToClient>,
+    /// What closes it.
+    pub kill: &'a Arc<Kill>,
+}
+
+impl Caller<'_> {
+    /// The device as a room holds it, at `seat` (`None`: watching).
+    pub fn device(&self, seat: Option<Side>) -> Device {
+        Device { id: self.id, seat, outbox: self.outbox.clone(), kill: Arc::clone(self.kill), since: now_ms() }
+    }
+}
+
+/// How many times a change is tried when another server changed the room meanwhile.
+pub(super) const TRIES: usize = 4;
+
+/// The refusal when other servers changed a room more than [`TRIES`] times in a row.
+pub(super) fn busy() -> Refusal {
+    Refusal::new(ErrorKind::Store, "the room changed too often meanwhile: send again")
+}
+
+/// The protocol's version a device speaks, checked as it enters a room.
+///
+/// # Errors
+/// [`ErrorKind::Version`] for any version but [`VERSION`].
+pub(super) fn check_version(version: u32) -> Result<(), Refusal> {
+    if version == VERSION {
+        Ok(())
+    } else {
+        Err(Refusal::new(ErrorKind::Version, format!("this server speaks version {VERSION}, not {version}")))
+    }
+}
+
+/// Tells device `id` its seat.
+pub(super) fn seated(live: &Live, id: u64, seat: Side, token: String, room: wire::RoomView) {
+    if let Some(device) = live.devices.iter().find(|device| device.id == id) {
+        let _ = device.outbox.try_send(ToClient::Seated { code: live.code.to_string(), seat, token, room });
+    }
+}
+
+/// The room and seat of a seated connection.
+///
+/// # Errors
+/// [`ErrorKind::NotSeated`] for a watcher, or a connection in no room.
+pub(super) fn seat_of(joined: &Option<Joined>) -> Result<(Arc<RoomLock<Live>>, Side), Refusal> {
+    match joined {
+        Some(Joined { live, seat: Some(seat) }) => Ok((Arc::clone(live), *seat)),
+        _ => Err(Refusal::new(ErrorKind::NotSeated, "only a seated player may do this: make, join or resume first")),
+    }
+}
+
+/// Refuses a room that expired after this device found it.
+///
+/// # Errors
+/// [`ErrorKind::NoRoom`] when room `code` is gone.
+pub(super) fn here(held: &Live, code: &str) -> Result<(), Refusal> {
+    if held.gone { Err(Refusal::new(ErrorKind::NoRoom, format!("no room {code}"))) } else { Ok(()) }
+}

@@ -1,0 +1,56 @@
+//! `join`: the free seat of a room taken, with a name if the joiner typed one.
+
+use super::context::{Caller, TRIES, busy, check_version, here, seated};
+use crate::engine::Side;
+use crate::net::hub::{Joined, token};
+use crate::net::store::{Change, Failure, Store};
+use crate::net::wire::Refusal;
+
+/// Seats the device in room `code`, at `wanted` if free (else the free seat), named `name`.
+///
+/// # Errors
+/// A version not this server's; no such room; no free seat (`seat_taken`); the store's failure.
+pub(super) async fn join(
+    caller: &Caller<'_>,
+    joined: &mut Option<Joined>,
+    version: u32,
+    code: &str,
+    wanted: Option<Side>,
+    name: Option<String>,
+) -> Result<(), Refusal> {
+    check_version(version)?;
+    let (hub, id) = (caller.hub, caller.id);
+    let (live, mut held) = hub.open(code).await?;
+    here(&held, code)?;
+    for _ in 0..TRIES {
+        let token = token();
+        let mut room = held.room.clone();
+        let seat = room.sit(wanted, token.clone(), name.as_deref())?;
+        let (words, setup, stored_token, version) =
+            (held.code.to_string(), room.setup.clone(), token.clone(), held.version);
+        let sit = move |store: &dyn Store| {
+            store.change(&words, version, Change::Sit { seat, token: &stored_token, setup: &setup })
+        };
+        match hub.store(sit).await {
+            Ok(()) => {}
+            Err(error) if error.failure == Failure::Conflict => {
+                hub.refresh(&mut held).await?;
+                continue;
+            }
+            Err(error) => return Err(error.into()),
+        }
+        if room.tokens.south.is_some() && room.tokens.north.is_some() {
+            hub.waiting_rooms().remove(held.code);
+        }
+        held.room = room;
+        held.version += 1;
+        held.devices.push(caller.device(Some(seat)));
+        let view = held.room.view(held.connected());
+        seated(&held, id, seat, token, view);
+        held.presence(seat);
+        drop(held);
+        *joined = Some(Joined { live, seat: Some(seat) });
+        return Ok(());
+    }
+    Err(busy())
+}

@@ -1,0 +1,49 @@
+//! `resume`: a device takes its seat back with its token; the seat's older connection gives
+//! way.
+
+use super::context::{Caller, check_version, here, seated};
+use crate::net::hub::{Joined, TAKEN_BACK};
+use crate::net::wire::{ErrorKind, Refusal, close};
+
+/// Seats the device again in room `code`, at the seat `token` holds.
+///
+/// # Errors
+/// A version not this server's; no such room; [`ErrorKind::BadToken`]; the store's failure.
+pub(super) async fn resume(
+    caller: &Caller<'_>,
+    joined: &mut Option<Joined>,
+    version: u32,
+    code: &str,
+    token: &str,
+) -> Result<(), Refusal> {
+    check_version(version)?;
+    let (hub, id) = (caller.hub, caller.id);
+    let (live, mut held) = hub.open(code).await?;
+    here(&held, code)?;
+    if held.room.seat_of(token).is_none() && hub.store.shared() {
+        // The seat may have been taken on another server, not heard of yet.
+        hub.refresh(&mut held).await?;
+    }
+    let seat = held
+        .room
+        .seat_of(token)
+        .ok_or_else(|| Refusal::new(ErrorKind::BadToken, "not a seat of this room: you may watch"))?;
+    // The seat's older connection, if still open, gives way.
+    held.devices.retain(|device| {
+        let older = device.seat == Some(seat);
+        if older {
+            device.kill.close(Some((close::REPLACED, TAKEN_BACK)));
+        }
+        !older
+    });
+    let device = caller.device(Some(seat));
+    let since = device.since;
+    held.devices.push(device);
+    let view = held.room.view(held.connected());
+    seated(&held, id, seat, token.to_owned(), view);
+    held.presence(seat);
+    hub.announce(held.code, seat, Some(since));
+    drop(held);
+    *joined = Some(Joined { live, seat: Some(seat) });
+    Ok(())
+}
