@@ -116,11 +116,10 @@ async fn two_instances_racing_on_one_room_accept_one_move_and_one_seat() {
         let (one, two) = (send(pits[0]), send(pits[1]));
         let (x, y) = tokio::join!(on_a.send(&one), on_b.send(&two));
         x.and(y).expect("both sent");
-        let (heard_a, heard_b) = tokio::join!(drain(&mut watch_a, number), drain(&mut watch_b, number));
-        let pit = heard_a.0.clone();
-        assert_eq!(heard_b.0, pit, "move {number}: both watchers heard {pit}");
+        let (pit, heard_b) = tokio::join!(watched(&mut watch_a, number), watched(&mut watch_b, number));
+        assert_eq!(heard_b, pit, "move {number}: both watchers heard {pit}");
         assert!(pits.iter().any(|sent| sent.to_string() == pit), "move {number}: {pit} is one of {pits:?}");
-        let (told_a, told_b) = tokio::join!(outcome(&mut on_a, number), outcome(&mut on_b, number));
+        let (told_a, told_b) = tokio::join!(heard_after(&mut on_a, number), heard_after(&mut on_b, number));
         let refused: Vec<ErrorKind> = told_a.1.iter().chain(&told_b.1).copied().collect();
         assert!(refused.iter().all(|error| *error == ErrorKind::Stale), "move {number}: the loser is told it is late");
         assert!(refused.len() <= 1, "move {number}: one move accepted: {told_a:?} {told_b:?}");
@@ -144,13 +143,16 @@ async fn seated(url: &str, player: &Player) -> Connection {
     connection
 }
 
-/// What a mover's connection heard after sending move `number`, until nothing more came for
-/// 0.3 s: the move, the errors it was sent, and whether it was closed because its seat was taken
-/// back (`REPLACED`).
-async fn outcome(connection: &mut Connection, number: usize) -> (Option<String>, Vec<ErrorKind>, bool) {
+/// What `connection` heard after move `number` was sent: it waits up to 10 s for the move or an
+/// error (every connection of the room hears the move unless it is closed), then until nothing
+/// more came for 0.5 s or the connection ended. Returns the move it heard, the errors it was
+/// sent, and whether it was closed because its seat was taken back (`REPLACED`).
+async fn heard_after(connection: &mut Connection, number: usize) -> (Option<String>, Vec<ErrorKind>, bool) {
     let (mut moved, mut errors) = (None, Vec::new());
     loop {
-        match connection.receive(Duration::from_millis(300)).await {
+        let heard = moved.is_some() || !errors.is_empty();
+        let wait = Duration::from_millis(if heard { 500 } else { 10_000 });
+        match connection.receive(wait).await {
             Ok(ToClient::Moved { number: heard, pit }) => {
                 assert_eq!(heard, number, "the next move, in order");
                 assert!(moved.replace(pit).is_none(), "move {number} heard once");
@@ -164,24 +166,11 @@ async fn outcome(connection: &mut Connection, number: usize) -> (Option<String>,
     }
 }
 
-/// Reads `connection` until it heard move `number` and nothing more came for 0.3 s: the move,
-/// and the errors it was sent.
-async fn drain(connection: &mut Connection, number: usize) -> (String, Vec<ErrorKind>) {
-    let (mut moved, mut errors) = (None, Vec::new());
-    loop {
-        let wait = Duration::from_millis(if moved.is_some() { 300 } else { 10_000 });
-        match connection.receive(wait).await {
-            Ok(ToClient::Moved { number: heard, pit }) => {
-                assert_eq!(heard, number, "the next move, in order");
-                assert!(moved.replace(pit).is_none(), "move {number} heard once");
-            }
-            Ok(ToClient::Error { error, .. }) => errors.push(error),
-            Ok(ToClient::Presence { .. }) => {}
-            Ok(other) => panic!("{other:?}"),
-            Err(_) if moved.is_some() => return (moved.unwrap_or_default(), errors),
-            Err(error) => panic!("move {number}: {error}"),
-        }
-    }
+/// The move a watcher heard after move `number` was sent, and nothing else.
+async fn watched(connection: &mut Connection, number: usize) -> String {
+    let (moved, errors, _) = heard_after(connection, number).await;
+    assert!(errors.is_empty(), "move {number}: a watcher is sent no error: {errors:?}");
+    moved.unwrap_or_else(|| panic!("move {number}: the watcher heard it"))
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
