@@ -372,7 +372,7 @@ fn expired_before(config: &Config) -> i64 {
 
 /// Seconds since 1970.
 pub(super) fn now() -> i64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
+    now_ms() / 1000
 }
 
 /// Why a seat's older connection is closed when the seat is taken back (`REPLACED`).
