@@ -7,7 +7,7 @@
 //! awale-server [--port 7878] [--bind 0.0.0.0] [--db FILE | sqlite:FILE | postgres://…]
 //!              [--web FOLDER | --no-web]
 //!              [--keep-days 7] [--max-rooms 100000] [--rate 20] [--unjoined-minutes 10]
-//!              [--rooms-per-address 20] [--db-wait 60] [--version]
+//!              [--rooms-per-address 20] [--db-wait 60] [--log info] [--version]
 //! ```
 //!
 //! Prints `awale-server listening on ADDRESS` once it accepts connections (`--port 0` picks a
@@ -15,6 +15,11 @@
 //! (each connection holds one), and lets a quarter of them wait outside a room. When it serves the page, it then prints the addresses a tablet on the room's
 //! network should open (one per address of this computer) and a QR code of the first, for a
 //! tablet's camera. Stops on Ctrl+C; a kill loses nothing committed.
+//!
+//! What it does besides (rooms removed, a database out of reach, a stored room that does not
+//! replay) goes to standard error as a log through `tracing`, one line an event, at `--log`'s
+//! level (`error`, `warn`, `info`, `debug`, `trace`, or a filter such as
+//! `info,awale::net=debug`; `info` by default).
 //!
 //! Built with the feature `site` (the packaged server), the web build is inside the binary and
 //! served at `/` unless `--web FOLDER` names a newer one or `--no-web` turns the page off.
@@ -27,7 +32,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-const USAGE: &str = "usage: awale-server [--port 7878] [--bind 0.0.0.0] [--db FILE | sqlite:FILE | postgres://…] [--web FOLDER | --no-web] [--keep-days 7] [--max-rooms 100000] [--rate 20] [--unjoined-minutes 10] [--rooms-per-address 20] [--db-wait 60] [--version]";
+const USAGE: &str = "usage: awale-server [--port 7878] [--bind 0.0.0.0] [--db FILE | sqlite:FILE | postgres://…] [--web FOLDER | --no-web] [--keep-days 7] [--max-rooms 100000] [--rate 20] [--unjoined-minutes 10] [--rooms-per-address 20] [--db-wait 60] [--log info] [--version]";
 
 struct Arguments {
     address: SocketAddr,
@@ -38,6 +43,8 @@ struct Arguments {
     no_web: bool,
     /// `--db-wait`: how long to wait at start for a database that cannot be reached.
     db_wait: Duration,
+    /// `--log`: the log's level, or a filter of `tracing_subscriber::EnvFilter`.
+    log: tracing_subscriber::EnvFilter,
 }
 
 fn arguments() -> Result<Arguments, String> {
@@ -50,6 +57,7 @@ fn arguments() -> Result<Arguments, String> {
     let mut config = Config::default();
     let mut no_web = false;
     let mut db_wait = Duration::from_secs(60);
+    let mut log = "info".to_owned();
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or(format!("{arg} needs a value\n{USAGE}"));
         let number = |text: String| text.parse::<u64>().map_err(|_| format!("{arg}: {text:?} is not a number"));
@@ -67,6 +75,7 @@ fn arguments() -> Result<Arguments, String> {
                 config.rooms_per_address = usize::try_from(number(value()?)?).unwrap_or(usize::MAX);
             }
             "--db-wait" => db_wait = Duration::from_secs(number(value()?)?),
+            "--log" => log = value()?,
             "--help" | "-h" => return Err(USAGE.to_owned()),
             other => return Err(format!("unknown argument {other:?}\n{USAGE}")),
         }
@@ -80,7 +89,9 @@ fn arguments() -> Result<Arguments, String> {
     if no_web && config.web.is_some() {
         return Err("--web and --no-web cannot be used together: choose one".to_owned());
     }
-    Ok(Arguments { address, db, config, no_web, db_wait })
+    let log = tracing_subscriber::EnvFilter::try_new(&log)
+        .map_err(|e| format!("--log: {log:?} is not a level (error, warn, info, debug, trace) nor a filter: {e}"))?;
+    Ok(Arguments { address, db, config, no_web, db_wait, log })
 }
 
 /// `--unjoined-minutes`: a number of minutes, fractions allowed (`0.5`: 30 s), from a second to
@@ -99,7 +110,7 @@ fn descriptors() -> Option<u64> {
     match rlimit::increase_nofile_limit(1 << 20) {
         Ok(limit) => Some(limit),
         Err(error) => {
-            eprintln!("awale-server: the limit of open descriptors cannot be raised: {error}");
+            tracing::warn!("the limit of open descriptors cannot be raised: {error}");
             rlimit::getrlimit(rlimit::Resource::NOFILE).ok().map(|(soft, _)| soft)
         }
     }
@@ -141,7 +152,7 @@ async fn open_waiting(db: &str, shown: &str, most: Duration) -> Result<std::sync
             Ok(store) => return Ok(store),
             Err(error) if error.failure == Failure::Unavailable && tokio::time::Instant::now() < deadline => {
                 if !said {
-                    eprintln!("awale-server: {shown}: {error}; waiting for it ({} s at most)", most.as_secs());
+                    tracing::warn!("{shown}: {error}; waiting for it ({} s at most)", most.as_secs());
                     said = true;
                 }
                 tokio::time::sleep(wait).await;
@@ -185,18 +196,19 @@ fn main() -> ExitCode {
     if awale::version_asked() {
         return ExitCode::SUCCESS;
     }
-    let Arguments { address, db, mut config, no_web, db_wait } = match arguments() {
+    let Arguments { address, db, mut config, no_web, db_wait, log } = match arguments() {
         Ok(arguments) => arguments,
         Err(message) => {
             eprintln!("{message}");
             return ExitCode::from(2);
         }
     };
+    tracing_subscriber::fmt().with_env_filter(log).with_writer(std::io::stderr).with_ansi(false).with_target(false).init();
     if config.web.is_none() && !no_web {
         match page_inside() {
             Some(Ok(folder)) => config.web = Some(folder),
             Some(Err(message)) => {
-                eprintln!("awale-server: {message}");
+                tracing::error!("{message}");
                 return ExitCode::FAILURE;
             }
             None => {}
@@ -217,7 +229,7 @@ fn main() -> ExitCode {
     {
         Ok(runtime) => runtime,
         Err(error) => {
-            eprintln!("awale-server: {error}");
+            tracing::error!("{error}");
             return ExitCode::FAILURE;
         }
     };
@@ -259,7 +271,7 @@ fn main() -> ExitCode {
     match served {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
-            eprintln!("awale-server: {message}");
+            tracing::error!("{message}");
             ExitCode::FAILURE
         }
     }

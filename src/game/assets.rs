@@ -10,52 +10,57 @@ use bevy::asset::io::embedded::EmbeddedAssetRegistry;
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
 
-/// Every texture and font the game loads, by its path under `assets/`, with its bytes (the
-/// sounds are [`audio`](super::audio)'s).
-const FILES: &[(&str, &[u8])] = &[
-    ("textures/board.png", include_bytes!("../../assets/textures/board.png")),
-    ("textures/pit.png", include_bytes!("../../assets/textures/pit.png")),
-    ("textures/store.png", include_bytes!("../../assets/textures/store.png")),
-    ("textures/store-long.png", include_bytes!("../../assets/textures/store-long.png")),
-    ("textures/seed.png", include_bytes!("../../assets/textures/seed.png")),
-    ("textures/glow.png", include_bytes!("../../assets/textures/glow.png")),
-    ("textures/star.png", include_bytes!("../../assets/textures/star.png")),
-    ("textures/speaker.png", include_bytes!("../../assets/textures/speaker.png")),
-    ("fonts/Andika-Bold.ttf", include_bytes!("../../assets/fonts/Andika-Bold.ttf")),
-    ("fonts/icons.ttf", include_bytes!("../../assets/fonts/icons.ttf")),
-];
+/// A file of `assets/`: its path there, written once, and its bytes where they are built into
+/// the binary ([`built_in!`], [`fetched_on_web!`]). Every texture, font and sound the game loads
+/// is one, loaded by [`AssetFile::load`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AssetFile {
+    /// Its path under `assets/`.
+    pub path: &'static str,
+    /// Its bytes, built into the binary; `None` where a web page fetches it when needed.
+    pub bytes: Option<&'static [u8]>,
+}
 
-/// The file at `$path` under `assets/`: its bytes built into the binary (`Some`) on a computer,
-/// `None` in a web page, which fetches it from its `assets/` folder when needed.
-#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+/// The file at `$path` under `assets/`, built into the binary everywhere, a web page included
+/// (what the first board needs).
 macro_rules! built_in {
     ($path:literal) => {
-        Some(include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/", $path)).as_slice())
+        $crate::game::assets::AssetFile {
+            path: $path,
+            bytes: Some(include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/", $path)).as_slice()),
+        }
+    };
+}
+pub(crate) use built_in;
+
+/// The file at `$path` under `assets/`: built into the binary on a computer; a web page fetches
+/// it from its `assets/` folder when needed.
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+macro_rules! fetched_on_web {
+    ($path:literal) => {
+        $crate::game::assets::built_in!($path)
     };
 }
 #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
-macro_rules! built_in {
+macro_rules! fetched_on_web {
     ($path:literal) => {
-        None
+        $crate::game::assets::AssetFile { path: $path, bytes: None }
     };
 }
-pub(super) use built_in;
+pub(crate) use fetched_on_web;
 
-/// Loads the file at `path` under `assets/`: from the binary if `bytes` are built in (putting
-/// them in Bevy's embedded source first), else from the default source (a web page's
-/// `assets/` folder, over the network).
-pub(super) fn load_file<A: Asset>(
-    server: &AssetServer,
-    registry: &EmbeddedAssetRegistry,
-    path: &'static str,
-    bytes: Option<&'static [u8]>,
-) -> Handle<A> {
-    match bytes {
-        Some(bytes) => {
-            registry.insert_asset(PathBuf::from("assets").join(path), Path::new(path), bytes);
-            server.load(format!("embedded://{path}"))
+impl AssetFile {
+    /// Starts loading the file: from the binary if its bytes are built in (putting them in
+    /// Bevy's embedded source first), else from the default source (a web page's `assets/`
+    /// folder, over the network).
+    pub fn load<A: Asset>(self, server: &AssetServer, registry: &EmbeddedAssetRegistry) -> Handle<A> {
+        match self.bytes {
+            Some(bytes) => {
+                registry.insert_asset(PathBuf::from("assets").join(self.path), Path::new(self.path), bytes);
+                server.load(format!("embedded://{}", self.path))
+            }
+            None => server.load(self.path),
         }
-        None => server.load(path),
     }
 }
 
@@ -73,9 +78,10 @@ pub(super) fn note_board_drawn(mut commands: Commands, assets: Res<GameAssets>, 
     }
 }
 
-/// Handles to the textures and fonts of `assets/`. Present only with a window (the
-/// headless tests draw nothing and run without it).
-#[derive(Resource, Clone, Debug)]
+/// Handles to the textures and fonts of `assets/`. Always present: with a window, loaded
+/// ([`GameAssets::load`]); headless, the default handles (the blank image, the default font),
+/// so that no system asks whether they exist.
+#[derive(Resource, Clone, Debug, Default)]
 pub struct GameAssets {
     /// The wooden board.
     pub board: Handle<Image>,
@@ -100,27 +106,22 @@ pub struct GameAssets {
 }
 
 impl GameAssets {
-    /// Puts every file of [`FILES`] in Bevy's embedded source of `app` (which needs the asset
-    /// plugin) and starts loading each from there.
+    /// Starts loading every texture and font, built into the binary (a web page's too), from
+    /// Bevy's embedded source of `app` (which needs the asset plugin).
     #[must_use]
     pub fn load(app: &mut App) -> GameAssets {
-        let registry = app.world().resource::<EmbeddedAssetRegistry>();
-        for &(path, bytes) in FILES {
-            registry.insert_asset(PathBuf::from("assets").join(path), Path::new(path), bytes);
-        }
-        let server = app.world().resource::<AssetServer>();
-        let load = |path: &str| format!("embedded://{path}");
+        let (server, registry) = (app.world().resource::<AssetServer>(), app.world().resource::<EmbeddedAssetRegistry>());
         GameAssets {
-            board: server.load(load("textures/board.png")),
-            pit: server.load(load("textures/pit.png")),
-            store: server.load(load("textures/store.png")),
-            store_long: server.load(load("textures/store-long.png")),
-            seed: server.load(load("textures/seed.png")),
-            glow: server.load(load("textures/glow.png")),
-            star: server.load(load("textures/star.png")),
-            speaker: server.load(load("textures/speaker.png")),
-            bold: server.load(load("fonts/Andika-Bold.ttf")),
-            icons: server.load(load("fonts/icons.ttf")),
+            board: built_in!("textures/board.png").load(server, registry),
+            pit: built_in!("textures/pit.png").load(server, registry),
+            store: built_in!("textures/store.png").load(server, registry),
+            store_long: built_in!("textures/store-long.png").load(server, registry),
+            seed: built_in!("textures/seed.png").load(server, registry),
+            glow: built_in!("textures/glow.png").load(server, registry),
+            star: built_in!("textures/star.png").load(server, registry),
+            speaker: built_in!("textures/speaker.png").load(server, registry),
+            bold: built_in!("fonts/Andika-Bold.ttf").load(server, registry),
+            icons: built_in!("fonts/icons.ttf").load(server, registry),
         }
     }
 

@@ -3,7 +3,7 @@
 //! playback, soft and never a flood (a sound not yet fetched is not played). A new sound is a file in
 //! `assets/sounds/`, a variant of [`Sfx`] and its line in [`SOUNDS`].
 
-use super::assets::{BoardDrawn, built_in, load_file};
+use super::assets::{AssetFile, BoardDrawn, fetched_on_web};
 use super::frame::GameSet;
 use super::model::BoardUse;
 use super::settings::Settings;
@@ -30,33 +30,30 @@ pub enum Sfx {
     Draw,
 }
 
-/// A sound of the game: which, its file under `assets/` and the file's bytes (`None` in a web
-/// page, which fetches the file), and its volume
-/// (0 to 1, times the settings' volume).
+/// A sound of the game: which, its file (built into the binary on a computer, fetched by a web
+/// page), and its volume (0 to 1, times the settings' volume).
 pub struct Sound {
     /// The sound it plays.
     pub sfx: Sfx,
-    /// Its path under `assets/`.
-    pub path: &'static str,
-    /// The file, built into the binary on a computer; `None` in a web page.
-    pub bytes: Option<&'static [u8]>,
+    /// Its file under `assets/`.
+    pub file: AssetFile,
     /// How loud, from 0 to 1.
     pub volume: f32,
 }
 
 /// Every sound, one line each, at its [`Sfx`]'s place.
 pub const SOUNDS: [Sound; 7] = [
-    sound(Sfx::Landing, "sounds/tock.wav", built_in!("sounds/tock.wav"), 0.55),
-    sound(Sfx::Capture, "sounds/capture.wav", built_in!("sounds/capture.wav"), 0.45),
-    sound(Sfx::Refused, "sounds/refuse.wav", built_in!("sounds/refuse.wav"), 0.6),
-    sound(Sfx::Praise, "sounds/praise.wav", built_in!("sounds/praise.wav"), 0.6),
-    sound(Sfx::Win, "sounds/win.wav", built_in!("sounds/win.wav"), 0.6),
-    sound(Sfx::Lose, "sounds/lose.wav", built_in!("sounds/lose.wav"), 0.5),
-    sound(Sfx::Draw, "sounds/draw.wav", built_in!("sounds/draw.wav"), 0.55),
+    sound(Sfx::Landing, fetched_on_web!("sounds/tock.wav"), 0.55),
+    sound(Sfx::Capture, fetched_on_web!("sounds/capture.wav"), 0.45),
+    sound(Sfx::Refused, fetched_on_web!("sounds/refuse.wav"), 0.6),
+    sound(Sfx::Praise, fetched_on_web!("sounds/praise.wav"), 0.6),
+    sound(Sfx::Win, fetched_on_web!("sounds/win.wav"), 0.6),
+    sound(Sfx::Lose, fetched_on_web!("sounds/lose.wav"), 0.5),
+    sound(Sfx::Draw, fetched_on_web!("sounds/draw.wav"), 0.55),
 ];
 
-const fn sound(sfx: Sfx, path: &'static str, bytes: Option<&'static [u8]>, volume: f32) -> Sound {
-    Sound { sfx, path, bytes, volume }
+const fn sound(sfx: Sfx, file: AssetFile, volume: f32) -> Sound {
+    Sound { sfx, file, volume }
 }
 
 // Each sound's line is at its variant's place (playback finds it there).
@@ -90,7 +87,7 @@ pub(super) fn plugin(app: &mut App) {
 pub struct SoundHandles(pub Vec<Handle<AudioSource>>);
 
 fn load_sounds(mut handles: ResMut<SoundHandles>, server: Res<AssetServer>, registry: Res<EmbeddedAssetRegistry>) {
-    handles.0 = SOUNDS.iter().map(|sound| load_file(&server, &registry, sound.path, sound.bytes)).collect();
+    handles.0 = SOUNDS.iter().map(|sound| sound.file.load(&server, &registry)).collect();
 }
 
 /// Soft sounds, at most one every 45 ms so that a shower of seeds stays gentle.

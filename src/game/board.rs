@@ -121,13 +121,13 @@ pub struct BoardSpot;
 
 fn spawn_board(
     mut commands: Commands,
-    assets: Option<Res<GameAssets>>,
+    assets: Res<GameAssets>,
     shape: Res<BoardShape>,
     mut meshes: Option<ResMut<Assets<Mesh>>>,
     mut materials: Option<ResMut<Assets<ColorMaterial>>>,
 ) {
     let shape = *shape;
-    let image = |pick: fn(&GameAssets) -> &Handle<Image>| assets.as_deref().map(pick).cloned().unwrap_or_default();
+    let image = |pick: fn(&GameAssets) -> &Handle<Image>| pick(&assets).clone();
     commands.spawn((
         Name::new("Board"),
         BoardSpot,
@@ -207,7 +207,7 @@ fn spawn_board(
             Name::new(format!("{side} store")),
             ChildOf(pits),
             StoreSpot(side),
-            Sprite { image: store_image(assets.as_deref(), shape), custom_size: Some(shape.store_size()), ..default() },
+            Sprite { image: store_image(&assets, shape), custom_size: Some(shape.store_size()), ..default() },
             Transform::from_translation(shape.store_center(side).extend(layout::Z_PIT)),
         ));
         commands.spawn((
@@ -230,18 +230,16 @@ fn spawn_board(
 
 /// A store's texture for a board of `shape`: upright at the ends of the rows, or long along
 /// them.
-fn store_image(assets: Option<&GameAssets>, shape: BoardShape) -> Handle<Image> {
-    assets
-        .map(|assets| match shape {
-            BoardShape::Wide => assets.store.clone(),
-            BoardShape::Tall => assets.store_long.clone(),
-        })
-        .unwrap_or_default()
+fn store_image(assets: &GameAssets, shape: BoardShape) -> Handle<Image> {
+    match shape {
+        BoardShape::Wide => assets.store.clone(),
+        BoardShape::Tall => assets.store_long.clone(),
+    }
 }
 
 /// One seed entity for every seed of the engine's position, each at rest in its home.
-fn spawn_seeds(mut commands: Commands, engine: Res<Engine>, assets: Option<Res<GameAssets>>, shape: Res<BoardShape>) {
-    let image = assets.map(|a| a.seed.clone()).unwrap_or_default();
+fn spawn_seeds(mut commands: Commands, engine: Res<Engine>, assets: Res<GameAssets>, shape: Res<BoardShape>) {
+    let image = assets.seed.clone();
     let mut rng = rand::rng();
     let position: Position = engine.0.settled_position();
     let homes = Pit::ALL
@@ -289,7 +287,7 @@ fn reshape(
         (&StoreSpot, &mut Transform, &mut Sprite),
         (Without<Seed>, Without<CountLabel>, Without<BoardSpot>),
     >,
-    assets: Option<Res<GameAssets>>,
+    assets: Res<GameAssets>,
     mut labels: Query<(&CountLabel, &mut Transform), (Without<Seed>, Without<StoreSpot>)>,
     mut seeds: Query<(&Seed, &mut Transform), (Without<StoreSpot>, Without<CountLabel>)>,
     flying: Query<(), With<bevy_tweening::TweenAnim>>,
@@ -304,7 +302,7 @@ fn reshape(
     for (store, mut transform, mut sprite) in &mut stores {
         transform.translation = shape.store_center(store.0).extend(layout::Z_PIT);
         sprite.custom_size = Some(shape.store_size());
-        sprite.image = store_image(assets.as_deref(), shape);
+        sprite.image = store_image(&assets, shape);
     }
     for (label, mut transform) in &mut labels {
         if let Home::Store(side) = label.0 {

@@ -49,7 +49,7 @@ pub fn begin(
     engine: &Engine,
     shape: BoardShape,
     face_to_face: bool,
-    assets: Option<&GameAssets>,
+    assets: &GameAssets,
     calm: bool,
 ) {
     let Outcome::Over(end) = engine.0.outcome() else {
@@ -75,7 +75,7 @@ pub fn begin(
             Name::new("Raining star"),
             RainingStar,
             Sprite {
-                image: assets.map(|assets| assets.star.clone()).unwrap_or_default(),
+                image: assets.star.clone(),
                 custom_size: Some(Vec2::splat(size)),
                 ..default()
             },

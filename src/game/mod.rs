@@ -148,6 +148,7 @@ pub fn plugin(app: &mut App) {
     app.init_state::<Phase>()
         .init_state::<Screen>()
         .init_resource::<Engine>()
+        .init_resource::<assets::GameAssets>()
         .init_resource::<MatchState>()
         .init_resource::<Players>()
         .init_resource::<Demo>()

@@ -36,7 +36,7 @@ struct MovesTitle;
 const BAND_HEIGHT: f32 = 92.0;
 
 /// The panel, hidden until the "Moves" button shows it.
-pub fn panel(tr: &Translator, assets: Option<&GameAssets>) -> impl Bundle {
+pub fn panel(tr: &Translator, assets: &GameAssets) -> impl Bundle {
     (
         Name::new("Moves panel"),
         MovesPanel,

@@ -148,8 +148,8 @@ pub struct SpeakButton;
 /// Its size, in logical pixels (a finger's).
 const BUTTON: f32 = 64.0;
 
-fn spawn_button(mut commands: Commands, assets: Option<Res<GameAssets>>) {
-    let icon = assets.map(|assets| ImageNode::new(assets.speaker.clone()));
+fn spawn_button(mut commands: Commands, assets: Res<GameAssets>) {
+    let icon = ImageNode::new(assets.speaker.clone());
     let mut button = commands.spawn((
         Name::new("Speak"),
         SpeakButton,
@@ -168,9 +168,7 @@ fn spawn_button(mut commands: Commands, assets: Option<Res<GameAssets>>) {
         GlobalZIndex(25),
     ));
     button.observe(read_now);
-    if let Some(icon) = icon {
-        button.with_child((icon, Node { width: Val::Px(40.0), height: Val::Px(40.0), ..default() }));
-    }
+    button.with_child((icon, Node { width: Val::Px(40.0), height: Val::Px(40.0), ..default() }));
 }
 
 /// The button shows on entering the board or its end, where there is a voice.

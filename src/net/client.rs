@@ -244,7 +244,7 @@ impl Player {
                 self.reconnect(Duration::from_secs(60)).await?;
                 continue;
             };
-            if connection.send(&ToServer::Move { number, pit: pit.to_string() }).await.is_err() {
+            if connection.send(&ToServer::Move { number, pit }).await.is_err() {
                 self.connection = None;
                 continue;
             }
@@ -297,8 +297,7 @@ impl Player {
     fn hear(&mut self, message: ToClient) -> Result<(), NetError> {
         match message {
             ToClient::Moved { number, pit } if number == self.games.number() => {
-                let played = pit.chars().next().and_then(Pit::from_letter).map(|pit| self.games.play(pit));
-                if !matches!(played, Some(Ok(_))) {
+                if self.games.play(pit).is_err() {
                     return Err(NetError::Unexpected(format!("move {number} {pit} does not play here")));
                 }
                 self.view.moves.push(pit);

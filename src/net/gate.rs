@@ -121,7 +121,7 @@ pub async fn serve(
                 // Out of descriptors: the oldest connection outside a room makes way, or, with
                 // none, the devices in rooms hold them all and one must leave first.
                 if !told {
-                    eprintln!("awale-server: cannot accept a connection ({error}): closing the oldest outside a room");
+                    tracing::warn!("cannot accept a connection ({error}): closing the oldest outside a room");
                     told = true;
                 }
                 let pause = if gate.close_oldest() { 1 } else { 100 };

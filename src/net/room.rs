@@ -35,15 +35,14 @@ impl Games {
         games
     }
 
-    /// The room's games with `moves` (letters, numbered across games) played.
+    /// The room's games with `moves` (numbered across games) played.
     ///
     /// # Errors
     /// The first move the engine refuses, with its number.
-    pub fn replayed(setup: &Setup, moves: &[String]) -> Result<Games, String> {
+    pub fn replayed(setup: &Setup, moves: &[Pit]) -> Result<Games, String> {
         let mut games = Games::new(setup);
-        for (number, letter) in moves.iter().enumerate() {
-            let pit = letter.chars().next().and_then(Pit::from_letter).ok_or(format!("move {number}: {letter:?}"))?;
-            games.play(pit).map_err(|e| format!("move {number} ({letter}): {e}"))?;
+        for (number, &pit) in moves.iter().enumerate() {
+            games.play(pit).map_err(|e| format!("move {number} ({pit}): {e}"))?;
         }
         Ok(games)
     }
@@ -66,10 +65,10 @@ impl Games {
         self.before.len() + self.game.moves().len()
     }
 
-    /// Every move's letter, in order, across games.
+    /// Every move, in order, across games.
     #[must_use]
-    pub fn letters(&self) -> Vec<String> {
-        self.before.iter().chain(self.game.moves()).map(ToString::to_string).collect()
+    pub fn moves(&self) -> Vec<Pit> {
+        self.before.iter().chain(self.game.moves()).copied().collect()
     }
 
     /// Whether the room is over: its single game, or the match, decided.
@@ -159,14 +158,15 @@ impl Room {
         Room { setup, games, tokens: BySide::default(), undo_asked: None }
     }
 
-    /// The room rebuilt from its stored moves (letters, in order).
+    /// The room rebuilt from its stored moves (pit letters, in order, as a store keeps them).
     ///
     /// # Errors
-    /// The first stored move the engine refuses, with its number.
+    /// The first stored move that is not a pit's letter, or that the engine refuses, with its
+    /// number.
     pub fn replayed(setup: Setup, tokens: BySide<Option<String>>, moves: &[String]) -> Result<Room, String> {
         let mut room = Room::new(setup);
         room.tokens = tokens;
-        room.games = Games::replayed(&room.setup, moves)?;
+        room.games = Games::replayed(&room.setup, &pits(moves)?)?;
         Ok(room)
     }
 
@@ -199,13 +199,13 @@ impl Room {
         [Side::South, Side::North].into_iter().find(|&side| self.tokens[side].as_deref() == Some(token))
     }
 
-    /// Checks move `number`, `letter` sent by `seat`, without playing it.
+    /// Checks move `number`, `pit` sent by `seat`, without playing it.
     ///
     /// # Errors
     /// [`ErrorKind::GameOver`], [`ErrorKind::Stale`] (a number not the next),
-    /// [`ErrorKind::OutOfTurn`], [`ErrorKind::Illegal`] (not a pit, or refused by the rules: the
-    /// engine's reason).
-    pub fn check(&self, seat: Side, number: usize, letter: &str) -> Result<Pit, Refusal> {
+    /// [`ErrorKind::OutOfTurn`], [`ErrorKind::Illegal`] (the other side's pit, or refused by the
+    /// rules: the engine's reason).
+    pub fn check(&self, seat: Side, number: usize, pit: Pit) -> Result<Pit, Refusal> {
         let next = self.games.number();
         if self.games.is_over() {
             return Err(Refusal::new(ErrorKind::GameOver, "the game is over"));
@@ -217,10 +217,6 @@ impl Room {
         if seat != turn {
             return Err(Refusal::new(ErrorKind::OutOfTurn, format!("it is {turn:?}'s turn")));
         }
-        let mut letters = letter.chars();
-        let (Some(pit), None) = (letters.next().and_then(Pit::from_letter), letters.next()) else {
-            return Err(Refusal::new(ErrorKind::Illegal, format!("{letter:?} is not a pit: A–F or a–f")));
-        };
         if pit.owner() != seat {
             return Err(Refusal::new(ErrorKind::Illegal, format!("pit {pit} is not on {seat:?}'s side")));
         }
@@ -278,7 +274,7 @@ impl Room {
     pub fn undo(&mut self) {
         // Rebuilt from the start rather than `Game::undo`, so that nothing is left to redo and
         // a game ended by the move is open again in the match.
-        let moves = self.games.letters();
+        let moves = self.games.moves();
         let kept = &moves[..self.undo_from().min(moves.len())];
         self.games = Games::replayed(&self.setup, kept).expect("moves played before");
         self.undo_asked = None;
@@ -289,7 +285,7 @@ impl Room {
     pub fn view(&self, connected: BySide<bool>) -> RoomView {
         RoomView {
             setup: self.setup.clone(),
-            moves: self.games.letters(),
+            moves: self.games.moves(),
             seated: self.tokens.clone().map(|token| token.is_some()),
             connected,
         }
@@ -303,6 +299,15 @@ impl Room {
 /// The first move the engine refuses.
 pub fn replay(view: &RoomView) -> Result<Games, String> {
     Games::replayed(&view.setup, &view.moves)
+}
+
+/// The pits of `letters` (a store's moves).
+///
+/// # Errors
+/// The first that is not a pit's letter (A–F, a–f), with its number.
+pub fn pits(letters: &[String]) -> Result<Vec<Pit>, String> {
+    let pit = |(number, letter): (usize, &String)| letter.parse::<Pit>().map_err(|e| format!("move {number}: {e}"));
+    letters.iter().enumerate().map(pit).collect()
 }
 
 /// The pit facing the other way round the board: A and a, B and b, and so on.

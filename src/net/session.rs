@@ -247,7 +247,7 @@ impl Session {
             self.waiting_tap = Some(pit);
             return Ok(None);
         }
-        Ok(Some(ToServer::Move { number: self.games.number(), pit: pit.to_string() }))
+        Ok(Some(ToServer::Move { number: self.games.number(), pit }))
     }
 
     /// The tap kept while away, if any.
@@ -292,23 +292,20 @@ impl Session {
                 self.caught_up(room);
                 self.events.push_back(if first { Event::Watching { code } } else { Event::Back });
             }
-            ToClient::Moved { number, pit } if number == self.games.number() => {
-                let played = pit.chars().next().and_then(Pit::from_letter).filter(|&pit| self.games.play(pit).is_ok());
-                match played {
-                    Some(pit) => {
-                        if let Some(view) = self.view.as_mut() {
-                            view.moves.push(pit.to_string());
-                        }
-                        // A move played forgets the ask, on the server as here.
-                        self.undo_asked = None;
-                        self.events.push_back(Event::Moved(pit));
+            ToClient::Moved { number, pit } if number == self.games.number() => match self.games.play(pit) {
+                Ok(_) => {
+                    if let Some(view) = self.view.as_mut() {
+                        view.moves.push(pit);
                     }
-                    None => self.events.push_back(Event::Refused(
-                        ErrorKind::BadMessage,
-                        format!("move {number} ({pit}) does not play on this board"),
-                    )),
+                    // A move played forgets the ask, on the server as here.
+                    self.undo_asked = None;
+                    self.events.push_back(Event::Moved(pit));
                 }
-            }
+                Err(_) => self.events.push_back(Event::Refused(
+                    ErrorKind::BadMessage,
+                    format!("move {number} ({pit}) does not play on this board"),
+                )),
+            },
             ToClient::Moved { .. } | ToClient::Pong {} => {}
             ToClient::Undone { moves } => {
                 self.undo_asked = None;
@@ -345,14 +342,10 @@ impl Session {
             self.events.push_back(Event::Refused(ErrorKind::BadMessage, "the room's moves do not replay".into()));
             return;
         };
-        let ours = self.games.letters();
-        let follows = self.view.is_some() && room.moves.len() >= ours.len() && room.moves[..ours.len()] == ours[..];
+        let ours = self.games.moves();
+        let follows = self.view.is_some() && room.moves.starts_with(&ours);
         if follows {
-            for letter in &room.moves[ours.len()..] {
-                if let Some(pit) = letter.chars().next().and_then(Pit::from_letter) {
-                    self.events.push_back(Event::Moved(pit));
-                }
-            }
+            self.events.extend(room.moves[ours.len()..].iter().map(|&pit| Event::Moved(pit)));
         } else if self.view.is_some() {
             self.events.push_back(Event::Reset);
         }

@@ -2,7 +2,7 @@
 //! `"type"` field (snake case). Version [`VERSION`]; documented message by message in
 //! `docs/two-devices.md`.
 
-use crate::engine::{BySide, Rules, Side};
+use crate::engine::{BySide, Pit, Rules, Side};
 use serde::{Deserialize, Serialize};
 
 /// The protocol's version, sent by a client in every `make`, `join`, `watch` and `resume`. A
@@ -128,12 +128,12 @@ pub enum ToServer {
     },
     /// Sow `pit` (a letter, A–F for South, a–f for North) as the room's move `number` (0 for
     /// the first, counted across the games of a match). A `number` other than the room's next
-    /// is stale and refused.
+    /// is stale and refused; a `pit` that is not a letter of the twelve is a bad message.
     Move {
         /// The move's number, counted from 0.
         number: usize,
-        /// The pit's letter.
-        pit: String,
+        /// The pit, as its letter on the wire.
+        pit: Pit,
     },
     /// Ask to take back one's own last move of the game in play, or agree to the other player's
     /// asking. Two yeses take back the asker's last move and every move after it (`undone`):
@@ -142,6 +142,21 @@ pub enum ToServer {
     Undo {},
     /// Keeps the connection alive; answered by `pong`.
     Ping {},
+}
+
+impl ToServer {
+    /// The protocol version a message that enters a room carries (`make`, `join`, `watch`,
+    /// `resume`: a connection's handshake); `None` for the others.
+    #[must_use]
+    pub fn version(&self) -> Option<u32> {
+        match self {
+            ToServer::Make { version, .. }
+            | ToServer::Join { version, .. }
+            | ToServer::Watch { version, .. }
+            | ToServer::Resume { version, .. } => Some(*version),
+            ToServer::Move { .. } | ToServer::Undo {} | ToServer::Ping {} => None,
+        }
+    }
 }
 
 /// A message from the server to a device.
@@ -171,8 +186,8 @@ pub enum ToClient {
     Moved {
         /// The move's number, from 0.
         number: usize,
-        /// The pit's letter.
-        pit: String,
+        /// The pit, as its letter on the wire.
+        pit: Pit,
     },
     /// The asker's last move (and the other's reply, if any) was taken back with both players'
     /// yes: the room has `moves` moves now.
@@ -211,8 +226,9 @@ pub enum ToClient {
 pub struct RoomView {
     /// The maker's choices (names as they stand now).
     pub setup: Setup,
-    /// Every accepted move's pit letter, in order, across the games of a match.
-    pub moves: Vec<String>,
+    /// Every accepted move's pit (its letter on the wire), in order, across the games of a
+    /// match.
+    pub moves: Vec<Pit>,
     /// Whether each seat is taken.
     pub seated: BySide<bool>,
     /// Whether each seat's device is connected now.

@@ -78,8 +78,8 @@ pub enum CoachButton {
 struct StarIcon;
 
 /// The panel comes when the board shown becomes coached ([`DespawnOnExit`] takes it away).
-fn spawn(mut commands: Commands, board_use: Res<State<BoardUse>>, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
-    let (commands, assets, board_use) = (&mut commands, assets.as_deref(), *board_use.get());
+fn spawn(mut commands: Commands, board_use: Res<State<BoardUse>>, tr: Res<Tr>, assets: Res<GameAssets>) {
+    let (commands, assets, board_use) = (&mut commands, &assets, *board_use.get());
     let tr = &tr.0;
     // The question above the board, the answer and the buttons below it.
     // Next to the board, where the child looks: the question above it, the answer below.
@@ -90,15 +90,13 @@ fn spawn(mut commands: Commands, board_use: Res<State<BoardUse>>, tr: Res<Tr>, a
         .spawn((Name::new("Stars"), Node { align_items: AlignItems::Center, column_gap: Val::Px(6.0), ..default() }))
         .insert(ChildOf(top))
         .id();
-    if let Some(assets) = assets {
-        commands.spawn((
-            Name::new("Star"),
-            StarIcon,
-            ImageNode::new(assets.star.clone()),
-            Node { width: Val::Px(STAR), height: Val::Px(STAR), ..default() },
-            ChildOf(counter),
-        ));
-    }
+    commands.spawn((
+        Name::new("Star"),
+        StarIcon,
+        ImageNode::new(assets.star.clone()),
+        Node { width: Val::Px(STAR), height: Val::Px(STAR), ..default() },
+        ChildOf(counter),
+    ));
     for (part, size, color, panel) in [
         (CoachText::Stars, 22.0, palette::GOLD, counter),
         (CoachText::Heading, 18.0, palette::MUTED, counter),

@@ -37,14 +37,14 @@ impl Lens<UiTransform> for StarLens {
 /// star is a texture).
 pub(super) fn fly_stars(
     mut praised: MessageReader<Praised>,
-    assets: Option<Res<GameAssets>>,
+    assets: Res<GameAssets>,
     windows: Query<&Window>,
     mut commands: Commands,
 ) {
     if praised.read().count() == 0 {
         return;
     }
-    let (Some(assets), Ok(window)) = (assets, windows.single()) else {
+    let Ok(window) = windows.single() else {
         return;
     };
     let from = Vec2::new(0.0, window.height() / 2.0 - 40.0);

@@ -85,8 +85,8 @@ const MESSAGE_SLOT: f32 = 72.0;
 #[derive(Component, Clone, Copy, Debug)]
 pub struct ScoreText(pub Side);
 
-fn spawn_hud(mut commands: Commands, assets: Option<Res<GameAssets>>, tr: Res<Tr>) {
-    let assets = assets.as_deref();
+fn spawn_hud(mut commands: Commands, assets: Res<GameAssets>, tr: Res<Tr>) {
+    let assets = &*assets;
     let tr = &tr.0;
     commands.spawn((Name::new("Banner"), HudRoot, widget::edge_row(Some(Val::Px(76.0)), None))).with_child((
         widget::pill(palette::BANNER),

@@ -60,10 +60,10 @@ pub(super) fn open(
     next.set(Screen::Customise);
 }
 
-fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>, field: Res<NameField>) {
+fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, field: Res<NameField>) {
     let tr = &tr.0;
     spawn_root_with_gap(&mut commands, Screen::Customise, true, 4.0).with_children(|screen| {
-        screen.spawn(widget::title(tr.t("customise-title"), assets.as_deref(), 32.0));
+        screen.spawn(widget::title(tr.t("customise-title"), &assets, 32.0));
         for (index, name) in OPTION_NAMES.into_iter().enumerate() {
             let (label, about) = (text::option_name(tr, name), text::option_about(tr, name));
             choice_row(screen, Choice::Option(index), label, Some(about), cycle(index));

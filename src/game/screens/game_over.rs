@@ -44,7 +44,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn spawn(
     mut commands: Commands,
-    assets: Option<Res<GameAssets>>,
+    assets: Res<GameAssets>,
     tr: Res<Tr>,
     faces: Res<Faces>,
     engine: Res<Engine>,
@@ -90,7 +90,7 @@ fn spawn(
                             TextColor(palette::GOLD),
                         ));
                     }
-                    let star = assets.as_deref().filter(|_| won).map(|assets| assets.star.clone());
+                    let star = won.then(|| assets.star.clone());
                     heading(panel, text::winner(tr, &faces, end), star);
                     panel.spawn(widget::colored(text::cheer(tr, &faces, end), 28.0, palette::CREAM)).insert(WRAP);
                     panel.spawn((
@@ -209,7 +209,7 @@ struct Stage<'w> {
     celebration: ResMut<'w, Celebration>,
     shape: Res<'w, BoardShape>,
     face_to_face: Res<'w, FaceToFace>,
-    assets: Option<Res<'w, GameAssets>>,
+    assets: Res<'w, GameAssets>,
     settings: Res<'w, Settings>,
 }
 
@@ -227,7 +227,7 @@ fn show_the_end(
     if celebration::celebrated(&engine, &faces) {
         let Stage { celebration, shape, face_to_face, assets, settings } = &mut stage;
         let calm = settings.calm;
-        celebration::begin(&mut commands, celebration, &engine, **shape, face_to_face.0, assets.as_deref(), calm);
+        celebration::begin(&mut commands, celebration, &engine, **shape, face_to_face.0, &assets, calm);
     } else {
         next.set(Screen::GameOver);
     }

@@ -17,10 +17,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Learn), spawn);
 }
 
-fn spawn(mut commands: Commands, tr: Res<Tr>, settings: Res<Settings>, assets: Option<Res<GameAssets>>) {
+fn spawn(mut commands: Commands, tr: Res<Tr>, settings: Res<Settings>, assets: Res<GameAssets>) {
     let tr = &tr.0;
     spawn_root(&mut commands, Screen::Learn, true).with_children(|screen| {
-        screen.spawn(widget::title(tr.t("learn-title"), assets.as_deref(), 54.0));
+        screen.spawn(widget::title(tr.t("learn-title"), &assets, 54.0));
         screen.spawn(widget::colored(tr.t("learn-lessons"), 26.0, palette::GOLD));
         screen.spawn(widget::button_row()).with_children(|row| {
             for (index, lesson) in LESSONS.iter().enumerate() {

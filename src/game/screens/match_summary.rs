@@ -20,7 +20,7 @@ fn spawn(
     mut commands: Commands,
     tr: Res<Tr>,
     faces: Res<Faces>,
-    assets: Option<Res<GameAssets>>,
+    assets: Res<GameAssets>,
     series: Res<MatchState>,
 ) {
     let Some(series) = &series.0 else {
@@ -29,7 +29,7 @@ fn spawn(
     let tr = &tr.0;
     let lines = text::match_summary(tr, &faces, series);
     spawn_root(&mut commands, Screen::Summary, true).with_children(|screen| {
-        screen.spawn(widget::title(lines[0].clone(), assets.as_deref(), 54.0));
+        screen.spawn(widget::title(lines[0].clone(), &assets, 54.0));
         for line in &lines[1..] {
             screen.spawn(widget::body(line.clone(), 26.0));
         }

@@ -28,10 +28,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, show_values.run_if(in_state(Screen::NewGame)).in_set(GameSet::Present));
 }
 
-fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>, setup: Res<Setup>) {
+fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, setup: Res<Setup>) {
     let tr = &tr.0;
     spawn_root(&mut commands, Screen::NewGame, true).with_children(|screen| {
-        screen.spawn(widget::title(tr.t("new-game-title"), assets.as_deref(), 54.0));
+        screen.spawn(widget::title(tr.t("new-game-title"), &assets, 54.0));
         // Who plays, the level, the sides and the match: every option shown at once, as a
         // picture a child knows without reading; the rules step through their sets.
         pick_row(

@@ -67,13 +67,13 @@ fn view(room: &Room) -> View {
 fn spawn(
     mut commands: Commands,
     tr: Res<Tr>,
-    assets: Option<Res<GameAssets>>,
+    assets: Res<GameAssets>,
     room: Res<Room>,
     note: Res<RoomNote>,
     settings: Res<Settings>,
 ) {
     let tr = &tr.0;
-    let assets = assets.as_deref();
+    let assets = &*assets;
     spawn_root(&mut commands, Screen::Online, true).with_children(|screen| {
         screen.spawn(widget::title(tr.t("online-title"), assets, 48.0));
         match view(&room) {

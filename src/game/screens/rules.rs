@@ -129,7 +129,7 @@ fn rules_shown(engine: &Engine, series: &MatchState, setup: &Setup, saved: &Save
 fn spawn(
     mut commands: Commands,
     tr: Res<Tr>,
-    assets: Option<Res<GameAssets>>,
+    assets: Res<GameAssets>,
     engine: Res<Engine>,
     series: Res<MatchState>,
     setup: Res<Setup>,
@@ -153,7 +153,7 @@ fn spawn(
         _ => &[7, 8],
     };
     spawn_root(&mut commands, Screen::Rules, true).with_children(|screen| {
-        screen.spawn(widget::title(tr.t("rules-title"), assets.as_deref(), 48.0));
+        screen.spawn(widget::title(tr.t("rules-title"), &assets, 48.0));
         screen.spawn(widget::colored(paragraphs[0].clone(), 20.0, palette::GOLD));
         if let Some(Example { before, sown, marked, report }) = example(&rules, page) {
             screen

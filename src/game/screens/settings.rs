@@ -18,10 +18,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, show_values.run_if(in_state(Screen::Settings)).in_set(GameSet::Present));
 }
 
-fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Option<Res<GameAssets>>) {
+fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>) {
     let tr = &tr.0;
     spawn_root(&mut commands, Screen::Settings, true).with_children(|screen| {
-        screen.spawn(widget::title(tr.t("settings-title"), assets.as_deref(), 54.0));
+        screen.spawn(widget::title(tr.t("settings-title"), &assets, 54.0));
         // Each language by its own name, all shown at once: a reader finds his own.
         let languages: Vec<(&[char], String)> =
             Language::ALL.iter().map(|language| (&[][..], language.own_name().to_owned())).collect();

@@ -25,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
 fn spawn(
     mut commands: Commands,
     tr: Res<Tr>,
-    assets: Option<Res<GameAssets>>,
+    assets: Res<GameAssets>,
     engine: Res<Engine>,
     notices: Res<Notices>,
     task: Res<State<Task>>,
@@ -36,7 +36,7 @@ fn spawn(
     room: Res<Room>,
 ) {
     let tr = &tr.0;
-    let assets = assets.as_deref();
+    let assets = &*assets;
     // Continue goes back to the child's game: the one set aside while the coach holds the board,
     // or the board's own when it holds a real game, or else his seat in a game on two devices
     // not over (after the game was closed, or the title reached from that game's board). A

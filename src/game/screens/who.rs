@@ -53,12 +53,12 @@ const REMOVE_HEIGHT: f32 = 76.0;
 fn spawn(
     mut commands: Commands,
     tr: Res<Tr>,
-    assets: Option<Res<GameAssets>>,
+    assets: Res<GameAssets>,
     profiles: Res<Profiles>,
     view: Res<WhoView>,
 ) {
     let tr = &tr.0;
-    let assets = assets.as_deref();
+    let assets = &*assets;
     spawn_root(&mut commands, Screen::Who, true).with_children(|screen| {
         if let Some(renamed) = view.choosing {
             let renamed = renamed.and_then(|at| profiles.list.get(at));

@@ -9,7 +9,7 @@
 //! first load stays small; until the font has come, that text is drawn transparent (never as
 //! boxes), and it shows as soon as the font is registered, or if it could not be fetched.
 
-use crate::game::assets::{GameAssets, built_in, load_file};
+use crate::game::assets::{AssetFile, built_in, fetched_on_web};
 use bevy::asset::LoadState;
 use bevy::asset::io::embedded::EmbeddedAssetRegistry;
 use bevy::prelude::*;
@@ -22,10 +22,8 @@ pub struct ScriptFont {
     pub family: &'static str,
     /// The script (ISO 15924) it is the fallback of, or `None` for the emoji family.
     pub script: Option<&'static str>,
-    /// Its path under `assets/`.
-    pub path: &'static str,
-    /// Its bytes, built in on a computer; `None` in a web page, which fetches it when needed.
-    pub bytes: Option<&'static [u8]>,
+    /// Its file under `assets/`: built in on a computer; a web page fetches it when needed.
+    pub file: AssetFile,
 }
 
 /// The pictures the game draws besides the room codes' and the animals' (`net::code::PICTURES`),
@@ -36,8 +34,7 @@ pub const GAME_EMOJI: &str = "⏳🙂";
 const PICTURES_FONT: ScriptFont = ScriptFont {
     family: "Awale Pictures",
     script: None,
-    path: "fonts/pictures.ttf",
-    bytes: Some(include_bytes!("../../../assets/fonts/pictures.ttf")),
+    file: built_in!("fonts/pictures.ttf"),
 };
 
 /// The fonts a text may need beyond Andika, in the order of [`needs`]' bits.
@@ -45,20 +42,17 @@ pub const SCRIPT_FONTS: [ScriptFont; 3] = [
     ScriptFont {
         family: "Noto Sans Arabic",
         script: Some("Arab"),
-        path: "fonts/NotoSansArabic-Regular.ttf",
-        bytes: built_in!("fonts/NotoSansArabic-Regular.ttf"),
+        file: fetched_on_web!("fonts/NotoSansArabic-Regular.ttf"),
     },
     ScriptFont {
         family: "Noto Sans Hebrew",
         script: Some("Hebr"),
-        path: "fonts/NotoSansHebrew-Regular.ttf",
-        bytes: built_in!("fonts/NotoSansHebrew-Regular.ttf"),
+        file: fetched_on_web!("fonts/NotoSansHebrew-Regular.ttf"),
     },
     ScriptFont {
         family: "Noto Emoji",
         script: None,
-        path: "fonts/NotoEmoji-Regular.ttf",
-        bytes: built_in!("fonts/NotoEmoji-Regular.ttf"),
+        file: fetched_on_web!("fonts/NotoEmoji-Regular.ttf"),
     },
 ];
 
@@ -121,10 +115,10 @@ pub fn plugin(app: &mut App) {
 
 /// Loads "Awale Pictures" and, on a computer, every font of [`SCRIPT_FONTS`] at once.
 fn load_built_in(mut fonts: ResMut<ScriptFonts>, server: Res<AssetServer>, registry: Res<EmbeddedAssetRegistry>) {
-    fonts.pictures.get_or_insert_with(|| load_file(&server, &registry, PICTURES_FONT.path, PICTURES_FONT.bytes));
+    fonts.pictures.get_or_insert_with(|| PICTURES_FONT.file.load(&server, &registry));
     for (at, font) in SCRIPT_FONTS.iter().enumerate() {
-        if font.bytes.is_some() {
-            fonts.handles[at] = Some(load_file(&server, &registry, font.path, font.bytes));
+        if font.file.bytes.is_some() {
+            fonts.handles[at] = Some(font.file.load(&server, &registry));
         }
     }
 }
@@ -147,8 +141,8 @@ fn ask_for_fonts(
         let needed = needs(content);
         for (at, font) in SCRIPT_FONTS.iter().enumerate() {
             if needed & (1 << at) != 0 && fonts.handles[at].is_none() {
-                info!("fetching {} for a text that needs it", font.path);
-                fonts.handles[at] = Some(load_file(&server, &registry, font.path, font.bytes));
+                info!("fetching {} for a text that needs it", font.file.path);
+                fonts.handles[at] = Some(font.file.load(&server, &registry));
             }
         }
         let missing = needed & !fonts.settled;
@@ -169,13 +163,12 @@ fn ask_for_fonts(
 /// before (the board's, at the start) draws its letters too. A font that failed to load counts
 /// as settled, so that no text waits for it.
 fn set_fallbacks(
-    assets: Option<Res<GameAssets>>,
     font_cx: Option<ResMut<FontCx>>,
     server: Res<AssetServer>,
     mut fonts: ResMut<ScriptFonts>,
     mut texts: Query<&mut TextFont>,
 ) {
-    let (Some(_), Some(mut font_cx)) = (assets, font_cx) else {
+    let Some(mut font_cx) = font_cx else {
         return;
     };
     let mut added = false;
@@ -186,7 +179,7 @@ fn set_fallbacks(
             let failed =
                 fonts.handles[at].as_ref().is_some_and(|h| matches!(server.load_state(h), LoadState::Failed(_)));
             if failed && fonts.settled & bit == 0 {
-                warn!("{} could not be loaded: its letters are drawn as the layout can", font.path);
+                warn!("{} could not be loaded: its letters are drawn as the layout can", font.file.path);
                 fonts.settled |= bit;
             }
             continue;

@@ -126,10 +126,7 @@ pub fn icons(glyphs: &[char], size: f32, color: Color) -> impl Bundle {
 }
 
 /// Gives each new icon the icon font, once the assets are loaded (headless, there are none).
-fn icon_font(assets: Option<Res<GameAssets>>, mut icons: Query<&mut TextFont, Added<Icon>>) {
-    let Some(assets) = assets else {
-        return;
-    };
+fn icon_font(assets: Res<GameAssets>, mut icons: Query<&mut TextFont, Added<Icon>>) {
     for mut font in &mut icons {
         font.font = FontSource::Handle(assets.icons.clone());
     }

@@ -12,12 +12,9 @@ pub const TEXT_WIDTH: f32 = 1100.0;
 /// A font of `size` logical pixels: Andika Bold when `bold` and the assets are loaded, else the
 /// default font (Andika Regular).
 #[must_use]
-pub fn font(assets: Option<&GameAssets>, size: f32, bold: bool) -> TextFont {
+pub fn font(assets: &GameAssets, size: f32, bold: bool) -> TextFont {
     let font = TextFont::from_font_size(size);
-    match assets {
-        Some(assets) if bold => font.with_font(assets.bold.clone()),
-        _ => font,
-    }
+    if bold { font.with_font(assets.bold.clone()) } else { font }
 }
 
 /// A rounded dark (or `color`) band behind a line of text.
@@ -88,7 +85,7 @@ pub fn menu_button(glyph: Option<char>, label: String) -> impl Bundle {
 
 /// The big button a child taps first: at least 320 × 96 logical pixels, its `picture` (from the
 /// icon font: Play!'s triangle, Continue's arrow) and its word, large and gold.
-pub fn big_button(picture: char, label: String, assets: Option<&GameAssets>) -> impl Bundle {
+pub fn big_button(picture: char, label: String, assets: &GameAssets) -> impl Bundle {
     (
         button_base(Node {
             min_height: Val::Px(96.0),
@@ -339,7 +336,7 @@ pub fn column(gap: f32) -> Node {
 pub const COLUMN_PADDING: f32 = 12.0;
 
 /// A title in gold, bold.
-pub fn title(line: String, assets: Option<&GameAssets>, size: f32) -> impl Bundle {
+pub fn title(line: String, assets: &GameAssets, size: f32) -> impl Bundle {
     (Text::new(line), font(assets, size, true), TextColor(palette::GOLD), TextLayout::justify(Justify::Center))
 }
 

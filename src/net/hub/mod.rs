@@ -180,7 +180,7 @@ impl Hub {
         let kept = if store.shared() { Vec::new() } else { store.rooms()? };
         for stored in kept {
             let Ok(code) = stored.code.parse::<Code>() else {
-                eprintln!("awale-server: room {:?} has no valid code: left out", stored.code);
+                tracing::warn!("room {:?} has no valid code: left out", stored.code);
                 continue;
             };
             let waiting = stored.tokens.south.is_none() || stored.tokens.north.is_none();
@@ -197,7 +197,7 @@ impl Hub {
                         unjoined.add(code, made, None);
                     }
                 }
-                Err(error) => eprintln!("awale-server: room {code} does not replay ({error}): left out"),
+                Err(error) => tracing::warn!("room {code} does not replay ({error}): left out"),
             }
         }
         let gate = Gate::new(config.waiting);

@@ -88,9 +88,9 @@ pub async fn serve(
             let hub = Arc::clone(&purging);
             match tokio::task::spawn_blocking(move || hub.purge()).await {
                 Ok(Ok(0)) => {}
-                Ok(Ok(count)) => eprintln!("awale-server: {count} finished rooms removed"),
-                Ok(Err(error)) => eprintln!("awale-server: {error}"),
-                Err(error) => eprintln!("awale-server: {error}"),
+                Ok(Ok(count)) => tracing::info!("{count} finished rooms removed"),
+                Ok(Err(error)) => tracing::error!("finished rooms not removed: {error}"),
+                Err(error) => tracing::error!("finished rooms not removed: {error}"),
             }
         }
     });
@@ -102,8 +102,8 @@ pub async fn serve(
             ticks.tick().await;
             match expiring.expire().await {
                 Ok(0) => {}
-                Ok(count) => eprintln!("awale-server: {count} rooms nobody joined removed"),
-                Err(error) => eprintln!("awale-server: {error}"),
+                Ok(count) => tracing::info!("{count} rooms nobody joined removed"),
+                Err(error) => tracing::error!("rooms nobody joined not removed: {error}"),
             }
         }
     });

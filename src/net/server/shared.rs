@@ -135,7 +135,7 @@ impl Hub {
                         && !played
                         && let Err(error) = hub.refresh(&mut held).await
                     {
-                        eprintln!("awale-server: room {} not read again: {}", held.code, error.message);
+                        tracing::warn!("room {} not read again: {}", held.code, error.message);
                     }
                     if let Some(note) = note
                         && let Some((seat, connected)) = note.presence
@@ -174,12 +174,12 @@ fn next_move(held: &mut Live, note: &Note) -> bool {
     if version != held.version + 1 {
         return false;
     }
-    let Ok(checked) = held.room.check(turn, *number, pit) else {
+    let Ok(checked) = held.room.check(turn, *number, *pit) else {
         return false;
     };
     held.room.play(checked);
     held.version = version;
-    held.broadcast(&ToClient::Moved { number: *number, pit: pit.clone() });
+    held.broadcast(&ToClient::Moved { number: *number, pit: *pit });
     true
 }
 
@@ -187,7 +187,7 @@ fn next_move(held: &mut Live, note: &Note) -> bool {
 /// moves played since, an undo asked.
 #[must_use]
 pub(super) fn news(old: &Room, new: &Room) -> Vec<ToClient> {
-    let (before, after) = (old.games.letters(), new.games.letters());
+    let (before, after) = (old.games.moves(), new.games.moves());
     let kept = before.iter().zip(&after).take_while(|(a, b)| a == b).count();
     let mut news = Vec::new();
     if kept < before.len() {

@@ -19,7 +19,7 @@ pub use postgres::Postgres;
 pub use sqlite::{Sqlite, has_room};
 
 use super::wire::Setup;
-use crate::engine::{BySide, Side};
+use crate::engine::{BySide, Pit, Side};
 use serde::{Deserialize, Serialize};
 
 /// A room as stored: its code (words), setup, seats' tokens, moves, when it was made and when
@@ -107,8 +107,8 @@ pub enum Change<'a> {
     Move {
         /// The move's number, from 0 across the games of the room.
         number: usize,
-        /// The pit's letter.
-        pit: &'a str,
+        /// The pit (stored as its letter).
+        pit: Pit,
         /// When the room finished, if this move finished it.
         finished: Option<i64>,
     },
@@ -145,7 +145,7 @@ pub struct Note {
     /// The change was this move, its number and pit: a server holding the room at the version
     /// before plays it without reading the room again.
     #[serde(default)]
-    pub moved: Option<(usize, String)>,
+    pub moved: Option<(usize, Pit)>,
 }
 
 /// What a server hears from a shared store ([`Store::listen`]).

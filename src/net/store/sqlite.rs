@@ -165,7 +165,7 @@ impl Store for Sqlite {
             }
             Change::Move { number, pit, finished } => {
                 let sql = "INSERT INTO moves (code, number, pit) VALUES (?1, ?2, ?3)";
-                transaction.execute(sql, params![code, number, pit])?;
+                transaction.execute(sql, params![code, number, pit.to_string()])?;
                 let sql = "UPDATE rooms SET undo_asked = NULL, finished = ?2 WHERE code = ?1";
                 transaction.execute(sql, params![code, finished])?;
             }

@@ -37,7 +37,7 @@ pub(super) fn busy() -> Refusal {
     Refusal::new(ErrorKind::Store, "the room changed too often meanwhile: send again")
 }
 
-/// The protocol's version a device speaks, checked as it enters a room.
+/// The protocol's version a device speaks, checked once, as it enters a room (its handshake).
 ///
 /// # Errors
 /// [`ErrorKind::Version`] for any version but [`VERSION`].

@@ -1,6 +1,6 @@
 //! `join`: the free seat of a room taken, with a name if the joiner typed one.
 
-use super::context::{Caller, TRIES, busy, check_version, here, seated};
+use super::context::{Caller, TRIES, busy, here, seated};
 use crate::engine::Side;
 use crate::net::hub::{Joined, token};
 use crate::net::store::{Change, Failure, Store};
@@ -9,16 +9,14 @@ use crate::net::wire::Refusal;
 /// Seats the device in room `code`, at `wanted` if free (else the free seat), named `name`.
 ///
 /// # Errors
-/// A version not this server's; no such room; no free seat (`seat_taken`); the store's failure.
+/// No such room; no free seat (`seat_taken`); the store's failure.
 pub(super) async fn join(
     caller: &Caller<'_>,
     joined: &mut Option<Joined>,
-    version: u32,
     code: &str,
     wanted: Option<Side>,
     name: Option<String>,
 ) -> Result<(), Refusal> {
-    check_version(version)?;
     let (hub, id) = (caller.hub, caller.id);
     let (live, mut held) = hub.open(code).await?;
     here(&held, code)?;

@@ -1,7 +1,7 @@
 //! `make`: a new room, its maker seated, under a free code (another when a server sharing the
 //! store took it meanwhile).
 
-use super::context::{Caller, TRIES, check_version, seated};
+use super::context::{Caller, TRIES, seated};
 use crate::engine::Side;
 use crate::net::code::Code;
 use crate::net::hub::{Joined, Live, now, token};
@@ -14,16 +14,14 @@ use tokio::sync::Mutex as RoomLock;
 /// Makes a room with `setup`, its maker at `seat`.
 ///
 /// # Errors
-/// A version not this server's; [`ErrorKind::Full`] when the server holds `--max-rooms` rooms,
+/// [`ErrorKind::Full`] when the server holds `--max-rooms` rooms,
 /// no code is free or the address holds its rooms waiting; the store's failure.
 pub(super) async fn make(
     caller: &Caller<'_>,
     joined: &mut Option<Joined>,
-    version: u32,
     setup: wire::Setup,
     seat: Side,
 ) -> Result<(), Refusal> {
-    check_version(version)?;
     let (hub, place) = (caller.hub, caller.place);
     let mut room = Room::new(setup);
     let token = token();

@@ -13,26 +13,35 @@ mod watch;
 
 pub(super) use context::Caller;
 
+use context::check_version;
+
 use crate::net::hub::Joined;
 use crate::net::wire::{ErrorKind, Refusal, ToClient, ToServer};
 
 /// Handles one message from the device `caller`; returns the reply for this device alone
 /// (others hear by broadcast). `joined` is the connection's room, once it entered one.
+///
+/// The message that enters a room (`make`, `join`, `watch`, `resume`: one a connection) is the
+/// connection's handshake: its protocol version is checked here, once, before any command sees
+/// it.
 pub(super) async fn handle(caller: &Caller<'_>, joined: &mut Option<Joined>, message: ToServer) -> Option<ToClient> {
-    let entering = matches!(
-        message,
-        ToServer::Make { .. } | ToServer::Join { .. } | ToServer::Watch { .. } | ToServer::Resume { .. }
-    );
-    if entering && joined.is_some() {
-        return Some(Refusal::new(ErrorKind::AlreadyInRoom, "this connection is already in a room").into());
+    if let Some(version) = message.version() {
+        let refused = if joined.is_some() {
+            Some(Refusal::new(ErrorKind::AlreadyInRoom, "this connection is already in a room"))
+        } else {
+            check_version(version).err()
+        };
+        if let Some(refusal) = refused {
+            return Some(refusal.into());
+        }
     }
     let result = match message {
         ToServer::Ping {} => return Some(ToClient::Pong {}),
-        ToServer::Make { version, setup, seat } => make::make(caller, joined, version, setup, seat).await,
-        ToServer::Join { version, code, seat, name } => join::join(caller, joined, version, &code, seat, name).await,
-        ToServer::Watch { version, code } => watch::watch(caller, joined, version, &code).await,
-        ToServer::Resume { version, code, token } => resume::resume(caller, joined, version, &code, &token).await,
-        ToServer::Move { number, pit } => play::play(caller.hub, joined, number, &pit).await,
+        ToServer::Make { setup, seat, .. } => make::make(caller, joined, setup, seat).await,
+        ToServer::Join { code, seat, name, .. } => join::join(caller, joined, &code, seat, name).await,
+        ToServer::Watch { code, .. } => watch::watch(caller, joined, &code).await,
+        ToServer::Resume { code, token, .. } => resume::resume(caller, joined, &code, &token).await,
+        ToServer::Move { number, pit } => play::play(caller.hub, joined, number, pit).await,
         ToServer::Undo {} => undo::undo(caller.hub, joined).await,
     };
     result.err().map(ToClient::from)

@@ -1,22 +1,20 @@
 //! `resume`: a device takes its seat back with its token; the seat's older connection gives
 //! way.
 
-use super::context::{Caller, check_version, here, seated};
+use super::context::{Caller, here, seated};
 use crate::net::hub::{Joined, TAKEN_BACK};
 use crate::net::wire::{ErrorKind, Refusal, close};
 
 /// Seats the device again in room `code`, at the seat `token` holds.
 ///
 /// # Errors
-/// A version not this server's; no such room; [`ErrorKind::BadToken`]; the store's failure.
+/// No such room; [`ErrorKind::BadToken`]; the store's failure.
 pub(super) async fn resume(
     caller: &Caller<'_>,
     joined: &mut Option<Joined>,
-    version: u32,
     code: &str,
     token: &str,
 ) -> Result<(), Refusal> {
-    check_version(version)?;
     let (hub, id) = (caller.hub, caller.id);
     let (live, mut held) = hub.open(code).await?;
     here(&held, code)?;

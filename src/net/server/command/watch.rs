@@ -1,20 +1,18 @@
 //! `watch`: a device follows a room without a seat.
 
-use super::context::{Caller, check_version, here};
+use super::context::{Caller, here};
 use crate::net::hub::Joined;
 use crate::net::wire::{Refusal, ToClient};
 
 /// Lets the device watch room `code`: it hears the room as it stands, then every change.
 ///
 /// # Errors
-/// A version not this server's; no such room.
+/// No such room.
 pub(super) async fn watch(
     caller: &Caller<'_>,
     joined: &mut Option<Joined>,
-    version: u32,
     code: &str,
 ) -> Result<(), Refusal> {
-    check_version(version)?;
     let (hub, device) = (caller.hub, caller.device(None));
     let (live, mut held) = hub.open(code).await?;
     here(&held, code)?;

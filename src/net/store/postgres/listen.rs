@@ -31,7 +31,7 @@ pub(super) fn spawn(
         let mut pause = Duration::from_millis(100);
         while !heard.is_closed() {
             if let Err(error) = listening(&config, origin, &heard, &mut pause).await {
-                eprintln!("awale-server: listening to the database: {error}");
+                tracing::warn!("listening to the database: {error}");
             }
             tokio::time::sleep(pause).await;
             pause = (pause * 2).min(Duration::from_secs(5));
@@ -71,7 +71,7 @@ async fn listening(
                                 let _ = forward.send(Heard::Note(note));
                             }
                         }
-                        Err(error) => eprintln!("awale-server: a note not understood: {error}"),
+                        Err(error) => tracing::warn!("a note not understood: {error}"),
                     }
                 }
                 Ok(_) => {}

@@ -7,7 +7,7 @@
 //! succeed again as soon as it is back. The schema's version is kept in `awale_schema`.
 
 use super::{Change, Failure, Heard, Note, Store, StoreError, StoredRoom, side_name, side_named};
-use crate::engine::{BySide, Side};
+use crate::engine::{BySide, Pit, Side};
 use crate::net::wire::Setup;
 use deadpool_postgres::{Manager, ManagerConfig, Pool, PoolError, RecyclingMethod, Runtime};
 use listen::{unavailable, within};
@@ -153,7 +153,7 @@ impl Postgres {
         &self,
         code: &str,
         version: i64,
-        (number, pit, finished): (i64, &str, Option<i64>),
+        (number, pit, finished): (i64, Pit, Option<i64>),
         note: &str,
     ) -> Result<(), StoreError> {
         const SQL: &str = "WITH bumped AS (
@@ -167,6 +167,7 @@ impl Postgres {
              SELECT count(*) FROM told";
         let client = self.pool.get().await?;
         let statement = client.prepare_cached(SQL).await?;
+        let pit = pit.to_string();
         let row = client.query_one(&statement, &[&code, &version, &number, &pit, &finished, &CHANNEL, &note]).await?;
         if row.try_get::<_, i64>(0)? == 1 {
             Ok(())
@@ -186,7 +187,7 @@ impl Postgres {
         code: &str,
         version: Option<i64>,
         presence: Option<(Side, bool)>,
-        moved: Option<(usize, String)>,
+        moved: Option<(usize, Pit)>,
         since: Option<i64>,
     ) -> Result<String, StoreError> {
         Ok(serde_json::to_string(&Note {
@@ -277,7 +278,7 @@ impl Store for Postgres {
     fn change(&self, code: &str, version: i64, change: Change<'_>) -> Result<(), StoreError> {
         let (presence, moved) = match change {
             Change::Sit { seat, .. } => (Some((seat, true)), None),
-            Change::Move { number, pit, .. } => (None, Some((number, pit.to_owned()))),
+            Change::Move { number, pit, .. } => (None, Some((number, pit))),
             _ => (None, None),
         };
         let note = self.note(code, Some(version + 1), presence, moved, None)?;
