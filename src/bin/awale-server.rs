@@ -203,7 +203,12 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    tracing_subscriber::fmt().with_env_filter(log).with_writer(std::io::stderr).with_ansi(false).with_target(false).init();
+    tracing_subscriber::fmt()
+        .with_env_filter(log)
+        .with_writer(std::io::stderr)
+        .with_ansi(false)
+        .with_target(false)
+        .init();
     if config.web.is_none() && !no_web {
         match page_inside() {
             Some(Ok(folder)) => config.web = Some(folder),

@@ -110,7 +110,8 @@ impl GameAssets {
     /// Bevy's embedded source of `app` (which needs the asset plugin).
     #[must_use]
     pub fn load(app: &mut App) -> GameAssets {
-        let (server, registry) = (app.world().resource::<AssetServer>(), app.world().resource::<EmbeddedAssetRegistry>());
+        let (server, registry) =
+            (app.world().resource::<AssetServer>(), app.world().resource::<EmbeddedAssetRegistry>());
         GameAssets {
             board: built_in!("textures/board.png").load(server, registry),
             pit: built_in!("textures/pit.png").load(server, registry),
