@@ -61,6 +61,8 @@
 //! access/            what a screen reader reads and does: the accessibility tree of every
 //!                    screen, the pits and stores as nodes, the arrow keys along the pits
 //! screens/           Screen's menus, one file each, with its buttons' actions
+//! online/            two devices: the room this device is in (its moves routed to the
+//!                    room), its screen, and the line over the board
 //! page.rs            what only a web page has: the live region a screen reader reads, the
 //!                    system's reduced motion
 //! window.rs          what only a window has: camera, mouse, keys, idle, smoke run

@@ -212,6 +212,15 @@ impl Players {
     }
 }
 
+/// A run condition, the one route of a move request: whether the board's game is played
+/// through a room on two devices. Then a requested pit goes to the room
+/// ([`online`](super::online)), which plays it on every device when the server accepts it;
+/// otherwise to the lesson's check and the rules here ([`coach`](super::coach)).
+#[must_use]
+pub fn played_online(players: Res<Players>) -> bool {
+    players.mode.online()
+}
+
 /// Whether a demonstration (the computer on both sides) plays on, or waits for a
 /// [`Step`](super::messages::Step) before each move. The Pause button switches it; a new board
 /// plays on. A resource, not a state: nothing happens on entering or leaving either.

@@ -13,12 +13,12 @@ use crate::game::settings::{Settings, Tr};
 use crate::game::text;
 use bevy::prelude::*;
 
+/// A requested pit, in a game on this device (online, the room takes it: [`played_online`](crate::game::model::played_online)).
 /// In a lesson or a puzzle, a legal pit that does not answer the step goes no further
 /// ([`NotTheAnswer`]); every other request goes on to the rules as a [`CheckedMove`] (where the
 /// engine's own refusals come from). The rules know nothing of lessons.
 pub(super) fn check_moves(
     mut requests: MessageReader<MoveRequest>,
-    players: Res<crate::game::model::Players>,
     coach: Res<Coach>,
     engine: Res<Engine>,
     phase: Res<State<Phase>>,
@@ -27,10 +27,6 @@ pub(super) fn check_moves(
 ) {
     let answers = coach.accepts().filter(|_| *phase.get() == Phase::Waiting);
     for &MoveRequest(pit) in requests.read() {
-        if players.mode.online() {
-            // Played when the server accepts it (`online.rs`), on every device alike.
-            continue;
-        }
         if let Some(answers) = &answers
             && engine.0.check(pit).is_ok()
             && !answers.contains(&pit)

@@ -26,7 +26,7 @@ use super::computer::Thinking;
 use super::frame::GameSet;
 use super::messages::Begin;
 use super::model::Mode;
-use super::model::{CoachGlow, Engine, MatchState, Screen, in_progress};
+use super::model::{CoachGlow, Engine, MatchState, Screen, in_progress, played_online};
 use super::model::{Demo, Players, Task};
 use super::names::Faces;
 use super::settings::SavedRules;
@@ -49,7 +49,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Stars>()
         .add_message::<CoachCommand>()
         .init_resource::<TitleShow>()
-        .add_systems(Update, answers::check_moves.in_set(GameSet::Check))
+        .add_systems(Update, answers::check_moves.run_if(not(played_online)).in_set(GameSet::Check))
         .add_systems(
             Update,
             (

@@ -3,7 +3,6 @@
 //! glow are in [`message`]; the buttons themselves are in `controls.rs`.
 
 mod message;
-mod room_note;
 
 use super::assets::GameAssets;
 use super::computer::Thinking;
@@ -32,7 +31,6 @@ use message::{Narration, feeding_banner, highlight_pits, message_text, narrate, 
 use std::f32::consts::PI;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(room_note::plugin);
     app.init_resource::<Narration>()
         // Shown while the board shows a real game, as it comes and goes (at the start, as it is:
         // a game from the command line begins on the board).
@@ -141,7 +139,7 @@ fn spawn_hud(mut commands: Commands, assets: Res<GameAssets>, tr: Res<Tr>) {
             ))
             .with_children(|edge| {
                 if side == Side::North {
-                    edge.spawn(room_note::note_line());
+                    edge.spawn(crate::game::online::note::note_line());
                 }
                 // Face to face, the message's place is kept, shown or not: nothing moves under a finger.
                 edge.spawn((

@@ -10,7 +10,6 @@ mod import;
 mod learn;
 mod match_summary;
 mod new_game;
-pub mod online;
 mod picks;
 pub mod rules;
 mod settings;
@@ -41,7 +40,6 @@ pub(super) fn plugin(app: &mut App) {
             learn::plugin,
             game_over::plugin,
             match_summary::plugin,
-            online::plugin,
             who::plugin,
         ));
 }
@@ -270,7 +268,7 @@ struct StatusText;
 
 /// Spawns a screen's root, the whole window, opaque (or shading the board), gone when the
 /// screen is; returns its column, where the screen's rows go, 14 logical pixels apart.
-fn spawn_root<'a>(commands: &'a mut Commands, screen: Screen, opaque: bool) -> EntityCommands<'a> {
+pub(crate) fn spawn_root<'a>(commands: &'a mut Commands, screen: Screen, opaque: bool) -> EntityCommands<'a> {
     spawn_root_with_gap(commands, screen, opaque, 14.0)
 }
 
@@ -291,7 +289,7 @@ fn spawn_root_shaded<'a>(commands: &'a mut Commands, screen: Screen, shade: Colo
 }
 
 /// Spawns a menu button marked `action` whose press runs `on_press`.
-fn menu_button<M>(
+pub(crate) fn menu_button<M>(
     parent: &mut ChildSpawnerCommands,
     action: MenuAction,
     label: String,
@@ -389,7 +387,7 @@ fn rebuild_on_language(
 
 /// Enters the screen shown anew, so that it is built again; not the board, and not when another
 /// screen is on its way. A helper of systems that run on every screen, hence the comparison.
-fn rebuild(screen: &State<Screen>, next: &mut NextState<Screen>) {
+pub(crate) fn rebuild(screen: &State<Screen>, next: &mut NextState<Screen>) {
     if *screen.get() != Screen::Gameplay && matches!(next, NextState::Unchanged) {
         next.set(*screen.get());
     }

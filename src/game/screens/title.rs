@@ -139,7 +139,7 @@ enum Ongoing {
 /// Takes back the seat kept in a game on two devices: the screen for two devices connects,
 /// and shows the board once both players sit.
 fn rejoin(_: On<Activate>, mut room: ResMut<Room>, mut note: ResMut<RoomNote>, mut next: ResMut<NextState<Screen>>) {
-    if super::online::take_back_seat(&mut room, &mut note) {
+    if crate::game::online::screen::take_back_seat(&mut room, &mut note) {
         next.set(Screen::Online);
     }
 }

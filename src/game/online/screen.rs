@@ -5,11 +5,11 @@
 //! desktop the server's address is typed here once and kept in the settings; a web page uses
 //! the server it came from. The room itself is `game/online.rs`.
 
-use super::{MenuAction, Screen, menu_button, spawn_root};
+use crate::game::screens::{MenuAction, Screen, menu_button, rebuild, spawn_root};
 use crate::engine::Side;
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
-use crate::game::online::{self, Room, RoomNote};
+use super::room::{self as online, Room, RoomNote};
 use crate::game::profiles::{Profile, Profiles};
 use crate::game::settings::{SavedRules, Settings, Setup, Tr};
 use crate::game::theme::{icon, palette, widget};
@@ -239,7 +239,7 @@ impl Entering<'_, '_> {
         });
         let Some(url) = url else {
             self.note.refused = Some(self.tr.0.t("online-server-none"));
-            super::rebuild(&self.screen, &mut self.next);
+            rebuild(&self.screen, &mut self.next);
             return;
         };
         *self.note = RoomNote::default();
@@ -278,7 +278,7 @@ fn rejoin(_: On<Activate>, mut room: ResMut<Room>, mut note: ResMut<RoomNote>) {
 
 /// Connects to take back the seat kept in a game on two devices not over, if any: the screen
 /// for two devices then shows the board once both players sit. Whether there was one.
-pub(super) fn take_back_seat(room: &mut Room, note: &mut RoomNote) -> bool {
+pub(crate) fn take_back_seat(room: &mut Room, note: &mut RoomNote) -> bool {
     let Some(kept) = room.kept.clone() else { return false };
     *note = RoomNote::default();
     room.enter(Device::open(&kept.url, kept.role()));
@@ -315,7 +315,7 @@ fn rebuild_on_news(
     let now = (view(&room), note.refused.clone());
     match shown.as_ref() {
         Some(before) if *before != now => {
-            super::rebuild(&screen, &mut next);
+            rebuild(&screen, &mut next);
             *shown = Some(now);
         }
         Some(_) => {}

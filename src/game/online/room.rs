@@ -3,17 +3,17 @@
 //! of the last have come to rest, so that each flies on every device; this device's taps go to
 //! the server instead of the rules, and Undo asks the other player to let this one take back
 //! his own last move (or agrees to the other's asking). [`RoomNote`] holds what the
-//! line over the board (`hud/room_note.rs`) says: when the other device is away, when the
+//! line over the board ([`note`](super::note)) says: when the other device is away, when the
 //! connection is lost and back, and when the other player asks to take a move back. The screen
-//! that makes and joins rooms is `screens/online.rs`.
+//! that makes and joins rooms is [`screen`](super::screen).
 
-use super::frame::GameSet;
-use super::messages::{Begin, CheckedMove, GameCommand, MoveRefused, MoveRequest, Sfx};
-use super::model::Mode;
-use super::model::{Engine, InFlight, Phase, Players, Screen};
-use super::persist::Persist;
-use super::settings::Tr;
-use super::text;
+use crate::game::frame::GameSet;
+use crate::game::messages::{Begin, CheckedMove, GameCommand, MoveRefused, MoveRequest, Sfx};
+use crate::game::model::Mode;
+use crate::game::model::{Engine, InFlight, Phase, Players, Screen, played_online};
+use crate::game::persist::Persist;
+use crate::game::settings::Tr;
+use crate::game::text;
 use crate::engine::{BySide, Pit, Preset, Side};
 use crate::i18n::Translator;
 use crate::net::device::Device;
@@ -27,7 +27,10 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Room>()
         .init_resource::<RoomNote>()
         .add_systems(Startup, load_kept_seat)
-        .add_systems(Update, (pump, send_taps, feed_moves).chain().in_set(GameSet::Check))
+        .add_systems(
+            Update,
+            (pump, (send_taps, feed_moves).run_if(played_online)).chain().in_set(GameSet::Check),
+        )
         .add_systems(OnEnter(Screen::Title), leave);
 }
 
@@ -297,7 +300,6 @@ fn send_taps(
     mut commands: MessageReader<GameCommand>,
     mut room: ResMut<Room>,
     mut note: ResMut<RoomNote>,
-    players: Res<Players>,
     engine: Res<Engine>,
     phase: Res<State<Phase>>,
     tr: Res<Tr>,
@@ -307,9 +309,6 @@ fn send_taps(
     let Room { device: Some(device), sent, on_board: true, .. } = &mut *room else {
         return;
     };
-    if !players.mode.online() {
-        return;
-    }
     for &MoveRequest(pit) in requests.read() {
         if sent.is_some() || *phase.get() != Phase::Waiting {
             continue;
@@ -343,7 +342,6 @@ fn send_taps(
 /// game is laid out again.
 fn feed_moves(
     mut room: ResMut<Room>,
-    players: Res<Players>,
     phase: Res<State<Phase>>,
     in_flight: Res<InFlight>,
     engine: Res<Engine>,
@@ -354,7 +352,7 @@ fn feed_moves(
     let Room { device: Some(device), queue, on_board: true, .. } = &mut *room else {
         return;
     };
-    if !players.mode.online() || *phase.get() != Phase::Waiting || !in_flight.is_empty() {
+    if *phase.get() != Phase::Waiting || !in_flight.is_empty() {
         return;
     }
     if let Some(pit) = queue.pop_front() {

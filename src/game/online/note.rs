@@ -1,10 +1,10 @@
 //! The line over the board in a game on two devices, at the top of North's edge: the away mark ("⏳ Grandma's device is not
 //! connected: waiting…") first, else the room's last news ([`RoomNote`], written by
-//! `online.rs`).
+//! [`room`](super::room)).
 
 use crate::game::frame::GameSet;
 use crate::game::model::{Players, Screen};
-use crate::game::online::{Room, RoomNote};
+use super::room::{Room, RoomNote};
 use crate::game::theme::palette;
 use bevy::prelude::*;
 
@@ -17,10 +17,10 @@ pub(super) fn plugin(app: &mut App) {
 /// bar, so that the edge, kept snug against the board, grows away from it and the line never
 /// covers the turn bar, the score or the board's store.
 #[derive(Component)]
-pub(super) struct NoteLine;
+pub(crate) struct NoteLine;
 
 /// The line about the room, hidden until there is something to say.
-pub(super) fn note_line() -> impl Bundle {
+pub(crate) fn note_line() -> impl Bundle {
     (
         Name::new("Room note"),
         NoteLine,
