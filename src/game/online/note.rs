@@ -2,9 +2,9 @@
 //! connected: waiting…") first, else the room's last news ([`RoomNote`], written by
 //! [`room`](super::room)).
 
+use super::room::{Room, RoomNote};
 use crate::game::frame::GameSet;
 use crate::game::model::{Players, Screen};
-use super::room::{Room, RoomNote};
 use crate::game::theme::palette;
 use bevy::prelude::*;
 

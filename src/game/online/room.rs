@@ -7,6 +7,7 @@
 //! connection is lost and back, and when the other player asks to take a move back. The screen
 //! that makes and joins rooms is [`screen`](super::screen).
 
+use crate::engine::{BySide, Pit, Preset, Side};
 use crate::game::frame::GameSet;
 use crate::game::messages::{Begin, CheckedMove, GameCommand, MoveRefused, MoveRequest, Sfx};
 use crate::game::model::Mode;
@@ -14,7 +15,6 @@ use crate::game::model::{Engine, InFlight, Phase, Players, Screen, played_online
 use crate::game::persist::Persist;
 use crate::game::settings::Tr;
 use crate::game::text;
-use crate::engine::{BySide, Pit, Preset, Side};
 use crate::i18n::Translator;
 use crate::net::device::Device;
 use crate::net::session::{Event, Role, Session};
@@ -27,10 +27,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Room>()
         .init_resource::<RoomNote>()
         .add_systems(Startup, load_kept_seat)
-        .add_systems(
-            Update,
-            (pump, (send_taps, feed_moves).run_if(played_online)).chain().in_set(GameSet::Check),
-        )
+        .add_systems(Update, (pump, (send_taps, feed_moves).run_if(played_online)).chain().in_set(GameSet::Check))
         .add_systems(OnEnter(Screen::Title), leave);
 }
 

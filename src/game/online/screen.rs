@@ -5,12 +5,12 @@
 //! desktop the server's address is typed here once and kept in the settings; a web page uses
 //! the server it came from. The room itself is `game/online.rs`.
 
-use crate::game::screens::{MenuAction, Screen, menu_button, rebuild, spawn_root};
+use super::room::{self as online, Room, RoomNote};
 use crate::engine::Side;
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
-use super::room::{self as online, Room, RoomNote};
 use crate::game::profiles::{Profile, Profiles};
+use crate::game::screens::{MenuAction, Screen, menu_button, rebuild, spawn_root};
 use crate::game::settings::{SavedRules, Settings, Setup, Tr};
 use crate::game::theme::{icon, palette, widget};
 use crate::net::code::{Code, PICTURES};
