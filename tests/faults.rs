@@ -62,11 +62,11 @@ async fn postgres_restarted_mid_game_refuses_a_move_as_unavailable_then_the_game
     for _ in 0..6 {
         one_move(&mut south, &mut north, &mut rng).await;
     }
-    let moves = south.games.letters();
+    let moves = south.games.moves();
     watcher.until(moves.len(), "the watcher on B").await;
     assert_eq!(watcher.view.moves, moves);
     assert_eq!(watcher.heard, moves.len(), "every move heard once");
-    assert_eq!(stored(&postgres, &south.code), moves.concat(), "every acknowledged move kept, once");
+    assert_eq!(stored(&postgres, &south.code), moves.iter().map(ToString::to_string).collect::<String>(), "every acknowledged move kept, once");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -102,11 +102,11 @@ async fn every_server_cut_from_postgres_mid_game_connects_again_and_hears_the_ot
         }
         heard(other, number + 1, &format!("round {round}: the other server's device")).await;
     }
-    let moves = south.games.letters();
-    assert_eq!(north.games.letters(), moves);
+    let moves = south.games.moves();
+    assert_eq!(north.games.moves(), moves);
     watcher.until(moves.len(), "the watcher on A").await;
     assert_eq!((watcher.view.moves.clone(), watcher.heard), (moves.clone(), moves.len()), "each move heard once");
-    assert_eq!(stored(&postgres, &south.code), moves.concat());
+    assert_eq!(stored(&postgres, &south.code), moves.iter().map(ToString::to_string).collect::<String>());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -142,11 +142,11 @@ async fn a_server_killed_mid_game_its_devices_come_back_through_nginx_and_nothin
     while !south.games.is_over() && south.games.number() < 40 {
         one_move(&mut south, &mut north, &mut rng).await;
     }
-    let moves = south.games.letters();
-    assert_eq!(north.games.letters(), moves);
+    let moves = south.games.moves();
+    assert_eq!(north.games.moves(), moves);
     watcher.until(moves.len(), "the watcher through nginx").await;
     assert_eq!(watcher.view.moves, moves);
-    assert_eq!(stored(&postgres, &south.code), moves.concat(), "no acknowledged move lost or doubled");
+    assert_eq!(stored(&postgres, &south.code), moves.iter().map(ToString::to_string).collect::<String>(), "no acknowledged move lost or doubled");
 }
 
 /// The rooms nobody joined on a server that died expire through the others: a room waiting on

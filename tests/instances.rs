@@ -64,22 +64,22 @@ async fn a_device_on_one_instance_plays_one_on_the_other_and_every_watcher_sees_
         assert!(south.games.number() < 3_000, "the tournament rules end every game");
     }
     let moves = south.games.number();
-    assert_eq!(north.games.letters(), south.games.letters());
+    assert_eq!(north.games.moves(), south.games.moves());
     for (who, watcher) in &mut watchers {
         watcher.until(moves, who).await;
-        assert_eq!(watcher.view.moves, south.games.letters(), "{who}");
+        assert_eq!(watcher.view.moves, south.games.moves(), "{who}");
         assert_eq!(watcher.heard, moves + 2, "{who}: every move heard once, and the two taken back");
     }
     let stored =
         postgres.sql(&format!("SELECT string_agg(pit, '' ORDER BY number) FROM moves WHERE code = '{}'", south.code));
-    assert_eq!(stored, south.games.letters().concat(), "the store holds the game");
+    assert_eq!(stored, south.games.moves().iter().map(ToString::to_string).collect::<String>(), "the store holds the game");
     let finished = postgres.sql(&format!("SELECT finished IS NOT NULL FROM rooms WHERE code = '{}'", south.code));
     assert_eq!(finished, "t");
     // Over, on either instance.
     let mut late = Connection::open(&b.url()).await.unwrap();
     late.send(&resume(&south)).await.unwrap();
     assert!(matches!(answer(&mut late).await, ToClient::Seated { .. }));
-    late.send(&ToServer::Move { number: moves, pit: "A".into() }).await.unwrap();
+    late.send(&ToServer::Move { number: moves, pit: "A".parse().unwrap() }).await.unwrap();
     assert!(matches!(answer(&mut late).await, ToClient::Error { error: ErrorKind::GameOver, .. }));
 }
 
@@ -106,19 +106,19 @@ async fn two_instances_racing_on_one_room_accept_one_move_and_one_seat() {
     let (mut watch_b, _) = watch(&b.url(), &south.code).await.expect("watching on B");
     let mut games = south.games.clone();
     let mut rng = rand::rngs::StdRng::seed_from_u64(3);
-    let mut accepted: Vec<String> = Vec::new();
+    let mut accepted: Vec<Pit> = Vec::new();
     while accepted.len() < 20 && !games.is_over() {
         let number = games.number();
         let mover = if games.to_move() == Some(Side::South) { &south } else { &north };
         let (mut on_a, mut on_b) = (seated(&a.url(), mover).await, seated(&b.url(), mover).await);
         let pits = [some_move(games.game(), &mut rng), some_move(games.game(), &mut rng)];
-        let send = |pit: Pit| ToServer::Move { number, pit: pit.to_string() };
+        let send = |pit: Pit| ToServer::Move { number, pit };
         let (one, two) = (send(pits[0]), send(pits[1]));
         let (x, y) = tokio::join!(on_a.send(&one), on_b.send(&two));
         x.and(y).expect("both sent");
         let (pit, heard_b) = tokio::join!(watched(&mut watch_a, number), watched(&mut watch_b, number));
         assert_eq!(heard_b, pit, "move {number}: both watchers heard {pit}");
-        assert!(pits.iter().any(|sent| sent.to_string() == pit), "move {number}: {pit} is one of {pits:?}");
+        assert!(pits.contains(&pit), "move {number}: {pit} is one of {pits:?}");
         let (told_a, told_b) = tokio::join!(heard_after(&mut on_a, number), heard_after(&mut on_b, number));
         let refused: Vec<ErrorKind> = told_a.1.iter().chain(&told_b.1).copied().collect();
         assert!(refused.iter().all(|error| *error == ErrorKind::Stale), "move {number}: the loser is told it is late");
@@ -126,12 +126,12 @@ async fn two_instances_racing_on_one_room_accept_one_move_and_one_seat() {
         if pits[0] != pits[1] && !told_a.2 {
             assert_eq!(refused.len(), 1, "move {number}: of two different moves, one refused: {told_a:?} {told_b:?}");
         }
-        games.play(Pit::from_letter(pit.chars().next().unwrap()).unwrap()).unwrap();
+        games.play(pit).unwrap();
         accepted.push(pit);
     }
     let stored =
         postgres.sql(&format!("SELECT string_agg(pit, '' ORDER BY number) FROM moves WHERE code = '{}'", south.code));
-    assert_eq!(stored, accepted.concat(), "the store holds each accepted move once");
+    assert_eq!(stored, accepted.iter().map(ToString::to_string).collect::<String>(), "the store holds each accepted move once");
 }
 
 /// A new connection to `player`'s seat on `url`, seated with its token.
@@ -147,7 +147,7 @@ async fn seated(url: &str, player: &Player) -> Connection {
 /// error (every connection of the room hears the move unless it is closed), then until nothing
 /// more came for 0.5 s or the connection ended. Returns the move it heard, the errors it was
 /// sent, and whether it was closed because its seat was taken back (`REPLACED`).
-async fn heard_after(connection: &mut Connection, number: usize) -> (Option<String>, Vec<ErrorKind>, bool) {
+async fn heard_after(connection: &mut Connection, number: usize) -> (Option<Pit>, Vec<ErrorKind>, bool) {
     let (mut moved, mut errors) = (None, Vec::new());
     loop {
         let heard = moved.is_some() || !errors.is_empty();
@@ -167,7 +167,7 @@ async fn heard_after(connection: &mut Connection, number: usize) -> (Option<Stri
 }
 
 /// The move a watcher heard after move `number` was sent, and nothing else.
-async fn watched(connection: &mut Connection, number: usize) -> String {
+async fn watched(connection: &mut Connection, number: usize) -> Pit {
     let (moved, errors, _) = heard_after(connection, number).await;
     assert!(errors.is_empty(), "move {number}: a watcher is sent no error: {errors:?}");
     moved.unwrap_or_else(|| panic!("move {number}: the watcher heard it"))
@@ -227,7 +227,7 @@ async fn a_seat_taken_back_on_the_other_instance_closes_the_older_connection_the
         }
     };
     assert!(matches!(told, Err(NetError::Closed { code: close::REPLACED, .. })), "the older is told: {told:?}");
-    newer.send(&ToServer::Move { number: 0, pit: "C".into() }).await.unwrap();
-    assert_eq!(answer(&mut newer).await, ToClient::Moved { number: 0, pit: "C".into() });
+    newer.send(&ToServer::Move { number: 0, pit: "C".parse().unwrap() }).await.unwrap();
+    assert_eq!(answer(&mut newer).await, ToClient::Moved { number: 0, pit: "C".parse().unwrap() });
     north.until(|p| p.games.number() == 1).await.expect("North on B hears the newer's move");
 }

@@ -61,7 +61,7 @@ async fn game(
     back: String,
     pace: Duration,
     most: usize,
-) -> (Vec<Duration>, String, Vec<String>, Instant) {
+) -> (Vec<Duration>, String, Vec<awale::engine::Pit>, Instant) {
     let mut rng = rand::rngs::StdRng::seed_from_u64(index as u64);
     let mut south = Player::make(&urls[0], setup(), Side::South).await.expect("a room");
     let mut north = Player::join(&urls[1], &south.code, None, None).await.expect("joined");
@@ -78,7 +78,7 @@ async fn game(
         other.until(|p| p.games.number() > number).await.expect("the other device hears it");
         trips.push(sent.elapsed());
     }
-    (trips, south.code.clone(), south.games.letters(), seated)
+    (trips, south.code.clone(), south.games.moves(), seated)
 }
 
 /// Round trips' p50, p99 and largest, in ms.
@@ -138,7 +138,7 @@ async fn load_on_two_servers_and_one_postgres_behind_nginx_then_on_one_server_an
     for (index, (trips, code, letters, seated)) in played.into_iter().enumerate() {
         all_seated = all_seated.max(seated);
         moves += trips.len();
-        lost += usize::from(stored.get(&code).map(String::as_str).unwrap_or_default() != letters.concat());
+        lost += usize::from(stored.get(&code).map(String::as_str).unwrap_or_default() != letters.iter().map(ToString::to_string).collect::<String>());
         after_kill.extend(trips.iter().copied().max());
         if index % 2 == 0 { split.extend(trips) } else { alone.extend(trips) }
     }

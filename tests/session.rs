@@ -13,7 +13,7 @@ fn setup(starter: Side) -> Setup {
     Setup { rules: Preset::Tournament.rules(), names: BySide::new("Ama".into(), "Kofi".into()), starter, games: 1 }
 }
 
-fn room(setup: Setup, moves: Vec<String>) -> RoomView {
+fn room(setup: Setup, moves: Vec<Pit>) -> RoomView {
     RoomView { setup, moves, seated: BySide::new(true, true), connected: BySide::new(true, true) }
 }
 
@@ -35,7 +35,7 @@ fn the_north_seat_sees_the_room_turned_round_move_for_move() {
         while !north.games.is_over() && number < 300 {
             let legal = north.games.game().legal_moves();
             let pit = legal[rng.random_range(0..legal.len())];
-            north.heard(ToClient::Moved { number, pit: pit.to_string() });
+            north.heard(ToClient::Moved { number, pit });
             assert_eq!(north.next_event(), Some(Event::Moved(pit)));
             number += 1;
             let room = north.games.game().position();
@@ -80,10 +80,10 @@ fn a_tap_made_while_away_is_sent_on_coming_back_or_the_child_is_told() {
     // Away again, and the game went on without the tap: the child is told.
     south.closed();
     south.tap(c).unwrap();
-    let moved_on = room(setup(Side::South), vec!["C".into(), "f".into(), "A".into()]);
+    let moved_on = room(setup(Side::South), ["C", "f", "A"].map(|letter| letter.parse().unwrap()).to_vec());
     let back = ToClient::Seated { code: "ant-bee-cat".into(), seat: Side::South, token: "t".into(), room: moved_on };
     // Move 0 came before the break; the rest were missed.
-    south.heard(ToClient::Moved { number: 0, pit: "C".into() });
+    south.heard(ToClient::Moved { number: 0, pit: "C".parse().unwrap() });
     let events: Vec<Event> = std::iter::from_fn(|| south.next_event()).collect();
     assert!(events.contains(&Event::Moved(c)));
     assert_eq!(south.heard(back), None, "North's turn: the kept tap is not sent");
@@ -129,12 +129,12 @@ fn a_best_of_five_goes_from_game_to_game_alike_on_the_room_and_both_boards() {
         // What each board's match would do with this move: finish the game, begin the next.
         let boards: Vec<(Option<awale::engine::Match>, Game)> =
             devices.iter().map(|device| (device.board_series(), device.board())).collect();
-        server.check(turn, number, &pit.to_string()).expect("a legal move of the side to move");
+        server.check(turn, number, pit).expect("a legal move of the side to move");
         let game_ended = server.play(pit);
         for device in &mut devices {
-            device.heard(ToClient::Moved { number, pit: pit.to_string() });
+            device.heard(ToClient::Moved { number, pit });
             assert_eq!(device.next_event(), Some(Event::Moved(pit)));
-            assert_eq!(device.games.letters(), server.games.letters(), "move {number}");
+            assert_eq!(device.games.moves(), server.games.moves(), "move {number}");
         }
         if !game_ended {
             continue;
@@ -151,7 +151,7 @@ fn a_best_of_five_goes_from_game_to_game_alike_on_the_room_and_both_boards() {
         let before = series.starters[series.starters.len() - 2];
         assert_eq!(starter, last.unwrap_or(!before), "game {ended}'s starter");
         assert!(server.games.game().moves().is_empty());
-        let stale = server.check(starter, number, &pit.to_string());
+        let stale = server.check(starter, number, pit);
         assert_eq!(stale.map_err(|r| r.error), Err(ErrorKind::Stale), "the last game's move number is stale");
         assert_eq!(server.ask_undo(starter).map_err(|r| r.error), Err(ErrorKind::NothingToUndo));
         for (device, (board_series, mut board)) in devices.iter().zip(boards) {
@@ -170,7 +170,7 @@ fn a_best_of_five_goes_from_game_to_game_alike_on_the_room_and_both_boards() {
     let series = server.games.series();
     assert!(series.is_over() && (3..=5).contains(&series.played()), "{series:?}");
     assert_eq!(ended, usize::from(series.played()));
-    let again = Games::replayed(&setup, &server.games.letters()).unwrap();
+    let again = Games::replayed(&setup, &server.games.moves()).unwrap();
     assert_eq!(again.series(), series, "the stored moves replay the match");
     for device in &mut devices {
         assert!(device.games.is_over());

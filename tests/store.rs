@@ -49,10 +49,10 @@ fn suite(store: &dyn Store) {
 
     let mut version = 1;
     for (number, pit) in ["C", "d", "A", "f"].into_iter().enumerate() {
-        store.change(code, version, Change::Move { number, pit, finished: None }).unwrap();
+        store.change(code, version, Change::Move { number, pit: pit.parse().unwrap(), finished: None }).unwrap();
         version += 1;
         // The same move from the same version, as a second server racing on the room would.
-        let raced = store.change(code, version - 1, Change::Move { number, pit: "B", finished: None }).unwrap_err();
+        let raced = store.change(code, version - 1, Change::Move { number, pit: "B".parse().unwrap(), finished: None }).unwrap_err();
         assert_eq!(raced.failure, Failure::Conflict, "move {number} raced: {raced}");
     }
     store.change(code, version, Change::AskUndo { by: Side::South }).unwrap();
@@ -67,7 +67,7 @@ fn suite(store: &dyn Store) {
     version += 1;
     let room = store.room(code).unwrap().unwrap();
     assert_eq!((room.moves.as_slice(), room.undo_asked), (&["C".to_owned(), "d".to_owned()][..], None));
-    store.change(code, version, Change::Move { number: 2, pit: "B", finished: Some(2_000) }).unwrap();
+    store.change(code, version, Change::Move { number: 2, pit: "B".parse().unwrap(), finished: Some(2_000) }).unwrap();
     let room = store.room(code).unwrap().unwrap();
     assert_eq!((room.moves.len(), room.finished, room.version), (3, Some(2_000), version + 1));
 
@@ -132,7 +132,7 @@ fn an_sqlite_store_written_before_versions_is_brought_up_to_date_with_its_rooms(
         assert_eq!((room.moves.len(), room.version, room.made, room.undo_asked), (2, 0, Some(5), None));
     }
     let store = Sqlite::open(&path).unwrap();
-    store.change("lion-mango-owl", 0, Change::Move { number: 2, pit: "A", finished: None }).unwrap();
+    store.change("lion-mango-owl", 0, Change::Move { number: 2, pit: "A".parse().unwrap(), finished: None }).unwrap();
     drop(store);
     let newer = rusqlite::Connection::open(&path).unwrap();
     newer.pragma_update(None, "user_version", 99).unwrap();
@@ -176,4 +176,27 @@ fn the_db_option_names_an_sqlite_file_or_a_postgres_database_and_an_unreachable_
     assert!(!stderr.contains("secret") && !stderr.contains("panicked"), "{stderr}");
     assert!(stderr.contains("cannot be reached") || stderr.contains("connect"), "{stderr}");
     assert!(stderr.contains("waiting for it (2 s at most)"), "{stderr}");
+    // Said as the log says things: a line with its level, the waiting a warning, the end an error.
+    let said = |level: &str, words: &str| stderr.lines().any(|line| line.contains(level) && line.contains(words));
+    assert!(said("WARN", "waiting for it") && said("ERROR", "postgres://"), "{stderr}");
+}
+
+/// `--log` sets what the server's log says: `error` keeps the waiting for a database out of it
+/// (a warning), and a level it does not know is refused before anything starts.
+#[test]
+fn the_log_says_what_its_level_lets_through_and_a_bad_level_is_refused() {
+    let url = format!("postgres://awale:secret@127.0.0.1:{}/awale", cluster::free_port());
+    let run = |log: &str| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_awale-server"))
+            .args(["--bind", "127.0.0.1", "--port", "0", "--no-web", "--db-wait", "1", "--db", &url, "--log", log])
+            .output()
+            .expect("awale-server runs")
+    };
+    let quiet = run("error");
+    let stderr = String::from_utf8_lossy(&quiet.stderr);
+    assert!(!stderr.contains("waiting for it") && stderr.contains("ERROR"), "{stderr}");
+    let refused = run("loud");
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert_eq!(refused.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("--log: \"loud\" is not a level"), "{stderr}");
 }

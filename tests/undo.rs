@@ -22,7 +22,7 @@ fn room_after(starter: Side, moves: usize) -> Room {
     room.sit(Some(Side::North), "n".into(), None).unwrap();
     for number in 0..moves {
         let pit = room.games.game().legal_moves()[0];
-        let checked = room.check(turn(&room), number, &pit.to_string()).expect("a legal move");
+        let checked = room.check(turn(&room), number, pit).expect("a legal move");
         room.play(checked);
     }
     room
@@ -39,13 +39,13 @@ fn on_his_own_turn_the_asker_s_move_and_the_reply_after_it_are_taken_back() {
         // Four moves: the starter's turn, each player having sown twice.
         let mut room = room_after(starter, 4);
         let asker = turn(&room);
-        let letters = room.games.letters();
+        let letters = room.games.moves();
         assert_eq!(room.ask_undo(asker), Ok(false), "{asker:?} asks");
         assert_eq!(room.undo_asked, Some(asker));
         assert_eq!(room.ask_undo(!asker), Ok(true), "the other agrees");
         assert_eq!(room.undo_from(), 2, "{asker:?}'s last move was the room's third");
         room.undo();
-        assert_eq!(room.games.letters(), letters[..2], "his move and the reply after it");
+        assert_eq!(room.games.moves(), letters[..2], "his move and the reply after it");
         assert_eq!(turn(&room), asker, "{asker:?} plays again");
         assert_eq!(room.undo_asked, None);
     }
@@ -58,12 +58,12 @@ fn on_the_other_s_turn_the_asker_s_last_move_alone_is_taken_back() {
         let mut room = room_after(starter, 3);
         let asker = !turn(&room);
         assert_eq!(asker, starter);
-        let letters = room.games.letters();
+        let letters = room.games.moves();
         assert_eq!(room.ask_undo(asker), Ok(false));
         assert_eq!(room.ask_undo(!asker), Ok(true));
         assert_eq!(room.undo_from(), 2);
         room.undo();
-        assert_eq!(room.games.letters(), letters[..2], "his move alone");
+        assert_eq!(room.games.moves(), letters[..2], "his move alone");
         assert_eq!(turn(&room), asker, "{asker:?} plays again");
     }
 }
@@ -78,7 +78,7 @@ fn undo_asks_only_for_one_s_own_move_and_a_move_forgets_the_ask() {
     assert_eq!(room.ask_undo(Side::South), Ok(false), "asking again is still asking");
     // North sows instead of agreeing: the ask is forgotten, and his Undo asks for his own move.
     let pit = room.games.game().legal_moves()[0];
-    let checked = room.check(Side::North, 1, &pit.to_string()).expect("North's move");
+    let checked = room.check(Side::North, 1, pit).expect("North's move");
     room.play(checked);
     assert_eq!(room.undo_asked, None, "a move forgets the ask");
     assert_eq!(room.ask_undo(Side::North), Ok(false), "North asks for his own move");
@@ -100,18 +100,18 @@ fn an_undo_after_the_end_is_refused_and_the_game_stays_finished() {
         assert!(number < 2_000, "the tournament rules end every game");
         // The loser-to-be asks just before the last move; the move forgets the ask.
         let _ = room.ask_undo(turn(&room));
-        let checked = room.check(turn(&room), number, &pit.to_string()).expect("a legal move");
+        let checked = room.check(turn(&room), number, pit).expect("a legal move");
         room.play(checked);
         number += 1;
     }
-    let letters = room.games.letters();
+    let letters = room.games.moves();
     for side in [Side::South, Side::North, Side::South] {
         assert_eq!(room.ask_undo(side).map_err(|refusal| refusal.error), Err(ErrorKind::GameOver), "{side:?}");
     }
     assert_eq!(room.undo_asked, None);
-    assert_eq!(room.games.letters(), letters, "nothing taken back");
+    assert_eq!(room.games.moves(), letters, "nothing taken back");
     let pit = awale::engine::Pit::from_letter('A').unwrap();
-    assert_eq!(room.check(Side::South, number, &pit.to_string()).map_err(|r| r.error), Err(ErrorKind::GameOver));
+    assert_eq!(room.check(Side::South, number, pit).map_err(|r| r.error), Err(ErrorKind::GameOver));
 }
 
 /// On each device, Undo asks or agrees as the room heard it: the other's asking makes this
@@ -122,7 +122,7 @@ fn a_device_knows_whether_its_undo_asks_or_agrees_and_hears_how_many_moves_went(
     let room = room_after(Side::South, 4);
     let view = RoomView {
         setup: setup(Side::South),
-        moves: room.games.letters(),
+        moves: room.games.moves(),
         seated: BySide::new(true, true),
         connected: BySide::new(true, true),
     };
@@ -192,8 +192,8 @@ mod through_a_server {
         }
 
         /// The moves the store keeps for room `code`.
-        fn stored(&self, code: &str) -> Vec<String> {
-            self.db.room(code).expect("the room is stored").moves
+        fn stored(&self, code: &str) -> Vec<awale::engine::Pit> {
+            awale::net::room::pits(&self.db.room(code).expect("the room is stored").moves).expect("pits' letters")
         }
     }
 
@@ -249,9 +249,9 @@ mod through_a_server {
             let turn = self.games.to_move().expect("the game goes on");
             let legal = self.games.game().legal_moves();
             let pit = legal[number % legal.len()];
-            self.device(turn).send(&ToServer::Move { number, pit: pit.to_string() }).await.unwrap();
+            self.device(turn).send(&ToServer::Move { number, pit }).await.unwrap();
             for side in [Side::South, Side::North] {
-                assert_eq!(answer(self.device(side)).await, ToClient::Moved { number, pit: pit.to_string() });
+                assert_eq!(answer(self.device(side)).await, ToClient::Moved { number, pit });
             }
             self.games.play(pit).expect("a legal move");
         }
@@ -272,7 +272,7 @@ mod through_a_server {
                 }
             }
             assert_eq!(heard[0], heard[1], "both devices hear the same");
-            let letters = self.games.letters();
+            let letters = self.games.moves();
             self.games = Games::replayed(&self.setup, &letters[..heard[0]]).expect("the moves left replay");
             heard[0]
         }
@@ -309,7 +309,7 @@ mod through_a_server {
             let before = table.games.number();
             assert_eq!(table.undo(asker).await, before - taken, "{asker:?} asks on {turn:?}'s turn");
             assert_eq!(table.games.to_move(), Some(asker), "{asker:?} plays again");
-            assert_eq!(server.stored(&table.code), table.games.letters(), "the store keeps what the room keeps");
+            assert_eq!(server.stored(&table.code), table.games.moves(), "the store keeps what the room keeps");
         }
     }
 
@@ -326,7 +326,7 @@ mod through_a_server {
             }
             let series = table.games.series();
             assert!(series.is_over() && series.played() > games / 2, "{series:?}");
-            let letters = table.games.letters();
+            let letters = table.games.moves();
             for side in [Side::South, Side::North, Side::South] {
                 table.device(side).send(&ToServer::Undo {}).await.unwrap();
                 match answer(table.device(side)).await {
@@ -336,7 +336,7 @@ mod through_a_server {
             }
             let number = table.games.number();
             for side in [Side::South, Side::North] {
-                table.device(side).send(&ToServer::Move { number, pit: "A".into() }).await.unwrap();
+                table.device(side).send(&ToServer::Move { number, pit: "A".parse().unwrap() }).await.unwrap();
                 match answer(table.device(side)).await {
                     ToClient::Error { error, .. } => assert_eq!(error, ErrorKind::GameOver, "{side:?}'s move"),
                     other => panic!("{side:?}'s move after the end of a match of {games}: {other:?}"),

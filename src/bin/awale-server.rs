@@ -89,9 +89,21 @@ fn arguments() -> Result<Arguments, String> {
     if no_web && config.web.is_some() {
         return Err("--web and --no-web cannot be used together: choose one".to_owned());
     }
-    let log = tracing_subscriber::EnvFilter::try_new(&log)
-        .map_err(|e| format!("--log: {log:?} is not a level (error, warn, info, debug, trace) nor a filter: {e}"))?;
+    let log = log_filter(&log)?;
     Ok(Arguments { address, db, config, no_web, db_wait, log })
+}
+
+/// `--log`: a level (`off`, `error`, `warn`, `info`, `debug`, `trace`), or a filter of
+/// directives (`info,awale::net=debug`). A lone word that is not a level is refused, rather than
+/// read as the name of a module to log everything of.
+fn log_filter(text: &str) -> Result<tracing_subscriber::EnvFilter, String> {
+    const LEVELS: [&str; 6] = ["off", "error", "warn", "info", "debug", "trace"];
+    let refused =
+        |why: String| format!("--log: {text:?} is not a level (error, warn, info, debug, trace) nor a filter{why}");
+    if !text.contains(['=', ',']) && !LEVELS.contains(&text.to_ascii_lowercase().as_str()) {
+        return Err(refused(String::new()));
+    }
+    tracing_subscriber::EnvFilter::try_new(text).map_err(|e| refused(format!(": {e}")))
 }
 
 /// `--unjoined-minutes`: a number of minutes, fractions allowed (`0.5`: 30 s), from a second to

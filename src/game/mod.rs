@@ -16,7 +16,7 @@
 //! [`plugin`] is everything that runs without a window (the headless tests use it with
 //! `MinimalPlugins`); [`window::plugin`] adds rendering, input, sound and assets. Each module
 //! imports a name from the module that defines it; [`prelude`] gathers them for `main.rs`, the
-//! tests and the benchmarks (`tests/imports.rs` checks that no import goes round in a circle).
+//! tests and the benchmarks (`tests/imports/` checks that no import goes round in a circle).
 //!
 //! Where things are, lowest first:
 //!

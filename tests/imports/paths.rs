@@ -1,67 +1,6 @@
-//! The crate's modules (`src/`, the library: every file but `main.rs` and `bin/`) import each
-//! other without a circle, and no file of it is over 400 lines. A module's
-//! imports are read from its source: every `use` of `crate::…`, `super::…`, `self::…` or of a
-//! child module (a parent's `use child::X`), and every such path written in the code, followed
-//! to the module it names, through `pub use` re-exports to the file that defines the name (a
-//! folder's `mod.rs` for its own names). A module's own `pub use` lines lend it names: they are
-//! its imports only where its own code uses the name. A path inside an inline module
-//! (`mod place { … }`) starts from that module, whose `super` is the file's. A parent
-//! registering a child's `plugin` is not an import.
+//! A module's imports read from its source: `use` trees, paths in the code, re-exports, inline modules.
 
-use std::collections::{BTreeMap, BTreeSet};
-use std::fs;
-use std::path::{Path, PathBuf};
-
-/// The longest a file of the library may be, in lines.
-const MOST_LINES: usize = 400;
-
-/// A module: its path of names under the crate's root (empty for `lib.rs`).
-type Module = Vec<String>;
-
-fn src_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
-}
-
-/// Every source file of the library, with its module.
-fn modules() -> BTreeMap<Module, PathBuf> {
-    let mut found = BTreeMap::new();
-    let mut stack = vec![src_dir()];
-    while let Some(dir) = stack.pop() {
-        for entry in fs::read_dir(&dir).expect("src is readable") {
-            let path = entry.expect("an entry").path();
-            let relative = path.strip_prefix(src_dir()).expect("under src").to_owned();
-            if relative == Path::new("bin") || relative == Path::new("main.rs") {
-                continue;
-            }
-            if path.is_dir() {
-                stack.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                let mut names: Module =
-                    relative.with_extension("").iter().map(|part| part.to_string_lossy().into_owned()).collect();
-                if names.last().is_some_and(|last| last == "mod" || last == "lib") {
-                    names.pop();
-                }
-                found.insert(names, path);
-            }
-        }
-    }
-    found
-}
-
-/// The code of a file without its comments (doc comments name paths that are not imports) and
-/// without its tests (`#[cfg(test)]` to the end: a test module may use anything).
-fn code(path: &Path) -> String {
-    let source = fs::read_to_string(path).expect("a source file");
-    let source = source.split("#[cfg(test)]").next().unwrap_or_default();
-    source
-        .lines()
-        .map(|line| match line.find("//") {
-            Some(at) if !line[..at].contains('"') => &line[..at],
-            _ => line,
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
+use super::*;
 
 /// The `use` statements of `code`: (whether public, each path of the tree), and the code
 /// without them (where the paths written in the code are looked for).
@@ -117,9 +56,9 @@ fn base<'a>(path: &'a str, module: &Module, known: &BTreeMap<Module, PathBuf>) -
 }
 
 /// The public re-exports of every module: name → the path it stands for (resolved later).
-type Exports = BTreeMap<Module, BTreeMap<String, String>>;
+pub(super) type Exports = BTreeMap<Module, BTreeMap<String, String>>;
 
-fn exports(known: &BTreeMap<Module, PathBuf>) -> Exports {
+pub(super) fn exports(known: &BTreeMap<Module, PathBuf>) -> Exports {
     let mut all = Exports::new();
     for (module, file) in known {
         let mut names = BTreeMap::new();
@@ -168,7 +107,12 @@ fn target(
 }
 
 /// The modules `module`'s file imports from.
-fn imports(module: &Module, file: &Path, known: &BTreeMap<Module, PathBuf>, exports: &Exports) -> BTreeSet<Module> {
+pub(super) fn imports(
+    module: &Module,
+    file: &Path,
+    known: &BTreeMap<Module, PathBuf>,
+    exports: &Exports,
+) -> BTreeSet<Module> {
     let mut found = BTreeSet::new();
     for (inline, part) in inline_modules(&code(file)) {
         let (used, code) = uses(&part);
@@ -284,100 +228,6 @@ fn expand(tree: &str, prefix: &str, out: &mut Vec<String>) {
     }
 }
 
-/// A circle of imports, if the graph has one: modules that reach each other.
-fn circle(graph: &BTreeMap<Module, BTreeSet<Module>>) -> Option<Vec<Module>> {
-    // Depth-first search, colouring: 1 on the path, 2 done.
-    fn visit(
-        at: &Module,
-        graph: &BTreeMap<Module, BTreeSet<Module>>,
-        colour: &mut BTreeMap<Module, u8>,
-        path: &mut Vec<Module>,
-    ) -> Option<Vec<Module>> {
-        colour.insert(at.clone(), 1);
-        path.push(at.clone());
-        for next in graph.get(at).into_iter().flatten() {
-            match colour.get(next) {
-                Some(1) => {
-                    let from = path.iter().position(|m| m == next).unwrap_or(0);
-                    return Some(path[from..].to_vec());
-                }
-                Some(_) => {}
-                None => {
-                    if let Some(found) = visit(next, graph, colour, path) {
-                        return Some(found);
-                    }
-                }
-            }
-        }
-        path.pop();
-        colour.insert(at.clone(), 2);
-        None
-    }
-    let mut colour = BTreeMap::new();
-    for module in graph.keys() {
-        if !colour.contains_key(module)
-            && let Some(found) = visit(module, graph, &mut colour, &mut Vec::new())
-        {
-            return Some(found);
-        }
-    }
-    None
-}
-
-fn name(module: &Module) -> String {
-    if module.is_empty() { "crate".to_owned() } else { module.join("::") }
-}
-
-/// The import graph of the whole library.
-fn graph() -> BTreeMap<Module, BTreeSet<Module>> {
-    let known = modules();
-    let exports = exports(&known);
-    known.iter().map(|(module, file)| (module.clone(), imports(module, file, &known, &exports))).collect()
-}
-
-#[test]
-fn the_crate_s_modules_import_each_other_without_a_circle() {
-    let graph = graph();
-    assert!(graph.len() > 80, "the library's files are found ({})", graph.len());
-    let edges: usize = graph.values().map(BTreeSet::len).sum();
-    assert!(edges > 300, "the imports are read ({edges})");
-    let mut circles = Vec::new();
-    let mut left = graph.clone();
-    // Every circle, one at a time: each found is cut at its first edge and the search goes on.
-    while let Some(found) = circle(&left) {
-        let names: Vec<String> = found.iter().map(name).collect();
-        circles.push(format!("{} → {}", names.join(" → "), names[0]));
-        let next = found.get(1).unwrap_or(&found[0]).clone();
-        left.get_mut(&found[0]).expect("in the graph").remove(&next);
-    }
-    assert!(circles.is_empty(), "circles of imports:\n{}", circles.join("\n"));
-}
-
-#[test]
-fn the_game_s_modules_import_names_from_where_they_are_defined() {
-    // The game's root module defines no name a sibling needs: its list of names is a prelude for
-    // `main.rs`, the tests and the benchmarks.
-    for (module, file) in modules() {
-        if module.first().is_none_or(|first| first != "game") || module.len() == 1 {
-            continue;
-        }
-        for statement in code(&file).split(';') {
-            let statement: String = statement.split_whitespace().collect();
-            if statement.starts_with("usecrate::game::prelude") || statement.starts_with("usesuper::prelude") {
-                panic!("{} imports the prelude: {statement}", name(&module));
-            }
-        }
-    }
-}
-
-#[test]
-fn no_file_of_the_library_is_over_400_lines() {
-    for (module, file) in modules() {
-        let lines = fs::read_to_string(&file).expect("a source file").lines().count();
-        assert!(lines <= MOST_LINES, "{} has {lines} lines (at most {MOST_LINES})", name(&module));
-    }
-}
-
 #[test]
 fn a_path_in_an_inline_module_starts_from_it() {
     let code = "use super::a::B;\nmod place {\n    use super::super::C;\n    fn f() { let s = \"}\"; }\n}\nfn g() {}";
@@ -386,16 +236,4 @@ fn a_path_in_an_inline_module_starts_from_it() {
     assert!(parts[0].1.contains("use super::a::B") && parts[0].1.contains("fn g()"), "{parts:?}");
     assert_eq!(parts[1].0, vec!["place".to_owned()]);
     assert!(parts[1].1.contains("use super::super::C"), "{parts:?}");
-}
-
-#[test]
-fn a_circle_is_found_where_there_is_one() {
-    let module = |name: &str| vec![name.to_owned()];
-    let mut graph = BTreeMap::new();
-    graph.insert(module("a"), BTreeSet::from([module("b")]));
-    graph.insert(module("b"), BTreeSet::from([module("c")]));
-    graph.insert(module("c"), BTreeSet::from([module("a")]));
-    assert_eq!(circle(&graph).map(|found| found.len()), Some(3));
-    graph.insert(module("c"), BTreeSet::new());
-    assert_eq!(circle(&graph), None);
 }

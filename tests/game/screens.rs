@@ -1,0 +1,240 @@
+//! The screens around the board: settings, new game, saved rule sets, the rules' pages, and French.
+
+use super::*;
+use awale::game::prelude::Choice;
+use bevy::text::EditableText;
+
+#[test]
+fn the_settings_screen_changes_the_settings_and_says_so() {
+    let mut app = app();
+    press(&mut app, ButtonAction::Menu);
+    app.update();
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Title);
+    press_menu(&mut app, MenuAction::Settings);
+    assert_eq!(screen(&app), Screen::Settings);
+    for choice in [Choice::Sound, Choice::Speed, Choice::North, Choice::Counts, Choice::Teaching] {
+        press_menu(&mut app, MenuAction::Cycle(choice));
+    }
+    let settings = app.world().resource::<Settings>().clone();
+    assert!(!settings.sound && !settings.show_counts && settings.teaching);
+    assert_eq!(settings.seating, awale::game::prelude::Seating::SideBySide);
+    assert_eq!(settings.speed, awale::game::prelude::Speed::Fast);
+    let shown = texts(&mut app);
+    for label in ["fast", "side by side", "hidden (memory)"] {
+        assert!(shown.contains(&label.to_owned()), "{label} in {shown:?}");
+    }
+    // French: the screen is built again in French.
+    // Every language is listed by its own name.
+    let shown = texts(&mut app);
+    for name in ["English", "Français", "Español", "العربية", "Kiswahili", "Українська"] {
+        assert!(shown.contains(&name.to_owned()), "{name} in {shown:?}");
+    }
+    press_menu(&mut app, MenuAction::Pick(Choice::Language, 1));
+    app.update();
+    let shown = texts(&mut app);
+    assert!(shown.contains(&"Réglages".to_owned()), "{shown:?}");
+    assert!(shown.contains(&"rapide".to_owned()), "{shown:?}");
+    press_menu(&mut app, MenuAction::Back);
+    assert_eq!(screen(&app), Screen::Title);
+    assert!(texts(&mut app).contains(&"Nouvelle partie".to_owned()));
+}
+
+#[test]
+fn every_screen_is_reachable_and_comes_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_files(dir.path());
+    assert_eq!(screen(&app), Screen::Title);
+    assert!(texts(&mut app).contains(&"Awalé".to_owned()));
+    for (action, reached, title) in [
+        (MenuAction::NewGame, Screen::NewGame, "New game"),
+        (MenuAction::Rules, Screen::Rules, "How to play"),
+        (MenuAction::Settings, Screen::Settings, "Settings"),
+        (MenuAction::Import, Screen::Import, "Import a game"),
+        (MenuAction::WhoPlays, Screen::Who, "Who is playing?"),
+    ] {
+        press_menu(&mut app, action);
+        assert_eq!(screen(&app), reached);
+        assert!(texts(&mut app).contains(&title.to_owned()), "{title} on {reached:?}");
+        press_menu(&mut app, MenuAction::Back);
+        assert_eq!(screen(&app), Screen::Title);
+    }
+    // The rules screen's pages, each with an example the engine played.
+    press_menu(&mut app, MenuAction::Rules);
+    let mut pages = vec![texts(&mut app)];
+    for _ in 0..3 {
+        press_menu(&mut app, MenuAction::NextPage);
+        pages.push(texts(&mut app));
+    }
+    let has = |page: &Vec<String>, part: &str| page.iter().any(|t| t.contains(part));
+    assert!(has(&pages[0], "Pit C: 4 seeds, the last one falls in a."), "{:?}", pages[0]);
+    assert!(has(&pages[1], "The last seed made 3 in b: captured. Then a has 2: captured."), "{:?}", pages[1]);
+    assert!(has(&pages[2], "Feeding rule"), "{:?}", pages[2]);
+    assert!(has(&pages[3], "would be a grand slam"), "{:?}", pages[3]);
+    assert!(has(&pages[3], "Rules in force: Tournament"), "{:?}", pages[3]);
+    press_menu(&mut app, MenuAction::PreviousPage);
+    assert!(has(&texts(&mut app), "Feeding rule"));
+    press_menu(&mut app, MenuAction::Back);
+
+    press_menu(&mut app, MenuAction::NewGame);
+    press_menu(&mut app, MenuAction::Customise);
+    assert_eq!(screen(&app), Screen::Customise);
+    press_menu(&mut app, MenuAction::Back);
+    assert_eq!(screen(&app), Screen::NewGame);
+    press_menu(&mut app, MenuAction::Play);
+    assert_eq!(screen(&app), Screen::Gameplay);
+    // The rules screen tells the options in force.
+    let rules = texts(&mut app);
+    assert!(!rules.iter().any(|t| t.contains("Rules in force")), "the rules screen is gone");
+}
+
+#[test]
+fn the_new_game_screen_shows_every_option_and_a_tap_picks_one() {
+    use awale::game::prelude::theme::icon;
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_files(dir.path());
+    press_menu(&mut app, MenuAction::NewGame);
+    let setup = |app: &App| app.world().resource::<awale::game::prelude::Setup>().clone();
+    let filled_stars = |app: &mut App| texts(app).iter().filter(|t| **t == icon::STAR.to_string()).count();
+    // A child against the computer, level 2, best of 5, North first.
+    press_menu(&mut app, MenuAction::Pick(Choice::Players, 1));
+    assert_eq!(setup(&app).mode, awale::game::prelude::Mode::Computer(Side::North));
+    press_menu(&mut app, MenuAction::Pick(Choice::Level, 1));
+    assert_eq!(setup(&app).level, 2);
+    assert_eq!(filled_stars(&mut app), 2, "the level's stars are filled up to it");
+    press_menu(&mut app, MenuAction::Pick(Choice::Level, 4));
+    assert_eq!(filled_stars(&mut app), 5);
+    press_menu(&mut app, MenuAction::Pick(Choice::ComputerSide, 0));
+    assert_eq!(setup(&app).mode, awale::game::prelude::Mode::Computer(Side::South));
+    press_menu(&mut app, MenuAction::Pick(Choice::First, 1));
+    press_menu(&mut app, MenuAction::Pick(Choice::Games, 1));
+    let chosen = setup(&app);
+    assert_eq!((chosen.level, chosen.first, chosen.games), (5, Side::North, 5));
+    // Two children: the computer's rows are hidden, in their places.
+    press_menu(&mut app, MenuAction::Pick(Choice::Players, 0));
+    assert_eq!(setup(&app).mode, awale::game::prelude::Mode::TwoPlayers);
+    press_menu(&mut app, MenuAction::Play);
+    assert_eq!(screen(&app), Screen::Gameplay);
+    assert_eq!(game(&app).position().turn(), Side::North, "North starts, as picked");
+    assert_eq!(app.world().resource::<awale::game::prelude::MatchState>().0.as_ref().map(|m| m.games), Some(5));
+}
+
+/// The customise screen's name field (Bevy's editable text).
+fn name_field(app: &mut App) -> Entity {
+    let mut fields =
+        app.world_mut().query_filtered::<Entity, With<awale::game::prelude::screens::customise::NameInput>>();
+    fields.single(app.world()).expect("one name field")
+}
+
+/// The name in the field.
+fn name_typed(app: &mut App) -> String {
+    let field = name_field(app);
+    app.world().get::<EditableText>(field).expect("editable text").value().to_string()
+}
+
+/// Puts `name` in the name field, as typing it would (typing itself is Bevy's editable text).
+fn type_name(app: &mut App, name: &str) {
+    let field = name_field(app);
+    app.world_mut().entity_mut(field).insert(EditableText::new(name));
+    app.update();
+    assert_eq!(name_typed(app), name);
+}
+
+#[test]
+fn a_saved_rule_set_is_kept_and_starts_a_new_game() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut app = app_with_files(dir.path());
+        press_menu(&mut app, MenuAction::NewGame);
+        press_menu(&mut app, MenuAction::Customise);
+        // seeds_per_pit: 4 → 5; grand_slam: forbidden.
+        press_menu(&mut app, MenuAction::Cycle(Choice::Option(0)));
+        press_menu(&mut app, MenuAction::Cycle(Choice::Option(4)));
+        assert_eq!(name_typed(&mut app), "My rules", "the field starts with the name of custom rules");
+        type_name(&mut app, "Class 2");
+        press_menu(&mut app, MenuAction::Save);
+        assert!(texts(&mut app).iter().any(|t| t.contains("Saved “Class 2”")), "{:?}", texts(&mut app));
+        app.update();
+    }
+    assert!(dir.path().join("rules.toml").exists());
+
+    // Another session: the set is there; choose it and play.
+    let mut app = app_with_files(dir.path());
+    let saved = app.world().resource::<awale::game::prelude::SavedRules>().clone();
+    assert_eq!(saved.sets.len(), 1);
+    assert_eq!(saved.sets[0].rules.seeds_per_pit, 5);
+    press_menu(&mut app, MenuAction::NewGame);
+    while app.world().resource::<awale::game::prelude::Setup>().rules
+        != awale::game::prelude::RulesChoice::Saved("Class 2".to_owned())
+    {
+        press_menu(&mut app, MenuAction::Cycle(Choice::Rules));
+    }
+    assert!(texts(&mut app).contains(&"Class 2".to_owned()));
+    press_menu(&mut app, MenuAction::Play);
+    settle(&mut app);
+    assert_eq!(game(&app).rules().seeds_per_pit, 5);
+    assert_eq!(game(&app).rules().grand_slam, awale::engine::rules::GrandSlam::Forbidden);
+    assert_eq!(game(&app).position().seeds(pit('A')), 5);
+    assert_at_rest_and_equal(&mut app);
+
+    // Rename, then delete.
+    press(&mut app, ButtonAction::Menu);
+    app.update();
+    app.update();
+    press_menu(&mut app, MenuAction::NewGame);
+    press_menu(&mut app, MenuAction::Customise);
+    assert_eq!(name_typed(&mut app), "Class 2", "the field starts with the saved set's name");
+    type_name(&mut app, "Class 2b");
+    press_menu(&mut app, MenuAction::Rename);
+    assert_eq!(app.world().resource::<awale::game::prelude::SavedRules>().sets[0].name, "Class 2b");
+    press_menu(&mut app, MenuAction::Delete);
+    assert!(app.world().resource::<awale::game::prelude::SavedRules>().sets.is_empty());
+}
+
+#[test]
+fn french_reaches_the_board() {
+    let mut app = app();
+    app.world_mut().resource_mut::<Settings>().language = Language::French;
+    app.update();
+    app.update();
+    let shown = texts(&mut app);
+    assert!(shown.contains(&"Joueur 1, à toi\u{a0}! Choisis un trou.".to_owned()), "{shown:?}");
+    assert!(shown.contains(&"Annuler".to_owned()) || shown.contains(&"Conseil".to_owned()), "{shown:?}");
+    request(&mut app, pit('a'));
+    app.update();
+    assert_eq!(message(&mut app), "Le trou «\u{a0}a\u{a0}» est à ton adversaire\u{a0}: choisis un de tes trous.");
+}
+
+#[test]
+fn the_rules_examples_mark_what_the_engine_captures_under_every_rule_set() {
+    use awale::engine::rules::CaptureOverflow;
+    use awale::game::prelude::screens::rules::{PAGES, example};
+    let mut cut = Preset::Tournament.rules();
+    cut.capture_limit = 1;
+    cut.capture_overflow = CaptureOverflow::None;
+    let rule_sets = Preset::ALL.map(Preset::rules).into_iter().chain([cut]);
+    for rules in rule_sets {
+        for page in 0..PAGES {
+            let Some(shown) = example(&rules, page) else { continue };
+            let report = &shown.report;
+            let expected: Vec<Pit> = if !report.captures.is_empty() {
+                report.captures.iter().map(|c| c.pit).collect()
+            } else if page > 0 && !report.chain.is_empty() {
+                report.chain.iter().map(|c| c.pit).collect()
+            } else {
+                report.sown.to_vec()
+            };
+            assert_eq!(shown.marked, expected, "page {page} under {rules:?}");
+            for capture in &report.chain {
+                let seeds = shown.sown[capture.pit.index()];
+                assert!(rules.captures(seeds), "a chain pit holds a capturing count: {seeds} in {}", capture.pit);
+            }
+        }
+    }
+    // Limit 1 with nothing taken over it: the chain b, a is marked, not d with its 4 seeds.
+    let shown = example(&cut, 1).expect("the capture page plays");
+    assert!(shown.report.captures.is_empty());
+    assert_eq!(shown.marked, [pit('b'), pit('a')]);
+    assert!(!shown.marked.contains(&pit('d')));
+}

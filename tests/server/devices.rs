@@ -1,0 +1,92 @@
+//! The game's own devices (`net::device`): a whole game with a watcher, a room that is not, no server.
+
+use super::*;
+use awale::net::device::Device;
+use awale::net::session::{Event, Role};
+
+on_both_stores!(
+    async: [],
+    sync: [
+        the_games_own_devices_play_a_whole_game_a_watcher_follows_and_a_tap_made_asleep_is_sent_on_waking,
+        a_device_asking_for_a_room_that_does_not_exist_is_told_and_stops_trying,
+    ]
+);
+
+/// The game's own devices (`net::device`, the code the board plays through): whose turn it is
+/// and a legal move of his, from the device's own game.
+fn device_move(device: &Device, rng: &mut rand::rngs::StdRng) -> Option<Pit> {
+    let game = device.session.games.game();
+    (!game.is_over() && Some(game.position().turn()) == device.session.seat()).then(|| some_move(game, rng))
+}
+
+fn the_games_own_devices_play_a_whole_game_a_watcher_follows_and_a_tap_made_asleep_is_sent_on_waking(db: Db) {
+    let server = serve(&db, &[]);
+    let wait = Duration::from_secs(10);
+    let mut maker = Device::open(&server.url(), Role::Make { setup: setup(), seat: Side::South });
+    let seated = maker.pump_until(wait, |d| d.session.code().is_some());
+    assert!(matches!(seated.first(), Some(Event::Seated { seat: Side::South, .. })), "{seated:?}");
+    let code = maker.session.code().expect("a code").to_owned();
+    // A child copies the pictures: the code as emoji joins the same room.
+    let pictures = code.parse::<awale::net::Code>().expect("a code").0;
+    let emoji = pictures.map(|i| awale::net::code::PICTURES[usize::from(i)].1).join(" ");
+    let mut joiner = Device::open(&server.url(), Role::Join { code: emoji, name: Some("Kofi".into()) });
+    joiner.pump_until(wait, |d| d.session.seat().is_some());
+    assert_eq!(joiner.session.seat(), Some(Side::North));
+    let mut watcher = Device::open(&server.url(), Role::Watch { code: code.clone() });
+    watcher.pump_until(wait, |d| d.session.code().is_some());
+    maker.pump_until(wait, |d| d.session.both_seated() && d.session.other_here());
+    assert_eq!(maker.session.view.as_ref().unwrap().setup.names.north, "Kofi", "the joiner's name reaches the maker");
+    assert!(watcher.session.tap(Pit::from_letter('A').unwrap()).is_err(), "a watcher does not play");
+
+    let mut rng = rand::rngs::StdRng::seed_from_u64(11);
+    let mut seen_by_watcher = 0;
+    let mut asleep_once = false;
+    while !maker.session.games.is_over() {
+        let number = maker.session.games.number();
+        assert!(number < 1_000, "the tournament rules end every game");
+        let (mover, other) =
+            if device_move(&maker, &mut rng).is_some() { (&mut maker, &mut joiner) } else { (&mut joiner, &mut maker) };
+        let pit = device_move(mover, &mut rng).expect("someone's move");
+        if number == 10 && !asleep_once {
+            // The device sleeps, the child taps: the tap is kept and sent on waking.
+            asleep_once = true;
+            mover.drop_connection();
+            mover.tap(pit).expect("a legal tap is kept");
+            assert_eq!(mover.session.waiting_tap(), Some(pit));
+            let events = mover.pump_until(wait, |d| d.session.games.number() > number);
+            assert!(events.contains(&Event::Back), "the device came back by itself: {events:?}");
+        } else {
+            mover.tap(pit).expect("a legal tap");
+            mover.pump_until(wait, |d| d.session.games.number() > number);
+        }
+        other.pump_until(wait, |d| d.session.games.number() > number);
+        assert_eq!(maker.session.games.number(), number + 1, "move {number} reached both");
+        assert_eq!(joiner.session.games.number(), number + 1, "move {number} reached both");
+        seen_by_watcher += watcher.pump().iter().filter(|e| matches!(e, Event::Moved(_))).count();
+    }
+    let moves = maker.session.games.number();
+    let events = watcher.pump_until(wait, |d| d.session.games.number() >= moves);
+    seen_by_watcher += events.iter().filter(|e| matches!(e, Event::Moved(_))).count();
+    assert_eq!(seen_by_watcher, moves, "the watcher saw every move fly");
+    assert_eq!(maker.session.games.game().position(), joiner.session.games.game().position());
+    assert_eq!(watcher.session.games.game().position(), maker.session.games.game().position());
+    assert_eq!(stored_game(&db, &code).position(), maker.session.games.game().position(), "the store holds every move");
+}
+
+fn a_device_asking_for_a_room_that_does_not_exist_is_told_and_stops_trying(db: Db) {
+    let server = serve(&db, &[]);
+    let mut joiner = Device::open(&server.url(), Role::Join { code: "ant-ant-ant".into(), name: None });
+    let events = joiner.pump_until(Duration::from_secs(10), |d| d.given_up.is_some());
+    assert!(events.iter().any(|e| matches!(e, Event::Refused(ErrorKind::NoRoom, _))), "no room: told ({events:?})");
+    assert!(joiner.given_up.is_some());
+}
+
+#[test]
+fn a_device_that_cannot_reach_its_server_says_so_and_stops_trying() {
+    // Port 1 on loopback: nothing listens there.
+    let mut device = Device::open("ws://127.0.0.1:1/rooms", Role::Watch { code: "ant-bee-cat".into() });
+    device.pump_until(Duration::from_secs(15), |d| d.given_up.is_some());
+    let why = device.given_up.as_deref().expect("given up, and why");
+    assert!(why.contains("127.0.0.1:1"), "{why}");
+    assert_eq!(device.session.failures(), awale::net::device::FIRST_TRIES);
+}
