@@ -10,8 +10,8 @@
 mod cluster;
 
 use awale::engine::Side;
-use awale::net::client::{NetError, Player};
 use awale::net::wire::ErrorKind;
+use cluster::client::{NetError, Player};
 use cluster::play::{Watcher, heard, one_move, setup, some_move};
 use cluster::{Instance, Nginx, Postgres};
 use rand::SeedableRng;
@@ -66,7 +66,11 @@ async fn postgres_restarted_mid_game_refuses_a_move_as_unavailable_then_the_game
     watcher.until(moves.len(), "the watcher on B").await;
     assert_eq!(watcher.view.moves, moves);
     assert_eq!(watcher.heard, moves.len(), "every move heard once");
-    assert_eq!(stored(&postgres, &south.code), moves.iter().map(ToString::to_string).collect::<String>(), "every acknowledged move kept, once");
+    assert_eq!(
+        stored(&postgres, &south.code),
+        moves.iter().map(ToString::to_string).collect::<String>(),
+        "every acknowledged move kept, once"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -146,7 +150,11 @@ async fn a_server_killed_mid_game_its_devices_come_back_through_nginx_and_nothin
     assert_eq!(north.games.moves(), moves);
     watcher.until(moves.len(), "the watcher through nginx").await;
     assert_eq!(watcher.view.moves, moves);
-    assert_eq!(stored(&postgres, &south.code), moves.iter().map(ToString::to_string).collect::<String>(), "no acknowledged move lost or doubled");
+    assert_eq!(
+        stored(&postgres, &south.code),
+        moves.iter().map(ToString::to_string).collect::<String>(),
+        "no acknowledged move lost or doubled"
+    );
 }
 
 /// The rooms nobody joined on a server that died expire through the others: a room waiting on

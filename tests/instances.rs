@@ -10,8 +10,8 @@
 mod cluster;
 
 use awale::engine::{Pit, Side};
-use awale::net::client::{Connection, NetError, Player, watch};
 use awale::net::wire::{ErrorKind, ToClient, ToServer, VERSION, close};
+use cluster::client::{Connection, NetError, Player, watch};
 use cluster::play::{Watcher, answer, one_move, setup, some_move};
 use cluster::{Instance, Nginx, Postgres};
 use rand::SeedableRng;
@@ -72,7 +72,11 @@ async fn a_device_on_one_instance_plays_one_on_the_other_and_every_watcher_sees_
     }
     let stored =
         postgres.sql(&format!("SELECT string_agg(pit, '' ORDER BY number) FROM moves WHERE code = '{}'", south.code));
-    assert_eq!(stored, south.games.moves().iter().map(ToString::to_string).collect::<String>(), "the store holds the game");
+    assert_eq!(
+        stored,
+        south.games.moves().iter().map(ToString::to_string).collect::<String>(),
+        "the store holds the game"
+    );
     let finished = postgres.sql(&format!("SELECT finished IS NOT NULL FROM rooms WHERE code = '{}'", south.code));
     assert_eq!(finished, "t");
     // Over, on either instance.
@@ -131,7 +135,11 @@ async fn two_instances_racing_on_one_room_accept_one_move_and_one_seat() {
     }
     let stored =
         postgres.sql(&format!("SELECT string_agg(pit, '' ORDER BY number) FROM moves WHERE code = '{}'", south.code));
-    assert_eq!(stored, accepted.iter().map(ToString::to_string).collect::<String>(), "the store holds each accepted move once");
+    assert_eq!(
+        stored,
+        accepted.iter().map(ToString::to_string).collect::<String>(),
+        "the store holds each accepted move once"
+    );
 }
 
 /// A new connection to `player`'s seat on `url`, seated with its token.

@@ -17,7 +17,7 @@
 mod cluster;
 
 use awale::engine::Side;
-use awale::net::client::Player;
+use cluster::client::Player;
 use cluster::play::{setup, some_move};
 use cluster::{Instance, Nginx, Postgres};
 use rand::{RngExt, SeedableRng};
@@ -138,7 +138,10 @@ async fn load_on_two_servers_and_one_postgres_behind_nginx_then_on_one_server_an
     for (index, (trips, code, letters, seated)) in played.into_iter().enumerate() {
         all_seated = all_seated.max(seated);
         moves += trips.len();
-        lost += usize::from(stored.get(&code).map(String::as_str).unwrap_or_default() != letters.iter().map(ToString::to_string).collect::<String>());
+        lost += usize::from(
+            stored.get(&code).map(String::as_str).unwrap_or_default()
+                != letters.iter().map(ToString::to_string).collect::<String>(),
+        );
         after_kill.extend(trips.iter().copied().max());
         if index % 2 == 0 { split.extend(trips) } else { alone.extend(trips) }
     }

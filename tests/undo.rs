@@ -163,10 +163,10 @@ mod cluster;
 /// on both stores: `through_a_server::sqlite::…` and `through_a_server::postgres::…`.
 #[cfg(feature = "server")]
 mod through_a_server {
+    use super::cluster::client::Connection;
     use super::cluster::{Db, Instance};
     use super::setup;
     use awale::engine::Side;
-    use awale::net::client::Connection;
     use awale::net::room::Games;
     use awale::net::wire::{ErrorKind, Setup, ToClient, ToServer, VERSION};
     use std::time::Duration;

@@ -19,7 +19,8 @@
 //! What it does besides (rooms removed, a database out of reach, a stored room that does not
 //! replay) goes to standard error as a log through `tracing`, one line an event, at `--log`'s
 //! level (`error`, `warn`, `info`, `debug`, `trace`, or a filter such as
-//! `info,awale::net=debug`; `info` by default).
+//! `info,awale::net=debug`); by default the server's own news at `info` and the libraries'
+//! warnings.
 //!
 //! Built with the feature `site` (the packaged server), the web build is inside the binary and
 //! served at `/` unless `--web FOLDER` names a newer one or `--no-web` turns the page off.
@@ -57,7 +58,9 @@ fn arguments() -> Result<Arguments, String> {
     let mut config = Config::default();
     let mut no_web = false;
     let mut db_wait = Duration::from_secs(60);
-    let mut log = "info".to_owned();
+    // The server's own news at `info`, the libraries' warnings alone (a database's notices are
+    // not news).
+    let mut log = "warn,awale=info,awale_server=info".to_owned();
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or(format!("{arg} needs a value\n{USAGE}"));
         let number = |text: String| text.parse::<u64>().map_err(|_| format!("{arg}: {text:?} is not a number"));

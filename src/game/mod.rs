@@ -22,6 +22,7 @@
 //!
 //! ```text
 //! settings.rs        Settings (preferences), Speed, the new-game Setup, saved rule sets
+//! i18n.rs            Tr: the translator of the settings' language
 //! model.rs           the model: Engine, MatchState, who plays (Mode, Players and their one
 //!                    constructor), Screen, Phase, Demo, the board's Task and, computed
 //!                    from it and the Screen, BoardUse (and coached); whether the seeds rest (InFlight, Resting), the
@@ -39,9 +40,9 @@
 //! rules.rs           the only writer of the Engine, the Phase, the match and the Players: play,
 //!                    undo, redo, agree, a game begun, next game of a match
 //! seating.rs         where the two players sit: side by side or face to face
-//! board.rs           pit, store and seed entities and their labels
-//! animation.rs       seed flights from the MoveReport; the refused pit's shake
-//! celebration.rs     a win's stars raining into the winner's store before the end's panel
+//! board/             pit, store and seed entities and their labels; the seeds' flights from
+//!                    the MoveReport and the refused pit's shake (animation.rs); a win's stars
+//!                    raining into the winner's store before the end's panel (celebration.rs)
 //! computer.rs        the computer player, hints and a review's judgments, searching off the
 //!                    main thread (in a web page, a slice a frame)
 //! tables.rs          a web page's board table, fetched as an asset and given to the searcher
@@ -65,21 +66,22 @@
 //!                    room), its screen, and the line over the board
 //! page.rs            what only a web page has: the live region a screen reader reads, the
 //!                    system's reduced motion
-//! window.rs          what only a window has: camera, mouse, keys, idle, smoke run
+//! window/            what only a window has: assets and fonts loaded (mod.rs), the camera
+//!                    (camera.rs), mouse, fingers and keys (input.rs), idle (idle.rs), the
+//!                    smoke run (smoke.rs)
 //! interrupt.rs       Ctrl+C in the terminal: the window wakes and the game ends, saved
 //! ```
 
 pub mod access;
-pub mod animation;
 pub mod assets;
 pub mod audio;
 pub mod board;
-pub mod celebration;
 pub mod coach;
 pub mod computer;
 pub mod controls;
 pub mod frame;
 pub mod hud;
+pub mod i18n;
 pub mod interrupt;
 pub mod layout;
 pub mod messages;
@@ -117,12 +119,14 @@ use model::{BoardUse, Demo, Engine, MatchState, Phase, Players, Screen, Task};
 pub mod prelude {
     pub use super::assets::GameAssets;
     pub use super::board::{HintMark, Home, LastMoveMark, PitSpot, Seed, StoreSpot};
+    pub use super::board::{animation, celebration};
     pub use super::coach::{Activity, Coach, CoachCommand, NotTheAnswer, Praised, SetAside, Stars, StepState};
     pub use super::computer::{HINT_PATIENCE, HintReady, Thinking};
     pub use super::controls::sharing::{ShareButton, SharingChoice};
     pub use super::controls::{ButtonAction, Offer, Seat};
     pub use super::frame::GameSet;
     pub use super::hud::{Edge, EdgeMessage, MessageText, ScoreText};
+    pub use super::i18n::Tr;
     pub use super::layout::{BoardShape, FaceToFace};
     pub use super::messages::*;
     pub use super::model::*;
@@ -136,11 +140,10 @@ pub mod prelude {
     pub use super::records::{ImportError, Imported, read_record};
     pub use super::screens::customise::NameField;
     pub use super::screens::{Choice, MenuAction};
-    pub use super::settings::{Loudness, NamedRules, RulesChoice, SavedRules, Seating, Settings, Setup, Speed, Tr};
+    pub use super::settings::{Loudness, NamedRules, RulesChoice, SavedRules, Seating, Settings, Setup, Speed};
     pub use super::{
-        animation, assets, board, celebration, coach, computer, controls, frame, hud, interrupt, layout, messages,
-        model, moves, names, persist, plugin, pointer, records, rules, screens, seating, settings, text, theme, voice,
-        window,
+        assets, board, coach, computer, controls, frame, hud, interrupt, layout, messages, model, moves, names,
+        persist, plugin, pointer, records, rules, screens, seating, settings, text, theme, voice, window,
     };
 }
 
@@ -190,29 +193,21 @@ pub fn plugin(app: &mut App) {
             schedule.set_executor(SingleThreadedExecutor::new());
         });
     }
-    app.add_plugins((
-        frame::plugin,
-        seating::plugin,
-        celebration::plugin,
-        online::plugin,
-        profiles::plugin,
-        access::plugin,
-    ))
-    .add_plugins((
-        settings::plugin,
-        theme::plugin,
-        board::plugin,
-        rules::plugin,
-        animation::plugin,
-        hud::plugin,
-        controls::plugin,
-        moves::plugin,
-        coach::plugin,
-        names::plugin,
-        computer::plugin,
-        screens::plugin,
-        persist::plugin,
-        pointer::plugin,
-        voice::plugin,
-    ));
+    app.add_plugins((frame::plugin, i18n::plugin, seating::plugin, online::plugin, profiles::plugin, access::plugin))
+        .add_plugins((
+            settings::plugin,
+            theme::plugin,
+            board::plugin,
+            rules::plugin,
+            hud::plugin,
+            controls::plugin,
+            moves::plugin,
+            coach::plugin,
+            names::plugin,
+            computer::plugin,
+            screens::plugin,
+            persist::plugin,
+            pointer::plugin,
+            voice::plugin,
+        ));
 }

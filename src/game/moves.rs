@@ -3,8 +3,8 @@
 
 use super::assets::GameAssets;
 use super::frame::GameSet;
+use super::i18n::Tr;
 use super::model::Engine;
-use super::settings::Tr;
 use super::theme::set_text;
 use super::theme::{palette, widget};
 use crate::engine::notation;

@@ -4,9 +4,9 @@
 //! end screen, match summary and records say these instead of South and North.
 
 use super::frame::GameSet;
+use super::i18n::Tr;
 use super::model::Mode;
 use super::model::{Players, Task};
-use super::settings::Tr;
 use crate::ai::Level;
 use crate::engine::{BySide, Side};
 use crate::i18n::{Arg, Translator};

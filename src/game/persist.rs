@@ -5,12 +5,13 @@
 //! A file that cannot be used is kept aside by [`Storage`] and the player is told on the title
 //! screen; the game goes on with defaults.
 
+use super::i18n::Tr;
 use super::messages::Begin;
 use super::model::Mode;
-use super::model::{Engine, MatchState, in_progress};
+use super::model::{Engine, MatchState, in_progress, played_online};
 use super::model::{Players, Task};
 use super::names::{Faces, typed_from_record};
-use super::settings::{MATCH_LENGTHS, SavedRules, Settings, Setup, Tr};
+use super::settings::{MATCH_LENGTHS, SavedRules, Settings, Setup};
 use crate::ai::Level;
 use crate::engine::{Game, Match, notation};
 use crate::i18n::{Language, Translator};
@@ -28,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<NotSaved>()
         .init_resource::<FailingSaves>()
         .add_systems(Startup, load_all)
-        .add_systems(Last, (save_settings, save_rules, save_game.run_if(in_state(Task::Play))));
+        .add_systems(Last, (save_settings, save_rules, save_game.run_if(in_state(Task::Play).and(not(played_online)))));
 }
 
 /// Where files are kept; `None` keeps nothing (the headless tests, unless they set one).
@@ -293,8 +294,10 @@ struct OnTheBoard<'w> {
 }
 
 /// The game in progress is written after every change and on exit, and so is a match between
-/// two of its games; a finished or empty game out of a match removes the file. Only a real game: while a lesson, a puzzle, a review or the title's game
-/// holds the board, the game in progress is set aside and its file stays as it is.
+/// two of its games; a finished or empty game out of a match removes the file. Only a real game
+/// of this device: while a lesson, a puzzle, a review or the title's game holds the board, the
+/// game in progress is set aside and its file stays as it is, and a game on two devices is the
+/// server's to keep (both run conditions).
 fn save_game(
     persist: Res<Persist>,
     board: OnTheBoard,
@@ -314,8 +317,7 @@ fn save_game(
         not_saved.set_if_neq(NotSaved(true));
         return;
     }
-    // A game on two devices is the server's to keep; the game in progress here stays as it is.
-    if (!engine.is_changed() && !exiting) || persist.game_from_command_line || players.mode.online() {
+    if (!engine.is_changed() && !exiting) || persist.game_from_command_line {
         return;
     }
     let game = &engine.0;

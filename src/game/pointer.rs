@@ -12,10 +12,11 @@
 //! the first one opened.
 
 use super::frame::GameSet;
+use super::i18n::Tr;
 use super::messages::{BoardReset, MovePlayed, MoveRequest};
 use super::model::Players;
 use super::model::{Engine, Phase, Screen};
-use super::settings::{Settings, Tr};
+use super::settings::Settings;
 use super::text;
 use crate::engine::Pit;
 use bevy::prelude::*;

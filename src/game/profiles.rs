@@ -13,9 +13,10 @@
 use super::coach::lessons::LESSONS;
 use super::coach::{Activity, Coach, Praised};
 use super::computer::FriendNow;
+use super::i18n::Tr;
 use super::model::{Engine, Mode, Players, Screen, Task};
 use super::persist::{FailingSaves, Notices, Persist, load_all, problem_notice, report_save};
-use super::settings::{Settings, Tr};
+use super::settings::Settings;
 use crate::ai::{Friend, FriendResult, Searcher, judge};
 use crate::engine::{Game, Outcome, Side};
 use crate::i18n::Translator;

@@ -6,16 +6,12 @@ use super::layout::BoardShape;
 use super::model::Mode;
 use crate::ai::Level;
 use crate::engine::{BySide, Preset, Rules, Side};
-use crate::i18n::{Language, Translator};
+use crate::i18n::Language;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Settings>()
-        .init_resource::<Tr>()
-        .init_resource::<Setup>()
-        .init_resource::<SavedRules>()
-        .add_systems(PreUpdate, follow_language);
+    app.init_resource::<Settings>().init_resource::<Setup>().init_resource::<SavedRules>();
 }
 
 /// The player's settings, kept in `settings.toml` (see [`Persist`](super::Persist)).
@@ -204,23 +200,6 @@ impl Speed {
             Speed::Normal => Speed::Fast,
             Speed::Fast => Speed::Slow,
         }
-    }
-}
-
-/// The translator for [`Settings::language`]; replaced when the language changes.
-#[derive(Resource, Debug)]
-pub struct Tr(pub Translator);
-
-impl Default for Tr {
-    fn default() -> Self {
-        Tr(Translator::new(Language::English))
-    }
-}
-
-/// A new translator when the language changes.
-fn follow_language(settings: Res<Settings>, mut tr: ResMut<Tr>) {
-    if tr.0.language() != settings.language {
-        tr.0 = Translator::new(settings.language);
     }
 }
 

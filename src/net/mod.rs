@@ -1,9 +1,11 @@
 //! Two devices, one game: the protocol a device and `awale-server` speak (JSON over a
 //! WebSocket, [`wire`]), the room codes children copy as pictures ([`code`]), and the room the
 //! server keeps, every move checked by the rules engine ([`room`]). With the feature `server`:
-//! the server itself ([`server`], behind its door: `gate`), where it keeps rooms ([`store`]:
-//! SQLite, or PostgreSQL shared by several servers), and a device's side ([`client`]). With `site`, the web build inside the server ([`site`]). A device's room without input or output ([`session`], in the words of
-//! [`events`]) and its connection ([`link`], feature `link`) are what the game plays through.
+//! the server itself ([`server`], behind its door: `gate`) and where it keeps rooms ([`store`]:
+//! SQLite, or PostgreSQL shared by several servers). With `site`, the web build inside the
+//! server ([`site`]). A device's room without input or output ([`session`], in the words of
+//! [`events`]) and its connection ([`link`], feature `link`) are what the game plays through;
+//! the tests' own async device is `tests/cluster/client.rs`.
 //! The protocol, message by message: `docs/two-devices.md`.
 
 pub mod code;
@@ -16,8 +18,6 @@ pub mod room;
 pub mod session;
 pub mod wire;
 
-#[cfg(feature = "server")]
-pub mod client;
 #[cfg(feature = "server")]
 mod gate;
 #[cfg(feature = "server")]

@@ -7,6 +7,7 @@
 
 #![allow(dead_code, reason = "each test file uses its own part of this module")]
 
+pub mod client;
 pub mod play;
 mod postgres;
 mod servers;

@@ -1,8 +1,8 @@
 //! A game played through the servers of `tests/cluster`: the room's setup, random legal
 //! moves, and a watcher that checks every message as it comes.
 
+use super::client::{Connection, Player, watch};
 use awale::engine::{BySide, Game, Pit, Preset, Side};
-use awale::net::client::{Connection, Player, watch};
 use awale::net::wire::{RoomView, Setup, ToClient};
 use rand::RngExt;
 use std::time::Duration;

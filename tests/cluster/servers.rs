@@ -60,7 +60,7 @@ impl Instance {
 
     /// Its rooms' URL.
     pub fn url(&self) -> String {
-        awale::net::client::rooms_url(self.address)
+        super::client::rooms_url(self.address)
     }
 
     /// Its process id.

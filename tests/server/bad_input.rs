@@ -92,7 +92,11 @@ async fn bad_input_gets_a_clear_error_and_every_other_room_plays_on(db: Db) {
         ErrorKind::OutOfTurn,
         "North's turn"
     );
-    assert_eq!(ask(&mut seat, ToServer::Move { number: 0, pit: "A".parse().unwrap() }).await, ErrorKind::Stale, "move 0 again");
+    assert_eq!(
+        ask(&mut seat, ToServer::Move { number: 0, pit: "A".parse().unwrap() }).await,
+        ErrorKind::Stale,
+        "move 0 again"
+    );
     assert_eq!(ask(&mut seat, ToServer::Move { number: 7, pit: "A".parse().unwrap() }).await, ErrorKind::Stale);
     let make = ToServer::Make { version: VERSION, setup: setup(), seat: Side::South };
     assert_eq!(ask(&mut seat, make).await, ErrorKind::AlreadyInRoom);
@@ -111,7 +115,8 @@ async fn bad_input_gets_a_clear_error_and_every_other_room_plays_on(db: Db) {
     for pit in ["Z", "AB", "", "1"] {
         seat.send_text(format!(r#"{{"type":"move","number":2,"pit":"{pit}"}}"#)).await.unwrap();
         let said = answer(&mut seat).await;
-        let told = matches!(&said, ToClient::Error { error: ErrorKind::BadMessage, message } if message.contains("A–F"));
+        let told =
+            matches!(&said, ToClient::Error { error: ErrorKind::BadMessage, message } if message.contains("A–F"));
         assert!(told, "{pit:?}: {said:?}");
     }
     drop(seat);

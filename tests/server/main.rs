@@ -10,9 +10,9 @@
 //! of the server, such as `wine awale-server.exe` (`tests/packages/check`).
 
 use awale::engine::{Game, Pit, Preset, Side};
-use awale::net::client::{Connection, NetError, Player, watch};
 use awale::net::room::Room;
 use awale::net::wire::{ErrorKind, Setup, ToClient, ToServer, VERSION, close};
+use cluster::client::{Connection, NetError, Player, watch};
 use cluster::{Db, Instance};
 use rand::{RngExt, SeedableRng};
 use std::time::Duration;

@@ -1,7 +1,7 @@
 //! Whole games through a server: a best of 3, a watcher, an undo, a server killed, a device away.
 
+use super::cluster::client::watch_until;
 use super::*;
-use awale::net::client::watch_until;
 
 on_both_stores!(
     async: [
@@ -45,7 +45,8 @@ async fn a_best_of_three_plays_game_after_game_and_the_store_keeps_the_match(db:
     assert_eq!(awale::net::room::replay(&watched).unwrap().series(), &series);
     let stored = stored_room(&db, &south.code);
     assert!(stored.finished.is_some(), "the decided match is finished");
-    let replayed = awale::net::room::Games::replayed(&stored.setup, &awale::net::room::pits(&stored.moves).unwrap()).unwrap();
+    let replayed =
+        awale::net::room::Games::replayed(&stored.setup, &awale::net::room::pits(&stored.moves).unwrap()).unwrap();
     assert_eq!(replayed.series(), &series, "the store keeps the whole match");
 }
 

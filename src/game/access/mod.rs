@@ -104,7 +104,7 @@ struct Shown<'w, 's> {
             )>,
         ),
     >,
-    tr: Res<'w, super::settings::Tr>,
+    tr: Res<'w, super::i18n::Tr>,
 }
 
 impl Shown<'_, '_> {

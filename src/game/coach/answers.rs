@@ -6,10 +6,11 @@ use super::lessons::LESSONS;
 
 use super::state::{Activity, Coach, NotTheAnswer, PRAISE, Praised, Stars, StepState};
 use crate::ai::HintReason;
+use crate::game::i18n::Tr;
 use crate::game::messages::{CheckedMove, MoveRequest};
 use crate::game::messages::{MovePlayed, MoveRefused, SeedsAtRest, Sfx};
 use crate::game::model::{Engine, Phase};
-use crate::game::settings::{Settings, Tr};
+use crate::game::settings::Settings;
 use crate::game::text;
 use bevy::prelude::*;
 

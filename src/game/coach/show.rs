@@ -31,6 +31,8 @@ pub(super) fn run_show(
     mut commands: MessageWriter<CoachCommand>,
     mut since: Local<f32>,
 ) {
+    // Values: the title just shown (or left) starts the pause again, and a lesson, puzzle or
+    // review on the board (its Leave on its way) is not the title's game.
     if screen.is_changed() || !show.0 || coach.on_board() {
         *since = 0.0;
         return;

@@ -10,6 +10,7 @@ pub use sharing::{Offer, Seat};
 
 use super::computer::Thinking;
 use super::frame::GameSet;
+use super::i18n::Tr;
 use super::layout::FaceToFace;
 use super::messages::GameCommand;
 use super::messages::Step;
@@ -20,7 +21,6 @@ use super::moves;
 use super::names::Faces;
 use super::persist::Persist;
 use super::records::export_record;
-use super::settings::Tr;
 use super::theme::set_text;
 use super::theme::{icon, interaction, palette, widget};
 use crate::engine::{Side, notation, ogn};
@@ -304,6 +304,7 @@ fn button_labels(
     }
     let game = &engine.0;
     let demo = players.mode == Mode::Demo;
+    // A value: which buttons an online game has (Undo asks the other device).
     let online = players.mode.online();
     let watching = players.mode == (Mode::Online { watch: true });
     let waiting = *phase.get() == Phase::Waiting;

@@ -4,10 +4,10 @@
 
 use crate::engine::Side;
 use crate::engine::rules::Leftover;
+use crate::game::i18n::Tr;
 use crate::game::layout::FaceToFace;
 use crate::game::messages::{BoardReset, GameCommand, MovePlayed};
 use crate::game::model::{Engine, Screen};
-use crate::game::settings::Tr;
 use crate::game::text;
 use crate::game::theme::{icon, palette, widget};
 use crate::i18n::Translator;

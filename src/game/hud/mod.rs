@@ -8,6 +8,7 @@ use super::assets::GameAssets;
 use super::computer::Thinking;
 use super::controls;
 use super::frame::{GameSet, PlaySystems};
+use super::i18n::Tr;
 use super::layout::{BoardShape, FaceToFace, Snug};
 use super::model::Engine;
 use super::model::Mode;
@@ -17,7 +18,6 @@ use super::moves;
 use super::names::Faces;
 use super::online::RoomNote;
 use super::persist::NotSaved;
-use super::settings::Tr;
 use super::text;
 use super::theme::palette;
 use super::theme::set_text;
@@ -373,6 +373,7 @@ fn turn_bars(
             text::sowing(&tr.0, &faces, bar.0)
         } else if active && players.computer_plays(bar.0) && players.mode == Mode::Demo && *demo == Demo::Paused {
             text::plays_next(&tr.0, &faces, bar.0)
+        // Online is a value here: the other device's player away says so on his bar.
         } else if active && players.mode.online() && !players.plays_here(bar.0) && room.away.is_some() {
             text::away(&tr.0, &faces, bar.0)
         } else if active && (thinking.is_thinking() || !players.plays_here(bar.0)) {

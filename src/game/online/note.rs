@@ -63,6 +63,7 @@ fn show_note(
     mut lines: Query<(&mut Node, &Children), With<NoteLine>>,
     mut texts: Query<&mut Text>,
 ) {
+    // A value: the line shows over the room's own board, and hides over any other.
     let on_board = room.on_board && players.mode.online();
     let line = note.away.as_ref().map(|away| format!("⏳ {away}")).or_else(|| note.line.clone());
     for (mut node, children) in &mut lines {

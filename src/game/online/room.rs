@@ -9,11 +9,11 @@
 
 use crate::engine::{BySide, Pit, Preset, Side};
 use crate::game::frame::GameSet;
+use crate::game::i18n::Tr;
 use crate::game::messages::{Begin, CheckedMove, GameCommand, MoveRefused, MoveRequest, Sfx};
 use crate::game::model::Mode;
 use crate::game::model::{Engine, InFlight, Phase, Players, Screen, played_online};
 use crate::game::persist::Persist;
-use crate::game::settings::Tr;
 use crate::game::text;
 use crate::i18n::Translator;
 use crate::net::device::Device;

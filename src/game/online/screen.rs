@@ -9,9 +9,10 @@ use super::room::{self as online, Room, RoomNote};
 use crate::engine::Side;
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
+use crate::game::i18n::Tr;
 use crate::game::profiles::{Profile, Profiles};
 use crate::game::screens::{MenuAction, Screen, menu_button, rebuild, spawn_root};
-use crate::game::settings::{SavedRules, Settings, Setup, Tr};
+use crate::game::settings::{SavedRules, Settings, Setup};
 use crate::game::theme::{icon, palette, widget};
 use crate::net::code::{Code, PICTURES};
 use crate::net::device::Device;
@@ -312,6 +313,7 @@ fn rebuild_on_news(
     mut next: ResMut<NextState<Screen>>,
     mut shown: Local<Option<(View, Option<String>)>>,
 ) {
+    // The screen is a value: the one shown is entered anew (`rebuild`), whichever it is.
     let now = (view(&room), note.refused.clone());
     match shown.as_ref() {
         Some(before) if *before != now => {

@@ -5,9 +5,10 @@ use super::new_game::Starter;
 use super::{MenuAction, Screen, go, menu_button, spawn_root, to_title};
 use crate::engine::{CaptureNote, Game, Outcome, Side};
 use crate::game::assets::GameAssets;
-use crate::game::celebration::{self, Celebration};
+use crate::game::board::celebration::{self, Celebration};
 use crate::game::coach::CoachCommand;
 use crate::game::frame::GameSet;
+use crate::game::i18n::Tr;
 use crate::game::layout::{BoardShape, FaceToFace};
 use crate::game::messages::{BoardReset, Sfx};
 use crate::game::model::BoardUse;
@@ -15,7 +16,7 @@ use crate::game::model::{Engine, MatchState, Mode, Phase, Players};
 use crate::game::names::Faces;
 use crate::game::online::{Room, RoomNote};
 use crate::game::profiles::FriendNote;
-use crate::game::settings::{Settings, Tr};
+use crate::game::settings::Settings;
 use crate::game::text;
 use crate::game::theme::{palette, widget};
 use bevy::prelude::*;
@@ -56,6 +57,7 @@ fn spawn(
     let Outcome::Over(end) = engine.0.outcome() else {
         return;
     };
+    // A value: Play again after an online game is another room, made or joined.
     let online = players.mode.online();
     let tr = &tr.0;
     // Face to face, North reads his own copy of the end, turned towards him above South's.

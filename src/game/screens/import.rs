@@ -6,10 +6,11 @@
 use super::{MenuAction, Screen, Status, clear_status, go, menu_button, spawn_root, status_text};
 use crate::game::assets::GameAssets;
 use crate::game::controls::BoardNote;
+use crate::game::i18n::Tr;
 use crate::game::messages::Begin;
 use crate::game::persist::Persist;
 use crate::game::records::{ImportError, read_record};
-use crate::game::settings::{Setup, Tr};
+use crate::game::settings::Setup;
 use crate::game::text;
 use crate::game::theme::{palette, widget};
 use crate::storage::files;

@@ -3,10 +3,10 @@
 
 use super::{MenuAction, Screen, go, menu_button, spawn_root, to_title};
 use crate::game::assets::GameAssets;
+use crate::game::i18n::Tr;
 use crate::game::messages::GameCommand;
 use crate::game::model::MatchState;
 use crate::game::names::Faces;
-use crate::game::settings::Tr;
 use crate::game::text;
 use crate::game::theme::widget;
 use bevy::prelude::*;
@@ -16,13 +16,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Summary), spawn);
 }
 
-fn spawn(
-    mut commands: Commands,
-    tr: Res<Tr>,
-    faces: Res<Faces>,
-    assets: Res<GameAssets>,
-    series: Res<MatchState>,
-) {
+fn spawn(mut commands: Commands, tr: Res<Tr>, faces: Res<Faces>, assets: Res<GameAssets>, series: Res<MatchState>) {
     let Some(series) = &series.0 else {
         return;
     };

@@ -17,9 +17,9 @@ mod title;
 pub mod who;
 
 use super::frame::GameSet;
+use super::i18n::Tr;
 pub use super::model::Screen;
 use super::persist::Notices;
-use super::settings::Tr;
 use super::theme::set_text;
 use super::theme::{icon, palette, widget};
 use bevy::ecs::system::IntoObserverSystem;

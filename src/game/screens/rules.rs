@@ -5,9 +5,10 @@
 use super::{MenuAction, Screen, go, menu_button, spawn_root};
 use crate::engine::{BySide, Game, MoveReport, Pit, Position, Rules, Side};
 use crate::game::assets::GameAssets;
+use crate::game::i18n::Tr;
 use crate::game::model::{Engine, MatchState, in_progress};
 use crate::game::names::Faces;
-use crate::game::settings::{RulesChoice, SavedRules, Setup, Tr};
+use crate::game::settings::{RulesChoice, SavedRules, Setup};
 use crate::game::text;
 use crate::game::theme::{palette, widget};
 use bevy::prelude::*;

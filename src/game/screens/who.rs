@@ -6,8 +6,8 @@
 use super::{MenuAction, Screen, menu_button, spawn_root};
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
+use crate::game::i18n::Tr;
 use crate::game::profiles::{ANIMALS, MOST_PROFILES, NAME_LENGTH, Profile, Profiles, animal, clip};
-use crate::game::settings::Tr;
 use crate::game::theme::{icon, palette, widget};
 use bevy::prelude::*;
 use bevy::text::EditableText;
@@ -50,13 +50,7 @@ const CHANGING_CARD: f32 = 240.0;
 /// The height of Remove, room for two lines of "Tap again to remove" in every language.
 const REMOVE_HEIGHT: f32 = 76.0;
 
-fn spawn(
-    mut commands: Commands,
-    tr: Res<Tr>,
-    assets: Res<GameAssets>,
-    profiles: Res<Profiles>,
-    view: Res<WhoView>,
-) {
+fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, profiles: Res<Profiles>, view: Res<WhoView>) {
     let tr = &tr.0;
     let assets = &*assets;
     spawn_root(&mut commands, Screen::Who, true).with_children(|screen| {

@@ -5,7 +5,7 @@
 
 use super::icon::{self, Icon};
 use crate::game::frame::GameSet;
-use crate::game::settings::Tr;
+use crate::game::i18n::Tr;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {

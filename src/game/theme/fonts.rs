@@ -31,11 +31,8 @@ pub struct ScriptFont {
 pub const GAME_EMOJI: &str = "⏳🙂";
 
 /// "Awale Pictures", always built in: the emoji family's first font.
-const PICTURES_FONT: ScriptFont = ScriptFont {
-    family: "Awale Pictures",
-    script: None,
-    file: built_in!("fonts/pictures.ttf"),
-};
+const PICTURES_FONT: ScriptFont =
+    ScriptFont { family: "Awale Pictures", script: None, file: built_in!("fonts/pictures.ttf") };
 
 /// The fonts a text may need beyond Andika, in the order of [`needs`]' bits.
 pub const SCRIPT_FONTS: [ScriptFont; 3] = [
@@ -49,11 +46,7 @@ pub const SCRIPT_FONTS: [ScriptFont; 3] = [
         script: Some("Hebr"),
         file: fetched_on_web!("fonts/NotoSansHebrew-Regular.ttf"),
     },
-    ScriptFont {
-        family: "Noto Emoji",
-        script: None,
-        file: fetched_on_web!("fonts/NotoEmoji-Regular.ttf"),
-    },
+    ScriptFont { family: "Noto Emoji", script: None, file: fetched_on_web!("fonts/NotoEmoji-Regular.ttf") },
 ];
 
 /// Which of [`SCRIPT_FONTS`] a text needs, one bit each (bit 0: Arabic, 1: Hebrew, 2: the whole

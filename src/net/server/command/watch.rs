@@ -8,11 +8,7 @@ use crate::net::wire::{Refusal, ToClient};
 ///
 /// # Errors
 /// No such room.
-pub(super) async fn watch(
-    caller: &Caller<'_>,
-    joined: &mut Option<Joined>,
-    code: &str,
-) -> Result<(), Refusal> {
+pub(super) async fn watch(caller: &Caller<'_>, joined: &mut Option<Joined>, code: &str) -> Result<(), Refusal> {
     let (hub, device) = (caller.hub, caller.device(None));
     let (live, mut held) = hub.open(code).await?;
     here(&held, code)?;

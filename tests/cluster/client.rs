@@ -1,12 +1,12 @@
-//! A device's side of the two-device protocol (tokio-tungstenite): a [`Connection`] that sends
-//! and reads [`wire`](super::wire) messages, and a [`Player`] that keeps its seat across
+//! The tests' device, async (tokio-tungstenite), where the game's device is a thread
+//! (`net::device`): a [`Connection`] that sends and reads `net::wire` messages, and a [`Player`] that keeps its seat across
 //! disconnections: it reconnects by itself with backoff, takes its seat back with its token,
 //! catches up on the moves it missed, and sends a move made while away if it is still legal.
 
-use super::room::{Games, replay};
-use super::session::LONGEST_WAIT;
-use super::wire::{ErrorKind, RoomView, Setup, ToClient, ToServer, VERSION};
-use crate::engine::{Pit, Side};
+use awale::engine::{Pit, Side};
+use awale::net::room::{Games, replay};
+use awale::net::session::LONGEST_WAIT;
+use awale::net::wire::{ErrorKind, RoomView, Setup, ToClient, ToServer, VERSION};
 use futures_util::{SinkExt, StreamExt};
 use std::time::Duration;
 use tokio::net::TcpStream;
@@ -20,7 +20,7 @@ pub enum NetError {
     #[error("connection: {0}")]
     Connection(String),
     /// The server closed the connection, and said why in its close frame
-    /// ([`close`](super::wire::close)).
+    /// ([`close`](awale::net::wire::close)).
     #[error("closed by the server ({code}): {reason}")]
     Closed {
         /// The close frame's code.

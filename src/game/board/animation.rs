@@ -1,13 +1,13 @@
 //! Seed flights: a move report becomes one tween sequence per seed, and [`SeedsAtRest`] is sent
 //! when the last one completes. A refused pit shakes its head, as a tween too.
 
-use super::board::{self, Home, PitSpot, Seed};
-use super::frame::GameSet;
-use super::layout::{self, BoardShape, Z_FLIGHT};
-use super::messages::{BoardReset, GameStopped, MovePlayed, MoveRefused, SeedsAtRest, Sfx};
-use super::model::InFlight;
-use super::settings::Settings;
+use super::{Home, PitSpot, Seed};
 use crate::engine::{GameEnd, MoveReport};
+use crate::game::frame::GameSet;
+use crate::game::layout::{self, BoardShape, Z_FLIGHT};
+use crate::game::messages::{BoardReset, GameStopped, MovePlayed, MoveRefused, SeedsAtRest, Sfx};
+use crate::game::model::InFlight;
+use crate::game::settings::Settings;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy_tweening::{AnimCompletedEvent, CycleCompletedEvent, Delay, Lens, Sequence, Tween, TweenAnim};
@@ -20,12 +20,12 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (forget_flights, choreograph, track_landings, end_of_flights, shake_refused)
             .chain()
-            .after(board::reset_seeds)
+            .after(super::reset_seeds)
             .in_set(GameSet::Animate),
     );
 }
 
-/// Timings at normal speed, in seconds; [`Speed`](super::Speed) scales them.
+/// Timings at normal speed, in seconds; [`Speed`](crate::game::settings::Speed) scales them.
 mod timing {
     /// The seeds rise from the chosen pit.
     pub const LIFT: f32 = 0.3;

@@ -1,4 +1,9 @@
-//! The board's entities: pits, stores, their labels, and one entity per seed.
+//! The board's entities: pits, stores, their labels, and one entity per seed; and, one file
+//! each, what moves on it: the seeds' flights from the engine's report ([`animation`]) and a
+//! win's stars raining into the winner's store ([`celebration`]).
+
+pub mod animation;
+pub mod celebration;
 
 use super::assets::GameAssets;
 use super::frame::GameSet;
@@ -15,6 +20,7 @@ use bevy::prelude::*;
 use rand::RngExt;
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((animation::plugin, celebration::plugin));
     app.init_resource::<BoardShape>()
         .init_resource::<FaceToFace>()
         .add_systems(Startup, (spawn_board, spawn_seeds).chain())

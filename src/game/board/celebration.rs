@@ -2,12 +2,12 @@
 //! player face to face), stars rain into the winner's store for about two seconds, with the
 //! fanfare, and only then does the end's panel come over the board. A tap anywhere skips to it.
 
-use super::assets::GameAssets;
-use super::frame::{GameSet, PlaySystems};
-use super::layout::{BoardShape, Z_FLIGHT};
-use super::model::{Engine, Screen};
-use super::names::Faces;
 use crate::engine::Outcome;
+use crate::game::assets::GameAssets;
+use crate::game::frame::{GameSet, PlaySystems};
+use crate::game::layout::{BoardShape, Z_FLIGHT};
+use crate::game::model::{Engine, Screen};
+use crate::game::names::Faces;
 use bevy::prelude::*;
 use bevy_tweening::{Delay, Sequence, Tween, TweenAnim, lens::TransformPositionLens};
 use rand::RngExt;
@@ -74,11 +74,7 @@ pub fn begin(
         let mut star = commands.spawn((
             Name::new("Raining star"),
             RainingStar,
-            Sprite {
-                image: assets.star.clone(),
-                custom_size: Some(Vec2::splat(size)),
-                ..default()
-            },
+            Sprite { image: assets.star.clone(), custom_size: Some(Vec2::splat(size)), ..default() },
             // With less motion, a still picture: the stars stand in the store.
             Transform::from_translation(if calm { end } else { start }),
         ));
