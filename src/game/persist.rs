@@ -29,7 +29,10 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<NotSaved>()
         .init_resource::<FailingSaves>()
         .add_systems(Startup, load_all)
-        .add_systems(Last, (save_settings, save_rules, save_game.run_if(in_state(Task::Play).and(not(played_online)))));
+        .add_systems(
+            Last,
+            (save_settings, save_rules, save_game.run_if(in_state(Task::Play)).run_if(not(played_online))),
+        );
 }
 
 /// Where files are kept; `None` keeps nothing (the headless tests, unless they set one).
