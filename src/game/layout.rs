@@ -6,7 +6,7 @@
 use crate::engine::{Pit, Side};
 use bevy::prelude::*;
 
-/// How the board is laid out, chosen from the window's shape (see `window.rs`). The rows run
+/// How the board is laid out, chosen from the window's shape (see `window/camera.rs`). The rows run
 /// left to right in both; only the stores move.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum BoardShape {

@@ -49,8 +49,9 @@
 //! pointer.rs         what a press, a hold or a hover on a pit means; a new screen deaf to
 //!                    presses for its first moment (a double tap's second tap)
 //! persist.rs         files: settings, saved rule sets, the game in progress, the folder's lock
-//! profiles.rs        each child's profile (profiles.toml): his picture, name, stars, lessons,
-//!                    puzzles, the friend's rating for him; the friend's game recorded
+//! profiles/          each child's profile (profiles.toml): his picture, name, stars, lessons,
+//!                    puzzles, the friend's rating for him; the friend's game recorded; the
+//!                    screen "Who is playing?" (who.rs)
 //! records.rs         records of games: the records folder, export, import (ours and OGN)
 //! coach/             lessons, puzzles and the review on the real board, the title's game;
 //!                    the game in progress set aside meanwhile; the coach's answers, panel, stars
@@ -61,6 +62,8 @@
 //! voice.rs           reading aloud: the speaker button and "read aloud", in the game's language
 //! access/            what a screen reader reads and does: the accessibility tree of every
 //!                    screen, the pits and stores as nodes, the arrow keys along the pits
+//! menu.rs            the menus' kit: MenuAction, the menu button, a screen's root, a row of
+//!                    choices, the status line, Escape, a screen built again in a new language
 //! screens/           Screen's menus, one file each, with its buttons' actions
 //! online/            two devices: the room this device is in (its moves routed to the
 //!                    room), its screen, and the line over the board
@@ -84,6 +87,7 @@ pub mod hud;
 pub mod i18n;
 pub mod interrupt;
 pub mod layout;
+pub mod menu;
 pub mod messages;
 pub mod model;
 pub mod moves;
@@ -128,6 +132,7 @@ pub mod prelude {
     pub use super::hud::{Edge, EdgeMessage, MessageText, ScoreText};
     pub use super::i18n::Tr;
     pub use super::layout::{BoardShape, FaceToFace};
+    pub use super::menu::{Choice, MenuAction};
     pub use super::messages::*;
     pub use super::model::*;
     pub use super::moves::MovesPanel;
@@ -139,7 +144,6 @@ pub mod prelude {
     pub use super::profiles::{Profile, Profiles};
     pub use super::records::{ImportError, Imported, read_record};
     pub use super::screens::customise::NameField;
-    pub use super::screens::{Choice, MenuAction};
     pub use super::settings::{Loudness, NamedRules, RulesChoice, SavedRules, Seating, Settings, Setup, Speed};
     pub use super::{
         assets, board, coach, computer, controls, frame, hud, interrupt, layout, messages, model, moves, names,
@@ -206,6 +210,7 @@ pub fn plugin(app: &mut App) {
             names::plugin,
             computer::plugin,
             screens::plugin,
+            menu::plugin,
             persist::plugin,
             pointer::plugin,
             voice::plugin,

@@ -169,7 +169,7 @@ fn new_board(
     for command in commands.read() {
         match command {
             GameCommand::NextGame => fresh = seats.next_game(&engine.0).or(fresh),
-            // Online, the server takes a move back when both players agree (`online.rs`).
+            // Online, the server takes a move back when both players agree (`online/room.rs`).
             GameCommand::Undo
                 if *phase.get() != Phase::Animating && engine.0.can_undo() && !seats.players.mode.online() =>
             {

@@ -45,7 +45,7 @@ pub struct Settings {
     /// stand in the store instead of raining. In a web page the system's "reduce motion" turns
     /// it on at start (`prefers-reduced-motion`).
     pub calm: bool,
-    /// Bigger buttons and text: the whole interface a quarter larger (`window.rs`), for a child
+    /// Bigger buttons and text: the whole interface a quarter larger (`window/camera.rs`), for a child
     /// who sees little or taps less precisely.
     pub bigger: bool,
     /// Read from files of earlier versions only, which turned North's labels with

@@ -10,7 +10,7 @@ use awale::engine::{Game, Pit, Preset, Side};
 use awale::game::prelude::{
     self as game, BoardShape, ButtonAction, FaceToFace, Mode, Players, Screen, Seating, Settings,
 };
-use awale::game::screens::who::WhoView;
+use awale::game::profiles::who::WhoView;
 use bevy::prelude::*;
 use bevy::ui_widgets::{Activate, ScrollArea};
 use bevy::window::PrimaryWindow;

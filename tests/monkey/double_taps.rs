@@ -2,7 +2,7 @@
 
 use super::*;
 use awale::game::prelude::{Profile, Profiles};
-use awale::game::screens::who::WhoView;
+use awale::game::profiles::who::WhoView;
 
 /// A double tap on each of the title's buttons: the first tap opens its screen; the second,
 /// 40 ms later, reaches whatever button of that screen lies under the finger (any of them,

@@ -1,6 +1,6 @@
 //! Each player's edge around the board: whose turn it is and the score, placed snug against
 //! the board where the players sit, and which way it faces; the message line and the pits'
-//! glow are in [`message`]; the buttons themselves are in `controls.rs`.
+//! glow are in [`message`]; the buttons themselves are in `controls/`.
 
 mod message;
 

@@ -3,15 +3,16 @@
 //! the three pictures (a child copies them without reading), or type their words or numbers
 //! (a grown-up), then Play or Watch. On the
 //! desktop the server's address is typed here once and kept in the settings; a web page uses
-//! the server it came from. The room itself is `game/online.rs`.
+//! the server it came from. The room itself is [`room`](super::room).
 
 use super::room::{self as online, Room, RoomNote};
 use crate::engine::Side;
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
+use crate::game::menu::{MenuAction, menu_button, rebuild, spawn_root};
+use crate::game::model::Screen;
 use crate::game::profiles::{Profile, Profiles};
-use crate::game::screens::{MenuAction, Screen, menu_button, rebuild, spawn_root};
 use crate::game::settings::{SavedRules, Settings, Setup};
 use crate::game::theme::{icon, palette, widget};
 use crate::net::code::{Code, PICTURES};

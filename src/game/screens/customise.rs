@@ -1,15 +1,16 @@
 //! The customise screen: every rule option with its range and explanation, and the set saved,
 //! renamed or deleted under a name typed in Bevy's editable text field.
 
-use super::{
-    Choice, ChoiceValue, MenuAction, Screen, Status, choice_row, clear_status, go, menu_button, spawn_root_with_gap,
-    status_text,
-};
 use crate::engine::rules::OPTION_NAMES;
 use crate::engine::{Preset, Rules};
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
+use crate::game::menu::{
+    Choice, ChoiceValue, MenuAction, Status, choice_row, clear_status, go, menu_button, spawn_root_with_gap,
+    status_text,
+};
+use crate::game::model::Screen;
 use crate::game::settings::{NAME_LENGTH, NamedRules, RulesChoice, SavedRules, Setup};
 use crate::game::text;
 use crate::game::theme::set_text;

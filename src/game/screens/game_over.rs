@@ -2,7 +2,6 @@
 //! match's score. Face to face, North has his own copy, turned towards him.
 
 use super::new_game::Starter;
-use super::{MenuAction, Screen, go, menu_button, spawn_root, to_title};
 use crate::engine::{CaptureNote, Game, Outcome, Side};
 use crate::game::assets::GameAssets;
 use crate::game::board::celebration::{self, Celebration};
@@ -10,8 +9,10 @@ use crate::game::coach::CoachCommand;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
 use crate::game::layout::{BoardShape, FaceToFace};
+use crate::game::menu::{MenuAction, go, menu_button, spawn_root, to_title};
 use crate::game::messages::{BoardReset, Sfx};
 use crate::game::model::BoardUse;
+use crate::game::model::Screen;
 use crate::game::model::{Engine, MatchState, Mode, Phase, Players};
 use crate::game::names::Faces;
 use crate::game::online::{Room, RoomNote};

@@ -3,11 +3,12 @@
 //! not replay is refused with its move and the reason. In a web page, where the records folder
 //! is inside the browser, **Open a file…** also opens the browser's file picker.
 
-use super::{MenuAction, Screen, Status, clear_status, go, menu_button, spawn_root, status_text};
 use crate::game::assets::GameAssets;
 use crate::game::controls::BoardNote;
 use crate::game::i18n::Tr;
+use crate::game::menu::{MenuAction, Status, clear_status, go, menu_button, spawn_root, status_text};
 use crate::game::messages::Begin;
+use crate::game::model::Screen;
 use crate::game::persist::Persist;
 use crate::game::records::{ImportError, read_record};
 use crate::game::settings::Setup;

@@ -1,13 +1,14 @@
 //! The Learn screen: the eight lessons (a tick on those done) and "Find the move" at three
 //! difficulties.
 
-use super::{MenuAction, Screen, menu_button, spawn_root, to_title};
 use crate::engine::{Pit, Side};
 use crate::game::assets::GameAssets;
 use crate::game::coach::CoachCommand;
 use crate::game::coach::lessons::{LESSONS, Step};
 use crate::game::coach::puzzles::Difficulty;
 use crate::game::i18n::Tr;
+use crate::game::menu::{MenuAction, menu_button, spawn_root, to_title};
+use crate::game::model::Screen;
 use crate::game::settings::Settings;
 use crate::game::theme::direction::KeepsDirection;
 use crate::game::theme::{icon, palette, widget};

@@ -1,11 +1,12 @@
 //! A match's score between games: each game's result, the games won, who starts next or who
 //! won the match.
 
-use super::{MenuAction, Screen, go, menu_button, spawn_root, to_title};
 use crate::game::assets::GameAssets;
 use crate::game::i18n::Tr;
+use crate::game::menu::{MenuAction, go, menu_button, spawn_root, to_title};
 use crate::game::messages::GameCommand;
 use crate::game::model::MatchState;
+use crate::game::model::Screen;
 use crate::game::names::Faces;
 use crate::game::text;
 use crate::game::theme::widget;

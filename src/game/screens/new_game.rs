@@ -2,14 +2,15 @@
 //! best of 5, and which rules. Every choice but the rules shows all its options as pictures.
 
 use super::picks::{frame_picks, pick_row};
-use super::{Choice, ChoiceRow, ChoiceValue, MenuAction, Screen, go, menu_button, spawn_root};
 use crate::ai::Level;
 use crate::engine::{BySide, Game, Match, Preset, Side};
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
+use crate::game::menu::{Choice, ChoiceRow, ChoiceValue, MenuAction, go, menu_button, spawn_root};
 use crate::game::messages::Begin;
 use crate::game::model::Mode;
+use crate::game::model::Screen;
 use crate::game::model::{Demo, Players};
 use crate::game::persist::Persist;
 use crate::game::settings::{NAME_LENGTH, RulesChoice, SavedRules, Setup};

@@ -1,7 +1,7 @@
 //! A choice's options shown whole, side by side (the new-game screen's pictures, the languages):
 //! the row of buttons, and the gold frame on the one chosen.
 
-use super::{Choice, ChoiceRow, MenuAction};
+use crate::game::menu::{Choice, ChoiceRow, MenuAction};
 use crate::game::theme::direction::KeepsDirection;
 use crate::game::theme::wide::WindowWide;
 use crate::game::theme::{palette, widget};

@@ -2,10 +2,11 @@
 //! slam and the end), each with an example the engine plays under the rules in force, so that
 //! the picture and its explanation always match those rules.
 
-use super::{MenuAction, Screen, go, menu_button, spawn_root};
 use crate::engine::{BySide, Game, MoveReport, Pit, Position, Rules, Side};
 use crate::game::assets::GameAssets;
 use crate::game::i18n::Tr;
+use crate::game::menu::{MenuAction, go, menu_button, spawn_root};
+use crate::game::model::Screen;
 use crate::game::model::{Engine, MatchState, in_progress};
 use crate::game::names::Faces;
 use crate::game::settings::{RulesChoice, SavedRules, Setup};

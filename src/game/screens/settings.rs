@@ -3,10 +3,11 @@
 //! bigger buttons and text, each a row that steps its value.
 
 use super::picks::{frame_picks, pick_row};
-use super::{Choice, ChoiceValue, MenuAction, Screen, choice_row, go, menu_button, spawn_root};
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
+use crate::game::menu::{Choice, ChoiceValue, MenuAction, choice_row, go, menu_button, spawn_root};
+use crate::game::model::Screen;
 use crate::game::settings::{Loudness, Seating, Settings, Speed};
 use crate::game::theme::set_text;
 use crate::game::theme::widget;

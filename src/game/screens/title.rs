@@ -1,13 +1,14 @@
 //! The title screen: continue the game in progress, start a new one, the rules, the settings,
 //! import a record, quit; and what happened to the files at start.
 
-use super::{MenuAction, Screen, go, menu_button, rebuild, spawn_root_shaded};
 use crate::engine::{Game, Side};
 use crate::game::assets::GameAssets;
 use crate::game::coach::SetAside;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
+use crate::game::menu::{MenuAction, go, menu_button, rebuild, spawn_root_shaded};
 use crate::game::messages::{Begin, BoardReset};
+use crate::game::model::Screen;
 use crate::game::model::{Engine, MatchState, Players, Task, in_progress};
 use crate::game::online::{Room, RoomNote};
 use crate::game::persist::Notices;
@@ -83,7 +84,7 @@ fn spawn(
         );
     }
     // The board shows through, dimmed: the title's game plays behind the menu, its counts and
-    // names hidden (see `board.rs`), so that no word of the board runs under the menu's.
+    // names hidden (see `board/mod.rs`), so that no word of the board runs under the menu's.
     spawn_root_shaded(&mut commands, Screen::Title, palette::TITLE_SHADE).with_children(|screen| {
         screen.spawn(widget::title(tr.t("title"), assets, 96.0));
         screen.spawn(widget::body(tr.t("subtitle"), 26.0));

@@ -3,11 +3,12 @@
 //! Rename and Remove; Remove asks a second tap, so that a child does not remove a friend by
 //! accident.
 
-use super::{MenuAction, Screen, menu_button, spawn_root};
+use super::{ANIMALS, MOST_PROFILES, NAME_LENGTH, Profile, Profiles, animal, clip};
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
-use crate::game::profiles::{ANIMALS, MOST_PROFILES, NAME_LENGTH, Profile, Profiles, animal, clip};
+use crate::game::menu::{MenuAction, menu_button, spawn_root};
+use crate::game::model::Screen;
 use crate::game::theme::{icon, palette, widget};
 use bevy::prelude::*;
 use bevy::text::EditableText;
@@ -126,7 +127,7 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, profiles:
         });
         screen.spawn(widget::button_row()).with_children(|row| {
             if profiles.current().is_some() && !view.changing {
-                menu_button(row, MenuAction::Back, tr.t("button-back"), super::go(Screen::Title));
+                menu_button(row, MenuAction::Back, tr.t("button-back"), crate::game::menu::go(Screen::Title));
             }
             if !profiles.list.is_empty() {
                 let label = if view.changing { tr.t("who-done") } else { tr.t("who-change") };

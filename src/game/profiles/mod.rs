@@ -9,6 +9,10 @@
 //! current profile's lessons are the settings' [`Settings::lessons_done`] while he plays (the
 //! Learn screen's ticks); his stars and puzzles count as he earns them; a game against the
 //! friend ([`Mode::Friend`]) updates his rating when it ends.
+//!
+//! The screen "Who is playing?" is [`who`]'s.
+
+pub mod who;
 
 use super::coach::lessons::LESSONS;
 use super::coach::{Activity, Coach, Praised};
@@ -187,6 +191,7 @@ impl Profiles {
 }
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(who::plugin);
     app.init_resource::<Profiles>()
         .init_resource::<FriendNote>()
         .add_systems(Startup, load_profiles.after(load_all))
