@@ -343,7 +343,7 @@ pub(crate) fn status_text() -> impl Bundle {
     )
 }
 
-pub(crate) fn status_line(status: Res<Status>, mut texts: Query<&mut Text, With<StatusText>>) {
+fn status_line(status: Res<Status>, mut texts: Query<&mut Text, With<StatusText>>) {
     for text in &mut texts {
         set_text(text, &status.0);
     }
