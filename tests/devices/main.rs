@@ -6,7 +6,7 @@
 #![cfg(all(feature = "game", feature = "server"))]
 
 use awale::engine::Side;
-use awale::game::online::{Room, RoomNote};
+use awale::game::online::room::{Room, RoomNote};
 use awale::game::prelude::{Engine, Faces, InFlight, MenuAction, MoveRequest, Phase, Players, Screen, Settings, Tr};
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;

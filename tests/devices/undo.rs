@@ -24,7 +24,7 @@ fn line(app: &App) -> Option<String> {
 /// how many moves were taken back.
 #[test]
 fn undo_on_two_devices_takes_back_the_asker_s_own_last_move_and_both_lines_say_so() {
-    use awale::game::online::name_of;
+    use awale::game::online::room::name_of;
     let server = Server::start();
     let mut maker = device(&server, None);
     let mut joiner = device(&server, None);

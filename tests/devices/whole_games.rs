@@ -118,8 +118,10 @@ fn a_best_of_five_room_goes_on_game_after_game_on_both_boards() {
     for app in [&maker, &joiner] {
         assert!(app.world().resource::<MatchState>().0.is_some(), "the joiner's board plays the maker's match too");
         // Before the first move, the line over each board says what the maker chose.
-        let terms =
-            awale::game::online::terms(&session(app).view.as_ref().unwrap().setup, &app.world().resource::<Tr>().0);
+        let terms = awale::game::online::room::terms(
+            &session(app).view.as_ref().unwrap().setup,
+            &app.world().resource::<Tr>().0,
+        );
         assert!(terms.contains('5'), "{terms}");
         assert_eq!(app.world().resource::<RoomNote>().line.as_ref(), Some(&terms));
     }

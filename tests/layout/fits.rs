@@ -196,7 +196,7 @@ fn the_end_s_longest_heading_fits_in_every_language_at_every_size() {
 /// the longest name, in every language at every size and at 800 × 640: it overlaps nothing.
 #[test]
 fn the_room_s_line_never_covers_a_turn_bar() {
-    use awale::game::online::{Room, RoomNote};
+    use awale::game::online::room::{Room, RoomNote};
     let long = "W".repeat(awale::game::prelude::settings::NAME_LENGTH);
     for size in SIZES.into_iter().chain([(800, 640)]) {
         let mut app = app(size);

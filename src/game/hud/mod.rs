@@ -16,7 +16,7 @@ use super::model::Resting;
 use super::model::{BoardUse, Demo, Players};
 use super::moves;
 use super::names::Faces;
-use super::online::RoomNote;
+use super::online::room::RoomNote;
 use super::persist::NotSaved;
 use super::text;
 use super::theme::palette;

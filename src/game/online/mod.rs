@@ -15,8 +15,6 @@ pub mod note;
 pub mod room;
 pub mod screen;
 
-pub use room::{KeptSeat, ROOM_FILE, Room, RoomNote, name_of, players_of, terms};
-
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {

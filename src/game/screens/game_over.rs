@@ -15,7 +15,7 @@ use crate::game::model::BoardUse;
 use crate::game::model::Screen;
 use crate::game::model::{Engine, MatchState, Mode, Phase, Players};
 use crate::game::names::Faces;
-use crate::game::online::{Room, RoomNote};
+use crate::game::online::room::{Room, RoomNote};
 use crate::game::profiles::FriendNote;
 use crate::game::settings::Settings;
 use crate::game::text;

@@ -10,7 +10,7 @@ use crate::game::menu::{MenuAction, go, menu_button, rebuild, spawn_root_shaded}
 use crate::game::messages::{Begin, BoardReset};
 use crate::game::model::Screen;
 use crate::game::model::{Engine, MatchState, Players, Task, in_progress};
-use crate::game::online::{Room, RoomNote};
+use crate::game::online::room::{Room, RoomNote};
 use crate::game::persist::Notices;
 use crate::game::profiles::Profiles;
 use crate::game::settings::{SavedRules, Setup};
