@@ -52,7 +52,9 @@ fn suite(store: &dyn Store) {
         store.change(code, version, Change::Move { number, pit: pit.parse().unwrap(), finished: None }).unwrap();
         version += 1;
         // The same move from the same version, as a second server racing on the room would.
-        let raced = store.change(code, version - 1, Change::Move { number, pit: "B".parse().unwrap(), finished: None }).unwrap_err();
+        let raced = store
+            .change(code, version - 1, Change::Move { number, pit: "B".parse().unwrap(), finished: None })
+            .unwrap_err();
         assert_eq!(raced.failure, Failure::Conflict, "move {number} raced: {raced}");
     }
     store.change(code, version, Change::AskUndo { by: Side::South }).unwrap();
