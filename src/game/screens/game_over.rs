@@ -230,7 +230,7 @@ fn show_the_end(
     if celebration::celebrated(&engine, &faces) {
         let Stage { celebration, shape, face_to_face, assets, settings } = &mut stage;
         let calm = settings.calm;
-        celebration::begin(&mut commands, celebration, &engine, **shape, face_to_face.0, &assets, calm);
+        celebration::begin(&mut commands, celebration, &engine, **shape, face_to_face.0, assets, calm);
     } else {
         next.set(Screen::GameOver);
     }
