@@ -205,7 +205,7 @@ impl Room {
     /// [`ErrorKind::GameOver`], [`ErrorKind::Stale`] (a number not the next),
     /// [`ErrorKind::OutOfTurn`], [`ErrorKind::Illegal`] (the other side's pit, or refused by the
     /// rules: the engine's reason).
-    pub fn check(&self, seat: Side, number: usize, pit: Pit) -> Result<Pit, Refusal> {
+    pub fn check(&self, seat: Side, number: usize, pit: Pit) -> Result<(), Refusal> {
         let next = self.games.number();
         if self.games.is_over() {
             return Err(Refusal::new(ErrorKind::GameOver, "the game is over"));
@@ -220,8 +220,7 @@ impl Room {
         if pit.owner() != seat {
             return Err(Refusal::new(ErrorKind::Illegal, format!("pit {pit} is not on {seat:?}'s side")));
         }
-        self.games.check(pit).map_err(|e| Refusal::new(ErrorKind::Illegal, e.to_string()))?;
-        Ok(pit)
+        self.games.check(pit).map_err(|e| Refusal::new(ErrorKind::Illegal, e.to_string()))
     }
 
     /// Plays a checked move; returns whether it ended a game. An undo asked is forgotten.

@@ -133,11 +133,10 @@ fn spawn_board(
     mut materials: Option<ResMut<Assets<ColorMaterial>>>,
 ) {
     let shape = *shape;
-    let image = |pick: fn(&GameAssets) -> &Handle<Image>| pick(&assets).clone();
     commands.spawn((
         Name::new("Board"),
         BoardSpot,
-        Sprite { image: image(|a| &a.board), custom_size: Some(shape.board_size()), ..default() },
+        Sprite { image: assets.board.clone(), custom_size: Some(shape.board_size()), ..default() },
         Transform::from_xyz(0.0, 0.0, layout::Z_BOARD),
     ));
     // The pits and stores, one group (a screen reader's board, the keyboard's row of pits).
@@ -148,13 +147,13 @@ fn spawn_board(
             Name::new(format!("Pit {pit}")),
             ChildOf(pits),
             PitSpot(pit),
-            Sprite { image: image(|a| &a.pit), custom_size: Some(Vec2::splat(2.0 * PIT_RADIUS)), ..default() },
+            Sprite { image: assets.pit.clone(), custom_size: Some(Vec2::splat(2.0 * PIT_RADIUS)), ..default() },
             Transform::from_translation(center.extend(layout::Z_PIT)),
             children![(
                 Name::new(format!("Glow {pit}")),
                 PitGlow(pit),
                 Sprite {
-                    image: image(|a| &a.glow),
+                    image: assets.glow.clone(),
                     custom_size: Some(Vec2::splat(2.7 * PIT_RADIUS)),
                     color: palette::GLOW,
                     ..default()

@@ -174,10 +174,10 @@ fn next_move(held: &mut Live, note: &Note) -> bool {
     if version != held.version + 1 {
         return false;
     }
-    let Ok(checked) = held.room.check(turn, *number, *pit) else {
+    if held.room.check(turn, *number, *pit).is_err() {
         return false;
-    };
-    held.room.play(checked);
+    }
+    held.room.play(*pit);
     held.version = version;
     held.broadcast(&ToClient::Moved { number: *number, pit: *pit });
     true
