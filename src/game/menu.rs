@@ -1,11 +1,13 @@
 //! The menus' kit, below every screen: what a menu button does ([`MenuAction`]) and the
 //! button itself, a screen's root, a row that steps a [`Choice`], the status line, the way back
-//! on Escape, and a screen built again when the language changes. The screens
+//! on Escape, and a screen's builder, run on entering it and again where it stands when the
+//! language changes or the screen asks ([`Rebuild`]). The screens
 //! ([`screens`](super::screens)) and the online screen ([`online`](super::online)) build their
 //! menus with it.
 
 use super::frame::GameSet;
 use super::i18n::Tr;
+use super::messages::Rebuild;
 use super::model::Screen;
 use super::persist::Notices;
 use super::theme::set_text;
@@ -353,23 +355,45 @@ pub(crate) fn clear_status(mut status: ResMut<Status>) {
     status.0.clear();
 }
 
-/// A new language: the screen shown is built again, by entering it anew.
+/// A new language: the screen shown is built again where it stands.
 fn rebuild_on_language(
     tr: Res<Tr>,
-    screen: Res<State<Screen>>,
-    mut next: ResMut<NextState<Screen>>,
+    mut rebuild: MessageWriter<Rebuild>,
     mut shown: Local<Option<crate::i18n::Language>>,
 ) {
     let language = tr.0.language();
     if shown.replace(language).is_some_and(|before| before != language) {
-        rebuild(&screen, &mut next);
+        rebuild.write(Rebuild);
     }
 }
 
-/// Enters the screen shown anew, so that it is built again; not the board, and not when another
-/// screen is on its way. A helper of systems that run on every screen, hence the comparison.
-pub(crate) fn rebuild(screen: &State<Screen>, next: &mut NextState<Screen>) {
-    if *screen.get() != Screen::Gameplay && matches!(next, NextState::Unchanged) {
-        next.set(*screen.get());
+/// Registers `build` as the builder of the menu `screen`: run on entering it, and run again
+/// where it stands when a [`Rebuild`] comes while it is shown, its entities (those that
+/// `DespawnOnExit(screen)`) despawned first. A rebuild leaves the state alone: nothing that
+/// runs on entering or leaving the screen runs for it. It runs at the start of the next frame,
+/// where a state transition would, so that no system of the frame that asked for it still
+/// holds commands for the entities it replaces.
+pub(crate) fn screen_builder<M>(
+    app: &mut App,
+    screen: Screen,
+    build: impl IntoScheduleConfigs<bevy::ecs::system::ScheduleSystem, M> + Copy,
+) {
+    app.add_systems(OnEnter(screen), build).add_systems(
+        PreUpdate,
+        (despawn_screen(screen), build)
+            .chain()
+            // The message first, so that it is read on every screen and none is kept for later.
+            .run_if(on_message::<Rebuild>.and_then(in_state(screen))),
+    );
+}
+
+/// Despawns what the menu `screen` spawned, as leaving it would.
+fn despawn_screen(screen: Screen) -> impl FnMut(Commands, Query<(Entity, &DespawnOnExit<Screen>)>) {
+    move |mut commands, spawned| {
+        for (entity, on_exit) in &spawned {
+            if on_exit.0 == screen {
+                commands.entity(entity).try_despawn();
+            }
+        }
     }
 }

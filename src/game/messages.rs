@@ -67,6 +67,14 @@ pub struct GameStopped(pub GameEnd);
 #[derive(Message, Clone, Copy, Debug)]
 pub struct BoardReset;
 
+/// The menu screen shown is to be built again where it stands (a new language, a page turned,
+/// a room's answer): its entities despawned and its builder run, without leaving the
+/// [`Screen`](super::model::Screen) state, so that nothing that runs on entering or leaving it
+/// (the title's game, a room left on the title) runs for a mere rebuild. The board has no
+/// builder: it follows the model by itself. See [`menu::screen_builder`](super::menu::screen_builder).
+#[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Rebuild;
+
 /// Moves were taken back (Undo): how many, for the message line to say so.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TakenBack(pub usize);

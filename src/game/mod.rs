@@ -113,8 +113,8 @@ use bevy::ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
 use bevy::prelude::*;
 use bevy::state::state::StateTransition;
 use messages::{
-    Begin, BoardReset, CheckedMove, GameCommand, GameStopped, MovePlayed, MoveRefused, MoveRequest, SeedsAtRest, Sfx,
-    Step, TakenBack,
+    Begin, BoardReset, CheckedMove, GameCommand, GameStopped, MovePlayed, MoveRefused, MoveRequest, Rebuild,
+    SeedsAtRest, Sfx, Step, TakenBack,
 };
 use model::{BoardUse, Demo, Engine, MatchState, Phase, Players, Screen, Task};
 
@@ -174,6 +174,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<BoardReset>()
         .add_message::<SeedsAtRest>()
         .add_message::<TakenBack>()
+        .add_message::<Rebuild>()
         .add_message::<Sfx>();
     // The frame's systems are small: handing them to other threads costs more than it saves
     // (measured: 0.29 ms a frame instead of 0.74 on two cores). Rendering keeps its own thread.

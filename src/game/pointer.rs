@@ -13,7 +13,7 @@
 
 use super::frame::GameSet;
 use super::i18n::Tr;
-use super::messages::{BoardReset, MovePlayed, MoveRequest};
+use super::messages::{BoardReset, MovePlayed, MoveRequest, Rebuild};
 use super::model::Players;
 use super::model::{Engine, Phase, Screen};
 use super::settings::Settings;
@@ -60,7 +60,7 @@ fn remember_shown_screen(screen: Res<State<Screen>>, mut shown: ResMut<ShownScre
 /// that nobody waits for it.
 pub const SETTLE_SECONDS: f32 = 0.25;
 
-/// When the screen shown was last built (entered, or entered anew to show something else),
+/// When the screen shown was last built (entered, or built again to show something else),
 /// on the real clock (the elapsed time of `Time<Real>`, which a sleeping window does not hold
 /// back). The one rule for every press, on a button or a pit: it is heard only if it began
 /// [`SETTLE_SECONDS`] after, so that a press begun on the screen before, or the rest of the tap
@@ -76,15 +76,17 @@ impl ScreenSince {
     }
 }
 
-/// Notes when the screen shown was built: every transition of [`Screen`] that builds it, a
-/// screen entered anew included (the "Who is playing?" screen showing a grown-up's buttons, a
-/// language), not one to the screen shown that runs nothing.
+/// Notes when the screen shown was built: every transition of [`Screen`] that builds it, and
+/// every [`Rebuild`] of the screen where it stands (the "Who is playing?" screen showing a
+/// grown-up's buttons, a language, a page turned); not a transition to the screen shown that
+/// runs nothing.
 fn note_screen_shown(
     mut transitions: MessageReader<StateTransitionEvent<Screen>>,
+    mut rebuilt: MessageReader<Rebuild>,
     clock: Res<Time<Real>>,
     mut since: ResMut<ScreenSince>,
 ) {
-    let mut built = false;
+    let mut built = rebuilt.read().count() > 0;
     for transition in transitions.read() {
         built |= transition.entered != transition.exited || transition.allow_same_state_transitions;
     }

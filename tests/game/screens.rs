@@ -1,7 +1,7 @@
 //! The screens around the board: settings, new game, saved rule sets, the rules' pages, and French.
 
 use super::*;
-use awale::game::prelude::Choice;
+use awale::game::prelude::{Choice, Task};
 use bevy::text::EditableText;
 
 #[test]
@@ -237,4 +237,42 @@ fn the_rules_examples_mark_what_the_engine_captures_under_every_rule_set() {
     assert!(shown.report.captures.is_empty());
     assert_eq!(shown.marked, [pit('b'), pit('a')]);
     assert!(!shown.marked.contains(&pit('d')));
+}
+
+/// A screen is built again where it stands: a new language rebuilds the title without leaving
+/// it, so the title's game behind it plays on (leaving the title ends it), and turning a page of
+/// the rules leaves the screen alone too.
+#[test]
+fn a_new_language_and_a_page_turned_build_the_screen_again_where_it_stands() {
+    use awale::game::prelude::coach::show::TitleShow;
+    #[derive(Resource, Default)]
+    struct Transitions(usize);
+    let mut app = app();
+    app.insert_resource(TitleShow(true)).init_resource::<Transitions>().add_systems(
+        Last,
+        |mut seen: MessageReader<StateTransitionEvent<Screen>>, mut count: ResMut<Transitions>| {
+            count.0 += seen.read().count();
+        },
+    );
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
+    run_until(&mut app, "the title's game", |app| *app.world().resource::<State<Task>>().get() == Task::Show);
+    app.update();
+    app.world_mut().resource_mut::<Transitions>().0 = 0;
+    app.world_mut().resource_mut::<Settings>().language = Language::French;
+    for _ in 0..5 {
+        app.update();
+    }
+    let shown = texts(&mut app);
+    assert!(shown.iter().any(|text| text == "Réglages"), "the title in French: {shown:?}");
+    assert_eq!(app.world().resource::<Transitions>().0, 0, "the title was not entered anew");
+    assert_eq!(*app.world().resource::<State<Task>>().get(), Task::Show, "the title's game plays on");
+
+    press_menu(&mut app, MenuAction::Rules);
+    let first = texts(&mut app);
+    app.world_mut().resource_mut::<Transitions>().0 = 0;
+    press_menu(&mut app, MenuAction::NextPage);
+    app.update();
+    assert_eq!(screen(&app), Screen::Rules);
+    assert_eq!(app.world().resource::<Transitions>().0, 0, "a page turned is no transition");
+    assert_ne!(texts(&mut app), first, "the next page is shown");
 }

@@ -171,7 +171,7 @@ impl Monkey {
             if changed {
                 assert!(!acted, "tap {tap} of {taps} acted on {name}, on the screen an earlier tap opened");
             }
-            // The screen a tap opens is built in the next frame (entered anew, in the one after).
+            // The screen a tap opens is built in the next frame (built again, in the one after).
             self.wait(2);
             changed |= self.built() > built;
         }

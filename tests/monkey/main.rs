@@ -73,7 +73,7 @@ fn see(
     }
 }
 
-/// The screens built (entered, or entered anew), as the monkey sees them: how many, and when
+/// The screens built (entered, or built again where they stand), as the monkey sees them: how many, and when
 /// the last was, on the real clock the game reads.
 #[derive(Resource, Default)]
 struct ScreensSeen {
@@ -83,9 +83,14 @@ struct ScreensSeen {
 
 fn see_screens(
     mut transitions: MessageReader<StateTransitionEvent<Screen>>,
+    mut rebuilt: MessageReader<awale::game::prelude::Rebuild>,
     clock: Res<Time<Real>>,
     mut seen: ResMut<ScreensSeen>,
 ) {
+    if rebuilt.read().count() > 0 {
+        seen.built += 1;
+        seen.at = clock.elapsed();
+    }
     for transition in transitions.read() {
         // One to the screen shown that runs nothing builds nothing.
         if transition.entered != transition.exited || transition.allow_same_state_transitions {

@@ -10,7 +10,8 @@ use crate::engine::Side;
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
-use crate::game::menu::{MenuAction, menu_button, rebuild, spawn_root};
+use crate::game::menu::{MenuAction, menu_button, screen_builder, spawn_root};
+use crate::game::messages::Rebuild;
 use crate::game::model::Screen;
 use crate::game::profiles::{Profile, Profiles};
 use crate::game::settings::{SavedRules, Settings, Setup};
@@ -25,8 +26,8 @@ use bevy::text::EditableText;
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
+    screen_builder(app, Screen::Online, spawn);
     app.init_resource::<Picked>()
-        .add_systems(OnEnter(Screen::Online), spawn)
         .add_systems(Update, (rebuild_on_news, show_picked).run_if(in_state(Screen::Online)).in_set(GameSet::Present));
 }
 
@@ -223,8 +224,6 @@ struct Entering<'w, 's> {
     room: ResMut<'w, Room>,
     note: ResMut<'w, RoomNote>,
     tr: Res<'w, Tr>,
-    screen: Res<'w, State<Screen>>,
-    next: ResMut<'w, NextState<Screen>>,
 }
 
 impl Entering<'_, '_> {
@@ -240,8 +239,8 @@ impl Entering<'_, '_> {
             rooms_url_of(&self.settings.server)
         });
         let Some(url) = url else {
+            // Said on the screen built again ([`rebuild_on_news`]).
             self.note.refused = Some(self.tr.0.t("online-server-none"));
-            rebuild(&self.screen, &mut self.next);
             return;
         };
         *self.note = RoomNote::default();
@@ -310,15 +309,13 @@ fn back(_: On<Activate>, mut room: ResMut<Room>, mut note: ResMut<RoomNote>, mut
 fn rebuild_on_news(
     room: Res<Room>,
     note: Res<RoomNote>,
-    screen: Res<State<Screen>>,
-    mut next: ResMut<NextState<Screen>>,
+    mut rebuild: MessageWriter<Rebuild>,
     mut shown: Local<Option<(View, Option<String>)>>,
 ) {
-    // The screen is a value: the one shown is entered anew (`rebuild`), whichever it is.
     let now = (view(&room), note.refused.clone());
     match shown.as_ref() {
         Some(before) if *before != now => {
-            rebuild(&screen, &mut next);
+            rebuild.write(Rebuild);
             *shown = Some(now);
         }
         Some(_) => {}

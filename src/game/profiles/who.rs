@@ -7,7 +7,8 @@ use super::{ANIMALS, MOST_PROFILES, NAME_LENGTH, Profile, Profiles, animal, clip
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
-use crate::game::menu::{MenuAction, menu_button, spawn_root};
+use crate::game::menu::{MenuAction, menu_button, screen_builder, spawn_root};
+use crate::game::messages::Rebuild;
 use crate::game::model::Screen;
 use crate::game::theme::{icon, palette, widget};
 use bevy::prelude::*;
@@ -16,14 +17,11 @@ use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
     // Picking writes them; without it (the headless tests) none come.
-    app.add_message::<Pointer<Press>>()
-        .init_resource::<WhoView>()
-        .add_systems(OnEnter(Screen::Who), spawn)
-        .add_systems(OnExit(Screen::Who), leave)
-        .add_systems(
-            Update,
-            (disarm_on_tap_elsewhere, rebuild_on_change).chain().run_if(in_state(Screen::Who)).in_set(GameSet::Present),
-        );
+    screen_builder(app, Screen::Who, spawn);
+    app.add_message::<Pointer<Press>>().init_resource::<WhoView>().add_systems(OnExit(Screen::Who), leave).add_systems(
+        Update,
+        (disarm_on_tap_elsewhere, rebuild_on_change).chain().run_if(in_state(Screen::Who)).in_set(GameSet::Present),
+    );
 }
 
 /// What the screen shows: the children, the children with a grown-up's buttons, or the animals
@@ -298,17 +296,14 @@ fn remove_child(at: usize) -> impl FnMut(On<Activate>, ResMut<Profiles>, ResMut<
     }
 }
 
-/// Leaving for another screen (not the screen built again) forgets what it showed.
-fn leave(screen: Res<State<Screen>>, mut view: ResMut<WhoView>) {
-    // The state is already the next screen's on exit: a value here, not a gate.
-    if *screen.get() != Screen::Who {
-        *view = WhoView::default();
-    }
+/// Leaving for another screen forgets what it showed.
+fn leave(mut view: ResMut<WhoView>) {
+    *view = WhoView::default();
 }
 
 /// The screen is built again when what it shows changes.
-fn rebuild_on_change(view: Res<WhoView>, mut next: ResMut<NextState<Screen>>) {
+fn rebuild_on_change(view: Res<WhoView>, mut rebuild: MessageWriter<Rebuild>) {
     if view.is_changed() && !view.is_added() {
-        next.set(Screen::Who);
+        rebuild.write(Rebuild);
     }
 }

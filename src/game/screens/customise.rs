@@ -7,8 +7,8 @@ use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
 use crate::game::menu::{
-    Choice, ChoiceValue, MenuAction, Status, choice_row, clear_status, go, menu_button, spawn_root_with_gap,
-    status_text,
+    Choice, ChoiceValue, MenuAction, Status, choice_row, clear_status, go, menu_button, screen_builder,
+    spawn_root_with_gap, status_text,
 };
 use crate::game::model::Screen;
 use crate::game::settings::{NAME_LENGTH, NamedRules, RulesChoice, SavedRules, Setup};
@@ -23,8 +23,8 @@ use bevy::text::EditableText;
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
+    screen_builder(app, Screen::Customise, spawn);
     app.init_resource::<NameField>()
-        .add_systems(OnEnter(Screen::Customise), spawn)
         .add_systems(OnExit(Screen::Customise), clear_status)
         .add_systems(Update, (show_values, focus_name).run_if(in_state(Screen::Customise)).in_set(GameSet::Present));
 }

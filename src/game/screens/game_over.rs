@@ -9,7 +9,7 @@ use crate::game::coach::CoachCommand;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
 use crate::game::layout::{BoardShape, FaceToFace};
-use crate::game::menu::{MenuAction, go, menu_button, spawn_root, to_title};
+use crate::game::menu::{MenuAction, go, menu_button, screen_builder, spawn_root, to_title};
 use crate::game::messages::{BoardReset, Sfx};
 use crate::game::model::BoardUse;
 use crate::game::model::Screen;
@@ -35,13 +35,13 @@ const STAR_ROOM: f32 = STAR + 14.0;
 const WRAP: TextLayout = TextLayout::new(Justify::Center, LineBreak::WordOrCharacter);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::GameOver), spawn)
-        .add_systems(
-            OnEnter(Phase::Over),
-            // A lesson's or puzzle's end is said in the coach's panel.
-            show_the_end.run_if(in_state(Screen::Gameplay).and_then(in_state(BoardUse::Play))),
-        )
-        .add_systems(Update, back_to_board.in_set(GameSet::Present));
+    screen_builder(app, Screen::GameOver, spawn);
+    app.add_systems(
+        OnEnter(Phase::Over),
+        // A lesson's or puzzle's end is said in the coach's panel.
+        show_the_end.run_if(in_state(Screen::Gameplay).and_then(in_state(BoardUse::Play))),
+    )
+    .add_systems(Update, back_to_board.in_set(GameSet::Present));
 }
 
 fn spawn(

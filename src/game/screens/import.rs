@@ -6,7 +6,7 @@
 use crate::game::assets::GameAssets;
 use crate::game::controls::BoardNote;
 use crate::game::i18n::Tr;
-use crate::game::menu::{MenuAction, Status, clear_status, go, menu_button, spawn_root, status_text};
+use crate::game::menu::{MenuAction, Status, clear_status, go, menu_button, screen_builder, spawn_root, status_text};
 use crate::game::messages::Begin;
 use crate::game::model::Screen;
 use crate::game::persist::Persist;
@@ -21,8 +21,8 @@ use bevy::ui_widgets::Activate;
 use std::path::Path;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Import), spawn)
-        .add_systems(OnExit(Screen::Import), clear_status)
+    screen_builder(app, Screen::Import, spawn);
+    app.add_systems(OnExit(Screen::Import), clear_status)
         .add_systems(Update, receive_picked.run_if(in_state(Screen::Import)));
 }
 

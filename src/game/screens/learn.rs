@@ -7,7 +7,7 @@ use crate::game::coach::CoachCommand;
 use crate::game::coach::lessons::{LESSONS, Step};
 use crate::game::coach::puzzles::Difficulty;
 use crate::game::i18n::Tr;
-use crate::game::menu::{MenuAction, menu_button, spawn_root, to_title};
+use crate::game::menu::{MenuAction, menu_button, screen_builder, spawn_root, to_title};
 use crate::game::model::Screen;
 use crate::game::settings::Settings;
 use crate::game::theme::direction::KeepsDirection;
@@ -16,7 +16,7 @@ use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Learn), spawn);
+    screen_builder(app, Screen::Learn, spawn);
 }
 
 fn spawn(mut commands: Commands, tr: Res<Tr>, settings: Res<Settings>, assets: Res<GameAssets>) {

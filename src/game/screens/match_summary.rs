@@ -3,7 +3,7 @@
 
 use crate::game::assets::GameAssets;
 use crate::game::i18n::Tr;
-use crate::game::menu::{MenuAction, go, menu_button, spawn_root, to_title};
+use crate::game::menu::{MenuAction, go, menu_button, screen_builder, spawn_root, to_title};
 use crate::game::messages::GameCommand;
 use crate::game::model::MatchState;
 use crate::game::model::Screen;
@@ -14,7 +14,7 @@ use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Summary), spawn);
+    screen_builder(app, Screen::Summary, spawn);
 }
 
 fn spawn(mut commands: Commands, tr: Res<Tr>, faces: Res<Faces>, assets: Res<GameAssets>, series: Res<MatchState>) {

@@ -7,7 +7,7 @@ use crate::engine::{BySide, Game, Match, Preset, Side};
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
-use crate::game::menu::{Choice, ChoiceRow, ChoiceValue, MenuAction, go, menu_button, spawn_root};
+use crate::game::menu::{Choice, ChoiceRow, ChoiceValue, MenuAction, go, menu_button, screen_builder, spawn_root};
 use crate::game::messages::Begin;
 use crate::game::model::Mode;
 use crate::game::model::Screen;
@@ -26,8 +26,8 @@ use bevy::text::EditableText;
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::NewGame), spawn)
-        .add_systems(Update, show_values.run_if(in_state(Screen::NewGame)).in_set(GameSet::Present));
+    screen_builder(app, Screen::NewGame, spawn);
+    app.add_systems(Update, show_values.run_if(in_state(Screen::NewGame)).in_set(GameSet::Present));
 }
 
 fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, setup: Res<Setup>) {

@@ -5,7 +5,8 @@
 use crate::engine::{BySide, Game, MoveReport, Pit, Position, Rules, Side};
 use crate::game::assets::GameAssets;
 use crate::game::i18n::Tr;
-use crate::game::menu::{MenuAction, go, menu_button, spawn_root};
+use crate::game::menu::{MenuAction, go, menu_button, screen_builder, spawn_root};
+use crate::game::messages::Rebuild;
 use crate::game::model::Screen;
 use crate::game::model::{Engine, MatchState, in_progress};
 use crate::game::names::Faces;
@@ -16,7 +17,8 @@ use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<RulesPage>().add_systems(OnEnter(Screen::Rules), spawn);
+    screen_builder(app, Screen::Rules, spawn);
+    app.init_resource::<RulesPage>();
 }
 
 /// The page of the rules screen shown, 0 to [`PAGES`] − 1.
@@ -32,11 +34,11 @@ pub(super) fn open(_: On<Activate>, mut page: ResMut<RulesPage>, mut next: ResMu
     next.set(Screen::Rules);
 }
 
-/// An observer turning to the page `step` away (−1 or +1), built anew.
-fn turn(step: isize) -> impl FnMut(On<Activate>, ResMut<RulesPage>, ResMut<NextState<Screen>>) {
-    move |_, mut page, mut next| {
+/// An observer turning to the page `step` away (−1 or +1): the screen is built again.
+fn turn(step: isize) -> impl FnMut(On<Activate>, ResMut<RulesPage>, MessageWriter<Rebuild>) {
+    move |_, mut page, mut rebuild| {
         page.0 = page.0.saturating_add_signed(step).min(PAGES - 1);
-        next.set(Screen::Rules);
+        rebuild.write(Rebuild);
     }
 }
 

@@ -6,7 +6,7 @@ use super::picks::{frame_picks, pick_row};
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
-use crate::game::menu::{Choice, ChoiceValue, MenuAction, choice_row, go, menu_button, spawn_root};
+use crate::game::menu::{Choice, ChoiceValue, MenuAction, choice_row, go, menu_button, screen_builder, spawn_root};
 use crate::game::model::Screen;
 use crate::game::settings::{Loudness, Seating, Settings, Speed};
 use crate::game::theme::set_text;
@@ -16,8 +16,8 @@ use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Settings), spawn)
-        .add_systems(Update, show_values.run_if(in_state(Screen::Settings)).in_set(GameSet::Present));
+    screen_builder(app, Screen::Settings, spawn);
+    app.add_systems(Update, show_values.run_if(in_state(Screen::Settings)).in_set(GameSet::Present));
 }
 
 fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>) {

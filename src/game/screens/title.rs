@@ -6,8 +6,8 @@ use crate::game::assets::GameAssets;
 use crate::game::coach::SetAside;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
-use crate::game::menu::{MenuAction, go, menu_button, rebuild, spawn_root_shaded};
-use crate::game::messages::{Begin, BoardReset};
+use crate::game::menu::{MenuAction, go, menu_button, screen_builder, spawn_root_shaded};
+use crate::game::messages::{Begin, BoardReset, Rebuild};
 use crate::game::model::Screen;
 use crate::game::model::{Engine, MatchState, Players, Task, in_progress};
 use crate::game::online::room::{Room, RoomNote};
@@ -19,8 +19,8 @@ use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
+    screen_builder(app, Screen::Title, spawn);
     app.init_resource::<QuickPlay>()
-        .add_systems(OnEnter(Screen::Title), spawn)
         .add_systems(Update, (rebuild_on_news, start_quick_play.run_if(in_state(Task::Play))).in_set(GameSet::Present));
 }
 
@@ -190,12 +190,12 @@ fn rebuild_on_news(
     notices: Res<Notices>,
     task: Res<State<Task>>,
     screen: Res<State<Screen>>,
-    mut next: ResMut<NextState<Screen>>,
+    mut rebuild: MessageWriter<Rebuild>,
 ) {
     // The title's own game laying out its boards is no news.
     let showing = *task.get() == Task::Show;
     let news = (reset.read().count() > 0 && !showing && !task.is_changed()) || notices.is_changed();
     if news && *screen.get() == Screen::Title {
-        rebuild(&screen, &mut next);
+        rebuild.write(Rebuild);
     }
 }

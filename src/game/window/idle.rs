@@ -7,6 +7,7 @@ use crate::game::coach::show::TitleShow;
 use crate::game::computer::Thinking;
 use crate::game::frame::GameSet;
 use crate::game::layout::Snug;
+use crate::game::messages::Rebuild;
 use crate::game::model::{Phase, Screen};
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
@@ -73,12 +74,16 @@ fn update_mode(
     person: Pressing,
     screen: Res<State<Screen>>,
     next_screen: Res<NextState<Screen>>,
+    mut rebuilt: MessageReader<Rebuild>,
     show: Res<TitleShow>,
     mut winit: ResMut<WinitSettings>,
     mut grace: Local<u32>,
 ) {
-    // A button pressed or a screen changing: the next frames show the result.
-    let switching = person.switching() || screen.is_changed() || matches!(*next_screen, NextState::Pending(_));
+    // A button pressed, a screen changing or built again: the next frames show the result.
+    let switching = person.switching()
+        || screen.is_changed()
+        || matches!(*next_screen, NextState::Pending(_))
+        || rebuilt.read().count() > 0;
     // The title's game plays on by itself (one reason among several to keep drawing: a value).
     let title_game = show.0 && *screen.get() == Screen::Title;
     let busy = title_game || switching || person.holding() || game.busy();
