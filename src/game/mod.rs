@@ -124,7 +124,9 @@ pub mod prelude {
     pub use super::assets::GameAssets;
     pub use super::board::{HintMark, Home, LastMoveMark, PitSpot, Seed, StoreSpot};
     pub use super::board::{animation, celebration};
-    pub use super::coach::{Activity, Coach, CoachCommand, NotTheAnswer, Praised, SetAside, Stars, StepState};
+    pub use super::coach::{
+        Coach, CoachCommand, Coaching, LessonStep, NotTheAnswer, Praised, PuzzleRun, SetAside, Stars, StepState,
+    };
     pub use super::computer::{HINT_PATIENCE, HintReady, Thinking};
     pub use super::controls::sharing::{ShareButton, SharingChoice};
     pub use super::controls::{ButtonAction, Offer, Seat};

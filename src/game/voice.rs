@@ -8,11 +8,11 @@
 //! found, the button is hidden.
 
 use super::assets::GameAssets;
-use super::coach::{Coach, StepState};
+use super::coach::{Coach, Coaching, StepState};
 use super::frame::GameSet;
 use super::hud::{MessageText, TurnText};
 use super::i18n::Tr;
-use super::model::{Engine, Screen};
+use super::model::{Engine, Screen, Task};
 use super::names::Faces;
 use super::settings::Settings;
 use super::theme::widget;
@@ -194,7 +194,9 @@ fn set_display(mut buttons: Query<&mut Node, With<SpeakButton>>, display: Displa
 #[derive(SystemParam)]
 pub struct NowShown<'w, 's> {
     screen: Res<'w, State<Screen>>,
+    task: Res<'w, State<Task>>,
     coach: Res<'w, Coach>,
+    coaching: Coaching<'w>,
     engine: Res<'w, Engine>,
     faces: Res<'w, Faces>,
     tr: Res<'w, Tr>,
@@ -220,8 +222,9 @@ impl NowShown<'_, '_> {
             (Screen::Gameplay, _) => {}
             _ => return String::new(),
         }
-        if self.coach.on_board() {
-            let question = self.coach.question(tr);
+        // The board's task is a value here too: the coach's question, or the game's line.
+        if self.task.get().coached() {
+            let question = self.coaching.question(tr);
             return match self.coach.state {
                 StepState::Answered => format!("{} {}", self.coach.praise, self.coach.feedback),
                 _ if self.coach.feedback.is_empty() => question,

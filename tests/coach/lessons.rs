@@ -54,7 +54,8 @@ fn every_lesson_step_explains_a_wrong_pit_and_plays_the_right_one() {
     // The famine and majority steps end their games: said in the panel, not the end screen.
     assert!(game(&app).is_over());
     send(&mut app, CoachCommand::Leave);
-    assert!(coach(&app).activity.is_none());
+    assert!(app.world().get_resource::<LessonStep>().is_none(), "the lesson's step lives while the lesson does");
+    assert_eq!(*app.world().resource::<State<Task>>().get(), Task::Play);
 }
 
 #[test]
@@ -129,7 +130,7 @@ fn a_lesson_left_by_another_screen_leaves_nothing_behind() {
         app.update();
     }
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title);
-    assert!(coach(&app).activity.is_none(), "the lesson was left");
+    assert!(app.world().get_resource::<LessonStep>().is_none(), "the lesson was left");
     assert_eq!(*app.world().resource::<State<Task>>().get(), Task::Play);
     assert!(app.world().get_resource::<State<BoardUse>>().is_none(), "no board is shown, so it has no use");
 }

@@ -6,7 +6,7 @@
 use awale::ai::Searcher;
 use awale::engine::{Game, Pit, Position, Preset, Side};
 use awale::game::prelude::{
-    Activity, Coach, CoachCommand, Engine, Faces, InFlight, MoveRequest, Phase, Screen, StepState,
+    Coach, CoachCommand, Engine, Faces, InFlight, LessonStep, MoveRequest, Phase, PuzzleRun, Screen, StepState, Task,
 };
 use awale::i18n::{Language, Translator};
 use bevy::prelude::*;
@@ -82,4 +82,61 @@ fn lay_out(app: &mut App, game: Game) {
     let players = app.world().resource::<awale::game::prelude::Players>().clone();
     let series = app.world().resource::<awale::game::prelude::MatchState>().0.clone();
     app.world_mut().write_message(awale::game::prelude::Begin { game, players, series });
+}
+
+/// The board's task and the details of what the coach does on it agree in every frame, through
+/// a lesson and its next step, a switch to a puzzle, a review, the title's game and back, and
+/// with two commands in one frame: a lesson's step exists exactly while the task is a lesson,
+/// a puzzle's while it is a puzzle, a review while it is a review.
+#[test]
+fn the_task_and_the_coachs_details_never_disagree() {
+    use awale::game::prelude::coach::puzzles::Difficulty;
+    use awale::game::prelude::coach::review::Review;
+    use awale::game::prelude::{GameSet, Task};
+    #[derive(Resource, Default)]
+    struct Disagreed(Vec<String>);
+    fn check(
+        task: Res<State<Task>>,
+        lesson: Option<Res<LessonStep>>,
+        puzzle: Option<Res<PuzzleRun>>,
+        review: Option<Res<Review>>,
+        mut disagreed: ResMut<Disagreed>,
+    ) {
+        let task = *task.get();
+        let details = (lesson.is_some(), puzzle.is_some(), review.is_some());
+        if details != (task == Task::Lesson, task == Task::Puzzle, task == Task::Review) {
+            disagreed.0.push(format!("{task:?} with {details:?}"));
+        }
+    }
+    let mut app = app();
+    app.init_resource::<Disagreed>()
+        .add_systems(Update, (check.in_set(GameSet::Intents), check.in_set(GameSet::Present)));
+    let mut played = Game::new(Preset::Tournament.rules());
+    for _ in 0..6 {
+        played.play(played.legal_moves()[0]).unwrap();
+    }
+    lay_out(&mut app, played);
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Gameplay);
+    app.update();
+    send(&mut app, CoachCommand::Lesson(0));
+    assert_eq!(app.world().resource::<LessonStep>().step, 0);
+    send(&mut app, CoachCommand::Next);
+    assert_eq!(app.world().resource::<LessonStep>().step, 1);
+    send(&mut app, CoachCommand::Puzzles(Difficulty::Easy));
+    assert!(app.world().get_resource::<LessonStep>().is_none());
+    send(&mut app, CoachCommand::Leave);
+    assert_eq!(game(&app).moves().len(), 6, "the game set aside comes back");
+    send(&mut app, CoachCommand::Review);
+    assert!(app.world().get_resource::<Review>().is_some());
+    // Two commands in one frame: the review left and a lesson begun; then left and shown.
+    app.world_mut().write_message(CoachCommand::Leave);
+    send(&mut app, CoachCommand::Lesson(1));
+    assert_eq!(*app.world().resource::<State<Task>>().get(), Task::Lesson);
+    app.world_mut().write_message(CoachCommand::Leave);
+    send(&mut app, CoachCommand::Show);
+    assert_eq!(*app.world().resource::<State<Task>>().get(), Task::Show);
+    send(&mut app, CoachCommand::Leave);
+    assert_eq!(game(&app).moves().len(), 6, "the game set aside comes back");
+    assert_eq!(*app.world().resource::<State<Task>>().get(), Task::Play);
+    assert!(app.world().resource::<Disagreed>().0.is_empty(), "{:?}", app.world().resource::<Disagreed>().0);
 }

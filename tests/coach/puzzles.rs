@@ -49,11 +49,11 @@ fn a_sample_of_puzzles_refuses_a_wrong_move_and_takes_the_best_one() {
         assert_eq!(coach(&app).state, StepState::Answered);
         // Praise, and the counter counts the puzzle found after a wrong try as a half, at once.
         assert!(!coach(&app).praise.is_empty(), "praise for a puzzle solved");
-        let Some(Activity::Puzzle { found, .. }) = coach(&app).activity else { panic!("a puzzle") };
+        let found = app.world().get_resource::<PuzzleRun>().expect("a puzzle").found;
         assert_eq!(found, 1, "half a puzzle, in halves");
         assert!(texts(&mut app).iter().any(|t| t.contains("found: ½")), "{:?}", texts(&mut app));
         send(&mut app, CoachCommand::Next);
-        let Some(Activity::Puzzle { solved, .. }) = coach(&app).activity else { panic!("a puzzle") };
+        let solved = app.world().get_resource::<PuzzleRun>().expect("a puzzle").solved;
         assert_eq!(solved, 1, "one found");
         let next = app.world().resource::<Puzzles>().pick(difficulty, 1).unwrap();
         assert_eq!(game(&app).position(), next.position, "the next puzzle");

@@ -74,10 +74,7 @@ fn the_review_finds_the_blunder_and_says_it_in_plain_words() {
 
 /// The positions of the review judged so far (0 before it starts).
 fn review_progress(app: &App) -> usize {
-    match &coach(app).activity {
-        Some(Activity::Review(review)) => review.values.len(),
-        _ => 0,
-    }
+    app.world().get_resource::<Review>().map_or(0, |review| review.values.len())
 }
 
 /// As in a web page, with one thread: the review searches one move a frame, so that no frame

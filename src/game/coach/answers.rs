@@ -4,7 +4,8 @@
 
 use super::lessons::LESSONS;
 
-use super::state::{Activity, Coach, NotTheAnswer, PRAISE, Praised, Stars, StepState};
+use super::review::Review;
+use super::state::{Coach, Coaching, LessonStep, NotTheAnswer, PRAISE, Praised, PuzzleRun, Stars, StepState};
 use crate::ai::HintReason;
 use crate::game::i18n::Tr;
 use crate::game::messages::{CheckedMove, MoveRequest};
@@ -21,12 +22,13 @@ use bevy::prelude::*;
 pub(super) fn check_moves(
     mut requests: MessageReader<MoveRequest>,
     coach: Res<Coach>,
+    coaching: Coaching,
     engine: Res<Engine>,
     phase: Res<State<Phase>>,
     mut checked: MessageWriter<CheckedMove>,
     mut not_the_answer: MessageWriter<NotTheAnswer>,
 ) {
-    let answers = coach.accepts().filter(|_| *phase.get() == Phase::Waiting);
+    let answers = coaching.accepts(coach.state).filter(|_| *phase.get() == Phase::Waiting);
     for &MoveRequest(pit) in requests.read() {
         if let Some(answers) = &answers
             && engine.0.check(pit).is_ok()
@@ -50,10 +52,20 @@ pub(super) struct Heard<'w, 's> {
     praised: MessageWriter<'w, Praised>,
 }
 
+/// What the coach asks on the board: a lesson's step or a puzzle (whose count of puzzles found
+/// grows), or a review (which asks nothing).
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct Asked<'w> {
+    lesson: Option<Res<'w, LessonStep>>,
+    puzzle: Option<ResMut<'w, PuzzleRun>>,
+    review: Option<Res<'w, Review>>,
+}
+
 /// A wrong pit: a gentle line and the right pit glowing. The right one: what it did, once the
 /// seeds are at rest; a lesson done is ticked in the settings.
 pub(super) fn hear_moves(
     mut heard: Heard,
+    mut asked: Asked,
     mut coach: ResMut<Coach>,
     mut settings: ResMut<Settings>,
     mut stars: ResMut<Stars>,
@@ -61,8 +73,14 @@ pub(super) fn hear_moves(
     tr: Res<Tr>,
 ) {
     let tr = &tr.0;
-    let asking = coach.state != StepState::Answered && !matches!(coach.activity, Some(Activity::Review(_)));
-    let answers = coach.answers();
+    let lesson = asked.lesson.as_deref().copied();
+    let puzzle = asked.puzzle.is_some();
+    let asking = coach.state != StepState::Answered && asked.review.is_none();
+    let answers = match (lesson, &asked.puzzle) {
+        (Some(lesson), _) => lesson.answers(),
+        (_, Some(run)) => vec![run.best],
+        _ => Vec::new(),
+    };
     if !asking || answers.is_empty() {
         // Nothing asked: drop what was heard.
         heard.wrong.clear();
@@ -72,11 +90,10 @@ pub(super) fn hear_moves(
         return;
     };
     let right = answers.first().map(ToString::to_string).unwrap_or_default();
-    let wrong_key = match &coach.activity {
-        Some(Activity::Lesson { lesson, step }) => format!("lesson-{}-{}-wrong", LESSONS[*lesson].name, step + 1),
+    let wrong_key = match lesson {
+        Some(LessonStep { lesson, step }) => format!("lesson-{}-{}-wrong", LESSONS[lesson].name, step + 1),
         _ => "puzzle-wrong".to_owned(),
     };
-    let puzzle = matches!(coach.activity, Some(Activity::Puzzle { .. }));
     for NotTheAnswer(pit) in heard.wrong.read() {
         if coach.state != StepState::Asking {
             continue;
@@ -102,10 +119,8 @@ pub(super) fn hear_moves(
     for MovePlayed(report) in heard.played.read() {
         coach.state = StepState::Moving;
         coach.glow.clear();
-        let mut line = match &coach.activity {
-            Some(Activity::Lesson { lesson, step }) => {
-                tr.t(&format!("lesson-{}-{}-done", LESSONS[*lesson].name, step + 1))
-            }
+        let mut line = match lesson {
+            Some(LessonStep { lesson, step }) => tr.t(&format!("lesson-{}-{}-done", LESSONS[lesson].name, step + 1)),
             _ => {
                 // Why it is best: the engine's reason, read on the board before the move.
                 let mut before = engine.0.clone();
@@ -133,15 +148,15 @@ pub(super) fn hear_moves(
         }
         // A puzzle found counts at once: whole at the first try, half after a wrong one.
         let first_try = coach.tries == 0;
-        if let Some(Activity::Puzzle { found, .. }) = &mut coach.activity {
-            *found += if first_try { 2 } else { 1 };
+        if let Some(run) = &mut asked.puzzle {
+            run.found += if first_try { 2 } else { 1 };
         }
         // Well done: words, a sound, and a star for the counter.
         stars.0 += 1;
         coach.praise = tr.t(PRAISE[stars.0 as usize % PRAISE.len()]);
         heard.sfx.write(Sfx::Praise);
         heard.praised.write(Praised);
-        if let Some(Activity::Lesson { lesson, step }) = coach.activity
+        if let Some(LessonStep { lesson, step }) = lesson
             && step + 1 == LESSONS[lesson].steps.len()
         {
             let name = LESSONS[lesson].name.to_owned();

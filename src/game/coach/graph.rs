@@ -1,6 +1,6 @@
 //! The review's graph of who was ahead, under the board: one bar a position.
 
-use super::{Activity, Coach};
+use super::review::Review;
 use crate::ai::judge::CAP;
 use crate::game::model::Engine;
 use crate::game::theme::palette;
@@ -23,15 +23,12 @@ pub(super) fn spawn() -> impl Bundle {
 /// the position on the board brighter; built again when it changes.
 pub(super) fn graph(
     mut commands: Commands,
-    coach: Res<Coach>,
+    review: Option<Res<Review>>,
     engine: Res<Engine>,
     mut graphs: Query<(Entity, Option<&Children>, &mut Node), With<Graph>>,
     mut drawn: Local<(usize, usize)>,
 ) {
-    let values = match &coach.activity {
-        Some(Activity::Review(review)) => review.values.as_slice(),
-        _ => &[],
-    };
+    let values = review.as_ref().map_or(&[][..], |review| review.values.as_slice());
     let ply = engine.0.moves().len();
     if *drawn == (values.len(), ply) {
         return;

@@ -20,11 +20,11 @@ mod stars;
 mod state;
 
 pub use panel::CoachButton;
-pub use state::{Activity, Coach, CoachCommand, NotTheAnswer, Praised, Stars, StepState};
+pub use state::{Coach, CoachCommand, Coaching, LessonStep, NotTheAnswer, Praised, PuzzleRun, Stars, StepState};
 
 use super::computer::Thinking;
 use super::frame::GameSet;
-use super::messages::Begin;
+use super::messages::{Begin, BoardReset};
 use super::model::Mode;
 use super::model::{CoachGlow, Engine, MatchState, Screen, in_progress, played_online};
 use super::model::{Demo, Players, Task};
@@ -50,49 +50,71 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<CoachCommand>()
         .init_resource::<TitleShow>()
         .add_systems(Update, answers::check_moves.run_if(not(played_online)).in_set(GameSet::Check))
+        // The coach's commands are followed at the start of a frame, before its state
+        // transitions: the board's task changes in the same frame as the details the coach
+        // keeps of it, so that no system ever sees one without the other.
+        .add_systems(
+            PreUpdate,
+            (leave_when_off_the_board.run_if(coached_task.and_then(not(in_state(Screen::Gameplay)))), follow_commands)
+                .chain(),
+        )
         .add_systems(
             Update,
-            (
-                show::run_show.run_if(in_state(Screen::Title)),
-                leave_when_off_the_board.run_if(not(in_state(Screen::Gameplay))),
-                follow_commands,
-                answers::hear_moves,
-            )
+            (show::run_show.run_if(in_state(Screen::Title).and_then(not(coached_task))), answers::hear_moves)
                 .chain()
                 .in_set(GameSet::Derive),
         )
-        .add_systems(OnExit(Screen::Title), show::end_show)
-        .add_systems(Update, judge_next.in_set(GameSet::Derive))
+        .add_systems(OnExit(Screen::Title), show::end_show.run_if(in_state(Task::Show)))
+        .add_systems(OnExit(Task::Lesson), forget::<LessonStep>)
+        .add_systems(OnExit(Task::Puzzle), forget::<PuzzleRun>)
+        .add_systems(OnExit(Task::Review), forget::<Review>)
+        .add_systems(Update, judge_next.run_if(resource_exists::<Review>).in_set(GameSet::Derive))
+        .add_systems(Update, release_given_back.run_if(in_state(Task::Play)).in_set(GameSet::Derive))
         .add_plugins(panel::plugin);
+}
+
+/// A run condition: whether the board's task is a lesson, a puzzle or a review, shown or
+/// behind a menu.
+fn coached_task(task: Res<State<Task>>) -> bool {
+    task.get().coached()
+}
+
+/// Takes out the details of a task left (a [`LessonStep`], a [`PuzzleRun`], a [`Review`]): they
+/// live only while it does.
+fn forget<R: Resource>(mut commands: Commands) {
+    commands.remove_resource::<R>();
+}
+
+/// The board has the game given back (a new board laid out while the board's task is a game):
+/// nothing is aside any more.
+fn release_given_back(mut reset: MessageReader<BoardReset>, mut set_aside: ResMut<SetAside>) {
+    if reset.read().count() > 0 && set_aside.0.is_some() {
+        set_aside.0 = None;
+    }
 }
 
 /// A lesson, puzzle or review lives on the board: when another screen takes its place without
 /// its Leave (a second tap on a menu's button as the lesson begins), it is left, its game given
 /// back, so that nothing of it stays behind (a new game would otherwise begin under its panel).
-fn leave_when_off_the_board(
-    coach: Res<Coach>,
-    next: Res<NextState<Screen>>,
-    mut commands: MessageWriter<CoachCommand>,
-) {
+fn leave_when_off_the_board(next: Res<NextState<Screen>>, mut commands: MessageWriter<CoachCommand>) {
     let going_to_board =
         matches!(*next, NextState::Pending(Screen::Gameplay) | NextState::PendingIfNeq(Screen::Gameplay));
-    if coach.on_board() && !going_to_board {
+    if !going_to_board {
         commands.write(CoachCommand::Leave);
     }
 }
 
 /// Tells the HUD which pits glow, once the panel has chosen them.
-pub(super) fn publish_glow(coach: Res<Coach>, mut glow: ResMut<CoachGlow>) {
-    let review = matches!(coach.activity, Some(Activity::Review(_)));
+pub(super) fn publish_glow(coach: Res<Coach>, review: Option<Res<Review>>, mut glow: ResMut<CoachGlow>) {
     let wanted = CoachGlow {
         pits: coach.glow.clone(),
-        only: review || coach.state != StepState::Asking || !coach.glow.is_empty(),
+        only: review.is_some() || coach.state != StepState::Asking || !coach.glow.is_empty(),
     };
     glow.set_if_neq(wanted);
 }
 
 /// The game in progress while a lesson, puzzle, review or the title's game holds the board:
-/// given back when it ends.
+/// given back when it ends, and kept here until the board has it.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct SetAside(pub Option<Begin>);
 
@@ -114,9 +136,10 @@ struct Board<'w> {
 }
 
 impl Board<'_> {
-    /// Keeps the game in progress aside, once, unless the board holds no real game.
-    fn set_aside(&mut self, coach: &Coach) {
-        if self.set_aside.0.is_some() || coach.activity.is_some() {
+    /// Keeps the game in progress aside, once, unless the board holds no real game (its task,
+    /// `doing`, is not [`Task::Play`]).
+    fn set_aside(&mut self, doing: Task) {
+        if self.set_aside.0.is_some() || doing != Task::Play {
             return;
         }
         let game = &self.engine.0;
@@ -139,74 +162,99 @@ impl Board<'_> {
         self.begin.write(Begin { game, players: Players::new(mode, level, names), series: None });
     }
 
-    /// Gives back the game set aside, or an empty board under the new-game rules.
+    /// Gives back the game set aside, or an empty board under the new-game rules. What is given
+    /// back stays aside until the board has it ([`release_given_back`]): a screen built before
+    /// (the title, asking whether there is a game to continue) reads it there, not the coach's
+    /// board still on the engine.
     fn give_back(&mut self) {
-        let begin = self.set_aside.0.take().unwrap_or_else(|| Begin {
+        let begin = self.set_aside.0.clone().unwrap_or_else(|| Begin {
             game: Game::new(self.setup.rules(&self.saved)),
             players: Players::new(self.setup.mode, self.setup.level(), BySide::default()),
             series: None,
         });
-        self.begin.write(begin);
+        self.begin.write(begin.clone());
+        self.set_aside.0 = Some(begin);
         *self.demo = Demo::Playing;
     }
 }
 
 /// The coach at a lesson's step: where a question names its one pit ("Tap pit F"), that pit
 /// glows from the start.
-fn lesson_step(lesson: usize, step: usize) -> Coach {
-    let mut coach = Coach { activity: Some(Activity::Lesson { lesson, step }), ..default() };
-    let answers = coach.answers();
-    if answers.len() == 1 {
-        coach.glow = answers;
-    }
-    coach
+fn lesson_step(step: LessonStep) -> Coach {
+    let answers = step.answers();
+    Coach { glow: if answers.len() == 1 { answers } else { Vec::new() }, ..default() }
 }
 
-/// Starts, steps and ends lessons, puzzles, reviews and the title's game.
+/// The details of what the coach does now, as the commands of a frame change them.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Doing<'w, 's> {
+    task: Res<'w, State<Task>>,
+    next: ResMut<'w, NextState<Task>>,
+    lesson: Option<Res<'w, LessonStep>>,
+    puzzle: Option<Res<'w, PuzzleRun>>,
+    commands: Commands<'w, 's>,
+}
+
+/// Starts, steps and ends lessons, puzzles, reviews and the title's game: sets the board's task
+/// and puts in the details of the new one (taken out when the task is left: [`forget`]).
 fn follow_commands(
     mut commands: MessageReader<CoachCommand>,
     mut coach: ResMut<Coach>,
     mut board: Board,
     puzzles: Res<Puzzles>,
     mut next: ResMut<NextState<Screen>>,
-    task_now: Res<State<Task>>,
-    mut task: ResMut<NextState<Task>>,
+    mut doing: Doing,
 ) {
     let any_level = Level::new(SHOW_LEVEL).expect("a level");
+    // What the commands read so far make of the task and its details.
+    let mut task = *doing.task.get();
+    let mut lesson = doing.lesson.as_deref().copied();
+    let mut puzzle = doing.puzzle.as_deref().copied();
     for command in commands.read() {
         match command {
             CoachCommand::Lesson(index) => {
-                let Some(lesson) = LESSONS.get(*index) else { continue };
-                board.set_aside(&coach);
-                board.lay_out(lesson.steps[0].game(), Mode::TwoPlayers, any_level);
-                *coach = lesson_step(*index, 0);
+                let Some(info) = LESSONS.get(*index) else { continue };
+                board.set_aside(task);
+                board.lay_out(info.steps[0].game(), Mode::TwoPlayers, any_level);
+                let step = LessonStep { lesson: *index, step: 0 };
+                (task, lesson) = (Task::Lesson, Some(step));
+                *coach = lesson_step(step);
+                doing.commands.insert_resource(step);
                 next.set(Screen::Gameplay);
             }
             CoachCommand::Puzzles(difficulty) => {
-                let Some(puzzle) = puzzles.pick(*difficulty, 0) else { continue };
-                board.set_aside(&coach);
-                board.lay_out(puzzle.game(), Mode::TwoPlayers, any_level);
-                let activity = Activity::Puzzle { difficulty: *difficulty, solved: 0, best: puzzle.best, found: 0 };
-                *coach = Coach { activity: Some(activity), ..default() };
+                let Some(picked) = puzzles.pick(*difficulty, 0) else { continue };
+                board.set_aside(task);
+                board.lay_out(picked.game(), Mode::TwoPlayers, any_level);
+                let run = PuzzleRun { difficulty: *difficulty, solved: 0, best: picked.best, found: 0 };
+                (task, puzzle) = (Task::Puzzle, Some(run));
+                *coach = Coach::default();
+                doing.commands.insert_resource(run);
                 next.set(Screen::Gameplay);
             }
-            CoachCommand::Next => match coach.activity.clone() {
-                Some(Activity::Lesson { lesson, step }) => {
-                    let Some(steps) = LESSONS.get(lesson).map(|l| l.steps) else { continue };
-                    if let Some(following) = steps.get(step + 1) {
-                        board.lay_out(following.game(), Mode::TwoPlayers, any_level);
-                        *coach = lesson_step(lesson, step + 1);
-                    } else if lesson + 1 < LESSONS.len() {
-                        board.lay_out(LESSONS[lesson + 1].steps[0].game(), Mode::TwoPlayers, any_level);
-                        *coach = lesson_step(lesson + 1, 0);
-                    }
+            CoachCommand::Next => match (task, lesson, puzzle) {
+                (Task::Lesson, Some(LessonStep { lesson: at, step }), _) => {
+                    let Some(steps) = LESSONS.get(at).map(|l| l.steps) else { continue };
+                    let following = if step + 1 < steps.len() {
+                        LessonStep { lesson: at, step: step + 1 }
+                    } else if at + 1 < LESSONS.len() {
+                        LessonStep { lesson: at + 1, step: 0 }
+                    } else {
+                        continue;
+                    };
+                    board.lay_out(LESSONS[following.lesson].steps[following.step].game(), Mode::TwoPlayers, any_level);
+                    lesson = Some(following);
+                    *coach = lesson_step(following);
+                    doing.commands.insert_resource(following);
                 }
-                Some(Activity::Puzzle { difficulty, solved, found, .. }) => {
+                (Task::Puzzle, _, Some(PuzzleRun { difficulty, solved, found, .. })) => {
                     let solved = solved + usize::from(coach.state == StepState::Answered);
-                    let Some(puzzle) = puzzles.pick(difficulty, solved) else { continue };
-                    board.lay_out(puzzle.game(), Mode::TwoPlayers, any_level);
-                    let activity = Activity::Puzzle { difficulty, solved, best: puzzle.best, found };
-                    *coach = Coach { activity: Some(activity), ..default() };
+                    let Some(picked) = puzzles.pick(difficulty, solved) else { continue };
+                    board.lay_out(picked.game(), Mode::TwoPlayers, any_level);
+                    let run = PuzzleRun { difficulty, solved, best: picked.best, found };
+                    puzzle = Some(run);
+                    *coach = Coach::default();
+                    doing.commands.insert_resource(run);
                 }
                 _ => {}
             },
@@ -215,46 +263,47 @@ fn follow_commands(
                 if game.moves().is_empty() {
                     continue;
                 }
-                board.set_aside(&coach);
+                board.set_aside(task);
                 let mut start = game.clone();
                 while start.undo().is_some() {}
                 let names = board.faces.names.clone();
                 board.lay_out_named(start, Mode::TwoPlayers, any_level, names);
-                *coach = Coach { activity: Some(Activity::Review(Box::new(Review::new(game)))), ..default() };
+                task = Task::Review;
+                *coach = Coach::default();
+                doing.commands.insert_resource(Review::new(game));
                 next.set(Screen::Gameplay);
             }
             CoachCommand::Show => {
                 // Again while it shows: the next game.
-                if coach.activity.is_none() || coach.showing() {
-                    board.set_aside(&coach);
+                if matches!(task, Task::Play | Task::Show) {
+                    board.set_aside(task);
                     let mut rules = board.setup.rules(&board.saved);
                     rules.end_majority = true;
                     board.lay_out(Game::new(rules), Mode::Demo, any_level);
                     *board.demo = Demo::Paused;
-                    *coach = Coach { activity: Some(Activity::Show), ..default() };
+                    task = Task::Show;
+                    *coach = Coach::default();
                 }
             }
             CoachCommand::Leave => {
-                if coach.activity.take().is_some() {
+                if task != Task::Play {
                     board.give_back();
                 }
+                task = Task::Play;
                 *coach = Coach::default();
             }
         }
     }
-    // The board's use follows the coach's activity: the frame's state changes before the rules
-    // lay out the board the commands asked for.
-    if coach.is_changed() && *task_now.get() != coach.task() {
-        task.set(coach.task());
+    // One transition at most, this frame, to the task the commands left: none when they came
+    // back to the task shown (its details put in anew stay).
+    if task != *doing.task.get() {
+        doing.next.set(task);
     }
 }
 
 /// Asks the computer to judge the next position while a review runs (on a task, or a move a
 /// frame in a web page: see [`Thinking::judge`]), and records its answer.
-fn judge_next(mut coach: ResMut<Coach>, mut thinking: ResMut<Thinking>) {
-    let Some(Activity::Review(review)) = &mut coach.activity else {
-        return;
-    };
+fn judge_next(mut review: ResMut<Review>, mut thinking: ResMut<Thinking>) {
     if let Some((position, scores)) = thinking.judged() {
         review.record(&position, scores);
     }

@@ -10,8 +10,9 @@
 use super::graph;
 use super::lessons::LESSONS;
 use super::review;
+use super::review::Review;
 use super::stars::STAR;
-use super::{Activity, Coach, CoachCommand, SetAside, Stars, StepState};
+use super::{Coach, CoachCommand, Coaching, SetAside, Stars, StepState};
 use crate::engine::{Preset, Rules, Side};
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
@@ -188,23 +189,22 @@ fn press(
     button: CoachButton,
 ) -> impl FnMut(
     On<Activate>,
-    (Res<Coach>, Res<SetAside>),
+    (Option<Res<Review>>, Res<SetAside>),
     MessageWriter<CoachCommand>,
     MessageWriter<GameCommand>,
     ResMut<NextState<Screen>>,
 ) {
-    move |_, (coach, set_aside), mut commands, mut game, mut next| match (button, &coach.activity) {
-        (CoachButton::Previous, Some(Activity::Review(_))) => {
+    move |_, (review, set_aside), mut commands, mut game, mut next| match (button, review.is_some()) {
+        (CoachButton::Previous, true) => {
             game.write(GameCommand::Undo);
         }
-        (CoachButton::Next, Some(Activity::Review(_))) => {
+        (CoachButton::Next, true) => {
             game.write(GameCommand::Redo);
         }
-        (CoachButton::Next, _) => {
+        (CoachButton::Next, false) => {
             commands.write(CoachCommand::Next);
         }
-        (CoachButton::Leave, activity) => {
-            let reviewed = matches!(activity, Some(Activity::Review(_)));
+        (CoachButton::Leave, reviewed) => {
             commands.write(CoachCommand::Leave);
             // A review goes back to the game it interrupted; of a game already over, to the
             // menu (not to a new board nobody asked for).
@@ -214,7 +214,7 @@ fn press(
                 (false, _) => Screen::Learn,
             });
         }
-        (CoachButton::Previous, _) => {}
+        (CoachButton::Previous, false) => {}
     }
 }
 
@@ -242,6 +242,7 @@ struct PanelFacts<'w> {
 /// The panel's texts and buttons, for what the coach is doing; shown on the board only.
 fn show(
     mut coach: ResMut<Coach>,
+    coaching: Coaching,
     facts: PanelFacts,
     mut panel: Query<&mut Visibility, With<CoachPanel>>,
     mut texts: Query<(&CoachText, &mut Text)>,
@@ -252,65 +253,66 @@ fn show(
 ) {
     let PanelFacts { engine, resting, tr, faces, settings, stars } = facts;
     let tr = &tr.0;
-    // The board shown is coached (the run condition); the coach itself may just have let go.
-    let shown = coach.on_board();
-    for mut visibility in &mut panel {
-        visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
-    }
-    if !shown {
-        return;
-    }
     let waiting = resting.now();
     let ply = engine.0.moves().len();
     let mut glow = None;
-    let (heading, question, rules, feedback, previous, next) = match &coach.activity {
-        Some(Activity::Lesson { lesson, step }) => {
-            let (info, at) = (&LESSONS[*lesson], &LESSONS[*lesson].steps[*step]);
-            let heading = tr.f(
-                "coach-lesson-heading",
-                [
-                    ("number", (lesson + 1).into()),
-                    ("lessons", LESSONS.len().into()),
-                    ("title", tr.t(&format!("lesson-{}", info.name)).into()),
-                    ("step", (step + 1).into()),
-                    ("steps", info.steps.len().into()),
-                ],
-            );
-            let question = coach.question(tr);
-            let last = lesson + 1 == LESSONS.len() && step + 1 == info.steps.len();
-            let next = Some(!last && coach.state == StepState::Answered);
-            (heading, question, rules_line(tr, at.preset, &at.preset.rules()), coach.feedback.clone(), None, next)
-        }
-        Some(Activity::Puzzle { difficulty, found, .. }) => {
-            let level = tr.t(&format!("puzzle-{}", difficulty.word()));
-            // Found after a wrong try counts a half.
-            let found = match (found / 2, found % 2) {
-                (0, 1) => "½".to_owned(),
-                (whole, 1) => format!("{whole}½"),
-                (whole, _) => whole.to_string(),
-            };
-            let heading = tr.f("puzzle-heading", [("difficulty", level.into()), ("solved", found.into())]);
-            let rules = rules_line(tr, Preset::Tournament, engine.0.rules());
-            let next = Some(coach.state == StepState::Answered);
-            (heading, coach.question(tr), rules, coach.feedback.clone(), None, next)
-        }
-        Some(Activity::Review(review)) => {
-            let (question, better) = review::line(tr, &faces, review, ply);
-            glow = Some(better);
-            let moves = review.game.moves().len();
-            let heading = tr.f("review-heading", [("number", (ply + 1).min(moves).into()), ("moves", moves.into())]);
-            let done = (!review.is_done()).then(|| {
-                tr.f("review-thinking", [("done", review.values.len().into()), ("total", (moves + 1).into())])
-            });
-            let previous = Some(waiting && ply > 0);
-            let next = Some(waiting && ply < moves);
-            (heading, question, tr.t("review-graph"), done.unwrap_or_default(), previous, next)
-        }
-        _ => return,
-    };
+    let (heading, question, rules, feedback, previous, next) =
+        match (&coaching.lesson, &coaching.puzzle, &coaching.review) {
+            (Some(at), _, _) => {
+                let (lesson, step) = (at.lesson, at.step);
+                let (info, at) = (&LESSONS[lesson], &LESSONS[lesson].steps[step]);
+                let heading = tr.f(
+                    "coach-lesson-heading",
+                    [
+                        ("number", (lesson + 1).into()),
+                        ("lessons", LESSONS.len().into()),
+                        ("title", tr.t(&format!("lesson-{}", info.name)).into()),
+                        ("step", (step + 1).into()),
+                        ("steps", info.steps.len().into()),
+                    ],
+                );
+                let question = coaching.question(tr);
+                let last = lesson + 1 == LESSONS.len() && step + 1 == info.steps.len();
+                let next = Some(!last && coach.state == StepState::Answered);
+                (heading, question, rules_line(tr, at.preset, &at.preset.rules()), coach.feedback.clone(), None, next)
+            }
+            (_, Some(run), _) => {
+                let (difficulty, found) = (run.difficulty, run.found);
+                let level = tr.t(&format!("puzzle-{}", difficulty.word()));
+                // Found after a wrong try counts a half.
+                let found = match (found / 2, found % 2) {
+                    (0, 1) => "½".to_owned(),
+                    (whole, 1) => format!("{whole}½"),
+                    (whole, _) => whole.to_string(),
+                };
+                let heading = tr.f("puzzle-heading", [("difficulty", level.into()), ("solved", found.into())]);
+                let rules = rules_line(tr, Preset::Tournament, engine.0.rules());
+                let next = Some(coach.state == StepState::Answered);
+                (heading, coaching.question(tr), rules, coach.feedback.clone(), None, next)
+            }
+            (_, _, Some(review)) => {
+                let (question, better) = review::line(tr, &faces, review, ply);
+                glow = Some(better);
+                let moves = review.game.moves().len();
+                let heading =
+                    tr.f("review-heading", [("number", (ply + 1).min(moves).into()), ("moves", moves.into())]);
+                let done = (!review.is_done()).then(|| {
+                    tr.f("review-thinking", [("done", review.values.len().into()), ("total", (moves + 1).into())])
+                });
+                let previous = Some(waiting && ply > 0);
+                let next = Some(waiting && ply < moves);
+                (heading, question, tr.t("review-graph"), done.unwrap_or_default(), previous, next)
+            }
+            // The details come with the task: never without them.
+            _ => return,
+        };
+    // Spawned hidden, the panel shows once it has its words.
+    for mut visibility in &mut panel {
+        visibility.set_if_neq(Visibility::Inherited);
+    }
     // Previous and Next keep their places: shown for the whole of a review (Next for a lesson
     // or a puzzle too), and disabled while they cannot act.
-    let review = matches!(coach.activity, Some(Activity::Review(_)));
+    let review = coaching.review.is_some();
     for (entity, button, mut node, children, disabled) in &mut buttons {
         let (shown, enabled, key) = match button {
             CoachButton::Previous => (previous.is_some(), previous.unwrap_or(false), "button-previous"),

@@ -13,8 +13,9 @@ use bevy::prelude::*;
 /// How deep each position of a reviewed game is searched.
 pub const DEPTH: u32 = 8;
 
-/// A game under review and what the computer found so far.
-#[derive(Clone, Debug)]
+/// A game under review and what the computer found so far. A resource that lives only while
+/// the board's task is a review ([`Task::Review`](crate::game::model::Task::Review)).
+#[derive(Resource, Clone, Debug)]
 pub struct Review {
     /// The whole game.
     pub game: Game,

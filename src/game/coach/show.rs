@@ -1,11 +1,11 @@
 //! The title's game: the computer playing itself behind the title's menu, slowly and without
 //! sound, begun after a moment on the title and ended when the title is left.
 
-use super::state::{Coach, CoachCommand};
+use super::state::CoachCommand;
 use crate::game::messages::Step;
 use crate::game::model::Mode;
 use crate::game::model::Players;
-use crate::game::model::{Engine, Phase, Screen};
+use crate::game::model::{Engine, Phase, Screen, Task};
 use bevy::prelude::*;
 
 /// Whether the title shows the computer playing itself behind the menu: on with a window (the
@@ -18,11 +18,12 @@ pub(super) const SHOW_PAUSE: f32 = 2.0;
 
 /// The title's game: it begins after a moment on the title, plays a move every
 /// [`SHOW_PAUSE`] seconds once the seeds are at rest, and starts again when it ends. Runs on the
-/// title only; the moment counts again from each return to it.
+/// title only, and not while a lesson, puzzle or review holds the board (its Leave on its way);
+/// the moment counts again from each return to the title.
 pub(super) fn run_show(
     screen: Res<State<Screen>>,
     show: Res<TitleShow>,
-    coach: Res<Coach>,
+    task: Res<State<Task>>,
     engine: Res<Engine>,
     phase: Res<State<Phase>>,
     time: Res<Time>,
@@ -31,9 +32,8 @@ pub(super) fn run_show(
     mut commands: MessageWriter<CoachCommand>,
     mut since: Local<f32>,
 ) {
-    // Values: the title just shown (or left) starts the pause again, and a lesson, puzzle or
-    // review on the board (its Leave on its way) is not the title's game.
-    if screen.is_changed() || !show.0 || coach.on_board() {
+    // A value: the title just shown (or left) starts the pause again.
+    if screen.is_changed() || !show.0 {
         *since = 0.0;
         return;
     }
@@ -46,16 +46,16 @@ pub(super) fn run_show(
         return;
     }
     *since = 0.0;
-    if !coach.showing() || engine.0.is_over() {
+    // A value: the title's game begins (or begins again) unless it plays on.
+    if *task.get() != Task::Show || engine.0.is_over() {
         commands.write(CoachCommand::Show);
     } else if players.mode == Mode::Demo {
         steps.write(Step);
     }
 }
 
-/// Leaving the title ends its game: the game in progress comes back.
-pub(super) fn end_show(coach: Res<Coach>, mut commands: MessageWriter<CoachCommand>) {
-    if coach.showing() {
-        commands.write(CoachCommand::Leave);
-    }
+/// Leaving the title ends its game (the system runs only while it plays): the game in progress
+/// comes back.
+pub(super) fn end_show(mut commands: MessageWriter<CoachCommand>) {
+    commands.write(CoachCommand::Leave);
 }

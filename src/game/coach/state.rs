@@ -1,40 +1,100 @@
-//! What the coach is doing and saying: the [`Coach`] resource with its [`Activity`], and the
-//! messages about it. A leaf of the coach's folder: the files that run lessons, puzzles, the
+//! What the coach is doing and saying: the details of a lesson's step or a puzzle (each a
+//! resource living while its [`Task`](crate::game::model::Task) does), the [`Coach`]'s conversation, and the messages
+//! about it. A leaf of the coach's folder: the files that run lessons, puzzles, the
 //! review and the title's game read it; it reads only the lessons', puzzles' and review's data.
 
 use super::lessons::LESSONS;
 use super::puzzles::Difficulty;
 use super::review::Review;
 use crate::engine::Pit;
-use crate::game::model::Task;
 use bevy::prelude::*;
 
-/// What the coach is doing on the board.
-#[derive(Clone, Debug)]
-pub enum Activity {
-    /// A lesson of [`LESSONS`], at a step.
-    Lesson {
-        /// Its index in [`LESSONS`].
-        lesson: usize,
-        /// The step shown.
-        step: usize,
-    },
-    /// "Find the move" at a difficulty; `solved` puzzles of it found so far this time.
-    Puzzle {
-        /// How hard.
-        difficulty: Difficulty,
-        /// Puzzles played through so far (the next one is picked by it).
-        solved: usize,
-        /// The move to find.
-        best: Pit,
-        /// Puzzles found so far, in halves: a puzzle found at the first try counts 2, after a
-        /// wrong try 1.
-        found: usize,
-    },
-    /// The review of a game.
-    Review(Box<Review>),
-    /// The computer against itself behind the title, slowly, without sound.
-    Show,
+/// A lesson's step on the board: which lesson of [`LESSONS`], which step. A resource that
+/// lives only while the board's [`Task`](crate::game::model::Task) is [`Task::Lesson`](crate::game::model::Task::Lesson): put in with the task, taken out
+/// on leaving it. The task says what the board is used for; this, the details.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LessonStep {
+    /// Its index in [`LESSONS`].
+    pub lesson: usize,
+    /// The step shown.
+    pub step: usize,
+}
+
+impl LessonStep {
+    /// The pits that answer the step.
+    #[must_use]
+    pub fn answers(self) -> Vec<Pit> {
+        LESSONS.get(self.lesson).and_then(|l| l.steps.get(self.step)).map(|s| s.answers()).unwrap_or_default()
+    }
+
+    /// The step's question, in words.
+    #[must_use]
+    pub fn question(self, tr: &crate::i18n::Translator) -> String {
+        LESSONS.get(self.lesson).map(|l| tr.t(&format!("lesson-{}-{}-ask", l.name, self.step + 1))).unwrap_or_default()
+    }
+}
+
+/// "Find the move" on the board, at a difficulty. A resource that lives only while the board's
+/// [`Task`](crate::game::model::Task) is [`Task::Puzzle`](crate::game::model::Task::Puzzle).
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PuzzleRun {
+    /// How hard.
+    pub difficulty: Difficulty,
+    /// Puzzles played through so far (the next one is picked by it).
+    pub solved: usize,
+    /// The move to find.
+    pub best: Pit,
+    /// Puzzles found so far, in halves: a puzzle found at the first try counts 2, after a
+    /// wrong try 1.
+    pub found: usize,
+}
+
+/// What the coach does on the board, in detail: the lesson's step, the puzzle, the review, each
+/// present only while its [`Task`](crate::game::model::Task) is the board's. For the systems that read the details whatever
+/// the task (the line read aloud, the answers a requested pit is checked against).
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Coaching<'w> {
+    /// The lesson's step, in a lesson.
+    pub lesson: Option<Res<'w, LessonStep>>,
+    /// The puzzle, in "Find the move".
+    pub puzzle: Option<Res<'w, PuzzleRun>>,
+    /// The review, in a review.
+    pub review: Option<Res<'w, Review>>,
+}
+
+impl Coaching<'_> {
+    /// The pits that answer the lesson's step or the puzzle, whether or not it is asked now;
+    /// none otherwise.
+    #[must_use]
+    pub fn answers(&self) -> Vec<Pit> {
+        match (&self.lesson, &self.puzzle) {
+            (Some(lesson), _) => lesson.answers(),
+            (_, Some(puzzle)) => vec![puzzle.best],
+            _ => Vec::new(),
+        }
+    }
+
+    /// The pits a requested pit must be among to be played, at a step in `state`: the answers
+    /// while a lesson's or puzzle's step asks, none once answered or in a review (its moves are
+    /// stepped with buttons); `None` (every legal pit) when the coach is not on the board.
+    #[must_use]
+    pub fn accepts(&self, state: StepState) -> Option<Vec<Pit>> {
+        if self.lesson.is_some() || self.puzzle.is_some() {
+            Some(if state == StepState::Asking { self.answers() } else { Vec::new() })
+        } else {
+            self.review.as_ref().map(|_| Vec::new())
+        }
+    }
+
+    /// The question of the lesson's step or of the puzzle, in words; empty otherwise.
+    #[must_use]
+    pub fn question(&self, tr: &crate::i18n::Translator) -> String {
+        match (&self.lesson, &self.puzzle) {
+            (Some(lesson), _) => lesson.question(tr),
+            (_, Some(_)) => tr.t("puzzle-ask"),
+            _ => String::new(),
+        }
+    }
 }
 
 /// Where a lesson or puzzle step is.
@@ -49,11 +109,11 @@ pub enum StepState {
     Answered,
 }
 
-/// The coach: what it is doing, and what it says and shows.
+/// The coach's conversation at the step on the board: where the step is, and what it says and
+/// shows. What the board is used for is its [`Task`](crate::game::model::Task); the lesson's or
+/// puzzle's details are [`LessonStep`] and [`PuzzleRun`].
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Coach {
-    /// The lesson, puzzle, review or title game, if any.
-    pub activity: Option<Activity>,
     /// Where the step is.
     pub state: StepState,
     /// The line under the question: why a pit was not the answer, or what the move did.
@@ -81,69 +141,6 @@ pub struct Praised;
 
 /// The words of praise, taken in turn.
 pub(super) const PRAISE: [&str; 4] = ["praise-1", "praise-2", "praise-3", "praise-4"];
-
-impl Coach {
-    /// Whether a lesson, a puzzle or a review holds the board (not the title's game).
-    #[must_use]
-    pub fn on_board(&self) -> bool {
-        matches!(self.activity, Some(Activity::Lesson { .. } | Activity::Puzzle { .. } | Activity::Review(_)))
-    }
-
-    /// What the board is used for while the coach does this.
-    #[must_use]
-    pub fn task(&self) -> Task {
-        match self.activity {
-            None => Task::Play,
-            Some(Activity::Lesson { .. }) => Task::Lesson,
-            Some(Activity::Puzzle { .. }) => Task::Puzzle,
-            Some(Activity::Review(_)) => Task::Review,
-            Some(Activity::Show) => Task::Show,
-        }
-    }
-
-    /// Whether the title's game is playing.
-    #[must_use]
-    pub fn showing(&self) -> bool {
-        matches!(self.activity, Some(Activity::Show))
-    }
-
-    /// The pits that answer the step, when a step waits for one: a legal pit not among them is
-    /// not played. A review accepts none (its moves are stepped with buttons).
-    #[must_use]
-    pub fn accepts(&self) -> Option<Vec<Pit>> {
-        match &self.activity {
-            Some(Activity::Lesson { .. } | Activity::Puzzle { .. }) if self.state == StepState::Asking => {
-                Some(self.answers())
-            }
-            Some(Activity::Lesson { .. } | Activity::Puzzle { .. } | Activity::Review(_)) => Some(Vec::new()),
-            Some(Activity::Show) | None => None,
-        }
-    }
-
-    /// The question of the lesson's step or of the puzzle, in words; empty otherwise.
-    #[must_use]
-    pub fn question(&self, tr: &crate::i18n::Translator) -> String {
-        match &self.activity {
-            Some(Activity::Lesson { lesson, step }) => {
-                LESSONS.get(*lesson).map(|l| tr.t(&format!("lesson-{}-{}-ask", l.name, step + 1))).unwrap_or_default()
-            }
-            Some(Activity::Puzzle { .. }) => tr.t("puzzle-ask"),
-            _ => String::new(),
-        }
-    }
-
-    /// The pits that answer the lesson's step or the puzzle, whether or not it is asked now.
-    #[must_use]
-    pub fn answers(&self) -> Vec<Pit> {
-        match &self.activity {
-            Some(Activity::Lesson { lesson, step }) => {
-                LESSONS.get(*lesson).and_then(|l| l.steps.get(*step)).map(|s| s.answers()).unwrap_or_default()
-            }
-            Some(Activity::Puzzle { best, .. }) => vec![*best],
-            _ => Vec::new(),
-        }
-    }
-}
 
 /// A legal pit was not played: it does not answer the lesson or puzzle step.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]

@@ -15,7 +15,7 @@
 pub mod who;
 
 use super::coach::lessons::LESSONS;
-use super::coach::{Activity, Coach, Praised};
+use super::coach::{Praised, PuzzleRun};
 use super::computer::FriendNow;
 use super::i18n::Tr;
 use super::model::{Engine, Mode, Players, Screen, Task};
@@ -245,7 +245,7 @@ fn follow_profile(profiles: Res<Profiles>, mut settings: ResMut<Settings>, mut s
 /// What the child playing earns is his: the lessons done, each star, each puzzle found.
 fn keep_progress(
     settings: Res<Settings>,
-    coach: Res<Coach>,
+    puzzle: Option<Res<PuzzleRun>>,
     mut praised: MessageReader<Praised>,
     mut profiles: ResMut<Profiles>,
 ) {
@@ -262,7 +262,7 @@ fn keep_progress(
         profile.lessons_done.clone_from(&settings.lessons_done);
     }
     profile.stars = profile.stars.saturating_add(stars as u32);
-    if matches!(coach.activity, Some(Activity::Puzzle { .. })) {
+    if puzzle.is_some() {
         profile.puzzles_found = profile.puzzles_found.saturating_add(stars as u32);
     }
 }
