@@ -147,7 +147,7 @@ fn main() -> AppExit {
         app.world_mut().write_message(begin);
     }
     if straight_to_board {
-        app.insert_state(Screen::Gameplay);
+        app.insert_resource(window::FirstScreen(Screen::Gameplay));
     }
     if let Some(path) = screenshot {
         app.insert_resource(window::Smoke::new(path, started)).add_plugins(window::smoke_plugin);

@@ -129,8 +129,19 @@ impl GameAssets {
     /// Whether every texture of the board has loaded (until then the board cannot be drawn).
     #[must_use]
     pub fn textures_loaded(&self, server: &AssetServer) -> bool {
+        self.textures().iter().all(|handle| server.is_loaded_with_dependencies(*handle))
+    }
+
+    /// Whether every texture and font is loaded, the first screen's included.
+    #[must_use]
+    pub fn all_loaded(&self, server: &AssetServer) -> bool {
+        self.textures_loaded(server)
+            && [&self.star, &self.speaker].iter().all(|handle| server.is_loaded_with_dependencies(*handle))
+            && [&self.bold, &self.icons].iter().all(|handle| server.is_loaded_with_dependencies(*handle))
+    }
+
+    /// The board's textures.
+    fn textures(&self) -> [&Handle<Image>; 6] {
         [&self.board, &self.pit, &self.store, &self.store_long, &self.seed, &self.glow]
-            .iter()
-            .all(|handle| server.is_loaded_with_dependencies(*handle))
     }
 }

@@ -35,6 +35,10 @@ pub fn in_progress(game: &Game, series: Option<&Match>) -> bool {
 /// The screens: the board, and the menus around it (one file each in [`screens`]).
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Screen {
+    /// A window's first frames, while the textures and fonts built into the game load: the
+    /// backdrop alone, then the window's first screen (the title, or the board of a game the
+    /// command line opens). Without a window (the headless tests), never shown.
+    Loading,
     /// The title: continue, new game, rules, settings, import.
     #[default]
     Title,

@@ -119,3 +119,33 @@ fn lay_out_frames(app: &mut App) {
         app.update();
     }
 }
+
+/// A window opens on the loading screen, with no menu on it, and leaves it for the title only
+/// once every texture and font is loaded: no screen is drawn without its pictures or letters.
+#[test]
+fn the_window_shows_the_title_only_once_its_textures_and_fonts_are_loaded() {
+    use awale::game::prelude::{GameAssets, MenuAction};
+    let mut app = screen::app_unloaded((800, 1280));
+    let mut seen = Vec::new();
+    for _ in 0..500 {
+        app.update();
+        let state = *app.world().resource::<State<Screen>>().get();
+        let loaded = {
+            let server = app.world().resource::<AssetServer>();
+            app.world().resource::<GameAssets>().all_loaded(server)
+        };
+        let menus = app.world_mut().query::<&MenuAction>().iter(app.world()).count();
+        seen.push((state, loaded, menus));
+        if state == Screen::Title {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    assert_eq!(seen.first().map(|s| s.0), Some(Screen::Loading), "{seen:?}");
+    assert_eq!(seen.last().map(|s| s.0), Some(Screen::Title), "{seen:?}");
+    assert!(seen.last().is_some_and(|s| s.2 > 0), "the title's menu: {seen:?}");
+    for (state, loaded, menus) in &seen {
+        assert!(*state == Screen::Loading || *loaded, "a screen before its assets: {seen:?}");
+        assert!(*state != Screen::Loading || *menus == 0, "a menu on the loading screen: {seen:?}");
+    }
+}

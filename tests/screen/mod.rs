@@ -32,6 +32,24 @@ pub const EVERY_SCREEN: [Screen; 10] = [
 /// step 20 ms a frame. Four children on the device, one with the longest name: the title greets
 /// her, and "Who is playing?" shows them all.
 pub fn app(size: (u32, u32)) -> App {
+    let mut app = app_unloaded(size);
+    // Until the embedded textures and fonts have loaded (on the IO threads) and the window has
+    // left its loading screen for the title.
+    for _ in 0..500 {
+        app.update();
+        let server = app.world().resource::<AssetServer>();
+        let assets = app.world().resource::<GameAssets>();
+        let title = *app.world().resource::<State<Screen>>().get() == Screen::Title;
+        if assets.all_loaded(server) && title {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    app
+}
+
+/// [`app`] before its first frame: on the loading screen, nothing loaded.
+pub fn app_unloaded(size: (u32, u32)) -> App {
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
@@ -59,16 +77,9 @@ pub fn app(size: (u32, u32)) -> App {
             Profile::new(20, "Kofi"),
         ],
     });
-    // Until the embedded textures and the bold font have loaded (on the IO threads).
-    for _ in 0..500 {
-        app.update();
-        let server = app.world().resource::<AssetServer>();
-        let assets = app.world().resource::<GameAssets>();
-        if assets.textures_loaded(server) && server.is_loaded_with_dependencies(&assets.bold) {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
+    // As `App::run` does: the plugins' last steps (the image loader is registered in one).
+    app.finish();
+    app.cleanup();
     app
 }
 
