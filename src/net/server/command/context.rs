@@ -3,6 +3,7 @@
 
 use crate::engine::Side;
 use crate::net::hub::{Device, Hub, Joined, Kill, Live, now_ms};
+use crate::net::store::{Failure, Store, StoreError};
 use crate::net::wire::{self, ErrorKind, Refusal, ToClient, VERSION};
 use std::net::IpAddr;
 use std::sync::Arc;
@@ -33,8 +34,49 @@ impl Caller<'_> {
 pub(super) const TRIES: usize = 4;
 
 /// The refusal when other servers changed a room more than [`TRIES`] times in a row.
-pub(super) fn busy() -> Refusal {
+fn busy() -> Refusal {
     Refusal::new(ErrorKind::Store, "the room changed too often meanwhile: send again")
+}
+
+/// What a command asks of the room it holds, planned from the room as held.
+pub(super) enum Plan<C, T> {
+    /// Store the change `C` at the version held; once stored, the command goes on with `T`.
+    Store(C, T),
+    /// Nothing to store: the room already has it (read again after a conflict); `T`.
+    Done(T),
+}
+
+/// Commits one change to the room `held`: `plan` makes it from the room as held (told whether
+/// the room was read again after a conflict), the store takes it at the version held, and when
+/// another server sharing the store changed the room first, the room is read again (its news
+/// told to this server's devices) and planned again, at most [`TRIES`] times. A change stored
+/// moves the version held on; the caller then changes the room in memory as stored.
+///
+/// # Errors
+/// `plan`'s refusal; the store's failure; [`busy`] after [`TRIES`] conflicts.
+pub(super) async fn commit<C, T>(
+    hub: &Hub,
+    held: &mut Live,
+    mut plan: impl FnMut(&Live, bool) -> Result<Plan<C, T>, Refusal>,
+) -> Result<Plan<(), T>, Refusal>
+where
+    C: FnOnce(&dyn Store) -> Result<(), StoreError> + Send + 'static,
+{
+    for tried in 0..TRIES {
+        let (change, then) = match plan(held, tried > 0)? {
+            Plan::Store(change, then) => (change, then),
+            Plan::Done(then) => return Ok(Plan::Done(then)),
+        };
+        match hub.store(change).await {
+            Ok(()) => {
+                held.version += 1;
+                return Ok(Plan::Store((), then));
+            }
+            Err(error) if error.failure == Failure::Conflict => hub.refresh(held).await?,
+            Err(error) => return Err(error.into()),
+        }
+    }
+    Err(busy())
 }
 
 /// The protocol's version a device speaks, checked once, as it enters a room (its handshake).

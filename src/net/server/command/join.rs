@@ -1,9 +1,9 @@
 //! `join`: the free seat of a room taken, with a name if the joiner typed one.
 
-use super::context::{Caller, TRIES, busy, here, seated};
+use super::context::{Caller, Plan, commit, here, seated};
 use crate::engine::Side;
 use crate::net::hub::{Joined, token};
-use crate::net::store::{Change, Failure, Store};
+use crate::net::store::{Change, Store};
 use crate::net::wire::Refusal;
 
 /// Seats the device in room `code`, at `wanted` if free (else the free seat), named `name`.
@@ -20,7 +20,7 @@ pub(super) async fn join(
     let (hub, id) = (caller.hub, caller.id);
     let (live, mut held) = hub.open(code).await?;
     here(&held, code)?;
-    for _ in 0..TRIES {
+    let committed = commit(hub, &mut held, |held, _| {
         let token = token();
         let mut room = held.room.clone();
         let seat = room.sit(wanted, token.clone(), name.as_deref())?;
@@ -29,26 +29,19 @@ pub(super) async fn join(
         let sit = move |store: &dyn Store| {
             store.change(&words, version, Change::Sit { seat, token: &stored_token, setup: &setup })
         };
-        match hub.store(sit).await {
-            Ok(()) => {}
-            Err(error) if error.failure == Failure::Conflict => {
-                hub.refresh(&mut held).await?;
-                continue;
-            }
-            Err(error) => return Err(error.into()),
-        }
-        if room.tokens.south.is_some() && room.tokens.north.is_some() {
-            hub.waiting_rooms().remove(held.code);
-        }
-        held.room = room;
-        held.version += 1;
-        held.devices.push(caller.device(Some(seat)));
-        let view = held.room.view(held.connected());
-        seated(&held, id, seat, token, view);
-        held.presence(seat);
-        drop(held);
-        *joined = Some(Joined { live, seat: Some(seat) });
-        return Ok(());
+        Ok(Plan::Store(sit, (room, seat, token)))
+    })
+    .await?;
+    let (Plan::Store((), (room, seat, token)) | Plan::Done((room, seat, token))) = committed;
+    if room.tokens.south.is_some() && room.tokens.north.is_some() {
+        hub.waiting_rooms().remove(held.code);
     }
-    Err(busy())
+    held.room = room;
+    held.devices.push(caller.device(Some(seat)));
+    let view = held.room.view(held.connected());
+    seated(&held, id, seat, token, view);
+    held.presence(seat);
+    drop(held);
+    *joined = Some(Joined { live, seat: Some(seat) });
+    Ok(())
 }

@@ -1,10 +1,10 @@
 //! `move`: the seated player to move sows a pit; committed, then heard by every device of the
 //! room.
 
-use super::context::{TRIES, busy, seat_of};
+use super::context::{Plan, commit, seat_of};
 use crate::engine::Pit;
 use crate::net::hub::{Hub, Joined, now};
-use crate::net::store::{Change, Failure, Store};
+use crate::net::store::{Change, Store};
 use crate::net::wire::{ErrorKind, Refusal, ToClient};
 use std::sync::Arc;
 
@@ -16,7 +16,11 @@ use std::sync::Arc;
 pub(super) async fn play(hub: &Arc<Hub>, joined: &Option<Joined>, number: usize, pit: Pit) -> Result<(), Refusal> {
     let (live, seat) = seat_of(joined)?;
     let mut held = live.lock().await;
-    for _ in 0..TRIES {
+    let committed = commit(hub, &mut held, |held, read_again| {
+        // This very move, kept by a commit whose answer was lost: the device heard it.
+        if read_again && held.room.games.moves().get(number) == Some(&pit) {
+            return Ok(Plan::Done(()));
+        }
         held.room.check(seat, number, pit)?;
         let mut after = held.room.games.clone();
         after.play(pit).map_err(|e| Refusal::new(ErrorKind::Illegal, e.to_string()))?;
@@ -24,22 +28,12 @@ pub(super) async fn play(hub: &Arc<Hub>, joined: &Option<Joined>, number: usize,
         let finished = after.is_over().then(now);
         let (words, version) = (held.code.to_string(), held.version);
         let change = move |store: &dyn Store| store.change(&words, version, Change::Move { number, pit, finished });
-        match hub.store(change).await {
-            Ok(()) => {}
-            Err(error) if error.failure == Failure::Conflict => {
-                hub.refresh(&mut held).await?;
-                // This very move, kept by a commit whose answer was lost: the device heard it.
-                if held.room.games.moves().get(number) == Some(&pit) {
-                    return Ok(());
-                }
-                continue;
-            }
-            Err(error) => return Err(error.into()),
-        }
-        held.version += 1;
+        Ok(Plan::Store(change, ()))
+    })
+    .await?;
+    if let Plan::Store((), ()) = committed {
         held.room.play(pit);
         held.broadcast(&ToClient::Moved { number, pit });
-        return Ok(());
     }
-    Err(busy())
+    Ok(())
 }

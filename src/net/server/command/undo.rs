@@ -1,8 +1,8 @@
 //! `undo`: asked by one player, agreed by the other; the asker's own last move is taken back.
 
-use super::context::{TRIES, busy, seat_of};
+use super::context::{Plan, commit, seat_of};
 use crate::net::hub::{Hub, Joined};
-use crate::net::store::{Change, Failure, Store};
+use crate::net::store::{Change, Store};
 use crate::net::wire::{Refusal, ToClient};
 use std::sync::Arc;
 
@@ -13,7 +13,7 @@ use std::sync::Arc;
 pub(super) async fn undo(hub: &Arc<Hub>, joined: &Option<Joined>) -> Result<(), Refusal> {
     let (live, seat) = seat_of(joined)?;
     let mut held = live.lock().await;
-    for _ in 0..TRIES {
+    let committed = commit(hub, &mut held, |held, _| {
         let mut room = held.room.clone();
         let agreed = room.ask_undo(seat)?;
         let (words, version, from) = (held.code.to_string(), held.version, room.undo_from());
@@ -21,24 +21,17 @@ pub(super) async fn undo(hub: &Arc<Hub>, joined: &Option<Joined>) -> Result<(), 
             let change = if agreed { Change::TakeBack { number: from } } else { Change::AskUndo { by: seat } };
             store.change(&words, version, change)
         };
-        match hub.store(change).await {
-            Ok(()) => {}
-            Err(error) if error.failure == Failure::Conflict => {
-                hub.refresh(&mut held).await?;
-                continue;
-            }
-            Err(error) => return Err(error.into()),
-        }
-        held.version += 1;
-        held.room = room;
-        if agreed {
-            held.room.undo();
-            let moves = held.room.games.number();
-            held.broadcast(&ToClient::Undone { moves });
-        } else {
-            held.broadcast(&ToClient::UndoAsked { by: seat });
-        }
-        return Ok(());
+        Ok(Plan::Store(change, (room, agreed)))
+    })
+    .await?;
+    let (Plan::Store((), (room, agreed)) | Plan::Done((room, agreed))) = committed;
+    held.room = room;
+    if agreed {
+        held.room.undo();
+        let moves = held.room.games.number();
+        held.broadcast(&ToClient::Undone { moves });
+    } else {
+        held.broadcast(&ToClient::UndoAsked { by: seat });
     }
-    Err(busy())
+    Ok(())
 }
