@@ -69,9 +69,9 @@
 //!                    room), its screen, and the line over the board
 //! page.rs            what only a web page has: the live region a screen reader reads, the
 //!                    system's reduced motion
-//! window/            what only a window has: assets and fonts loaded (mod.rs), the camera
-//!                    (camera.rs), mouse, fingers and keys (input.rs), idle (idle.rs), the
-//!                    smoke run (smoke.rs)
+//! window/            what only a window has: assets and fonts loaded, the loading screen
+//!                    until they are (mod.rs), the camera (camera.rs), mouse, fingers and
+//!                    keys (input.rs), idle (idle.rs), the smoke run (smoke.rs)
 //! interrupt.rs       Ctrl+C in the terminal: the window wakes and the game ends, saved
 //! ```
 
