@@ -12,12 +12,14 @@ use super::model::Screen;
 use super::persist::Notices;
 use super::theme::set_text;
 use super::theme::{icon, palette, widget};
-use bevy::ecs::system::IntoObserverSystem;
+use bevy::ecs::system::{IntoObserverSystem, SystemId};
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Status>()
+        .init_resource::<ScreenBuilders>()
+        .add_systems(PreUpdate, rebuild_shown.run_if(on_message::<Rebuild>))
         .add_systems(Update, (rebuild_on_language, status_line).in_set(GameSet::Present))
         .add_systems(Update, back_on_escape.in_set(GameSet::Devices));
 }
@@ -368,32 +370,37 @@ fn rebuild_on_language(
 }
 
 /// Registers `build` as the builder of the menu `screen`: run on entering it, and run again
-/// where it stands when a [`Rebuild`] comes while it is shown, its entities (those that
-/// `DespawnOnExit(screen)`) despawned first. A rebuild leaves the state alone: nothing that
-/// runs on entering or leaving the screen runs for it. It runs at the start of the next frame,
-/// where a state transition would, so that no system of the frame that asked for it still
-/// holds commands for the entities it replaces.
-pub(crate) fn screen_builder<M>(
-    app: &mut App,
-    screen: Screen,
-    build: impl IntoScheduleConfigs<bevy::ecs::system::ScheduleSystem, M> + Copy,
-) {
-    app.add_systems(OnEnter(screen), build).add_systems(
-        PreUpdate,
-        (despawn_screen(screen), build)
-            .chain()
-            // The message first, so that it is read on every screen and none is kept for later.
-            .run_if(on_message::<Rebuild>.and_then(in_state(screen))),
-    );
+/// where it stands when a [`Rebuild`] comes while it is shown ([`rebuild_shown`]). A rebuild
+/// leaves the state alone: nothing that runs on entering or leaving the screen runs for it.
+pub(crate) fn screen_builder<M>(app: &mut App, screen: Screen, build: impl IntoSystem<(), (), M> + Copy + 'static) {
+    app.add_systems(OnEnter(screen), build);
+    let id = app.register_system(build);
+    app.world_mut().get_resource_or_init::<ScreenBuilders>().0.push((screen, id));
 }
 
-/// Despawns what the menu `screen` spawned, as leaving it would.
-fn despawn_screen(screen: Screen) -> impl FnMut(Commands, Query<(Entity, &DespawnOnExit<Screen>)>) {
-    move |mut commands, spawned| {
-        for (entity, on_exit) in &spawned {
-            if on_exit.0 == screen {
-                commands.entity(entity).try_despawn();
-            }
+/// Each menu screen's builder, as [`screen_builder`] registered it.
+#[derive(Resource, Default)]
+struct ScreenBuilders(Vec<(Screen, SystemId)>);
+
+/// A [`Rebuild`]: the screen shown, if it is a menu, is built again where it stands, its
+/// entities (those that `DespawnOnExit` it) despawned first. At the start of the frame after
+/// the one that asked, where a state transition would run, so that no system of that frame
+/// still holds commands for the entities replaced.
+fn rebuild_shown(
+    screen: Res<State<Screen>>,
+    builders: Res<ScreenBuilders>,
+    spawned: Query<(Entity, &DespawnOnExit<Screen>)>,
+    mut commands: Commands,
+) {
+    // The screen shown is a value: whose builder runs.
+    let shown = *screen.get();
+    let Some(&(_, build)) = builders.0.iter().find(|(screen, _)| *screen == shown) else {
+        return;
+    };
+    for (entity, on_exit) in &spawned {
+        if on_exit.0 == shown {
+            commands.entity(entity).try_despawn();
         }
     }
+    commands.run_system(build);
 }

@@ -60,16 +60,13 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (show::run_show.run_if(in_state(Screen::Title).and_then(not(coached_task))), answers::hear_moves)
-                .chain()
-                .in_set(GameSet::Derive),
+            (show::run_show.run_if(in_state(Screen::Title)), answers::hear_moves).chain().in_set(GameSet::Derive),
         )
         .add_systems(OnExit(Screen::Title), show::end_show.run_if(in_state(Task::Show)))
         .add_systems(OnExit(Task::Lesson), forget::<LessonStep>)
         .add_systems(OnExit(Task::Puzzle), forget::<PuzzleRun>)
         .add_systems(OnExit(Task::Review), forget::<Review>)
         .add_systems(Update, judge_next.run_if(resource_exists::<Review>).in_set(GameSet::Derive))
-        .add_systems(Update, release_given_back.run_if(in_state(Task::Play)).in_set(GameSet::Derive))
         .add_plugins(panel::plugin);
 }
 
@@ -83,14 +80,6 @@ fn coached_task(task: Res<State<Task>>) -> bool {
 /// live only while it does.
 fn forget<R: Resource>(mut commands: Commands) {
     commands.remove_resource::<R>();
-}
-
-/// The board has the game given back (a new board laid out while the board's task is a game):
-/// nothing is aside any more.
-fn release_given_back(mut reset: MessageReader<BoardReset>, mut set_aside: ResMut<SetAside>) {
-    if reset.read().count() > 0 && set_aside.0.is_some() {
-        set_aside.0 = None;
-    }
 }
 
 /// A lesson, puzzle or review lives on the board: when another screen takes its place without
@@ -163,7 +152,7 @@ impl Board<'_> {
     }
 
     /// Gives back the game set aside, or an empty board under the new-game rules. What is given
-    /// back stays aside until the board has it ([`release_given_back`]): a screen built before
+    /// back stays aside until the board has it (see [`follow_commands`]): a screen built before
     /// (the title, asking whether there is a game to continue) reads it there, not the coach's
     /// board still on the engine.
     fn give_back(&mut self) {
@@ -199,6 +188,7 @@ struct Doing<'w, 's> {
 /// and puts in the details of the new one (taken out when the task is left: [`forget`]).
 fn follow_commands(
     mut commands: MessageReader<CoachCommand>,
+    mut reset: MessageReader<BoardReset>,
     mut coach: ResMut<Coach>,
     mut board: Board,
     puzzles: Res<Puzzles>,
@@ -206,8 +196,13 @@ fn follow_commands(
     mut doing: Doing,
 ) {
     let any_level = Level::new(SHOW_LEVEL).expect("a level");
-    // What the commands read so far make of the task and its details.
+    // A new board laid out while the board's task is a game: the board has what was given back,
+    // nothing is aside any more.
     let mut task = *doing.task.get();
+    if reset.read().count() > 0 && task == Task::Play && board.set_aside.0.is_some() {
+        board.set_aside.0 = None;
+    }
+    // What the commands read so far make of the task and its details.
     let mut lesson = doing.lesson.as_deref().copied();
     let mut puzzle = doing.puzzle.as_deref().copied();
     for command in commands.read() {

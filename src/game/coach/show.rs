@@ -18,8 +18,8 @@ pub(super) const SHOW_PAUSE: f32 = 2.0;
 
 /// The title's game: it begins after a moment on the title, plays a move every
 /// [`SHOW_PAUSE`] seconds once the seeds are at rest, and starts again when it ends. Runs on the
-/// title only, and not while a lesson, puzzle or review holds the board (its Leave on its way);
-/// the moment counts again from each return to the title.
+/// title only (a lesson, puzzle or review never holds the board there: leaving the board for
+/// the title leaves it in the same frame); the moment counts again from each return to it.
 pub(super) fn run_show(
     screen: Res<State<Screen>>,
     show: Res<TitleShow>,
