@@ -62,8 +62,9 @@
 //! voice.rs           reading aloud: the speaker button and "read aloud", in the game's language
 //! access/            what a screen reader reads and does: the accessibility tree of every
 //!                    screen, the pits and stores as nodes, the arrow keys along the pits
-//! menu.rs            the menus' kit: MenuAction, the menu button, a screen's root, a row of
-//!                    choices, the status line, Escape, a screen built again in a new language
+//! menu/              the menus' kit: MenuAction, the menu button, a screen's root, a row of
+//!                    choices, the status line, Escape (mod.rs); each screen's builder, run
+//!                    again where the screen stands on a Rebuild (build.rs)
 //! screens/           Screen's menus, one file each, with its buttons' actions
 //! online/            two devices: the room this device is in (its moves routed to the
 //!                    room), its screen, and the line over the board

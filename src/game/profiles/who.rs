@@ -7,7 +7,8 @@ use super::{ANIMALS, MOST_PROFILES, NAME_LENGTH, Profile, Profiles, animal, clip
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
-use crate::game::menu::{MenuAction, menu_button, screen_builder, spawn_root};
+use crate::game::menu::build::screen_builder;
+use crate::game::menu::{MenuAction, menu_button, spawn_root};
 use crate::game::messages::Rebuild;
 use crate::game::model::Screen;
 use crate::game::theme::{icon, palette, widget};

@@ -6,9 +6,10 @@ use crate::engine::{Preset, Rules};
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
+use crate::game::menu::build::screen_builder;
 use crate::game::menu::{
-    Choice, ChoiceValue, MenuAction, Status, choice_row, clear_status, go, menu_button, screen_builder,
-    spawn_root_with_gap, status_text,
+    Choice, ChoiceValue, MenuAction, Status, choice_row, clear_status, go, menu_button, spawn_root_with_gap,
+    status_text,
 };
 use crate::game::model::Screen;
 use crate::game::settings::{NAME_LENGTH, NamedRules, RulesChoice, SavedRules, Setup};

@@ -6,7 +6,8 @@
 use crate::game::assets::GameAssets;
 use crate::game::controls::BoardNote;
 use crate::game::i18n::Tr;
-use crate::game::menu::{MenuAction, Status, clear_status, go, menu_button, screen_builder, spawn_root, status_text};
+use crate::game::menu::build::screen_builder;
+use crate::game::menu::{MenuAction, Status, clear_status, go, menu_button, spawn_root, status_text};
 use crate::game::messages::Begin;
 use crate::game::model::Screen;
 use crate::game::persist::Persist;

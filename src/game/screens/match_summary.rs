@@ -3,7 +3,8 @@
 
 use crate::game::assets::GameAssets;
 use crate::game::i18n::Tr;
-use crate::game::menu::{MenuAction, go, menu_button, screen_builder, spawn_root, to_title};
+use crate::game::menu::build::screen_builder;
+use crate::game::menu::{MenuAction, go, menu_button, spawn_root, to_title};
 use crate::game::messages::GameCommand;
 use crate::game::model::MatchState;
 use crate::game::model::Screen;

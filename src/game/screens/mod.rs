@@ -1,7 +1,7 @@
 //! The screens around the board, one file each: title, new game (with
 //! "Customise"), settings, rules, import, learn, game over and the match summary. Each is a
 //! [`Screen`](super::model::Screen) state; its entities carry `DespawnOnExit` and are built by
-//! its builder ([`screen_builder`](super::menu::screen_builder)), on entering it and again where
+//! its builder ([`screen_builder`](super::menu::build::screen_builder)), on entering it and again where
 //! it stands when the language changes. Each button
 //! carries its [`MenuAction`](super::menu::MenuAction) and the observer that acts on it; the
 //! menus' kit is [`menu`](super::menu).

@@ -5,7 +5,8 @@
 use crate::engine::{BySide, Game, MoveReport, Pit, Position, Rules, Side};
 use crate::game::assets::GameAssets;
 use crate::game::i18n::Tr;
-use crate::game::menu::{MenuAction, go, menu_button, screen_builder, spawn_root};
+use crate::game::menu::build::screen_builder;
+use crate::game::menu::{MenuAction, go, menu_button, spawn_root};
 use crate::game::messages::Rebuild;
 use crate::game::model::Screen;
 use crate::game::model::{Engine, MatchState, in_progress};
