@@ -76,11 +76,7 @@ pub(super) fn hear_moves(
     let lesson = asked.lesson.as_deref().copied();
     let puzzle = asked.puzzle.is_some();
     let asking = coach.state != StepState::Answered && asked.review.is_none();
-    let answers = match (lesson, &asked.puzzle) {
-        (Some(lesson), _) => lesson.answers(),
-        (_, Some(run)) => vec![run.best],
-        _ => Vec::new(),
-    };
+    let answers = super::state::answers(lesson.as_ref(), asked.puzzle.as_deref());
     if !asking || answers.is_empty() {
         // Nothing asked: drop what was heard.
         heard.wrong.clear();

@@ -49,6 +49,16 @@ pub struct PuzzleRun {
     pub found: usize,
 }
 
+/// The pits that answer the lesson's step or the puzzle on the board, if either is; none
+/// otherwise.
+pub(super) fn answers(lesson: Option<&LessonStep>, puzzle: Option<&PuzzleRun>) -> Vec<Pit> {
+    match (lesson, puzzle) {
+        (Some(lesson), _) => lesson.answers(),
+        (_, Some(puzzle)) => vec![puzzle.best],
+        _ => Vec::new(),
+    }
+}
+
 /// What the coach does on the board, in detail: the lesson's step, the puzzle, the review, each
 /// present only while its [`Task`](crate::game::model::Task) is the board's. For the systems that read the details whatever
 /// the task (the line read aloud, the answers a requested pit is checked against).
@@ -67,11 +77,7 @@ impl Coaching<'_> {
     /// none otherwise.
     #[must_use]
     pub fn answers(&self) -> Vec<Pit> {
-        match (&self.lesson, &self.puzzle) {
-            (Some(lesson), _) => lesson.answers(),
-            (_, Some(puzzle)) => vec![puzzle.best],
-            _ => Vec::new(),
-        }
+        answers(self.lesson.as_deref(), self.puzzle.as_deref())
     }
 
     /// The pits a requested pit must be among to be played, at a step in `state`: the answers
