@@ -7,7 +7,7 @@
 use accesskit::{Action, NodeId, Role, TreeId};
 use awale::engine::{Pit, Side};
 use awale::game::access::page::{MirrorKind, mirror_of};
-use awale::game::prelude::{Engine, MenuAction, MessageText, Mode, Players, Resting, Screen, Settings};
+use awale::game::prelude::{Engine, MenuAction, MessageText, Mode, Overlay, Players, Resting, Screen, Settings};
 use awale::i18n::Language;
 use bevy::a11y::{AccessibilityNode, ActionRequest};
 use bevy::input::keyboard::{Key, KeyCode};
@@ -16,7 +16,7 @@ use bevy::prelude::*;
 mod board;
 mod screen;
 use board::hidden;
-use screen::{EVERY_SCREEN, app, find, focused, key, show};
+use screen::{EVERY_SCREEN, View, app, find, focused, key, show, shown};
 
 /// The pit of this letter.
 fn pit(letter: char) -> Pit {
@@ -172,7 +172,7 @@ fn a_screen_reader_s_click_presses_a_button() {
     }
     let settings = find::<MenuAction>(&mut app, |action| *action == MenuAction::Settings);
     click(&mut app, settings);
-    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Settings);
+    assert_eq!(shown(&app), View(Screen::Title, Overlay::Settings));
     // A choice's value is named with its choice, not "off" alone.
     for _ in 0..3 {
         app.update();
@@ -246,7 +246,11 @@ fn the_page_s_mirror_lists_the_board_and_the_buttons_in_the_tree_s_order() {
 fn tab_reaches_every_button_of_every_screen_and_enter_and_escape_press() {
     use bevy::input::keyboard::{Key, KeyCode};
     let mut app = app((1280, 800));
-    for screen in [Screen::Title, Screen::NewGame, Screen::Settings, Screen::Learn, Screen::Who, Screen::Gameplay] {
+    let views = [Screen::Title, Screen::NewGame, Screen::Learn, Screen::Who, Screen::Gameplay]
+        .map(View::from)
+        .into_iter()
+        .chain([View(Screen::Title, Overlay::Settings), View(Screen::Gameplay, Overlay::Settings)]);
+    for screen in views {
         show(&mut app, screen);
         let mut buttons = app.world_mut().query_filtered::<Entity, With<Button>>();
         let all: Vec<Entity> = buttons.iter(app.world()).collect();
@@ -266,6 +270,14 @@ fn tab_reaches_every_button_of_every_screen_and_enter_and_escape_press() {
             .map(|b| app.world().get::<Name>(*b).map_or_else(|| format!("{b}"), |n| n.to_string()))
             .collect();
         assert!(missed.is_empty(), "{screen:?}: Tab never reaches {missed:?}");
+        // Nor anything hidden: the screen under a menu.
+        let world = app.world();
+        let beneath: Vec<String> = reached
+            .iter()
+            .filter(|b| world.get::<Button>(**b).is_some() && !shown.contains(*b))
+            .map(|b| world.get::<Name>(*b).map_or_else(|| format!("{b}"), |n| n.to_string()))
+            .collect();
+        assert!(beneath.is_empty(), "{screen:?}: Tab reaches {beneath:?}, not shown");
     }
     // Enter presses the button focused: Settings, from the title; Escape comes back.
     show(&mut app, Screen::Title);
@@ -276,12 +288,14 @@ fn tab_reaches_every_button_of_every_screen_and_enter_and_escape_press() {
             break;
         }
     }
+    let opener = focused(&app);
     key(&mut app, KeyCode::Enter, Key::Enter);
     app.update();
-    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Settings, "Enter pressed Settings");
+    assert_eq!(shown(&app), View(Screen::Title, Overlay::Settings), "Enter pressed Settings");
     key(&mut app, KeyCode::Escape, Key::Escape);
     app.update();
-    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title, "Escape pressed Back");
+    assert_eq!(shown(&app), View(Screen::Title, Overlay::None), "Escape pressed Back");
+    assert_eq!(focused(&app), opener, "the focus is back on Settings");
 }
 
 /// Less motion: the seeds of a move glide without growing (and without rising); without it,

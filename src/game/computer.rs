@@ -8,7 +8,7 @@ use super::frame::GameSet;
 use super::messages::Step;
 use super::messages::{BoardReset, MoveRequest};
 use super::model::Mode;
-use super::model::{Demo, Players, board_in_play};
+use super::model::{Demo, Players, bare, board_in_play};
 use super::model::{Engine, Phase};
 use crate::ai::{self, Friend, HINT_LIMITS, Hint, Limits, Searcher, Slices, judge};
 use crate::engine::{Game, Move};
@@ -53,7 +53,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<HintReady>()
         .add_systems(
             Update,
-            (start_thinking.run_if(board_in_play), finish_thinking, finish_hint).chain().in_set(GameSet::Intents),
+            // A menu over the board holds the computer's move until it closes: found meanwhile, it
+            // waits, so that nobody misses it.
+            (start_thinking.run_if(board_in_play), finish_thinking.run_if(bare), finish_hint)
+                .chain()
+                .in_set(GameSet::Intents),
         )
         // In the frame the rules lay out a new board, so that a hint asked right after it
         // is not dropped by a late reset.

@@ -24,7 +24,8 @@
 //! settings.rs        Settings (preferences), Speed, the new-game Setup, saved rule sets
 //! i18n.rs            Tr: the translator of the settings' language
 //! model.rs           the model: Engine, MatchState, who plays (Mode, Players and their one
-//!                    constructor), Screen, Phase, Demo, the board's Task and, computed
+//!                    constructor), Screen and the menu over it (Overlay), Phase, Demo,
+//!                    the board's Task and, computed
 //!                    from it and the Screen, BoardUse (and coached); whether the seeds rest (InFlight, Resting), the
 //!                    pits the coach wants to glow (CoachGlow), and the one answer to "is
 //!                    there a game in progress" (in_progress)
@@ -64,8 +65,9 @@
 //!                    screen, the pits and stores as nodes, the arrow keys along the pits
 //! menu/              the menus' kit: MenuAction, the menu button, a screen's root, a row of
 //!                    choices, the status line, Escape (mod.rs); each screen's builder, run
-//!                    again where the screen stands on a Rebuild (build.rs)
-//! screens/           Screen's menus, one file each, with its buttons' actions
+//!                    again where the screen stands on a Rebuild (build.rs); a menu opened
+//!                    over the title or the board, and the screen beneath hidden (overlay.rs)
+//! screens/           the menus of Screen and Overlay, one file each, with its buttons' actions
 //! online/            two devices: the room this device is in (its moves routed to the
 //!                    room), its screen, and the line over the board
 //! page.rs            what only a web page has: the live region a screen reader reads, the
@@ -117,7 +119,7 @@ use messages::{
     Begin, BoardReset, CheckedMove, GameCommand, GameStopped, MovePlayed, MoveRefused, MoveRequest, Rebuild,
     SeedsAtRest, Sfx, Step, TakenBack,
 };
-use model::{BoardUse, Demo, Engine, MatchState, Phase, Players, Screen, Task};
+use model::{BoardUse, Demo, Engine, MatchState, Overlay, Phase, Players, Screen, Task};
 
 /// The game's names in one place, for `main.rs`, the tests and the benchmarks; the game's own
 /// modules import each name from the module that defines it.
@@ -142,7 +144,7 @@ pub mod prelude {
     pub use super::names::Faces;
     pub use super::persist::{NotSaved, Notices, Persist, SavedGame};
     pub use super::pointer::{
-        Counting, HOLD_SECONDS, PitPointer, Preview, SETTLE_SECONDS, Say, ScreenSince, ShownScreen,
+        Counting, HOLD_SECONDS, PitPointer, Preview, SETTLE_SECONDS, Say, ScreenSince, Showing, ShownScreen,
     };
     pub use super::profiles::{Profile, Profiles};
     pub use super::records::{ImportError, Imported, read_record};
@@ -159,6 +161,7 @@ pub mod prelude {
 pub fn plugin(app: &mut App) {
     app.init_state::<Phase>()
         .init_state::<Screen>()
+        .add_sub_state::<Overlay>()
         .init_resource::<Engine>()
         .init_resource::<assets::GameAssets>()
         .init_resource::<MatchState>()

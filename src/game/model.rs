@@ -52,10 +52,6 @@ pub enum Screen {
     GameOver,
     /// A match's score between games.
     Summary,
-    /// Language, sound, speed, counts, labels, teaching.
-    Settings,
-    /// How to play, with the options in force.
-    Rules,
     /// Records to import.
     Import,
     /// The lessons and the puzzles.
@@ -66,6 +62,36 @@ pub enum Screen {
     /// "Who is playing?": each child's picture and name, and a "+" to add one; a grown-up may
     /// rename or remove one.
     Who,
+}
+
+/// A menu over the screen shown, the title or the board (as foxtrot's menu over its screen):
+/// opening one leaves the screen beneath as it stands (its state, its game, its entities), and
+/// closing it shows that screen again, nothing entered again. While one is open the screen
+/// beneath is hidden from the keyboard and a screen reader, the board hears no pit and the
+/// computer does not move (`menu::overlay`). It exists only over the title and the board; any
+/// other screen ends it.
+#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[source(Screen = Screen::Title | Screen::Gameplay)]
+pub enum Overlay {
+    /// Nothing over the screen.
+    #[default]
+    None,
+    /// Language, sound, speed, counts, labels, teaching.
+    Settings,
+    /// How to play, with the options in force.
+    Rules,
+}
+
+impl Overlay {
+    /// The menus that open over a screen.
+    pub const MENUS: [Overlay; 2] = [Overlay::Settings, Overlay::Rules];
+}
+
+/// A run condition: whether no menu is open over the screen shown (none, or the screen is one
+/// no menu opens over).
+#[must_use]
+pub fn bare(overlay: Option<Res<State<Overlay>>>) -> bool {
+    overlay.is_none_or(|overlay| *overlay.get() == Overlay::None)
 }
 
 /// Where the game is in a turn. Written by [`rules`] alone.
@@ -327,8 +353,14 @@ pub struct CoachGlow {
     pub only: bool,
 }
 
-/// Whether the board is in play: on the board screen, or the title's game. A run condition.
+/// Whether the board is in play: on the board screen, or the title's game, with no menu over it
+/// ([`Overlay`]). A run condition.
 #[must_use]
-pub fn board_in_play(screen: Res<State<Screen>>, board_use: Option<Res<State<BoardUse>>>) -> bool {
-    *screen.get() == Screen::Gameplay || board_use.is_some_and(|board_use| *board_use.get() == BoardUse::Show)
+pub fn board_in_play(
+    screen: Res<State<Screen>>,
+    board_use: Option<Res<State<BoardUse>>>,
+    overlay: Option<Res<State<Overlay>>>,
+) -> bool {
+    (*screen.get() == Screen::Gameplay || board_use.is_some_and(|board_use| *board_use.get() == BoardUse::Show))
+        && bare(overlay)
 }

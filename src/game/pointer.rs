@@ -15,7 +15,7 @@ use super::frame::GameSet;
 use super::i18n::Tr;
 use super::messages::{BoardReset, MovePlayed, MoveRequest, Rebuild};
 use super::model::Players;
-use super::model::{Engine, Phase, Screen};
+use super::model::{Engine, Overlay, Phase, Screen};
 use super::settings::Settings;
 use super::text;
 use crate::engine::Pit;
@@ -35,24 +35,54 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(First, remember_shown_screen);
 }
 
-/// The screen drawn at the end of the last frame: the one a person saw when he pressed (read at
-/// the start of the frame, before its state transitions). A press read in a frame whose screen
-/// changed before it (a menu's button that brought the board back) was made on the screen
-/// before, not on the board.
+/// The screen drawn at the end of the last frame, and the menu over it: what a person saw when
+/// he pressed (read at the start of the frame, before its state transitions). A press read in a
+/// frame whose screen changed before it (a menu's button that brought the board back, or
+/// closed the menu over it) was made on what was shown before, not on the board.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ShownScreen(pub Screen);
+pub struct ShownScreen(pub Screen, pub Overlay);
 
 impl ShownScreen {
-    /// Whether the board was shown at the last frame and still is (a fact of two frames, which
-    /// no run condition on the state now says).
+    /// Whether the board, with no menu over it, was shown at the last frame and still is (a fact
+    /// of two frames, which no run condition on the state now says).
     #[must_use]
-    pub fn board(self, now: Screen) -> bool {
-        self.0 == Screen::Gameplay && now == Screen::Gameplay
+    pub fn board(self, now: ShownScreen) -> bool {
+        self == now && now == ShownScreen(Screen::Gameplay, Overlay::None)
     }
 }
 
-fn remember_shown_screen(screen: Res<State<Screen>>, mut shown: ResMut<ShownScreen>) {
-    shown.set_if_neq(ShownScreen(*screen.get()));
+/// What is shown now and what was shown at the last frame: the one gate of a press on a pit.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Showing<'w> {
+    screen: Res<'w, State<Screen>>,
+    overlay: Option<Res<'w, State<Overlay>>>,
+    shown: Res<'w, ShownScreen>,
+}
+
+impl Showing<'_> {
+    /// The screen shown now, and the menu over it ([`Overlay::None`] where none opens).
+    #[must_use]
+    pub fn now(&self) -> ShownScreen {
+        shown_now(&self.screen, self.overlay.as_deref())
+    }
+
+    /// Whether the board, with no menu over it, was shown at the last frame and still is.
+    #[must_use]
+    pub fn board(&self) -> bool {
+        self.shown.board(self.now())
+    }
+}
+
+fn shown_now(screen: &State<Screen>, overlay: Option<&State<Overlay>>) -> ShownScreen {
+    ShownScreen(*screen.get(), overlay.map_or(Overlay::None, |overlay| *overlay.get()))
+}
+
+fn remember_shown_screen(
+    screen: Res<State<Screen>>,
+    overlay: Option<Res<State<Overlay>>>,
+    mut shown: ResMut<ShownScreen>,
+) {
+    shown.set_if_neq(shown_now(&screen, overlay.as_deref()));
 }
 
 /// Seconds a screen just shown stays deaf to presses: long enough for the rest of a child's
@@ -76,12 +106,14 @@ impl ScreenSince {
     }
 }
 
-/// Notes when the screen shown was built: every transition of [`Screen`] that builds it, and
+/// Notes when the screen shown was built: every transition of [`Screen`] that builds it, a
+/// menu opened or closed over it ([`Overlay`]), and
 /// every [`Rebuild`] of the screen where it stands (the "Who is playing?" screen showing a
 /// grown-up's buttons, a language, a page turned); not a transition to the screen shown that
 /// runs nothing.
 fn note_screen_shown(
     mut transitions: MessageReader<StateTransitionEvent<Screen>>,
+    mut menus: MessageReader<StateTransitionEvent<Overlay>>,
     mut rebuilt: MessageReader<Rebuild>,
     clock: Res<Time<Real>>,
     mut since: ResMut<ScreenSince>,
@@ -89,6 +121,10 @@ fn note_screen_shown(
     let mut built = rebuilt.read().count() > 0;
     for transition in transitions.read() {
         built |= transition.entered != transition.exited || transition.allow_same_state_transitions;
+    }
+    // A menu opened or closed over the screen: what is under the finger changed.
+    for transition in menus.read() {
+        built |= transition.entered != transition.exited;
     }
     if built {
         since.0 = clock.elapsed();
@@ -134,8 +170,7 @@ struct BoardNow<'w> {
     players: Res<'w, Players>,
     settings: Res<'w, Settings>,
     phase: Res<'w, State<Phase>>,
-    screen: Res<'w, State<Screen>>,
-    shown: Res<'w, ShownScreen>,
+    showing: Showing<'w>,
     since: Res<'w, ScreenSince>,
     clock: Res<'w, Time<Real>>,
     tr: Res<'w, Tr>,
@@ -157,9 +192,9 @@ fn pit_pointer(
     time: Res<Time>,
     board: BoardNow,
 ) {
-    let BoardNow { engine, players, settings, phase, screen, shown, since, clock, tr } = board;
+    let BoardNow { engine, players, settings, phase, showing, since, clock, tr } = board;
     let turn = engine.0.position().turn();
-    let on_board = shown.board(*screen.get());
+    let on_board = showing.board();
     let person = players.plays_here(turn) && on_board;
     // A press in the board's first moment is the rest of the tap that brought it.
     let heard = since.hears(clock.elapsed());

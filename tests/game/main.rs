@@ -5,8 +5,8 @@
 
 use awale::engine::{Game, Outcome, Pit, Position, Preset, Rules, Side};
 use awale::game::prelude::{
-    ButtonAction, EdgeMessage, Engine, GameCommand, InFlight, MenuAction, MessageText, MoveRequest, Phase, Screen,
-    Seat, Seed, Settings,
+    ButtonAction, EdgeMessage, Engine, GameCommand, InFlight, MenuAction, MessageText, MoveRequest, Overlay, Phase,
+    Screen, Seat, Seed, Settings,
 };
 use awale::i18n::{Language, Translator};
 use bevy::prelude::*;
@@ -45,6 +45,11 @@ fn app() -> App {
 
 fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
+}
+
+/// The menu open over the screen shown ([`Overlay::None`] where none is, or none may open).
+fn overlay(app: &App) -> Overlay {
+    app.world().get_resource::<State<Overlay>>().map_or(Overlay::None, |overlay| *overlay.get())
 }
 
 /// Presses the menu button that does `action`, and runs the frames that act on it.

@@ -13,7 +13,7 @@ fn the_settings_screen_changes_the_settings_and_says_so() {
     app.update();
     assert_eq!(screen(&app), Screen::Title);
     press_menu(&mut app, MenuAction::Settings);
-    assert_eq!(screen(&app), Screen::Settings);
+    assert_eq!((screen(&app), overlay(&app)), (Screen::Title, Overlay::Settings), "over the title");
     for choice in [Choice::Sound, Choice::Speed, Choice::North, Choice::Counts, Choice::Teaching] {
         press_menu(&mut app, MenuAction::Cycle(choice));
     }
@@ -37,7 +37,7 @@ fn the_settings_screen_changes_the_settings_and_says_so() {
     assert!(shown.contains(&"Réglages".to_owned()), "{shown:?}");
     assert!(shown.contains(&"rapide".to_owned()), "{shown:?}");
     press_menu(&mut app, MenuAction::Back);
-    assert_eq!(screen(&app), Screen::Title);
+    assert_eq!((screen(&app), overlay(&app)), (Screen::Title, Overlay::None));
     assert!(texts(&mut app).contains(&"Nouvelle partie".to_owned()));
 }
 
@@ -48,17 +48,17 @@ fn every_screen_is_reachable_and_comes_back() {
     assert_eq!(screen(&app), Screen::Title);
     assert!(texts(&mut app).contains(&"Awalé".to_owned()));
     for (action, reached, title) in [
-        (MenuAction::NewGame, Screen::NewGame, "New game"),
-        (MenuAction::Rules, Screen::Rules, "How to play"),
-        (MenuAction::Settings, Screen::Settings, "Settings"),
-        (MenuAction::Import, Screen::Import, "Import a game"),
-        (MenuAction::WhoPlays, Screen::Who, "Who is playing?"),
+        (MenuAction::NewGame, (Screen::NewGame, Overlay::None), "New game"),
+        (MenuAction::Rules, (Screen::Title, Overlay::Rules), "How to play"),
+        (MenuAction::Settings, (Screen::Title, Overlay::Settings), "Settings"),
+        (MenuAction::Import, (Screen::Import, Overlay::None), "Import a game"),
+        (MenuAction::WhoPlays, (Screen::Who, Overlay::None), "Who is playing?"),
     ] {
         press_menu(&mut app, action);
-        assert_eq!(screen(&app), reached);
+        assert_eq!((screen(&app), overlay(&app)), reached);
         assert!(texts(&mut app).contains(&title.to_owned()), "{title} on {reached:?}");
         press_menu(&mut app, MenuAction::Back);
-        assert_eq!(screen(&app), Screen::Title);
+        assert_eq!((screen(&app), overlay(&app)), (Screen::Title, Overlay::None));
     }
     // The rules screen's pages, each with an example the engine played.
     press_menu(&mut app, MenuAction::Rules);
@@ -272,7 +272,87 @@ fn a_new_language_and_a_page_turned_build_the_screen_again_where_it_stands() {
     app.world_mut().resource_mut::<Transitions>().0 = 0;
     press_menu(&mut app, MenuAction::NextPage);
     app.update();
-    assert_eq!(screen(&app), Screen::Rules);
+    assert_eq!(overlay(&app), Overlay::Rules);
     assert_eq!(app.world().resource::<Transitions>().0, 0, "a page turned is no transition");
     assert_ne!(texts(&mut app), first, "the next page is shown");
+}
+
+/// The visibility of each root of the interface that is not a menu's over the screen, by entity.
+fn roots_beneath(app: &mut App) -> Vec<(Entity, Visibility)> {
+    let mut roots = app
+        .world_mut()
+        .query_filtered::<(Entity, &Visibility), (With<Node>, Without<ChildOf>, Without<DespawnOnExit<Overlay>>)>();
+    let mut found: Vec<(Entity, Visibility)> = roots.iter(app.world()).map(|(root, shown)| (root, *shown)).collect();
+    found.sort_by_key(|(root, _)| *root);
+    found
+}
+
+/// The settings open over the board without leaving it: the board's state and entities stay,
+/// the interface beneath is hidden (from the Tab key and a screen reader too), a tap on a pit
+/// plays nothing, the computer waits; Back shows the game as it stood, and it goes on.
+#[test]
+fn the_settings_open_over_the_board_and_the_game_waits_under_them() {
+    use awale::game::prelude::PitPointer;
+    #[derive(Resource, Default)]
+    struct Transitions(usize);
+    let mut app = app();
+    app.init_resource::<Transitions>().add_systems(
+        Last,
+        |mut seen: MessageReader<StateTransitionEvent<Screen>>, mut count: ResMut<Transitions>| {
+            count.0 += seen.read().count();
+        },
+    );
+    app.world_mut().resource_mut::<Settings>().speed = awale::game::prelude::Speed::Fast;
+    set_opponent(&mut app, awale::game::prelude::Mode::Computer(Side::North), 1);
+    settle(&mut app);
+    let c = Pit::from_letter('C').unwrap();
+    // A tap as a finger makes it, long enough after what was last shown for it to be heard (the
+    // clocks step 20 ms a frame).
+    let tap = |app: &mut App| {
+        for _ in 0..20 {
+            app.update();
+        }
+        app.world_mut().write_message(PitPointer::Down(c));
+        app.update();
+        app.world_mut().write_message(PitPointer::Up(Some(c)));
+        app.update();
+        app.update();
+    };
+    let board_entities = |app: &mut App| {
+        let mut query = app.world_mut().query::<&DespawnOnExit<Screen>>();
+        query.iter(app.world()).filter(|on_exit| on_exit.0 == Screen::Gameplay).count()
+    };
+    let before = roots_beneath(&mut app);
+    let entities = board_entities(&mut app);
+    app.world_mut().resource_mut::<Transitions>().0 = 0;
+
+    press(&mut app, ButtonAction::Settings);
+    app.update();
+    app.update();
+    assert_eq!((screen(&app), overlay(&app)), (Screen::Gameplay, Overlay::Settings));
+    assert!(texts(&mut app).contains(&"Settings".to_owned()));
+    let beneath = roots_beneath(&mut app);
+    assert!(!beneath.is_empty() && beneath.iter().all(|(_, shown)| *shown == Visibility::Hidden), "{beneath:?}");
+    tap(&mut app);
+    assert!(game(&app).moves().is_empty(), "a tap under the settings plays nothing");
+    press_menu(&mut app, MenuAction::Cycle(Choice::Sound));
+    assert!(!app.world().resource::<Settings>().sound);
+    press_menu(&mut app, MenuAction::Back);
+    assert_eq!((screen(&app), overlay(&app)), (Screen::Gameplay, Overlay::None));
+    assert_eq!(roots_beneath(&mut app), before, "the board's interface is shown again as it was");
+    assert_eq!(board_entities(&mut app), entities, "the board's entities stayed");
+    tap(&mut app);
+    assert_eq!(game(&app).moves(), [c], "once the settings close, a tap plays");
+
+    // The computer's turn: the settings opened as its seeds land hold its answer.
+    settle(&mut app);
+    press(&mut app, ButtonAction::Settings);
+    for _ in 0..100 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert_eq!(game(&app).moves().len(), 1, "the computer waits while the settings are open");
+    press_menu(&mut app, MenuAction::Back);
+    run_until(&mut app, "the computer moves", |app| game(app).moves().len() == 2);
+    assert_eq!(app.world().resource::<Transitions>().0, 0, "the board's state was never left");
 }

@@ -8,7 +8,7 @@
 
 use awale::engine::{Game, Pit, Preset, Side};
 use awale::game::prelude::{
-    self as game, BoardShape, ButtonAction, FaceToFace, Mode, Players, Screen, Seating, Settings,
+    self as game, BoardShape, ButtonAction, FaceToFace, Mode, Overlay, Players, Screen, Seating, Settings,
 };
 use awale::game::profiles::who::WhoView;
 use bevy::prelude::*;
@@ -20,7 +20,7 @@ mod board;
 #[path = "../screen/mod.rs"]
 mod screen;
 use board::hidden;
-use screen::{EVERY_SCREEN, app, find, rect, show};
+use screen::{EVERY_SCREEN, View, app, find, rect, show, shown};
 
 mod fits;
 mod still;

@@ -47,7 +47,7 @@ impl Monkey {
         let paused = players.mode == awale::game::prelude::Mode::Demo && *world.resource::<Demo>() == Demo::Paused;
         let on_board =
             world.get_resource::<State<BoardUse>>().is_some_and(|board_use| *board_use.get() == BoardUse::Play)
-                && self.screen() == Screen::Gameplay;
+                && self.screen() == (Screen::Gameplay, Overlay::None);
         let computer_to_move = players.computer_plays(game.position().turn());
         if on_board && waiting && !game.is_over() && computer_to_move && !paused {
             if self.computer_waits == 0 {

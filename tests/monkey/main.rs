@@ -26,7 +26,7 @@
 use awale::ai::Level;
 use awale::engine::Pit;
 use awale::game::prelude::{
-    Engine, GameCommand, MenuAction, MovePlayed, Players, SETTLE_SECONDS, Screen, Settings, Speed, Task,
+    Engine, GameCommand, MenuAction, MovePlayed, Overlay, Players, SETTLE_SECONDS, Screen, Settings, Speed, Task,
 };
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
@@ -83,6 +83,7 @@ struct ScreensSeen {
 
 fn see_screens(
     mut transitions: MessageReader<StateTransitionEvent<Screen>>,
+    mut menus: MessageReader<StateTransitionEvent<Overlay>>,
     mut rebuilt: MessageReader<awale::game::prelude::Rebuild>,
     clock: Res<Time<Real>>,
     mut seen: ResMut<ScreensSeen>,
@@ -94,6 +95,13 @@ fn see_screens(
     for transition in transitions.read() {
         // One to the screen shown that runs nothing builds nothing.
         if transition.entered != transition.exited || transition.allow_same_state_transitions {
+            seen.built += 1;
+            seen.at = clock.elapsed();
+        }
+    }
+    // A menu opened or closed over the screen changes what is under the finger.
+    for transition in menus.read() {
+        if transition.entered != transition.exited {
             seen.built += 1;
             seen.at = clock.elapsed();
         }
@@ -122,8 +130,9 @@ struct Monkey {
     app: App,
     rng: StdRng,
     frame: u64,
-    /// The screen shown at the end of the last frame: what a person sees when he taps.
-    shown: Screen,
+    /// The screen shown at the end of the last frame, and the menu over it: what a person sees
+    /// when he taps.
+    shown: (Screen, Overlay),
     /// A pit pressed while the board was shown, not yet released.
     pressed: Option<Pit>,
     /// Taps completed on the board, with the frame of their release, not yet played.
@@ -143,7 +152,7 @@ impl Monkey {
     fn new(seed: u64) -> Monkey {
         let mut app = app();
         app.world_mut().resource_mut::<Settings>().speed = Speed::Fast;
-        let shown = *app.world().resource::<State<Screen>>().get();
+        let shown = (*app.world().resource::<State<Screen>>().get(), Overlay::None);
         Monkey {
             app,
             rng: StdRng::seed_from_u64(seed),
@@ -167,8 +176,11 @@ impl Monkey {
         self.log.push(format!("frame {}: {what}", self.frame));
     }
 
-    fn screen(&self) -> Screen {
-        *self.app.world().resource::<State<Screen>>().get()
+    /// The screen shown, and the menu over it.
+    fn screen(&self) -> (Screen, Overlay) {
+        let world = self.app.world();
+        let overlay = world.get_resource::<State<Overlay>>().map_or(Overlay::None, |overlay| *overlay.get());
+        (*world.resource::<State<Screen>>().get(), overlay)
     }
 
     /// How many screens were built so far.
@@ -184,7 +196,7 @@ impl Monkey {
     }
 
     fn board_shown(&self) -> bool {
-        self.shown == Screen::Gameplay
+        self.shown == (Screen::Gameplay, Overlay::None)
     }
 
     /// Runs one frame and checks the invariants.

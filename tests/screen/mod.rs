@@ -3,7 +3,7 @@
 //! screen shown, a key pressed, a node's rectangle.
 #![allow(dead_code)]
 
-use awale::game::prelude::{self as game, GameAssets, Profile, Profiles, Screen, window};
+use awale::game::prelude::{self as game, GameAssets, Overlay, Profile, Profiles, Screen, window};
 use bevy::prelude::*;
 use bevy::render::RenderPlugin;
 use bevy::render::settings::WgpuSettings;
@@ -14,18 +14,29 @@ use bevy::winit::WinitPlugin;
 use bevy_tweening::TweeningPlugin;
 use std::time::Duration;
 
-/// Every screen a child reaches, each with buttons of its own.
-pub const EVERY_SCREEN: [Screen; 10] = [
-    Screen::Title,
-    Screen::NewGame,
-    Screen::Customise,
-    Screen::Settings,
-    Screen::Rules,
-    Screen::Import,
-    Screen::Learn,
-    Screen::Online,
-    Screen::Who,
-    Screen::Gameplay,
+/// A screen, and the menu open over it ([`Overlay::None`]: none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct View(pub Screen, pub Overlay);
+
+impl From<Screen> for View {
+    fn from(screen: Screen) -> View {
+        View(screen, Overlay::None)
+    }
+}
+
+/// Every screen a child reaches, and every menu over one, each with buttons of its own.
+pub const EVERY_SCREEN: [View; 11] = [
+    View(Screen::Title, Overlay::None),
+    View(Screen::NewGame, Overlay::None),
+    View(Screen::Customise, Overlay::None),
+    View(Screen::Title, Overlay::Settings),
+    View(Screen::Title, Overlay::Rules),
+    View(Screen::Import, Overlay::None),
+    View(Screen::Learn, Overlay::None),
+    View(Screen::Online, Overlay::None),
+    View(Screen::Who, Overlay::None),
+    View(Screen::Gameplay, Overlay::None),
+    View(Screen::Gameplay, Overlay::Settings),
 ];
 
 /// The game in a window of `size` logical pixels, its textures and fonts loaded; the clocks
@@ -83,12 +94,23 @@ pub fn app_unloaded(size: (u32, u32)) -> App {
     app
 }
 
-/// Shows `screen` and lets the layout settle.
-pub fn show(app: &mut App, screen: Screen) {
+/// Shows `view` (a screen, or a menu over one) and lets the layout settle.
+pub fn show(app: &mut App, view: impl Into<View>) {
+    let View(screen, overlay) = view.into();
     app.world_mut().resource_mut::<NextState<Screen>>().set(screen);
+    app.update();
+    if let Some(mut next) = app.world_mut().get_resource_mut::<NextState<Overlay>>() {
+        next.set(overlay);
+    }
     for _ in 0..6 {
         app.update();
     }
+}
+
+/// The screen shown, and the menu over it.
+pub fn shown(app: &App) -> View {
+    let overlay = app.world().get_resource::<State<Overlay>>().map_or(Overlay::None, |overlay| *overlay.get());
+    View(*app.world().resource::<State<Screen>>().get(), overlay)
 }
 
 /// A node's rectangle in logical pixels (the window's scale factor is 1).

@@ -12,9 +12,9 @@ use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
 use crate::game::layout::{self, PIT_RADIUS};
 use crate::game::messages::MoveRequest;
-use crate::game::model::{Engine, Phase, Players, Resting, Screen};
+use crate::game::model::{Engine, Phase, Players, Resting};
 use crate::game::names::Faces;
-use crate::game::pointer::ShownScreen;
+use crate::game::pointer::Showing;
 use crate::game::settings::Settings;
 use crate::game::text;
 use crate::game::theme::palette;
@@ -39,15 +39,14 @@ pub(super) fn plugin(app: &mut App) {
 pub struct PitGate<'w> {
     engine: Res<'w, Engine>,
     players: Res<'w, Players>,
-    screen: Res<'w, State<Screen>>,
-    shown: Res<'w, ShownScreen>,
+    showing: Showing<'w>,
 }
 
 impl PitGate<'_> {
     /// Whether the board is shown and the player to move plays on this device.
     #[must_use]
     pub fn person_may_play(&self) -> bool {
-        self.players.plays_here(self.engine.0.position().turn()) && self.shown.board(*self.screen.get())
+        self.players.plays_here(self.engine.0.position().turn()) && self.showing.board()
     }
 
     /// The pits the person to move may play now, if any.
@@ -69,7 +68,7 @@ fn describe_board(
     pits: Query<(Entity, &PitSpot, Option<&AccessibilityNode>, Option<&TabIndex>)>,
     stores: Query<(Entity, &StoreSpot, Option<&AccessibilityNode>)>,
 ) {
-    let on_board = gate.shown.board(*gate.screen.get());
+    let on_board = gate.showing.board();
     let position = gate.engine.0.position();
     // Once the seeds rest: a pit is said as it is seen.
     let playable = if resting.now() { gate.playable() } else { Vec::new() };
@@ -125,7 +124,7 @@ fn focus_first_pit(
     let on_pit = focus.get().and_then(|entity| pits.get(entity).ok()).map(|(_, pit)| pit.0);
     // On a button or a text field (not the window, nor something gone).
     let elsewhere = focus.get().is_some_and(|entity| tabbable.contains(entity)) && on_pit.is_none();
-    if !gate.shown.board(*gate.screen.get()) {
+    if !gate.showing.board() {
         if on_pit.is_some() {
             focus.clear();
         }

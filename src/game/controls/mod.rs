@@ -12,11 +12,12 @@ use super::computer::Thinking;
 use super::frame::GameSet;
 use super::i18n::Tr;
 use super::layout::FaceToFace;
+use super::menu::overlay::open;
 use super::messages::GameCommand;
 use super::messages::Step;
 use super::model::Mode;
 use super::model::{Demo, Players};
-use super::model::{Engine, Phase, Screen};
+use super::model::{Engine, Overlay, Phase, Screen};
 use super::moves;
 use super::names::Faces;
 use super::persist::Persist;
@@ -42,6 +43,8 @@ pub(super) fn plugin(app: &mut App) {
 pub enum ButtonAction {
     /// Back to the title screen (the game is kept and can be continued).
     Menu,
+    /// The settings, over the board: the game waits under them, as it stands.
+    Settings,
     /// Take back the last move (against the computer: back to the person's turn).
     Undo,
     /// Play again a move taken back.
@@ -62,8 +65,9 @@ pub enum ButtonAction {
 
 impl ButtonAction {
     /// Every button of South's edge, in the order of the row.
-    pub const ALL: [ButtonAction; 9] = [
+    pub const ALL: [ButtonAction; 10] = [
         ButtonAction::Menu,
+        ButtonAction::Settings,
         ButtonAction::Undo,
         ButtonAction::Redo,
         ButtonAction::Hint,
@@ -83,6 +87,7 @@ impl ButtonAction {
     pub fn icon(self) -> char {
         match self {
             ButtonAction::Menu => icon::MENU,
+            ButtonAction::Settings => icon::SETTINGS,
             ButtonAction::Undo => icon::UNDO,
             ButtonAction::Redo => icon::REDO,
             ButtonAction::Hint => icon::HINT,
@@ -101,6 +106,7 @@ impl ButtonAction {
             ButtonAction::AgreeToStop => &["button-agree", "button-withdraw", "button-accept"],
             ButtonAction::Pause => &["button-pause", "button-resume"],
             ButtonAction::Menu => &["button-menu"],
+            ButtonAction::Settings => &["button-settings"],
             ButtonAction::Undo => &["button-undo"],
             ButtonAction::Redo => &["button-redo"],
             ButtonAction::Hint => &["button-hint"],
@@ -113,6 +119,7 @@ impl ButtonAction {
     fn key(self, paused: bool) -> &'static str {
         match self {
             ButtonAction::Menu => "button-menu",
+            ButtonAction::Settings => "button-settings",
             ButtonAction::Undo => "button-undo",
             ButtonAction::Redo => "button-redo",
             ButtonAction::Hint => "button-hint",
@@ -171,6 +178,7 @@ pub fn spawn_buttons(row: &mut ChildSpawnerCommands, seat: Side, tr: &Translator
         ));
         match action {
             ButtonAction::Menu => button.observe(to_menu),
+            ButtonAction::Settings => button.observe(open(Overlay::Settings)),
             ButtonAction::Undo => button.observe(undo),
             ButtonAction::Redo => button.observe(command(GameCommand::Redo)),
             ButtonAction::AgreeToStop => button.observe(sharing::agree),

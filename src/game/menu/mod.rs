@@ -6,6 +6,7 @@
 //! menus with it.
 
 pub(crate) mod build;
+pub(crate) mod overlay;
 
 use crate::game::frame::GameSet;
 use crate::game::model::Screen;
@@ -17,7 +18,7 @@ use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(build::plugin);
+    app.add_plugins((build::plugin, overlay::plugin));
     app.init_resource::<Status>()
         .add_systems(Update, status_line.in_set(GameSet::Present))
         .add_systems(Update, back_on_escape.in_set(GameSet::Devices));
@@ -62,9 +63,9 @@ pub enum MenuAction {
     Continue,
     /// To the new-game screen.
     NewGame,
-    /// To the rules screen.
+    /// The rules, over the title or the board.
     Rules,
-    /// To the settings.
+    /// The settings, over the title or the board.
     Settings,
     /// To the records to import.
     Import,
@@ -245,21 +246,26 @@ pub struct ChoiceRow(pub Choice);
 #[derive(Component, Clone, Copy, Debug)]
 struct StatusText;
 
-/// Spawns a screen's root, the whole window, opaque (or shading the board), gone when the
-/// screen is; returns its column, where the screen's rows go, 14 logical pixels apart.
-pub(crate) fn spawn_root<'a>(commands: &'a mut Commands, screen: Screen, opaque: bool) -> EntityCommands<'a> {
-    spawn_root_with_gap(commands, screen, opaque, 14.0)
+/// Spawns the root of a menu shown in `state` (a screen, or a menu over one): the whole window,
+/// opaque (or shading the board), gone when the state is; returns its column, where the menu's
+/// rows go, 14 logical pixels apart.
+pub(crate) fn spawn_root<'a, S: States + Copy>(
+    commands: &'a mut Commands,
+    state: S,
+    opaque: bool,
+) -> EntityCommands<'a> {
+    spawn_root_with_gap(commands, state, opaque, 14.0)
 }
 
 /// [`spawn_root`] with `gap` logical pixels between its rows.
-pub(crate) fn spawn_root_with_gap<'a>(
+pub(crate) fn spawn_root_with_gap<'a, S: States + Copy>(
     commands: &'a mut Commands,
-    screen: Screen,
+    state: S,
     opaque: bool,
     gap: f32,
 ) -> EntityCommands<'a> {
     let root =
-        commands.spawn((Name::new(format!("Screen {screen:?}")), DespawnOnExit(screen), widget::backdrop(opaque))).id();
+        commands.spawn((Name::new(format!("Screen {state:?}")), DespawnOnExit(state), widget::backdrop(opaque))).id();
     commands.spawn((Name::new("Column"), widget::column(gap), ChildOf(root)))
 }
 

@@ -1,4 +1,4 @@
-//! The rules screen: four pages (sowing and laps, capture chains, feeding and famine, grand
+//! The rules, a menu over the title or the board: four pages (sowing and laps, capture chains, feeding and famine, grand
 //! slam and the end), each with an example the engine plays under the rules in force, so that
 //! the picture and its explanation always match those rules.
 
@@ -6,9 +6,10 @@ use crate::engine::{BySide, Game, MoveReport, Pit, Position, Rules, Side};
 use crate::game::assets::GameAssets;
 use crate::game::i18n::Tr;
 use crate::game::menu::build::screen_builder;
-use crate::game::menu::{MenuAction, go, menu_button, spawn_root};
+use crate::game::menu::overlay::close;
+use crate::game::menu::{MenuAction, menu_button, spawn_root};
 use crate::game::messages::Rebuild;
-use crate::game::model::Screen;
+use crate::game::model::Overlay;
 use crate::game::model::{Engine, MatchState, in_progress};
 use crate::game::names::Faces;
 use crate::game::settings::{RulesChoice, SavedRules, Setup};
@@ -18,7 +19,7 @@ use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
-    screen_builder(app, Screen::Rules, spawn);
+    screen_builder(app, Overlay::Rules, spawn);
     app.init_resource::<RulesPage>();
 }
 
@@ -29,10 +30,10 @@ pub struct RulesPage(pub usize);
 /// Pages of the rules screen: sowing, capture, feeding, grand slam and the end.
 pub const PAGES: usize = 4;
 
-/// From the title: the first page.
-pub(super) fn open(_: On<Activate>, mut page: ResMut<RulesPage>, mut next: ResMut<NextState<Screen>>) {
+/// Over the title or the board: the first page.
+pub(crate) fn open(_: On<Activate>, mut page: ResMut<RulesPage>, mut next: ResMut<NextState<Overlay>>) {
     page.0 = 0;
-    next.set(Screen::Rules);
+    next.set(Overlay::Rules);
 }
 
 /// An observer turning to the page `step` away (−1 or +1): the screen is built again.
@@ -157,7 +158,7 @@ fn spawn(
         2 => &[5, 6],
         _ => &[7, 8],
     };
-    spawn_root(&mut commands, Screen::Rules, true).with_children(|screen| {
+    spawn_root(&mut commands, Overlay::Rules, true).with_children(|screen| {
         screen.spawn(widget::title(tr.t("rules-title"), &assets, 48.0));
         screen.spawn(widget::colored(paragraphs[0].clone(), 20.0, palette::GOLD));
         if let Some(Example { before, sown, marked, report }) = example(&rules, page) {
@@ -189,7 +190,7 @@ fn spawn(
             if page > 0 {
                 menu_button(row, MenuAction::PreviousPage, String::new(), turn(-1));
             }
-            menu_button(row, MenuAction::Back, tr.t("button-back"), go(Screen::Title));
+            menu_button(row, MenuAction::Back, tr.t("button-back"), close);
             if page + 1 < PAGES {
                 menu_button(row, MenuAction::NextPage, String::new(), turn(1));
             }

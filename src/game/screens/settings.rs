@@ -1,4 +1,4 @@
-//! The settings screen: the language (each by its own name), sound and its volume, reading
+//! The settings, a menu over the title or the board: the language (each by its own name), sound and its volume, reading
 //! aloud, speed, counts shown or hidden, where two players sit, teaching mode, less motion and
 //! bigger buttons and text, each a row that steps its value.
 
@@ -7,8 +7,9 @@ use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
 use crate::game::menu::build::screen_builder;
-use crate::game::menu::{Choice, ChoiceValue, MenuAction, choice_row, go, menu_button, spawn_root};
-use crate::game::model::Screen;
+use crate::game::menu::overlay::close;
+use crate::game::menu::{Choice, ChoiceValue, MenuAction, choice_row, menu_button, spawn_root};
+use crate::game::model::Overlay;
 use crate::game::settings::{Loudness, Seating, Settings, Speed};
 use crate::game::theme::set_text;
 use crate::game::theme::widget;
@@ -17,13 +18,13 @@ use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
-    screen_builder(app, Screen::Settings, spawn);
-    app.add_systems(Update, show_values.run_if(in_state(Screen::Settings)).in_set(GameSet::Present));
+    screen_builder(app, Overlay::Settings, spawn);
+    app.add_systems(Update, show_values.run_if(in_state(Overlay::Settings)).in_set(GameSet::Present));
 }
 
 fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>) {
     let tr = &tr.0;
-    spawn_root(&mut commands, Screen::Settings, true).with_children(|screen| {
+    spawn_root(&mut commands, Overlay::Settings, true).with_children(|screen| {
         screen.spawn(widget::title(tr.t("settings-title"), &assets, 54.0));
         // Each language by its own name, all shown at once: a reader finds his own.
         let languages: Vec<(&[char], String)> =
@@ -43,7 +44,7 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>) {
             choice_row(screen, choice, tr.t(key), None, cycle(choice));
         }
         screen.spawn(widget::button_row()).with_children(|row| {
-            menu_button(row, MenuAction::Back, tr.t("button-back"), go(Screen::Title));
+            menu_button(row, MenuAction::Back, tr.t("button-back"), close);
         });
     });
 }

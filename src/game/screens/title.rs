@@ -7,10 +7,11 @@ use crate::game::coach::SetAside;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
 use crate::game::menu::build::screen_builder;
+use crate::game::menu::overlay::open;
 use crate::game::menu::{MenuAction, go, menu_button, spawn_root_shaded};
 use crate::game::messages::{Begin, BoardReset, Rebuild};
-use crate::game::model::Screen;
 use crate::game::model::{Engine, MatchState, Players, Task, in_progress};
+use crate::game::model::{Overlay, Screen};
 use crate::game::online::room::{Room, RoomNote};
 use crate::game::persist::Notices;
 use crate::game::profiles::Profiles;
@@ -118,7 +119,7 @@ fn spawn(
         menu_button(screen, MenuAction::NewGame, tr.t("button-new-game"), go(Screen::NewGame));
         menu_button(screen, MenuAction::Learn, tr.t("button-learn"), go(Screen::Learn));
         menu_button(screen, MenuAction::Rules, tr.t("button-rules"), super::rules::open);
-        menu_button(screen, MenuAction::Settings, tr.t("button-settings"), go(Screen::Settings));
+        menu_button(screen, MenuAction::Settings, tr.t("button-settings"), open(Overlay::Settings));
         menu_button(screen, MenuAction::Import, tr.t("button-import"), go(Screen::Import));
         // A web page is left by closing its tab: no Quit there.
         if !crate::IN_A_WEB_PAGE {

@@ -5,8 +5,8 @@ use crate::engine::Pit;
 use crate::game::frame::GameSet;
 use crate::game::layout::{self, PIT_RADIUS};
 use crate::game::messages::MoveRequest;
-use crate::game::model::{Engine, Players, Screen};
-use crate::game::pointer::{PitPointer, ReadPointer, ShownScreen};
+use crate::game::model::{Engine, Players};
+use crate::game::pointer::{PitPointer, ReadPointer, Showing};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
@@ -71,8 +71,7 @@ fn pointer_input(
 /// a–f for North).
 fn key_input(
     keys: Res<ButtonInput<KeyCode>>,
-    screen: Res<State<Screen>>,
-    shown: Res<ShownScreen>,
+    showing: Showing,
     engine: Res<Engine>,
     players: Res<Players>,
     mut requests: MessageWriter<MoveRequest>,
@@ -81,7 +80,7 @@ fn key_input(
         [KeyCode::KeyA, KeyCode::KeyB, KeyCode::KeyC, KeyCode::KeyD, KeyCode::KeyE, KeyCode::KeyF];
     let turn = engine.0.position().turn();
     // A key pressed while a menu was shown is the menu's (a name typed), not the board's.
-    if !players.plays_here(turn) || !shown.board(*screen.get()) {
+    if !players.plays_here(turn) || !showing.board() {
         return;
     }
     for (column, key) in KEYS.iter().enumerate() {

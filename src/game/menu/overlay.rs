@@ -1,0 +1,84 @@
+//! A menu opened over the title or the board ([`Overlay`]): the buttons that open and close it,
+//! and the screen beneath hidden while it is open. Hidden, not left: the screen beneath keeps its
+//! state, its game and its entities, so closing the menu shows it again as it was, nothing
+//! entered again; meanwhile neither the Tab key nor a screen reader reaches what is under the
+//! menu, and the focus comes back to the button that opened it.
+
+use crate::game::model::{Overlay, bare};
+use bevy::camera::visibility::VisibilitySystems;
+use bevy::input_focus::{FocusCause, InputFocus};
+use bevy::prelude::*;
+use bevy::ui_widgets::Activate;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Opener>()
+        .add_systems(OnExit(Overlay::None), remember_opener)
+        .add_systems(OnEnter(Overlay::None), focus_opener)
+        .add_systems(PostUpdate, hide_beneath.run_if(not(bare)).before(VisibilitySystems::VisibilityPropagate));
+    for menu in Overlay::MENUS {
+        // On leaving the menu, closed or ended with the screen beneath.
+        app.add_systems(OnExit(menu), show_beneath);
+    }
+}
+
+/// An observer opening `menu` over the screen shown.
+pub(crate) fn open(menu: Overlay) -> impl FnMut(On<Activate>, ResMut<NextState<Overlay>>) {
+    move |_, mut next| next.set(menu)
+}
+
+/// An observer closing the menu open: the screen beneath is shown again as it stands.
+pub(crate) fn close(_: On<Activate>, mut next: ResMut<NextState<Overlay>>) {
+    next.set(Overlay::None);
+}
+
+/// A root of the interface hidden under a menu, with the visibility it had (given back when the
+/// menu goes).
+#[derive(Component, Clone, Copy, Debug)]
+struct Beneath(Visibility);
+
+/// The button focused when a menu opened (the one that opened it, by keyboard), focused again
+/// when it closes.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+struct Opener(Option<Entity>);
+
+fn remember_opener(mut focus: ResMut<InputFocus>, mut opener: ResMut<Opener>) {
+    opener.0 = focus.get();
+    focus.clear();
+}
+
+fn focus_opener(mut focus: ResMut<InputFocus>, mut opener: ResMut<Opener>, buttons: Query<(), With<Button>>) {
+    if let Some(button) = opener.0.take().filter(|&button| buttons.contains(button)) {
+        focus.set(button, FocusCause::Navigated);
+    }
+}
+
+/// While a menu is open, every other root of the interface (the screen beneath, the board's
+/// edges, a corner's button) is hidden, a root made meanwhile too (the title built again in a
+/// new language chosen in the settings). A root another system shows meanwhile has that
+/// visibility kept for when the menu goes.
+fn hide_beneath(
+    mut roots: Query<
+        (Entity, &mut Visibility, Option<&mut Beneath>),
+        (With<Node>, Without<ChildOf>, Without<DespawnOnExit<Overlay>>),
+    >,
+    mut commands: Commands,
+) {
+    for (root, mut visibility, beneath) in &mut roots {
+        match beneath {
+            None => {
+                commands.entity(root).insert(Beneath(*visibility));
+            }
+            Some(mut beneath) if *visibility != Visibility::Hidden => beneath.0 = *visibility,
+            Some(_) => {}
+        }
+        visibility.set_if_neq(Visibility::Hidden);
+    }
+}
+
+/// The menu gone, each root it hid has its visibility back.
+fn show_beneath(mut roots: Query<(Entity, &mut Visibility, &Beneath)>, mut commands: Commands) {
+    for (root, mut visibility, beneath) in &mut roots {
+        visibility.set_if_neq(beneath.0);
+        commands.entity(root).remove::<Beneath>();
+    }
+}
