@@ -161,6 +161,18 @@ fn a_screen_reader_reads_the_pits_and_plays_one_as_a_tap_does() {
     // seeds land) the computer's.
     let a_move = |words: &str| words == "You sowed 4 seeds from pit C." || words.starts_with("Computer (level");
     assert!(said.iter().any(|(words, live)| *live && a_move(words)), "{said:?}");
+    // The pits' words follow the board (they are made again only when it changes): C is empty
+    // now, and in French once the language is.
+    let pit_c = |app: &mut App| {
+        let nodes = reached(app);
+        nodes.into_iter().find(|(entity, ..)| *entity == c).map(|(_, _, words)| words).expect("pit C's node")
+    };
+    assert!(pit_c(&mut app).starts_with("Pit C, yours, empty"), "{}", pit_c(&mut app));
+    app.world_mut().resource_mut::<Settings>().language = Language::French;
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(pit_c(&mut app).starts_with("Trou « C », à toi, vide"), "{}", pit_c(&mut app));
 }
 
 #[test]

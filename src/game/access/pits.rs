@@ -6,7 +6,7 @@
 //! focused wears four gold corners, a shape of its own, once the keyboard moves the focus.
 
 use super::nodes::same;
-use crate::engine::{Pit, Side};
+use crate::engine::{Pit, Position, Side};
 use crate::game::board::{PitRow, PitSpot, StoreSpot};
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
@@ -55,6 +55,16 @@ impl PitGate<'_> {
     }
 }
 
+/// What the board's nodes last said: the position, whether the board is shown, the pits that
+/// may be played, whether counts are shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct BoardSaid {
+    position: Position,
+    on_board: bool,
+    playable: Vec<Pit>,
+    counts: bool,
+}
+
 /// The board's nodes: each pit's words and whether it can be played (then also tabbable), each
 /// store's, all hidden while the board is not shown.
 fn describe_board(
@@ -67,11 +77,20 @@ fn describe_board(
     rows: Query<(Entity, Option<&AccessibilityNode>), With<PitRow>>,
     pits: Query<(Entity, &PitSpot, Option<&AccessibilityNode>, Option<&TabIndex>)>,
     stores: Query<(Entity, &StoreSpot, Option<&AccessibilityNode>)>,
+    added: Query<(), Or<(Added<PitRow>, Added<PitSpot>, Added<StoreSpot>)>>,
+    mut said: Local<Option<BoardSaid>>,
 ) {
     let on_board = gate.showing.board();
     let position = gate.engine.0.position();
     // Once the seeds rest: a pit is said as it is seen.
     let playable = if resting.now() { gate.playable() } else { Vec::new() };
+    // The words of twelve pits are made again only when what they say changed, not every frame.
+    let now = BoardSaid { position, on_board, playable: playable.clone(), counts: settings.show_counts };
+    let words_changed = tr.is_changed() || faces.is_changed() || !added.is_empty();
+    if !words_changed && said.as_ref() == Some(&now) {
+        return;
+    }
+    *said = Some(now);
     let put = |commands: &mut Commands, entity: Entity, current: Option<&AccessibilityNode>, mut node: AccessNode| {
         if !on_board {
             node.set_hidden();

@@ -142,12 +142,20 @@ fn drag_to_scroll(drag: On<Pointer<Drag>>, mut areas: Query<(&ComputedNode, &mut
     position.y = (position.y - drag.delta.y).clamp(0.0, range);
 }
 
-/// A button's colour follows the pointer; a disabled one is greyed, its label faded.
+/// A button's colour follows the pointer; a disabled one is greyed, its label faded. Only the
+/// buttons whose pointer or state changed are painted again (a frame at rest paints none).
 fn button_colors(
     mut buttons: Query<(&Interaction, Has<InteractionDisabled>, &mut BackgroundColor, Option<&Children>), With<Button>>,
+    changed: Query<Entity, (With<Button>, Or<(Changed<Interaction>, Added<InteractionDisabled>, Added<Button>)>)>,
+    mut enabled: RemovedComponents<InteractionDisabled>,
     mut labels: Query<&mut TextColor>,
 ) {
-    for (interaction, disabled, mut color, children) in &mut buttons {
+    let mut painted: Vec<Entity> = changed.iter().collect();
+    painted.extend(enabled.read());
+    for button in painted {
+        let Ok((interaction, disabled, mut color, children)) = buttons.get_mut(button) else {
+            continue;
+        };
         let wanted = match interaction {
             _ if disabled => palette::BUTTON_DISABLED,
             Interaction::Pressed => palette::BUTTON_PRESSED,
