@@ -148,8 +148,9 @@ fn a_device_knows_whether_its_undo_asks_or_agrees_and_hears_how_many_moves_went(
         device.heard(ToClient::Undone { moves: 2 });
         assert_eq!(device.next_event(), Some(Event::Reset), "the board is laid out again");
         assert_eq!(device.next_event(), Some(Event::TakenBack(2)), "and told how many moves went");
-        assert_eq!(device.games.number(), 2);
-        assert_eq!(device.games.game().position().turn(), Side::South, "the asker's turn");
+        assert_eq!(device.number(), 2);
+        let room = awale::net::room::replay(device.view.as_ref().expect("the room")).expect("it replays");
+        assert_eq!(room.game().position().turn(), Side::South, "the asker's turn");
         assert_eq!(device.undo_asked(), None);
         assert!(!device.agrees());
     }

@@ -40,24 +40,24 @@ pub enum Role {
 /// What the board and the screens learn from the room, in order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
-    /// This device holds `seat` of the room (`code` as words); the game is [`Session::games`].
+    /// This device holds `seat` of the room (`code` as words); the game is [`Session::board`].
     Seated {
         /// The room's code.
         code: String,
         /// This device's side.
         seat: Side,
     },
-    /// This device watches the room; the game is [`Session::games`].
+    /// This device watches the room; the game is [`Session::board`].
     Watching {
         /// The room's code.
         code: String,
     },
     /// The server accepted a move: play it on the board (its seeds fly). A move that ends a
-    /// game of a match not decided has begun the next game in [`Session::games`]; the board
+    /// game of a match not decided has begun the next game in [`Session::board`]; the board
     /// begins it too when its players go on ([`Session::board_series`]).
     Moved(Pit),
     /// The board is no longer the room's (a move taken back, or moves missed while away that
-    /// do not follow the board's): lay out [`Session::games`] again.
+    /// do not follow the board's): lay out [`Session::board`] again.
     Reset,
     /// A player's device came or went (`connected`), or a seat's name changed.
     Presence {

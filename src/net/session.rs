@@ -1,7 +1,10 @@
 //! A device's side of a room, with no input or output of its own: what to send when the
 //! connection opens (make, join, watch, or take the seat back with its token), what each message
 //! heard means for the board, and a tap made while away, kept and sent when the connection is
-//! back if it is still a move. The game drives it through its [`Link`](super::link::Link) (a
+//! back if it is still a move. It keeps what only the room knows: the seats, the code, the
+//! connection and the room's record (its setup and its moves). The game itself is the board's
+//! alone: the session plays no copy of it along, and lays the room's record out only when the
+//! board asks for it ([`Session::board`]). The game drives it through its [`Link`](super::link::Link) (a
 //! thread on the desktop, the browser's WebSocket on the web); the tests drive the same code.
 
 pub use super::events::{Event, Role};
@@ -15,8 +18,8 @@ use std::time::Duration;
 /// each next one twice as long).
 pub const LONGEST_WAIT: Duration = Duration::from_secs(5);
 
-/// A device's room: who it is there, the game as the server accepted it, and a tap waiting
-/// for the connection.
+/// A device's room: who it is there, the room's record as the server accepted it, and a tap
+/// waiting for the connection.
 #[derive(Clone, Debug)]
 pub struct Session {
     role: Role,
@@ -24,10 +27,12 @@ pub struct Session {
     seat: Option<(String, Side, String)>,
     /// The room's code once watching.
     watching: Option<String>,
-    /// The room as last heard.
+    /// The room as last heard: its setup, every move it accepted (numbered across the games of
+    /// a match), its seats.
     pub view: Option<RoomView>,
-    /// The games: every move the server accepted, played in the engine.
-    pub games: Games,
+    /// Whether the room is decided (its game, or its match), as its record says: no move nor
+    /// undo is sent then.
+    over: bool,
     /// Whether the connection is open and the room answered.
     connected: bool,
     /// A tap made while away: sent when the connection is back, if still a move.
@@ -45,15 +50,6 @@ impl Session {
     /// A session that will ask for `role` when its connection opens.
     #[must_use]
     pub fn new(role: Role) -> Session {
-        let games = match &role {
-            Role::Make { setup, .. } => Games::new(setup),
-            _ => Games::new(&Setup {
-                rules: crate::engine::Preset::Abapa.rules(),
-                names: BySide::default(),
-                starter: Side::South,
-                games: 1,
-            }),
-        };
         let seat = match &role {
             Role::Resume { code, seat, token } => Some((code.clone(), *seat, token.clone())),
             _ => None,
@@ -63,7 +59,7 @@ impl Session {
             seat,
             watching: None,
             view: None,
-            games,
+            over: false,
             connected: false,
             waiting_tap: None,
             undo_asked: None,
@@ -138,12 +134,49 @@ impl Session {
         if self.turned() { !side } else { side }
     }
 
-    /// The game in play as this device's board shows it: the room's, turned round when this
-    /// device sits North (the rules are the same for both sides, so the turned game plays
-    /// alike).
+    /// Every move the room accepted, in order, across the games of a match (none before the
+    /// room answers).
+    #[must_use]
+    pub fn moves(&self) -> &[Pit] {
+        self.view.as_ref().map_or(&[], |view| &view.moves)
+    }
+
+    /// How many moves the room has, every game counted: the next move's number.
+    #[must_use]
+    pub fn number(&self) -> usize {
+        self.moves().len()
+    }
+
+    /// Whether the room is decided: its single game, or its match.
+    #[must_use]
+    pub const fn is_over(&self) -> bool {
+        self.over
+    }
+
+    /// The room's games laid out from its record: its setup's start and every move (before the
+    /// room answers, the setup asked for, or a single game of the Abapa rules).
+    fn games(&self) -> Games {
+        if let Some(games) = self.view.as_ref().and_then(|view| replay(view).ok()) {
+            return games;
+        }
+        match &self.role {
+            Role::Make { setup, .. } => Games::new(setup),
+            _ => Games::new(&Setup {
+                rules: crate::engine::Preset::Abapa.rules(),
+                names: BySide::default(),
+                starter: Side::South,
+                games: 1,
+            }),
+        }
+    }
+
+    /// The game in play as this device's board shows it, laid out from the room's record:
+    /// the room's, turned round when this device sits North (the rules are the same for both
+    /// sides, so the turned game plays alike).
     #[must_use]
     pub fn board(&self) -> Game {
-        let room = self.games.game();
+        let games = self.games();
+        let room = games.game();
         if !self.turned() {
             return room.clone();
         }
@@ -168,7 +201,8 @@ impl Session {
     /// as the room does.
     #[must_use]
     pub fn board_series(&self) -> Option<Match> {
-        let series = self.games.series();
+        let games = self.games();
+        let series = games.series();
         if series.games <= 1 {
             return None;
         }
@@ -227,27 +261,29 @@ impl Session {
         matches!(error, ErrorKind::NoRoom | ErrorKind::BadCode | ErrorKind::SeatTaken | ErrorKind::BadToken)
     }
 
-    /// A tap on `pit`: the message to send now, or none (kept until the connection is back, or
-    /// refused at once with the engine's reason).
+    /// A tap on `pit`, a pit of the room (turned back from the board's at North) that the
+    /// board's rules accepted: the message to send now, or none (kept until the connection is
+    /// back, then sent if it is still a move). The board's game is the one that checks a tap;
+    /// the server checks it again.
     ///
     /// # Errors
-    /// The engine's reason when the pit is not a move of this device's, here and now.
+    /// When this device does not play (it watches), the room is decided, or the pit is the
+    /// other player's.
     pub fn tap(&mut self, pit: Pit) -> Result<Option<ToServer>, String> {
         let Some(seat) = self.seat() else {
             return Err("watching: this device does not play".into());
         };
-        let Some(turn) = self.games.to_move() else {
+        if self.over {
             return Err("the game is over".into());
-        };
-        if turn != seat || pit.owner() != seat {
+        }
+        if pit.owner() != seat {
             return Err("it is the other player's turn".into());
         }
-        self.games.check(pit).map_err(|e| e.to_string())?;
         if !self.connected {
             self.waiting_tap = Some(pit);
             return Ok(None);
         }
-        Ok(Some(ToServer::Move { number: self.games.number(), pit }))
+        Ok(Some(ToServer::Move { number: self.number(), pit }))
     }
 
     /// The tap kept while away, if any.
@@ -261,7 +297,7 @@ impl Session {
     /// is over (the server would refuse it: a finished game stays finished).
     #[must_use]
     pub fn undo(&self) -> Option<ToServer> {
-        (self.seat.is_some() && self.connected && !self.games.is_over()).then_some(ToServer::Undo {})
+        (self.seat.is_some() && self.connected && !self.over).then_some(ToServer::Undo {})
     }
 
     /// Who asked to take back his last move and waits for the other's yes, if anyone.
@@ -292,20 +328,26 @@ impl Session {
                 self.caught_up(room);
                 self.events.push_back(if first { Event::Watching { code } } else { Event::Back });
             }
-            ToClient::Moved { number, pit } if number == self.games.number() => match self.games.play(pit) {
-                Ok(_) => {
-                    if let Some(view) = self.view.as_mut() {
+            ToClient::Moved { number, pit } if number == self.number() => {
+                // The record with the move must replay (a server's word is still checked).
+                let after = self.view.as_ref().map(|view| {
+                    let moves: Vec<Pit> = view.moves.iter().copied().chain([pit]).collect();
+                    Games::replayed(&view.setup, &moves)
+                });
+                match (after, self.view.as_mut()) {
+                    (Some(Ok(games)), Some(view)) => {
                         view.moves.push(pit);
+                        self.over = games.is_over();
+                        // A move played forgets the ask, on the server as here.
+                        self.undo_asked = None;
+                        self.events.push_back(Event::Moved(pit));
                     }
-                    // A move played forgets the ask, on the server as here.
-                    self.undo_asked = None;
-                    self.events.push_back(Event::Moved(pit));
+                    _ => self.events.push_back(Event::Refused(
+                        ErrorKind::BadMessage,
+                        format!("move {number} ({pit}) does not play on this board"),
+                    )),
                 }
-                Err(_) => self.events.push_back(Event::Refused(
-                    ErrorKind::BadMessage,
-                    format!("move {number} ({pit}) does not play on this board"),
-                )),
-            },
+            }
             ToClient::Moved { .. } | ToClient::Pong {} => {}
             ToClient::Undone { moves } => {
                 self.undo_asked = None;
@@ -342,23 +384,26 @@ impl Session {
             self.events.push_back(Event::Refused(ErrorKind::BadMessage, "the room's moves do not replay".into()));
             return;
         };
-        let ours = self.games.moves();
-        let follows = self.view.is_some() && room.moves.starts_with(&ours);
+        let ours = self.moves();
+        let follows = self.view.is_some() && room.moves.starts_with(ours);
         if follows {
             self.events.extend(room.moves[ours.len()..].iter().map(|&pit| Event::Moved(pit)));
         } else if self.view.is_some() {
             self.events.push_back(Event::Reset);
         }
-        self.games = games;
+        self.over = games.is_over();
         self.view = Some(room);
     }
 
-    /// The kept tap, sent if it is still this device's move, else the child is told.
+    /// The kept tap, sent if it is still this device's move in the room as it now stands (its
+    /// record laid out: the board has not heard the moves missed yet), else the child is told.
     fn send_waiting_tap(&mut self) -> Option<ToServer> {
         let pit = self.waiting_tap.take()?;
+        let games = self.games();
+        let still = games.to_move() == self.seat() && games.check(pit).is_ok();
         match self.tap(pit) {
-            Ok(message) => message,
-            Err(_) => {
+            Ok(message) if still => message,
+            _ => {
                 self.events.push_back(Event::TapDropped(pit));
                 None
             }

@@ -107,6 +107,11 @@ fn session(app: &App) -> &awale::net::session::Session {
     &app.world().resource::<Room>().device.as_ref().expect("in a room").session
 }
 
+/// The room's games as this device's session knows them: its record, laid out.
+fn room_games(app: &App) -> awale::net::room::Games {
+    awale::net::room::replay(session(app).view.as_ref().expect("the room answered")).expect("the record replays")
+}
+
 /// `maker` makes a room with its new-game screen's choices and `joiner` joins it by tapping its
 /// code's pictures; both boards are then shown.
 fn make_and_join(maker: &mut App, joiner: &mut App) {

@@ -54,8 +54,8 @@ fn two_devices_and_a_watcher_play_through_a_server_each_board_following_every_mo
                 "each board is the room's game as that device shows it, after move {number}"
             );
         }
-        assert_eq!(session(&maker).games.game().position(), session(&joiner).games.game().position());
-        assert_eq!(session(&watcher).games.game().position(), session(&maker).games.game().position());
+        assert_eq!(room_games(&maker).game().position(), room_games(&joiner).game().position());
+        assert_eq!(room_games(&watcher).game().position(), room_games(&maker).game().position());
     }
     // The watcher's board rings the last pit played, as the board of the player waiting does.
     let last = *watcher.world().resource::<Engine>().0.moves().last().expect("moves played");
@@ -92,7 +92,7 @@ fn two_devices_and_a_watcher_play_through_a_server_each_board_following_every_mo
         screen(d[1]) == Screen::Gameplay && d[0].world().resource::<RoomNote>().away.is_none()
     });
     assert_eq!(session(&joiner).seat(), Some(Side::North));
-    assert_eq!(session(&joiner).games.game().position(), session(&maker).games.game().position());
+    assert_eq!(room_games(&joiner).game().position(), room_games(&maker).game().position());
     assert_eq!(joiner.world().resource::<Engine>().0.position(), session(&joiner).board().position());
 }
 
@@ -138,7 +138,7 @@ fn a_best_of_five_room_goes_on_game_after_game_on_both_boards() {
         run(&mut [&mut maker, &mut joiner], &format!("the end of game {game}"), |d| {
             d.iter().all(|app| screen(app) == Screen::GameOver)
         });
-        let room = session(&maker).games.clone();
+        let room = room_games(&maker);
         for app in [&maker, &joiner] {
             let board = app.world().resource::<MatchState>().0.clone().expect("a match");
             assert_eq!(board.played(), room.series().played(), "game {game} counted on every board");

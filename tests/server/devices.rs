@@ -12,10 +12,16 @@ on_both_stores!(
     ]
 );
 
+/// The room's games as a device's session knows them: its record, laid out.
+fn room_games(device: &Device) -> awale::net::room::Games {
+    awale::net::room::replay(device.session.view.as_ref().expect("the room answered")).expect("the record replays")
+}
+
 /// The game's own devices (`net::device`, the code the board plays through): whose turn it is
-/// and a legal move of his, from the device's own game.
+/// and a legal move of his, from the room's record the device keeps.
 fn device_move(device: &Device, rng: &mut rand::rngs::StdRng) -> Option<Pit> {
-    let game = device.session.games.game();
+    let games = room_games(device);
+    let game = games.game();
     (!game.is_over() && Some(game.position().turn()) == device.session.seat()).then(|| some_move(game, rng))
 }
 
@@ -41,8 +47,8 @@ fn the_games_own_devices_play_a_whole_game_a_watcher_follows_and_a_tap_made_asle
     let mut rng = rand::rngs::StdRng::seed_from_u64(11);
     let mut seen_by_watcher = 0;
     let mut asleep_once = false;
-    while !maker.session.games.is_over() {
-        let number = maker.session.games.number();
+    while !maker.session.is_over() {
+        let number = maker.session.number();
         assert!(number < 1_000, "the tournament rules end every game");
         let (mover, other) =
             if device_move(&maker, &mut rng).is_some() { (&mut maker, &mut joiner) } else { (&mut joiner, &mut maker) };
@@ -53,24 +59,24 @@ fn the_games_own_devices_play_a_whole_game_a_watcher_follows_and_a_tap_made_asle
             mover.drop_connection();
             mover.tap(pit).expect("a legal tap is kept");
             assert_eq!(mover.session.waiting_tap(), Some(pit));
-            let events = mover.pump_until(wait, |d| d.session.games.number() > number);
+            let events = mover.pump_until(wait, |d| d.session.number() > number);
             assert!(events.contains(&Event::Back), "the device came back by itself: {events:?}");
         } else {
             mover.tap(pit).expect("a legal tap");
-            mover.pump_until(wait, |d| d.session.games.number() > number);
+            mover.pump_until(wait, |d| d.session.number() > number);
         }
-        other.pump_until(wait, |d| d.session.games.number() > number);
-        assert_eq!(maker.session.games.number(), number + 1, "move {number} reached both");
-        assert_eq!(joiner.session.games.number(), number + 1, "move {number} reached both");
+        other.pump_until(wait, |d| d.session.number() > number);
+        assert_eq!(maker.session.number(), number + 1, "move {number} reached both");
+        assert_eq!(joiner.session.number(), number + 1, "move {number} reached both");
         seen_by_watcher += watcher.pump().iter().filter(|e| matches!(e, Event::Moved(_))).count();
     }
-    let moves = maker.session.games.number();
-    let events = watcher.pump_until(wait, |d| d.session.games.number() >= moves);
+    let moves = maker.session.number();
+    let events = watcher.pump_until(wait, |d| d.session.number() >= moves);
     seen_by_watcher += events.iter().filter(|e| matches!(e, Event::Moved(_))).count();
     assert_eq!(seen_by_watcher, moves, "the watcher saw every move fly");
-    assert_eq!(maker.session.games.game().position(), joiner.session.games.game().position());
-    assert_eq!(watcher.session.games.game().position(), maker.session.games.game().position());
-    assert_eq!(stored_game(&db, &code).position(), maker.session.games.game().position(), "the store holds every move");
+    assert_eq!(room_games(&maker).game().position(), room_games(&joiner).game().position());
+    assert_eq!(room_games(&watcher).game().position(), room_games(&maker).game().position());
+    assert_eq!(stored_game(&db, &code).position(), room_games(&maker).game().position(), "the store holds every move");
 }
 
 fn a_device_asking_for_a_room_that_does_not_exist_is_told_and_stops_trying(db: Db) {

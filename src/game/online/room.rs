@@ -41,6 +41,8 @@ pub struct Room {
     queue: VecDeque<Pit>,
     /// The number of the move this device sent and has not heard back yet: one tap at a time.
     sent: Option<usize>,
+    /// Whether moves were given to the board since it was last compared with the room's record.
+    fed: bool,
     /// Whether the board shows the room's game.
     pub on_board: bool,
     /// The seat this device holds in a game not over, kept in [`ROOM_FILE`] for after the game
@@ -189,7 +191,7 @@ fn pump(
         *note = RoomNote::default();
         return;
     }
-    let Room { device, queue, sent, on_board, kept } = &mut *room;
+    let Room { device, queue, sent, fed, on_board, kept } = &mut *room;
     let Some(device) = device.as_mut() else {
         return;
     };
@@ -248,7 +250,7 @@ fn pump(
         && session.view.is_some()
     {
         // Written when it changes (seated, or the game over), not built anew every frame.
-        let over = session.games.is_over();
+        let over = session.is_over();
         let same = |k: &KeptSeat| k.seat == seat && k.code == code && k.token == token && k.url == device.url();
         if over != kept.is_none() || kept.as_ref().is_some_and(|k| !same(k)) {
             let held = (!over).then(|| KeptSeat {
@@ -260,7 +262,7 @@ fn pump(
             keep_seat(kept, &persist, held);
         }
     }
-    if sent.is_some_and(|number| session.games.number() > number) {
+    if sent.is_some_and(|number| session.number() > number) {
         *sent = None;
     }
     let ready = session.view.is_some() && (session.seat().is_none() || session.both_seated());
@@ -270,7 +272,7 @@ fn pump(
         next.set(Screen::Gameplay);
     }
     if lay_out {
-        if session.games.number() == 0
+        if session.number() == 0
             && let Some(view) = &session.view
         {
             // Before the first move, both boards say what the maker chose.
@@ -279,6 +281,7 @@ fn pump(
         begin.write(room_board(session, tr));
         queue.clear();
         *sent = None;
+        *fed = false;
         *on_board = true;
     }
     // Both devices say what was taken back, the asker's and the other's alike (back to the
@@ -315,7 +318,7 @@ fn send_taps(
             sfx.write(Sfx::Refused);
             continue;
         }
-        let number = device.session.games.number();
+        let number = device.session.number();
         let room_pit = device.session.on_board(pit);
         match device.tap(room_pit) {
             Ok(()) => *sent = Some(number),
@@ -334,9 +337,10 @@ fn send_taps(
     }
 }
 
-/// The next move the server accepted, once the seeds of the one before rest. If the board has
-/// come apart from the room (a move the rules dropped as a new board was laid out), the room's
-/// game is laid out again.
+/// The next move the server accepted, once the seeds of the one before rest. Once the moves
+/// given have all been played, the board is compared with the room's record (laid out for the
+/// comparison, not kept): if it has come apart from the room (a move the rules dropped as a new
+/// board was laid out), the room's game is laid out again.
 fn feed_moves(
     mut room: ResMut<Room>,
     phase: Res<State<Phase>>,
@@ -346,7 +350,7 @@ fn feed_moves(
     mut checked: MessageWriter<CheckedMove>,
     mut begin: MessageWriter<Begin>,
 ) {
-    let Room { device: Some(device), queue, on_board: true, .. } = &mut *room else {
+    let Room { device: Some(device), queue, on_board: true, fed, .. } = &mut *room else {
         return;
     };
     if *phase.get() != Phase::Waiting || !in_flight.is_empty() {
@@ -354,7 +358,8 @@ fn feed_moves(
     }
     if let Some(pit) = queue.pop_front() {
         checked.write(CheckedMove(pit));
-    } else if engine.0.moves().len() != device.session.games.game().moves().len() {
+        *fed = true;
+    } else if std::mem::take(fed) && engine.0.moves().len() != device.session.board().moves().len() {
         begin.write(room_board(&device.session, &tr.0));
     }
 }
