@@ -196,7 +196,7 @@ fn the_end_s_longest_heading_fits_in_every_language_at_every_size() {
 /// the longest name, in every language at every size and at 800 × 640: it overlaps nothing.
 #[test]
 fn the_room_s_line_never_covers_a_turn_bar() {
-    use awale::game::online::room::{Room, RoomNote};
+    use awale::game::online::room::RoomNote;
     let long = "W".repeat(awale::game::prelude::settings::NAME_LENGTH);
     for size in SIZES.into_iter().chain([(800, 640)]) {
         let mut app = app(size);
@@ -204,7 +204,6 @@ fn the_room_s_line_never_covers_a_turn_bar() {
         let players = Players::new(Mode::Online { watch: false }, Level::MIN, BySide::new(long.clone(), long.clone()));
         app.world_mut().write_message(game::Begin { game: Game::new(Preset::Abapa.rules()), players, series: None });
         lay_out_frames(&mut app);
-        app.world_mut().resource_mut::<Room>().on_board = true;
         for language in awale::i18n::Language::ALL {
             app.world_mut().resource_mut::<Settings>().language = language;
             for _ in 0..4 {

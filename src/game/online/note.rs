@@ -2,7 +2,7 @@
 //! connected: waiting…") first, else the room's last news ([`RoomNote`], written by
 //! [`room`](super::room)).
 
-use super::room::{Room, RoomNote};
+use super::room::RoomNote;
 use crate::game::frame::GameSet;
 use crate::game::model::{Players, Screen};
 use crate::game::theme::palette;
@@ -58,13 +58,13 @@ fn hide_note(mut lines: Query<&mut Node, With<NoteLine>>) {
 /// two devices.
 fn show_note(
     note: Res<RoomNote>,
-    room: Res<Room>,
     players: Res<Players>,
     mut lines: Query<(&mut Node, &Children), With<NoteLine>>,
     mut texts: Query<&mut Text>,
 ) {
-    // A value: the line shows over the room's own board, and hides over any other.
-    let on_board = room.on_board && players.mode.online();
+    // A value: the line shows over the room's own board (a game played online), and hides over
+    // any other.
+    let on_board = players.mode.online();
     let line = note.away.as_ref().map(|away| format!("⏳ {away}")).or_else(|| note.line.clone());
     for (mut node, children) in &mut lines {
         let display = if on_board && line.is_some() { Display::Flex } else { Display::None };

@@ -43,8 +43,6 @@ pub struct Room {
     sent: Option<usize>,
     /// Whether moves were given to the board since it was last compared with the room's record.
     fed: bool,
-    /// Whether the board shows the room's game.
-    pub on_board: bool,
     /// The seat this device holds in a game not over, kept in [`ROOM_FILE`] for after the game
     /// is closed and opened again.
     pub kept: Option<KeptSeat>,
@@ -174,7 +172,10 @@ fn unnamed(session: &Session, side: Side) -> bool {
 }
 
 /// Reads what the room said: the game laid out once both players sit (or at once for a
-/// watcher), moves queued for the board, and the room's news for the line over it.
+/// watcher), moves queued for the board, and the room's news for the line over it. The board
+/// shows the room's game exactly while it is played online ([`Mode::Online`]): nothing else
+/// says so.
+#[expect(clippy::too_many_arguments, reason = "a system")]
 fn pump(
     mut room: ResMut<Room>,
     mut note: ResMut<RoomNote>,
@@ -184,14 +185,17 @@ fn pump(
     mut begin: MessageWriter<Begin>,
     players: Res<Players>,
     persist: Res<Persist>,
+    mut was_online: Local<bool>,
 ) {
-    if room.on_board && !players.mode.online() {
+    // A value: whether the board is the room's, and whether it just stopped being.
+    let online = players.mode.online();
+    if std::mem::replace(&mut *was_online, online) && !online && room.device.is_some() {
         // Another game took the board (Play again, a lesson): this device leaves the room.
         room.leave();
         *note = RoomNote::default();
         return;
     }
-    let Room { device, queue, sent, fed, on_board, kept } = &mut *room;
+    let Room { device, queue, sent, fed, kept } = &mut *room;
     let Some(device) = device.as_mut() else {
         return;
     };
@@ -202,13 +206,13 @@ fn pump(
         let session = &device.session;
         match event {
             Event::Seated { .. } | Event::Watching { .. } => note.refused = None,
-            Event::Moved(pit) if *on_board => {
+            Event::Moved(pit) if online => {
                 queue.push_back(session.on_board(pit));
                 // The game goes on: news of the connection is old now.
                 note.line = None;
             }
             Event::Moved(_) | Event::Presence { .. } => {}
-            Event::Reset => lay_out = *on_board,
+            Event::Reset => lay_out = online,
             Event::UndoAsked(by) if Some(by) != session.seat() => {
                 note.line = Some(tr.f("online-undo-asked", [("name", name_of(session, tr, by).into())]));
             }
@@ -228,7 +232,7 @@ fn pump(
                 // The seat kept is no longer this device's (the room is gone): forget it.
                 keep_seat(kept, &persist, None);
             }
-            Event::Refused(_, why) if *on_board => note.line = Some(tr.f("online-refused", [("why", why.into())])),
+            Event::Refused(_, why) if online => note.line = Some(tr.f("online-refused", [("why", why.into())])),
             Event::Refused(_, why) => note.refused = Some(tr.f("online-refused", [("why", why.into())])),
         }
     }
@@ -266,8 +270,10 @@ fn pump(
         *sent = None;
     }
     let ready = session.view.is_some() && (session.seat().is_none() || session.both_seated());
-    // The room is followed on every screen; only from its own screen does it bring the board.
-    if !*on_board && ready && *screen.get() == Screen::Online {
+    // The room is followed on every screen; only from its own screen does it bring the board
+    // (the screen is a value: which one brings it). The board set aside at the title may still
+    // hold the room's game: the room's record is laid out anew all the same.
+    if ready && *screen.get() == Screen::Online {
         lay_out = true;
         next.set(Screen::Gameplay);
     }
@@ -282,7 +288,6 @@ fn pump(
         queue.clear();
         *sent = None;
         *fed = false;
-        *on_board = true;
     }
     // Both devices say what was taken back, the asker's and the other's alike (back to the
     // first move too: then this, rather than the maker's choices).
@@ -306,7 +311,7 @@ fn send_taps(
     mut refused: MessageWriter<MoveRefused>,
     mut sfx: MessageWriter<Sfx>,
 ) {
-    let Room { device: Some(device), sent, on_board: true, .. } = &mut *room else {
+    let Room { device: Some(device), sent, .. } = &mut *room else {
         return;
     };
     for &MoveRequest(pit) in requests.read() {
@@ -350,7 +355,7 @@ fn feed_moves(
     mut checked: MessageWriter<CheckedMove>,
     mut begin: MessageWriter<Begin>,
 ) {
-    let Room { device: Some(device), queue, on_board: true, fed, .. } = &mut *room else {
+    let Room { device: Some(device), queue, fed, .. } = &mut *room else {
         return;
     };
     if *phase.get() != Phase::Waiting || !in_flight.is_empty() {
