@@ -74,6 +74,7 @@ impl Showing<'_> {
 }
 
 fn shown_now(screen: &State<Screen>, overlay: Option<&State<Overlay>>) -> ShownScreen {
+    // A value: what a press is read against, kept to compare with the next frame's.
     ShownScreen(*screen.get(), overlay.map_or(Overlay::None, |overlay| *overlay.get()))
 }
 
