@@ -235,12 +235,17 @@ fn snug_edges(
         // `UiScale` on a large screen).
         let gap = (room / scale.0 - height - SNUG_GAP).max(EDGE_MARGIN);
         let wanted = Val::Px(gap.floor());
-        let place = match edge.0 {
-            Side::North => &mut layout.top,
-            Side::South => &mut layout.bottom,
-        };
-        if *place != wanted {
-            *place = wanted;
+        // Read before written: a place borrowed mutably counts as changed, and a change keeps
+        // the window drawing (`window/idle.rs`). A pixel's difference is left alone: with the
+        // interface scaled (bigger buttons and text), the edge's height, rounded to the screen's
+        // pixels, changes by one with its place, and the two would chase each other forever.
+        let now = if edge.0 == Side::North { layout.top } else { layout.bottom };
+        let near = matches!((now, wanted), (Val::Px(now), Val::Px(wanted)) if (now - wanted).abs() <= 1.0);
+        if now != wanted && !near {
+            match edge.0 {
+                Side::North => layout.top = wanted,
+                Side::South => layout.bottom = wanted,
+            }
         }
     }
 }

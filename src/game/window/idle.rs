@@ -8,7 +8,7 @@ use crate::game::computer::Thinking;
 use crate::game::frame::GameSet;
 use crate::game::layout::Snug;
 use crate::game::messages::Rebuild;
-use crate::game::model::{Phase, Screen};
+use crate::game::model::{Overlay, Phase, Screen};
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
 use std::time::Duration;
@@ -37,10 +37,12 @@ struct Moving<'w, 's> {
 }
 
 impl Moving<'_, '_> {
-    fn busy(&self) -> bool {
+    /// Whether something moves or is awaited; under a menu the computer's search is not (its
+    /// answer waits for the menu to close).
+    fn busy(&self, covered: bool) -> bool {
         self.smoke.is_some()
             || !self.assets.textures_loaded(&self.server)
-            || self.thinking.is_busy()
+            || (self.thinking.is_busy() && !covered)
             || *self.phase.get() == Phase::Animating
             || !self.tweens.is_empty()
             || !self.settling.is_empty()
@@ -66,27 +68,49 @@ impl Pressing<'_, '_> {
     }
 }
 
+/// The screen shown and the menu over it, and whether either is about to change.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Shown<'w> {
+    screen: Res<'w, State<Screen>>,
+    next_screen: Res<'w, NextState<Screen>>,
+    overlay: Option<Res<'w, State<Overlay>>>,
+    next_overlay: Option<Res<'w, NextState<Overlay>>>,
+}
+
+impl Shown<'_> {
+    /// A screen or a menu over it changing now, or asked for.
+    fn switching(&self) -> bool {
+        self.screen.is_changed()
+            || matches!(*self.next_screen, NextState::Pending(_))
+            || self.overlay.as_ref().is_some_and(|overlay| overlay.is_changed())
+            || self.next_overlay.as_ref().is_some_and(|next| matches!(**next, NextState::Pending(_)))
+    }
+
+    /// Whether a menu is open over the screen.
+    fn covered(&self) -> bool {
+        self.overlay.as_ref().is_some_and(|overlay| *overlay.get() != Overlay::None)
+    }
+}
+
 /// Idle means idle: redraw continuously only while something moves or is awaited (seeds
 /// flying, a pit shaking — both tweens —, the computer thinking, textures loading), otherwise
-/// wait for input.
+/// wait for input. Under a menu the title's game and the computer wait: the window sleeps.
 fn update_mode(
     game: Moving,
     person: Pressing,
-    screen: Res<State<Screen>>,
-    next_screen: Res<NextState<Screen>>,
+    shown: Shown,
     mut rebuilt: MessageReader<Rebuild>,
     show: Res<TitleShow>,
     mut winit: ResMut<WinitSettings>,
     mut grace: Local<u32>,
 ) {
     // A button pressed, a screen changing or built again: the next frames show the result.
-    let switching = person.switching()
-        || screen.is_changed()
-        || matches!(*next_screen, NextState::Pending(_))
-        || rebuilt.read().count() > 0;
-    // The title's game plays on by itself (one reason among several to keep drawing: a value).
-    let title_game = show.0 && *screen.get() == Screen::Title;
-    let busy = title_game || switching || person.holding() || game.busy();
+    let switching = person.switching() || shown.switching() || rebuilt.read().count() > 0;
+    let covered = shown.covered();
+    // The title's game plays on by itself, unless a menu covers it (one reason among several
+    // to keep drawing: a value).
+    let title_game = show.0 && *shown.screen.get() == Screen::Title && !covered;
+    let busy = title_game || switching || person.holding() || game.busy(covered);
     if busy {
         *grace = GRACE_FRAMES;
     } else {
