@@ -24,6 +24,7 @@ use super::theme::set_text;
 use super::theme::widget::{self, TEXT_WIDTH};
 use crate::engine::{Outcome, Side};
 use bevy::prelude::*;
+use bevy::ui::UiGlobalTransform;
 mod placing;
 
 use message::MessageSlot;
@@ -53,7 +54,7 @@ pub(super) fn plugin(app: &mut App) {
                 (narrate, show_message, highlight_pits, turn_bars).chain(),
                 (feeding_banner, message::ring_pits),
                 not_saved_mark.in_set(PlaySystems),
-                (placing::snug_edges, placing::place_under_north_edge).chain(),
+                (placing::snug_edges, place_under_north_edge).chain(),
             )
                 .in_set(GameSet::Present),
         );
@@ -200,6 +201,24 @@ fn spawn_hud(mut commands: Commands, assets: Res<GameAssets>, tr: Res<Tr>) {
                 ))
                 .with_children(|row| controls::spawn_buttons(row, side, tr));
             });
+    }
+}
+
+/// The moves panel sits just under North's edge, however tall it is (face to face it has his
+/// message and buttons too), above the board.
+fn place_under_north_edge(
+    edges: Query<(&Edge, &ComputedNode, &UiGlobalTransform)>,
+    mut panels: Query<&mut Node, With<moves::MovesPanel>>,
+) {
+    let Some((_, node, at)) = edges.iter().find(|(edge, _, _)| edge.0 == Side::North) else {
+        return;
+    };
+    let bottom = (at.translation.y + node.size().y / 2.0) * node.inverse_scale_factor;
+    let top = Val::Px(bottom.max(0.0) + 6.0);
+    for mut panel in &mut panels {
+        if panel.display != Display::None && panel.top != top {
+            panel.top = top;
+        }
     }
 }
 

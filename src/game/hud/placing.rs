@@ -1,12 +1,9 @@
 //! Where the players' edges sit: snug against the board where the window has room, else at its
-//! edge; and the moves panel just under North's edge.
+//! edge.
 
-use super::Edge;
 use crate::engine::Side;
 use crate::game::layout::{BoardShape, Snug};
-use crate::game::moves;
 use bevy::prelude::*;
-use bevy::ui::UiGlobalTransform;
 
 /// Each player's edge sits snug against the board (his turn bar and buttons just beyond his
 /// row's end of it), and so do the coach's question and answer, where the window has room;
@@ -61,21 +58,3 @@ const SNUG_GAP: f32 = 10.0;
 
 /// The least room between a player's edge and the window's.
 const EDGE_MARGIN: f32 = 10.0;
-
-/// The moves panel sits just under North's edge, however tall it is (face to face it has his
-/// message and buttons too), above the board.
-pub(super) fn place_under_north_edge(
-    edges: Query<(&Edge, &ComputedNode, &UiGlobalTransform)>,
-    mut panels: Query<&mut Node, With<moves::MovesPanel>>,
-) {
-    let Some((_, node, at)) = edges.iter().find(|(edge, _, _)| edge.0 == Side::North) else {
-        return;
-    };
-    let bottom = (at.translation.y + node.size().y / 2.0) * node.inverse_scale_factor;
-    let top = Val::Px(bottom.max(0.0) + 6.0);
-    for mut panel in &mut panels {
-        if panel.display != Display::None && panel.top != top {
-            panel.top = top;
-        }
-    }
-}
