@@ -24,11 +24,11 @@
 //! settings.rs        Settings (preferences), Speed, the new-game Setup, saved rule sets
 //! i18n.rs            Tr: the translator of the settings' language
 //! model.rs           the model: Engine, MatchState, who plays (Mode, Players and their one
-//!                    constructor), Screen and the menu over it (Overlay), Phase, Demo,
-//!                    the board's Task and, computed
-//!                    from it and the Screen, BoardUse (and coached); whether the seeds rest (InFlight, Resting), the
-//!                    pits the coach wants to glow (CoachGlow), and the one answer to "is
-//!                    there a game in progress" (in_progress)
+//!                    constructor), Screen and the menu over it (Overlay), Phase, Demo, the
+//!                    board's Task and, computed from it and the Screen, BoardUse (and
+//!                    coached); whether the seeds rest (InFlight, Resting), the pits the coach
+//!                    wants to glow (CoachGlow), and the one answer to "is there a game in
+//!                    progress" (in_progress)
 //! messages.rs        the messages between the frame's steps
 //! frame.rs           GameSet (the frame's order) and PlaySystems
 //! assets.rs          GameAssets: the handles of textures and fonts

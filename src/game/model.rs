@@ -85,13 +85,19 @@ pub enum Overlay {
 impl Overlay {
     /// The menus that open over a screen.
     pub const MENUS: [Overlay; 2] = [Overlay::Settings, Overlay::Rules];
+
+    /// The menu open over the screen shown, from the state where it exists:
+    /// [`Overlay::None`] where none is open, or the screen is one no menu opens over.
+    #[must_use]
+    pub fn shown(state: Option<&State<Overlay>>) -> Overlay {
+        state.map_or(Overlay::None, |state| *state.get())
+    }
 }
 
-/// A run condition: whether no menu is open over the screen shown (none, or the screen is one
-/// no menu opens over).
+/// A run condition: whether no menu is open over the screen shown.
 #[must_use]
 pub fn bare(overlay: Option<Res<State<Overlay>>>) -> bool {
-    overlay.is_none_or(|overlay| *overlay.get() == Overlay::None)
+    Overlay::shown(overlay.as_deref()) == Overlay::None
 }
 
 /// Where the game is in a turn. Written by [`rules`] alone.

@@ -75,7 +75,7 @@ impl Showing<'_> {
 
 fn shown_now(screen: &State<Screen>, overlay: Option<&State<Overlay>>) -> ShownScreen {
     // A value: what a press is read against, kept to compare with the next frame's.
-    ShownScreen(*screen.get(), overlay.map_or(Overlay::None, |overlay| *overlay.get()))
+    ShownScreen(*screen.get(), Overlay::shown(overlay))
 }
 
 fn remember_shown_screen(

@@ -49,7 +49,7 @@ fn screen(app: &App) -> Screen {
 
 /// The menu open over the screen shown ([`Overlay::None`] where none is, or none may open).
 fn overlay(app: &App) -> Overlay {
-    app.world().get_resource::<State<Overlay>>().map_or(Overlay::None, |overlay| *overlay.get())
+    Overlay::shown(app.world().get_resource::<State<Overlay>>())
 }
 
 /// Presses the menu button that does `action`, and runs the frames that act on it.

@@ -179,7 +179,7 @@ impl Monkey {
     /// The screen shown, and the menu over it.
     fn screen(&self) -> (Screen, Overlay) {
         let world = self.app.world();
-        let overlay = world.get_resource::<State<Overlay>>().map_or(Overlay::None, |overlay| *overlay.get());
+        let overlay = Overlay::shown(world.get_resource::<State<Overlay>>());
         (*world.resource::<State<Screen>>().get(), overlay)
     }
 

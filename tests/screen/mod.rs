@@ -109,7 +109,7 @@ pub fn show(app: &mut App, view: impl Into<View>) {
 
 /// The screen shown, and the menu over it.
 pub fn shown(app: &App) -> View {
-    let overlay = app.world().get_resource::<State<Overlay>>().map_or(Overlay::None, |overlay| *overlay.get());
+    let overlay = Overlay::shown(app.world().get_resource::<State<Overlay>>());
     View(*app.world().resource::<State<Screen>>().get(), overlay)
 }
 

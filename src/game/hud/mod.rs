@@ -3,6 +3,7 @@
 //! glow are in [`message`]; the buttons themselves are in `controls/`.
 
 mod message;
+mod placing;
 
 use super::assets::GameAssets;
 use super::computer::Thinking;
@@ -25,8 +26,6 @@ use super::theme::widget::{self, TEXT_WIDTH};
 use crate::engine::{Outcome, Side};
 use bevy::prelude::*;
 use bevy::ui::UiGlobalTransform;
-mod placing;
-
 use message::MessageSlot;
 pub use message::{BannerText, EdgeMessage, MessageText};
 use message::{Narration, feeding_banner, highlight_pits, message_text, narrate, show_message};

@@ -88,7 +88,8 @@ impl Shown<'_> {
 
     /// Whether a menu is open over the screen.
     fn covered(&self) -> bool {
-        self.overlay.as_ref().is_some_and(|overlay| *overlay.get() != Overlay::None)
+        // A value: under a menu the title's game and the computer's search keep nothing drawing.
+        Overlay::shown(self.overlay.as_deref()) != Overlay::None
     }
 }
 
