@@ -8,6 +8,7 @@
 //!              [--web FOLDER | --no-web]
 //!              [--keep-days 7] [--max-rooms 100000] [--rate 20] [--unjoined-minutes 10]
 //!              [--rooms-per-address 20] [--db-wait 60] [--log info] [--version]
+//! awale-server class new NAME [--db …]
 //! ```
 //!
 //! Prints `awale-server listening on ADDRESS` once it accepts connections (`--port 0` picks a
@@ -21,6 +22,10 @@
 //! level (`error`, `warn`, `info`, `debug`, `trace`, or a filter such as
 //! `info,awale::net=debug`); by default the server's own news at `info` and the libraries'
 //! warnings.
+//!
+//! `awale-server class new NAME [--db …]` makes a class on the class computer: it reads the
+//! teacher's password from standard input (one line), keeps it hashed with argon2id, and prints
+//! the class's code; the teacher then signs in at `/class` (`docs/classroom.md`).
 //!
 //! Built with the feature `site` (the packaged server), the web build is inside the binary and
 //! served at `/` unless `--web FOLDER` names a newer one or `--no-web` turns the page off.
@@ -51,10 +56,7 @@ struct Arguments {
 fn arguments() -> Result<Arguments, String> {
     let mut args = std::env::args().skip(1);
     let (mut port, mut bind) = (7878u16, "0.0.0.0".to_owned());
-    let mut db = directories::ProjectDirs::from("", "", "awale")
-        .map_or_else(|| PathBuf::from("awale-server.sqlite"), |dirs| dirs.data_dir().join("server.sqlite"))
-        .to_string_lossy()
-        .into_owned();
+    let mut db = default_db();
     let mut config = Config::default();
     let mut no_web = false;
     let mut db_wait = Duration::from_secs(60);
@@ -207,9 +209,81 @@ fn qr_code(text: &str) -> Option<String> {
     Some(code.render::<Dense1x2>().dark_color(Dense1x2::Light).light_color(Dense1x2::Dark).quiet_zone(true).build())
 }
 
+/// `awale-server class new NAME [--db …]`: makes class NAME, its teacher's password read from
+/// standard input.
+fn class_command(mut args: impl Iterator<Item = String>) -> ExitCode {
+    const CLASS_USAGE: &str = "usage: awale-server class new NAME [--db FILE | sqlite:FILE | postgres://…]";
+    let (Some(verb), Some(name)) = (args.next(), args.next()) else {
+        eprintln!("{CLASS_USAGE}");
+        return ExitCode::from(2);
+    };
+    let mut db = default_db();
+    while let Some(arg) = args.next() {
+        match (arg.as_str(), args.next()) {
+            ("--db", Some(value)) => db = value,
+            _ => {
+                eprintln!("unknown argument {arg:?}\n{CLASS_USAGE}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    if verb != "new" {
+        eprintln!("{CLASS_USAGE}");
+        return ExitCode::from(2);
+    }
+    eprintln!(
+        "The teacher's password for class {name:?} (at least {} characters), then Enter:",
+        awale::net::class::auth::PASSWORD_LENGTH
+    );
+    let mut password = String::new();
+    if std::io::stdin().read_line(&mut password).is_err() {
+        eprintln!("no password read");
+        return ExitCode::FAILURE;
+    }
+    let password = password.trim_end_matches(['\r', '\n']);
+    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+        Ok(runtime) => runtime,
+        Err(error) => {
+            eprintln!("{error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let shown = store::shown(&db);
+    let made = runtime.block_on(async {
+        let store = store::open(&db).await.map_err(|error| format!("{shown}: {error}"))?;
+        let (name, password) = (name.clone(), password.to_owned());
+        tokio::task::spawn_blocking(move || awale::net::class::page::make_class(store.as_ref(), &name, &password))
+            .await
+            .map_err(|error| error.to_string())?
+            .map_err(|key| awale::i18n::Translator::new(awale::i18n::Language::English).t(key))
+    });
+    match made {
+        Ok((_, code)) => {
+            println!("class {name:?} made; its code: {code} ({})", code.emoji());
+            println!("the teacher signs in at /class of this server");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("{message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The store's default place: `server.sqlite` in the system's data folder for awale.
+fn default_db() -> String {
+    directories::ProjectDirs::from("", "", "awale")
+        .map_or_else(|| PathBuf::from("awale-server.sqlite"), |dirs| dirs.data_dir().join("server.sqlite"))
+        .to_string_lossy()
+        .into_owned()
+}
+
 fn main() -> ExitCode {
     if awale::version_asked() {
         return ExitCode::SUCCESS;
+    }
+    if std::env::args().nth(1).as_deref() == Some("class") {
+        return class_command(std::env::args().skip(2));
     }
     let Arguments { address, db, mut config, no_web, db_wait, log } = match arguments() {
         Ok(arguments) => arguments,

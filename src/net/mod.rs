@@ -8,6 +8,7 @@
 //! the tests' own async device is `tests/cluster/client.rs`.
 //! The protocol, message by message: `docs/two-devices.md`.
 
+pub mod class;
 pub mod code;
 #[cfg(feature = "link")]
 pub mod device;

@@ -79,11 +79,11 @@ impl Db {
         }
     }
 
-    /// Every room it holds, read through the server's own store. PostgreSQL's store answers on
-    /// a runtime of its own, so it is read in a thread of its own (a test may be async).
-    pub fn rooms(&self) -> Vec<StoredRoom> {
+    /// `call` given the server's own store on this database. PostgreSQL's store answers on a
+    /// runtime of its own, so it is opened in a thread of its own (a test may be async).
+    pub fn with_store<T: Send>(&self, call: impl FnOnce(&dyn Store) -> T + Send) -> T {
         match self {
-            Db::Sqlite(_) => Sqlite::open(Path::new(&self.arg())).expect("the store opens").rooms().expect("rooms"),
+            Db::Sqlite(_) => call(&Sqlite::open(Path::new(&self.arg())).expect("the store opens")),
             Db::Postgres(cluster) => {
                 let url = cluster.url();
                 std::thread::scope(|scope| {
@@ -95,13 +95,18 @@ impl Db {
                                 .build()
                                 .expect("a runtime");
                             let store = runtime.block_on(PostgresStore::connect(&url)).expect("the store opens");
-                            store.rooms().expect("rooms")
+                            call(&store)
                         })
                         .join()
-                        .expect("the rooms read")
+                        .expect("the store read")
                 })
             }
         }
+    }
+
+    /// Every room it holds, read through the server's own store.
+    pub fn rooms(&self) -> Vec<StoredRoom> {
+        self.with_store(|store| store.rooms().expect("rooms"))
     }
 
     /// Room `code` as stored, if it is.

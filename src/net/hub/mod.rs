@@ -3,6 +3,7 @@
 //! server's limits ([`Config`]), and the store behind it. The connections and messages that
 //! change it are in `server`.
 
+mod playing;
 mod waiting;
 
 pub(super) use waiting::Unjoined;

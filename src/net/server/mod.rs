@@ -1,5 +1,6 @@
 //! `awale-server`'s service: rooms at `/rooms` (a WebSocket speaking [`wire`](super::wire)),
-//! and the web build's files at every other path when given a folder. Built on tokio, hyper
+//! classes at `/class` (the teacher's page and the tablets' API, [`class`](super::class)), and
+//! the web build's files at every other path when given a folder. Built on tokio, hyper
 //! and axum's router, behind the server's own door ([`gate`](super::gate)).
 //!
 //! Each room is held in memory behind its own lock, its game in the rules engine; a change is
@@ -27,7 +28,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// The service: `/rooms` and, with [`Config::web`], the web build's files, each served brotli- or
+/// The service: `/rooms`, `/class` and, with [`Config::web`], the web build's files, each served brotli- or
 /// gzip-compressed where the build wrote that form beside it and the browser accepts it
 /// (`Vary: Accept-Encoding`), with its type from its name and `Cache-Control: no-cache`: the
 /// files keep their names from one version to the next, so a browser asks each time whether
@@ -37,7 +38,8 @@ pub fn router(hub: Arc<Hub>) -> Router {
     use axum::http::{HeaderValue, header};
     use tower_http::set_header::SetResponseHeader;
     let web = hub.config.web.clone();
-    let router = Router::new().route("/rooms", get(upgrade)).with_state(hub);
+    let classes = super::class::router(Arc::clone(&hub));
+    let router = Router::new().route("/rooms", get(upgrade)).with_state(hub).merge(classes);
     match web {
         Some(folder) => {
             let files = tower_http::services::ServeDir::new(folder).precompressed_br().precompressed_gzip();

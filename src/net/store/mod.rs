@@ -10,11 +10,15 @@
 //! checks the device's message anew. Each store keeps its schema's version and brings an older
 //! schema up to date when it opens.
 
+mod classes;
 mod db;
+mod error;
 mod postgres;
 mod sqlite;
 
+pub use classes::{Classes, StoredChild, StoredClass, StoredEvent, StoredSession};
 pub use db::{is_postgres, open, shown};
+pub use error::{Failure, StoreError};
 pub use postgres::Postgres;
 pub use sqlite::{Sqlite, has_room};
 
@@ -43,50 +47,6 @@ pub struct StoredRoom {
     pub version: i64,
     /// Who asked to take back his last move, until the other agrees or a move is played.
     pub undo_asked: Option<Side>,
-}
-
-/// How a store call failed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Failure {
-    /// The store refused or could not do it; nothing changed.
-    Failed,
-    /// The store cannot be reached now (restarted, or the connection dropped): nothing changed,
-    /// or, for a commit whose answer was lost, the change may have been kept; the room read
-    /// again tells which.
-    Unavailable,
-    /// The room changed since the version the change was made from (another server changed
-    /// it), or a new room's code is in use: nothing changed.
-    Conflict,
-}
-
-/// A store failed: what kind of failure, and the store's words.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("the store failed: {message}")]
-pub struct StoreError {
-    /// What kind of failure.
-    pub failure: Failure,
-    /// The store's words.
-    pub message: String,
-}
-
-impl StoreError {
-    /// A failure of kind `failure`.
-    #[must_use]
-    pub fn new(failure: Failure, message: impl Into<String>) -> StoreError {
-        StoreError { failure, message: message.into() }
-    }
-
-    /// A failure of kind [`Failure::Failed`].
-    #[must_use]
-    pub fn failed(message: impl Into<String>) -> StoreError {
-        StoreError::new(Failure::Failed, message)
-    }
-}
-
-impl From<serde_json::Error> for StoreError {
-    fn from(error: serde_json::Error) -> StoreError {
-        StoreError::failed(error.to_string())
-    }
 }
 
 /// A change to a stored room, made from a version of it ([`Store::change`]). Each raises the
@@ -158,9 +118,9 @@ pub enum Heard {
     Missed,
 }
 
-/// What the server needs kept. Each call is one committed transaction; calls may block (the
-/// server makes them off its async threads).
-pub trait Store: Send + Sync {
+/// What the server needs kept: its rooms, and its classes ([`Classes`]). Each call is one
+/// committed transaction; calls may block (the server makes them off its async threads).
+pub trait Store: Classes + Send + Sync {
     /// Whether other servers share this store: rooms are then read when a device asks for one,
     /// and the others' changes are heard through [`Store::listen`].
     fn shared(&self) -> bool {

@@ -11,7 +11,7 @@ use std::sync::Mutex;
 
 /// The schema's steps, the `n`th bringing version `n` to `n + 1`. The first is the schema of
 /// the stores written before versions were kept (its statements change nothing in such a file).
-const MIGRATIONS: [&str; 2] = [
+const MIGRATIONS: [&str; 3] = [
     "CREATE TABLE IF NOT EXISTS rooms (
          code TEXT PRIMARY KEY,
          setup TEXT NOT NULL,
@@ -27,6 +27,7 @@ const MIGRATIONS: [&str; 2] = [
      );",
     "ALTER TABLE rooms ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
      ALTER TABLE rooms ADD COLUMN undo_asked TEXT;",
+    "CLASSES",
 ];
 
 impl From<rusqlite::Error> for StoreError {
@@ -59,7 +60,7 @@ impl Sqlite {
         Ok(Sqlite(Mutex::new(connection)))
     }
 
-    fn connection(&self) -> std::sync::MutexGuard<'_, Connection> {
+    pub(super) fn connection(&self) -> std::sync::MutexGuard<'_, Connection> {
         self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 }
@@ -73,7 +74,9 @@ fn migrate(connection: &mut Connection) -> Result<(), StoreError> {
         return Err(StoreError::failed(format!("the store's schema is version {version}, newer than {known}")));
     }
     for (step, sql) in MIGRATIONS.iter().enumerate().skip(version) {
-        transaction.execute_batch(sql)?;
+        // The class tables are written once for both stores (`classes::schema`).
+        let sql = if *sql == "CLASSES" { super::classes::schema(false) } else { (*sql).to_owned() };
+        transaction.execute_batch(&sql)?;
         if step == 0 {
             // The stores written before rooms kept when they were made get the column, empty.
             let made =

@@ -26,7 +26,8 @@ pub use listen::{CHANNEL, WAIT};
 const CONNECTIONS: usize = 16;
 
 /// The schema's steps, the `n`th bringing version `n` to `n + 1`.
-const MIGRATIONS: [&str; 1] = ["CREATE TABLE rooms (
+const MIGRATIONS: [&str; 2] = [
+    "CREATE TABLE rooms (
          code TEXT PRIMARY KEY,
          setup TEXT NOT NULL,
          south_token TEXT,
@@ -42,11 +43,13 @@ const MIGRATIONS: [&str; 1] = ["CREATE TABLE rooms (
          pit TEXT NOT NULL,
          PRIMARY KEY (code, number)
      );
-     CREATE INDEX rooms_finished ON rooms (finished) WHERE finished IS NOT NULL;"];
+     CREATE INDEX rooms_finished ON rooms (finished) WHERE finished IS NOT NULL;",
+    "CLASSES",
+];
 
 /// The PostgreSQL store: a pool of connections, and this server's number in its notes.
 pub struct Postgres {
-    pool: Pool,
+    pub(in crate::net::store) pool: Pool,
     config: tokio_postgres::Config,
     runtime: tokio::runtime::Handle,
     origin: u64,
@@ -138,7 +141,9 @@ impl Postgres {
             return Err(StoreError::failed(format!("the store's schema is version {version}, newer than {known}")));
         }
         for sql in MIGRATIONS.iter().skip(version) {
-            transaction.batch_execute(sql).await?;
+            // The class tables are written once for both stores (`classes::schema`).
+            let sql = if *sql == "CLASSES" { super::classes::schema(true) } else { (*sql).to_owned() };
+            transaction.batch_execute(&sql).await?;
         }
         let latest = i32::try_from(MIGRATIONS.len()).unwrap_or(i32::MAX);
         transaction.execute("UPDATE awale_schema SET version = $1", &[&latest]).await?;
@@ -177,7 +182,10 @@ impl Postgres {
     }
 
     /// Runs `work` on the runtime, waiting at most [`WAIT`].
-    fn block<T>(&self, work: impl Future<Output = Result<T, StoreError>>) -> Result<T, StoreError> {
+    pub(in crate::net::store) fn block<T>(
+        &self,
+        work: impl Future<Output = Result<T, StoreError>>,
+    ) -> Result<T, StoreError> {
         self.runtime.block_on(within(work))
     }
 

@@ -1,0 +1,295 @@
+//! What a tablet asks a class server, in JSON under `/class/api`:
+//!
+//! | request | answer |
+//! |---|---|
+//! | `GET /class/api/class/CODE` | the class: `{name, code, secrets, children: [{id, name, animal}]}` |
+//! | `POST /class/api/class/CODE/sign-in` `{child, secret?: [pictures]}` | `{token, child, class, progress, events}` |
+//! | `GET /class/api/me` (`Authorization: Bearer TOKEN`) | `{child, class, progress, events}` |
+//! | `POST /class/api/me/events` `{events: [...]}` (bearer) | `{added, progress}` |
+//!
+//! A refusal is `{error, message}` with its HTTP status: `bad_request` (400: a body that is not
+//! JSON, a bad code or event), `unauthorized` (401: no token, or one that is not a child's),
+//! `wrong_secret` (403), `no_class` and `no_child` (404), `too_large` (413: over
+//! [`BODY_LIMIT`] or [`MOST_EVENTS`]), `too_many` (429, with `Retry-After`), `store` (500) and
+//! `store_unavailable` (503, with `Retry-After`: send again). A token reads and writes its
+//! child's profile alone.
+
+use super::journal::{Event, Progress};
+use super::{ClassCode, Classroom, auth, secret_pictures};
+use crate::net::store::{Failure, StoreError, StoredChild, StoredClass};
+use axum::Json;
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::{Deserialize, Serialize};
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The most bytes of a request's body to the API.
+pub const BODY_LIMIT: usize = 256 * 1024;
+
+/// The most events one request hands over.
+pub const MOST_EVENTS: usize = 1_000;
+
+/// A refusal: its status, its kind in words, and what happened.
+#[derive(Debug)]
+pub struct Refused {
+    status: StatusCode,
+    error: &'static str,
+    message: String,
+    retry: Option<Duration>,
+}
+
+impl Refused {
+    fn new(status: StatusCode, error: &'static str, message: impl Into<String>) -> Refused {
+        Refused { status, error, message: message.into(), retry: None }
+    }
+
+    /// Too many tries from this address: wait `wait`.
+    pub(super) fn too_many(wait: Duration) -> Refused {
+        let mut refused = Refused::new(StatusCode::TOO_MANY_REQUESTS, "too_many", "too many tries: wait and try again");
+        refused.retry = Some(wait);
+        refused
+    }
+
+    fn unauthorized() -> Refused {
+        Refused::new(StatusCode::UNAUTHORIZED, "unauthorized", "sign in first: this needs a child's token")
+    }
+}
+
+impl From<StoreError> for Refused {
+    fn from(error: StoreError) -> Refused {
+        if error.failure == Failure::Unavailable {
+            let mut refused = Refused::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "store_unavailable",
+                "the class's store cannot be reached now: nothing was kept, send again",
+            );
+            refused.retry = Some(Duration::from_secs(2));
+            refused
+        } else {
+            tracing::error!("a class's store failed: {}", error.message);
+            Refused::new(StatusCode::INTERNAL_SERVER_ERROR, "store", "the class's store failed: nothing was kept")
+        }
+    }
+}
+
+impl From<JsonRejection> for Refused {
+    fn from(rejection: JsonRejection) -> Refused {
+        if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            return Refused::new(StatusCode::PAYLOAD_TOO_LARGE, "too_large", format!("at most {BODY_LIMIT} bytes"));
+        }
+        Refused::new(StatusCode::BAD_REQUEST, "bad_request", rejection.body_text())
+    }
+}
+
+impl IntoResponse for Refused {
+    fn into_response(self) -> Response {
+        #[derive(Serialize)]
+        struct Body<'a> {
+            error: &'a str,
+            message: &'a str,
+        }
+        let mut response = (self.status, Json(Body { error: self.error, message: &self.message })).into_response();
+        if let Some(wait) = self.retry
+            && let Ok(value) = HeaderValue::from_str(&wait.as_secs().max(1).to_string())
+        {
+            response.headers_mut().insert(header::RETRY_AFTER, value);
+        }
+        response
+    }
+}
+
+/// A child as a tablet shows him: his number, first name and animal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChildView {
+    /// His number in the class server.
+    pub id: i64,
+    /// His first name.
+    pub name: String,
+    /// His animal: an index into the pictures.
+    pub animal: u8,
+}
+
+impl From<&StoredChild> for ChildView {
+    fn from(child: &StoredChild) -> ChildView {
+        ChildView { id: child.id, name: child.name.clone(), animal: child.animal }
+    }
+}
+
+/// A class as "Who is playing?" shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClassView {
+    /// Its name.
+    pub name: String,
+    /// Its code, as words.
+    pub code: String,
+    /// Whether each child taps his picture secret after his animal.
+    pub secrets: bool,
+    /// Its children, by name.
+    pub children: Vec<ChildView>,
+}
+
+/// A child's sign-in: who he is and, in a class that asks it, his picture secret.
+#[derive(Clone, Debug, Deserialize)]
+pub struct SignIn {
+    /// His number.
+    pub child: i64,
+    /// The pictures he tapped, in order (indices below
+    /// [`SECRET_PICTURES`](super::SECRET_PICTURES)).
+    #[serde(default)]
+    pub secret: Vec<u8>,
+}
+
+/// A child's profile as the class server keeps it.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Profile {
+    /// His token (only in the answer to a sign-in).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub token: Option<String>,
+    /// Who he is.
+    pub child: ChildView,
+    /// His class's name.
+    pub class: String,
+    /// His progress, from every event kept.
+    pub progress: Progress,
+    /// Every event kept, in the order kept.
+    pub events: Vec<Event>,
+}
+
+/// Events a tablet hands over.
+#[derive(Clone, Debug, Deserialize)]
+pub struct Handed {
+    /// The events, each kept once however often it comes.
+    pub events: Vec<Event>,
+}
+
+/// What the server made of the events handed over.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Merged {
+    /// How many were new.
+    pub added: usize,
+    /// His progress now.
+    pub progress: Progress,
+}
+
+/// The class whose code is `code`.
+async fn class_coded(room: &Classroom, code: &str) -> Result<StoredClass, Refused> {
+    let code: ClassCode = code.parse().map_err(|error: super::BadClassCode| {
+        Refused::new(StatusCode::BAD_REQUEST, "bad_request", error.to_string())
+    })?;
+    let words = code.to_string();
+    let classes = room.hub.store(|store| store.classes()).await?;
+    classes
+        .into_iter()
+        .find(|class| class.code == words)
+        .ok_or_else(|| Refused::new(StatusCode::NOT_FOUND, "no_class", format!("no class {code}")))
+}
+
+/// `GET /class/api/class/CODE`.
+pub(super) async fn class(
+    State(room): State<Arc<Classroom>>,
+    ConnectInfo(address): ConnectInfo<SocketAddr>,
+    Path(code): Path<String>,
+) -> Result<Json<ClassView>, Refused> {
+    room.lookups.try_once(address.ip()).map_err(Refused::too_many)?;
+    let class = class_coded(&room, &code).await?;
+    let id = class.id;
+    let children = room.hub.store(move |store| store.children(id)).await?;
+    Ok(Json(ClassView {
+        name: class.name,
+        code: class.code,
+        secrets: class.secrets,
+        children: children.iter().map(ChildView::from).collect(),
+    }))
+}
+
+/// `POST /class/api/class/CODE/sign-in`.
+pub(super) async fn sign_in(
+    State(room): State<Arc<Classroom>>,
+    ConnectInfo(address): ConnectInfo<SocketAddr>,
+    Path(code): Path<String>,
+    body: Result<Json<SignIn>, JsonRejection>,
+) -> Result<Json<Profile>, Refused> {
+    room.sign_ins.try_once(address.ip()).map_err(Refused::too_many)?;
+    let Json(asked) = body?;
+    let class = class_coded(&room, &code).await?;
+    let id = class.id;
+    let children = room.hub.store(move |store| store.children(id)).await?;
+    let child = children
+        .into_iter()
+        .find(|child| child.id == asked.child)
+        .ok_or_else(|| Refused::new(StatusCode::NOT_FOUND, "no_child", "no such child in this class"))?;
+    if class.secrets {
+        let kept = child.secret.as_deref().and_then(secret_pictures).unwrap_or_default();
+        let tapped = asked.secret.iter().map(u8::to_string).collect::<Vec<_>>().join("-");
+        let kept = kept.iter().map(u8::to_string).collect::<Vec<_>>().join("-");
+        if kept.is_empty() || !auth::same(&tapped, &kept) {
+            return Err(Refused::new(StatusCode::FORBIDDEN, "wrong_secret", "these are not his pictures"));
+        }
+    }
+    let token = auth::secret();
+    let (hash, at, made) = (auth::digest(&token), child.id, crate::net::hub::now());
+    room.hub.store(move |store| store.give_token(&hash, at, made)).await?;
+    let mut profile = profile(&room, child, class.name).await?;
+    profile.token = Some(token);
+    Ok(Json(profile))
+}
+
+/// The child whose token a request carries.
+async fn signed_in(room: &Classroom, headers: &HeaderMap) -> Result<StoredChild, Refused> {
+    let token = auth::bearer(headers).ok_or_else(Refused::unauthorized)?;
+    let hash = auth::digest(&token);
+    room.hub.store(move |store| store.token(&hash)).await?.ok_or_else(Refused::unauthorized)
+}
+
+/// A child's events as kept (an event the store holds that no longer reads is left out).
+async fn events_of(room: &Classroom, child: i64) -> Result<Vec<Event>, Refused> {
+    let kept = room.hub.store(move |store| store.events(child)).await?;
+    Ok(kept.iter().filter_map(|(_, _, json)| serde_json::from_str(json).ok()).collect())
+}
+
+async fn profile(room: &Classroom, child: StoredChild, class: String) -> Result<Profile, Refused> {
+    let events = events_of(room, child.id).await?;
+    Ok(Profile { token: None, child: ChildView::from(&child), class, progress: Progress::of(&events), events })
+}
+
+/// `GET /class/api/me`.
+pub(super) async fn me(State(room): State<Arc<Classroom>>, headers: HeaderMap) -> Result<Json<Profile>, Refused> {
+    let child = signed_in(&room, &headers).await?;
+    let class = child.class;
+    let classes = room.hub.store(|store| store.classes()).await?;
+    let name = classes.into_iter().find(|found| found.id == class).map(|found| found.name).unwrap_or_default();
+    Ok(Json(profile(&room, child, name).await?))
+}
+
+/// `POST /class/api/me/events`.
+pub(super) async fn hand_over(
+    State(room): State<Arc<Classroom>>,
+    headers: HeaderMap,
+    body: Result<Json<Handed>, JsonRejection>,
+) -> Result<Json<Merged>, Refused> {
+    let child = signed_in(&room, &headers).await?;
+    let Json(handed) = body?;
+    if handed.events.len() > MOST_EVENTS {
+        let message = format!("at most {MOST_EVENTS} events at a time");
+        return Err(Refused::new(StatusCode::PAYLOAD_TOO_LARGE, "too_large", message));
+    }
+    let mut rows = Vec::with_capacity(handed.events.len());
+    for event in &handed.events {
+        event.check().map_err(|error| {
+            Refused::new(
+                StatusCode::BAD_REQUEST,
+                "bad_request",
+                format!("event {:?}: {error}", event.id.chars().take(40).collect::<String>()),
+            )
+        })?;
+        rows.push((event.id.clone(), event.at, serde_json::to_string(event).map_err(StoreError::from)?));
+    }
+    let (at, kept) = (child.id, crate::net::hub::now());
+    let added = room.hub.store(move |store| store.add_events(at, &rows, kept)).await?;
+    let events = events_of(&room, child.id).await?;
+    Ok(Json(Merged { added, progress: Progress::of(&events) }))
+}

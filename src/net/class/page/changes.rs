@@ -1,0 +1,328 @@
+//! The teacher's changes to his class, and what he takes away from it: a child added, renamed,
+//! removed with all his data, given a new picture secret; picture secrets asked or not; one
+//! child's page; the cards to print; the class as CSV.
+
+use super::{
+    MOST_CHILDREN, NAME_LENGTH, Plain, Teacher, checked, progress, refusal, secret_for, store_refusal, teacher,
+    translator, views,
+};
+use crate::net::class::{Classroom, random_secret};
+use crate::net::code::PICTURES;
+use crate::net::store::StoredChild;
+use axum::extract::rejection::FormRejection;
+use axum::extract::{Form, Path, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use serde::Deserialize;
+use std::sync::Arc;
+
+/// How many of the pictures a child's animal is chosen among (the animals).
+const ANIMALS: u8 = 21;
+
+/// A child's name and animal, as the forms send them.
+#[derive(Deserialize)]
+pub(in crate::net::class) struct ChildForm {
+    #[serde(default)]
+    csrf: String,
+    name: String,
+    animal: u8,
+}
+
+/// A first name trimmed, if it is one: 1 to [`NAME_LENGTH`] characters, no control character.
+fn first_name(name: &str) -> Option<String> {
+    let name = name.trim();
+    let ok = !name.is_empty() && name.chars().count() <= NAME_LENGTH && !name.chars().any(char::is_control);
+    ok.then(|| name.to_owned())
+}
+
+/// The teacher and his form, checked (session, CSRF, a form that reads): or the refusal.
+async fn signed_change<T>(
+    room: &Classroom,
+    headers: &HeaderMap,
+    form: Result<Form<T>, FormRejection>,
+    csrf: impl Fn(&T) -> &str,
+) -> Result<(Teacher, T), Response> {
+    let tr = translator(headers, None);
+    let teacher = teacher(room, headers, tr).await?;
+    let Ok(Form(form)) = form else {
+        return Err(refusal(tr, StatusCode::BAD_REQUEST, "class-csrf"));
+    };
+    checked(&teacher, headers, csrf(&form), tr)?;
+    Ok((teacher, form))
+}
+
+/// `POST /class/children`: a child added.
+pub(in crate::net::class) async fn add(
+    State(room): State<Arc<Classroom>>,
+    headers: HeaderMap,
+    form: Result<Form<ChildForm>, FormRejection>,
+) -> Response {
+    let tr = translator(&headers, None);
+    let (teacher, form) = match signed_change(&room, &headers, form, |form| &form.csrf).await {
+        Ok(checked) => checked,
+        Err(refused) => return refused,
+    };
+    let (Some(name), true) = (first_name(&form.name), form.animal < ANIMALS) else {
+        return refusal(tr, StatusCode::BAD_REQUEST, "class-child-bad");
+    };
+    let (class, secret) = (teacher.class.id, secret_for(&teacher.class));
+    let added = room
+        .hub
+        .store(move |store| {
+            if store.children(class)?.len() >= MOST_CHILDREN {
+                return Ok(false);
+            }
+            store.add_child(class, &name, form.animal, secret.as_deref(), super::now()).map(|_| true)
+        })
+        .await;
+    match added {
+        Ok(true) => Redirect::to("/class").into_response(),
+        Ok(false) => refusal(tr, StatusCode::BAD_REQUEST, "class-full"),
+        Err(error) => store_refusal(tr, &error),
+    }
+}
+
+/// `POST /class/children/ID`: a child renamed, or given another animal.
+pub(in crate::net::class) async fn change(
+    State(room): State<Arc<Classroom>>,
+    Path(child): Path<i64>,
+    headers: HeaderMap,
+    form: Result<Form<ChildForm>, FormRejection>,
+) -> Response {
+    let tr = translator(&headers, None);
+    let (teacher, form) = match signed_change(&room, &headers, form, |form| &form.csrf).await {
+        Ok(checked) => checked,
+        Err(refused) => return refused,
+    };
+    let (Some(name), true) = (first_name(&form.name), form.animal < ANIMALS) else {
+        return refusal(tr, StatusCode::BAD_REQUEST, "class-child-bad");
+    };
+    let class = teacher.class.id;
+    let changed = room
+        .hub
+        .store(move |store| {
+            let Some(found) = store.children(class)?.into_iter().find(|found| found.id == child) else {
+                return Ok(false);
+            };
+            store.change_child(class, child, &name, form.animal, found.secret.as_deref())
+        })
+        .await;
+    match changed {
+        Ok(true) => Redirect::to(&format!("/class/children/{child}")).into_response(),
+        Ok(false) => refusal(tr, StatusCode::NOT_FOUND, "class-not-found"),
+        Err(error) => store_refusal(tr, &error),
+    }
+}
+
+/// `POST /class/children/ID/remove`: a child removed, with every event and token of his.
+pub(in crate::net::class) async fn remove(
+    State(room): State<Arc<Classroom>>,
+    Path(child): Path<i64>,
+    headers: HeaderMap,
+    form: Result<Form<Plain>, FormRejection>,
+) -> Response {
+    let tr = translator(&headers, None);
+    let (teacher, _) = match signed_change(&room, &headers, form, |form| &form.csrf).await {
+        Ok(checked) => checked,
+        Err(refused) => return refused,
+    };
+    let class = teacher.class.id;
+    match room.hub.store(move |store| store.remove_child(class, child)).await {
+        Ok(true) => Redirect::to("/class").into_response(),
+        Ok(false) => refusal(tr, StatusCode::NOT_FOUND, "class-not-found"),
+        Err(error) => store_refusal(tr, &error),
+    }
+}
+
+/// `POST /class/children/ID/secret`: a new picture secret for a child (his card printed again).
+pub(in crate::net::class) async fn new_secret(
+    State(room): State<Arc<Classroom>>,
+    Path(child): Path<i64>,
+    headers: HeaderMap,
+    form: Result<Form<Plain>, FormRejection>,
+) -> Response {
+    let tr = translator(&headers, None);
+    let (teacher, _) = match signed_change(&room, &headers, form, |form| &form.csrf).await {
+        Ok(checked) => checked,
+        Err(refused) => return refused,
+    };
+    let class = teacher.class.id;
+    let changed = room
+        .hub
+        .store(move |store| {
+            let Some(found) = store.children(class)?.into_iter().find(|found| found.id == child) else {
+                return Ok(false);
+            };
+            let secret = random_secret(&mut rand::rng(), super::SECRET_LENGTH);
+            store.change_child(class, child, &found.name, found.animal, Some(&secret))
+        })
+        .await;
+    match changed {
+        Ok(true) => Redirect::to(&format!("/class/children/{child}")).into_response(),
+        Ok(false) => refusal(tr, StatusCode::NOT_FOUND, "class-not-found"),
+        Err(error) => store_refusal(tr, &error),
+    }
+}
+
+/// Whether picture secrets are asked.
+#[derive(Deserialize)]
+pub(in crate::net::class) struct SecretsForm {
+    #[serde(default)]
+    csrf: String,
+    on: String,
+}
+
+/// `POST /class/secrets`: picture secrets asked (each child without one is given one) or not.
+pub(in crate::net::class) async fn secrets(
+    State(room): State<Arc<Classroom>>,
+    headers: HeaderMap,
+    form: Result<Form<SecretsForm>, FormRejection>,
+) -> Response {
+    let tr = translator(&headers, None);
+    let (teacher, form) = match signed_change(&room, &headers, form, |form| &form.csrf).await {
+        Ok(checked) => checked,
+        Err(refused) => return refused,
+    };
+    let (class, on) = (teacher.class.id, form.on == "1");
+    let changed = room
+        .hub
+        .store(move |store| {
+            if on {
+                for child in store.children(class)?.into_iter().filter(|child| child.secret.is_none()) {
+                    let secret = random_secret(&mut rand::rng(), super::SECRET_LENGTH);
+                    store.change_child(class, child.id, &child.name, child.animal, Some(&secret))?;
+                }
+            }
+            store.set_secrets(class, on)
+        })
+        .await;
+    match changed {
+        Ok(()) => Redirect::to("/class").into_response(),
+        Err(error) => store_refusal(tr, &error),
+    }
+}
+
+/// `GET /class/children/ID`: one child's page.
+pub(in crate::net::class) async fn child(
+    State(room): State<Arc<Classroom>>,
+    Path(child): Path<i64>,
+    headers: HeaderMap,
+) -> Response {
+    let tr = translator(&headers, None);
+    let teacher = match teacher(&room, &headers, tr).await {
+        Ok(teacher) => teacher,
+        Err(refused) => return refused,
+    };
+    match progress(&room, teacher.class.id).await {
+        Ok(children) => match children.into_iter().find(|(found, _)| found.id == child) {
+            Some((found, progress)) => {
+                Html(views::child_page(tr, &teacher.class, &found, &progress, &teacher.csrf).into_string())
+                    .into_response()
+            }
+            None => refusal(tr, StatusCode::NOT_FOUND, "class-not-found"),
+        },
+        Err(error) => store_refusal(tr, &error),
+    }
+}
+
+/// Where a tablet opens the game: this server's address as the browser reached it.
+fn origin(headers: &HeaderMap) -> String {
+    let host = headers.get(header::HOST).and_then(|value| value.to_str().ok()).unwrap_or("localhost");
+    let host: String =
+        host.chars().filter(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | ':' | '-' | '[' | ']')).collect();
+    let https = headers.get("x-forwarded-proto").is_some_and(|proto| proto == "https");
+    format!("{}://{host}", if https { "https" } else { "http" })
+}
+
+/// `GET /class/cards`: the cards to print.
+pub(in crate::net::class) async fn cards(State(room): State<Arc<Classroom>>, headers: HeaderMap) -> Response {
+    let tr = translator(&headers, None);
+    let teacher = match teacher(&room, &headers, tr).await {
+        Ok(teacher) => teacher,
+        Err(refused) => return refused,
+    };
+    let class = teacher.class.id;
+    let children = match room.hub.store(move |store| store.children(class)).await {
+        Ok(children) => children,
+        Err(error) => return store_refusal(tr, &error),
+    };
+    let (origin, code) = (origin(&headers), teacher.class.code.clone());
+    let link = |child: &StoredChild| {
+        let secret = child
+            .secret
+            .as_deref()
+            .filter(|_| teacher.class.secrets)
+            .map(|s| format!("&secret={s}"))
+            .unwrap_or_default();
+        format!("{origin}/#class={code}&child={}{secret}", child.id)
+    };
+    Html(views::cards(tr, &teacher.class, &children, link).into_string()).into_response()
+}
+
+/// `GET /class/export.csv`: one row per child (his progress), the first row naming the columns.
+pub(in crate::net::class) async fn export(State(room): State<Arc<Classroom>>, headers: HeaderMap) -> Response {
+    let tr = translator(&headers, None);
+    let teacher = match teacher(&room, &headers, tr).await {
+        Ok(teacher) => teacher,
+        Err(refused) => return refused,
+    };
+    let children = match progress(&room, teacher.class.id).await {
+        Ok(children) => children,
+        Err(error) => return store_refusal(tr, &error),
+    };
+    let mut out = csv::Writer::from_writer(Vec::new());
+    let head = [
+        "name",
+        "animal",
+        "stars",
+        "lessons",
+        "puzzles_solved",
+        "puzzles_tried",
+        "friend_won",
+        "friend_drawn",
+        "friend_lost",
+        "friend_rating",
+        "classmates_won",
+        "classmates_drawn",
+        "classmates_lost",
+        "last_seen",
+    ];
+    let mut rows = vec![head.iter().map(|&column| column.to_owned()).collect::<Vec<String>>()];
+    for (child, progress) in &children {
+        let lessons: Vec<String> = progress.lessons.iter().map(|(lesson, stars)| format!("{lesson}:{stars}")).collect();
+        rows.push(vec![
+            child.name.clone(),
+            PICTURES[usize::from(child.animal).min(PICTURES.len() - 1)].0.to_owned(),
+            progress.stars.to_string(),
+            lessons.join(" "),
+            progress.puzzles.values().map(|p| p.solved).sum::<u32>().to_string(),
+            progress.puzzles.values().map(|p| p.tried).sum::<u32>().to_string(),
+            progress.against_friend.won.to_string(),
+            progress.against_friend.drawn.to_string(),
+            progress.against_friend.lost.to_string(),
+            format!("{:.0}", progress.friend.rating()),
+            progress.against_classmates.won.to_string(),
+            progress.against_classmates.drawn.to_string(),
+            progress.against_classmates.lost.to_string(),
+            progress.last_seen.map(views::date).unwrap_or_default(),
+        ]);
+    }
+    for row in rows {
+        // A cell a spreadsheet would read as a formula is written as text.
+        let row: Vec<String> = row
+            .into_iter()
+            .map(|cell| if cell.starts_with(['=', '+', '-', '@']) { format!("'{cell}") } else { cell })
+            .collect();
+        if out.write_record(&row).is_err() {
+            return refusal(tr, StatusCode::INTERNAL_SERVER_ERROR, "class-store");
+        }
+    }
+    let body = out.into_inner().unwrap_or_default();
+    let file = format!("attachment; filename=\"class-{}.csv\"", teacher.class.id);
+    let mut response = body.into_response();
+    response.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("text/csv; charset=utf-8"));
+    if let Ok(value) = HeaderValue::from_str(&file) {
+        response.headers_mut().insert(header::CONTENT_DISPOSITION, value);
+    }
+    response
+}

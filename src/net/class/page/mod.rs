@@ -1,0 +1,370 @@
+//! The teacher's page at `/class`: sign in with the class's name and the teacher's password,
+//! then the class's children and their progress; add, rename and remove a child (his data with
+//! him), print the cards, export the class as CSV, ask the children for picture secrets.
+//!
+//! Without a session, `/class` shows the sign-in (`200`) and every other page answers `401`.
+//! Every change is a form carrying the session's CSRF token; a form without it, or with
+//! another, changes nothing (`403`), and so does a form sent from another site (`Origin`).
+//! A class is made on the class computer itself (a request from its loopback address, not
+//! through a proxy), or with `awale-server class new NAME`. The page speaks the teacher's
+//! language: `?lang=fr` (kept in a cookie), else the browser's.
+
+mod views;
+
+pub use views::date;
+
+use super::auth::{self, PASSWORD_LENGTH};
+use super::journal::{Event, Progress};
+use super::{ClassCode, Classroom, random_secret};
+use crate::i18n::{Language, Translator};
+use crate::net::hub::now;
+use crate::net::store::{Failure, StoreError, StoredChild, StoredClass};
+use axum::extract::rejection::FormRejection;
+use axum::extract::{ConnectInfo, Form, Query, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use serde::Deserialize;
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::sync::{Arc, OnceLock};
+
+/// The most characters of a child's first name.
+pub const NAME_LENGTH: usize = 24;
+
+/// The most characters of a class's name.
+pub const CLASS_NAME_LENGTH: usize = 40;
+
+/// How many pictures a picture secret has.
+pub const SECRET_LENGTH: usize = 3;
+
+/// The most children a class holds.
+pub const MOST_CHILDREN: usize = 60;
+
+/// The teacher's language: `?lang=` (then kept in the `awale_lang` cookie), the cookie, or the
+/// browser's `Accept-Language`.
+fn translator(headers: &HeaderMap, asked: Option<&str>) -> &'static Translator {
+    static ALL: OnceLock<Vec<Translator>> = OnceLock::new();
+    let all = ALL.get_or_init(|| Language::ALL.iter().map(|&language| Translator::new(language)).collect());
+    let cookie = auth::cookie_value(headers, "awale_lang");
+    let accepted = headers.get(header::ACCEPT_LANGUAGE).and_then(|value| value.to_str().ok()).unwrap_or_default();
+    let wanted: Vec<String> = asked
+        .map(str::to_owned)
+        .into_iter()
+        .chain(cookie)
+        .chain(accepted.split(',').map(|part| part.split(';').next().unwrap_or_default().trim().to_owned()))
+        .collect();
+    let language = Language::first_of(wanted);
+    &all[Language::ALL.iter().position(|&l| l == language).unwrap_or(0)]
+}
+
+/// A page with `status`: the sign-in with `message` for 401, else a line and a way back.
+fn refusal(tr: &Translator, status: StatusCode, key: &str) -> Response {
+    let body = if status == StatusCode::UNAUTHORIZED {
+        views::login(tr, Some(&tr.t(key)), false)
+    } else {
+        let message = tr.t(key);
+        views::layout(
+            tr,
+            &message,
+            maud::html! { p.wrong role="alert" { (message) } p { a href="/class" { (tr.t("class-back")) } } },
+        )
+    };
+    (status, Html(body.into_string())).into_response()
+}
+
+fn store_refusal(tr: &Translator, error: &StoreError) -> Response {
+    if error.failure != Failure::Unavailable {
+        tracing::error!("a class's store failed: {}", error.message);
+    }
+    let mut response = refusal(tr, StatusCode::SERVICE_UNAVAILABLE, "class-store");
+    response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from_static("2"));
+    response
+}
+
+/// The teacher signed in: his class and his session's CSRF token.
+struct Teacher {
+    class: StoredClass,
+    csrf: String,
+}
+
+/// The teacher whose session the request's cookie holds; a refusal (401) without one.
+async fn teacher(room: &Classroom, headers: &HeaderMap, tr: &Translator) -> Result<Teacher, Response> {
+    let unauthorized = || refusal(tr, StatusCode::UNAUTHORIZED, "class-unauthorized");
+    let secret = auth::session_secret(headers).ok_or_else(unauthorized)?;
+    let hash = auth::digest(&secret);
+    let found = room.hub.store(move |store| Ok((store.session(&hash, now())?, store.classes()?))).await;
+    let (session, classes) = found.map_err(|error| store_refusal(tr, &error))?;
+    let session = session.ok_or_else(unauthorized)?;
+    let class = classes.into_iter().find(|class| class.id == session.class).ok_or_else(unauthorized)?;
+    Ok(Teacher { class, csrf: session.csrf })
+}
+
+/// Checks a change: sent from this site (`Origin`, when the browser names one) with the
+/// session's CSRF token; a refusal (403) else.
+#[expect(clippy::result_large_err, reason = "the refusal is the page sent at once, never kept")]
+fn checked(teacher: &Teacher, headers: &HeaderMap, csrf: &str, tr: &Translator) -> Result<(), Response> {
+    let origin = headers.get(header::ORIGIN).and_then(|value| value.to_str().ok());
+    let host = headers.get(header::HOST).and_then(|value| value.to_str().ok()).unwrap_or_default();
+    let same_site = origin.is_none_or(|origin| origin.split_once("://").is_some_and(|(_, rest)| rest == host));
+    if same_site && auth::same(csrf, &teacher.csrf) {
+        Ok(())
+    } else {
+        Err(refusal(tr, StatusCode::FORBIDDEN, "class-csrf"))
+    }
+}
+
+/// Whether the request comes from the class computer itself: its loopback address, and not
+/// through a proxy (which would name the real client in `X-Forwarded-For` or `Forwarded`).
+fn on_class_computer(address: SocketAddr, headers: &HeaderMap) -> bool {
+    address.ip().is_loopback() && !headers.contains_key("x-forwarded-for") && !headers.contains_key(header::FORWARDED)
+}
+
+/// `?lang=`.
+#[derive(Deserialize)]
+pub(super) struct Asked {
+    lang: Option<String>,
+}
+
+/// The page in `tr`'s language, and the language kept when it was asked for.
+fn page(markup: maud::Markup, asked: Option<&str>) -> Response {
+    let mut response = Html(markup.into_string()).into_response();
+    if let Some(code) =
+        asked.filter(|code| code.len() <= 12 && code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'))
+        && let Ok(value) =
+            HeaderValue::from_str(&format!("awale_lang={code}; Path=/class; SameSite=Strict; Max-Age=31536000"))
+    {
+        response.headers_mut().insert(header::SET_COOKIE, value);
+    }
+    response
+}
+
+/// Every child of `class` with his progress.
+async fn progress(room: &Classroom, class: i64) -> Result<Vec<(StoredChild, Progress)>, StoreError> {
+    let (children, events) =
+        room.hub.store(move |store| Ok((store.children(class)?, store.class_events(class)?))).await?;
+    let mut by_child: HashMap<i64, Vec<Event>> = HashMap::new();
+    for (child, (_, _, json)) in events {
+        if let Ok(event) = serde_json::from_str(&json) {
+            by_child.entry(child).or_default().push(event);
+        }
+    }
+    Ok(children
+        .into_iter()
+        .map(|child| {
+            let progress = Progress::of(by_child.get(&child.id).map_or(&[][..], Vec::as_slice));
+            (child, progress)
+        })
+        .collect())
+}
+
+/// `GET /class`: the class, or the sign-in.
+pub(super) async fn home(
+    State(room): State<Arc<Classroom>>,
+    ConnectInfo(address): ConnectInfo<SocketAddr>,
+    Query(asked): Query<Asked>,
+    headers: HeaderMap,
+) -> Response {
+    let tr = translator(&headers, asked.lang.as_deref());
+    let Ok(teacher) = teacher(&room, &headers, tr).await else {
+        return page(views::login(tr, None, on_class_computer(address, &headers)), asked.lang.as_deref());
+    };
+    let children = match progress(&room, teacher.class.id).await {
+        Ok(children) => children,
+        Err(error) => return store_refusal(tr, &error),
+    };
+    let rooms: Vec<(String, String, usize)> = room
+        .hub
+        .playing()
+        .into_iter()
+        .map(|(code, names, moves)| (code.to_string(), format!("{} – {}", names.south, names.north), moves))
+        .collect();
+    page(views::class_page(tr, &teacher.class, &children, &rooms, &teacher.csrf), asked.lang.as_deref())
+}
+
+/// The sign-in form.
+#[derive(Deserialize)]
+pub(super) struct LoginForm {
+    name: String,
+    password: String,
+}
+
+/// Opens a session of `class` and sends the teacher to his class.
+async fn open_session(room: &Classroom, class: i64, headers: &HeaderMap, tr: &Translator) -> Response {
+    let (secret, csrf) = (auth::secret(), auth::secret());
+    let (hash, expires) = (auth::digest(&secret), now() + auth::SESSION_HOURS * 3600);
+    if let Err(error) = room.hub.store(move |store| store.open_session(&hash, class, &csrf, expires)).await {
+        return store_refusal(tr, &error);
+    }
+    let secure = headers.get("x-forwarded-proto").is_some_and(|proto| proto == "https");
+    let mut response = Redirect::to("/class").into_response();
+    if let Ok(value) = HeaderValue::from_str(&auth::session_cookie(&secret, secure)) {
+        response.headers_mut().insert(header::SET_COOKIE, value);
+    }
+    response
+}
+
+/// `POST /class/login`.
+pub(super) async fn login(
+    State(room): State<Arc<Classroom>>,
+    ConnectInfo(address): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    form: Result<Form<LoginForm>, FormRejection>,
+) -> Response {
+    let tr = translator(&headers, None);
+    if let Err(wait) = room.logins.try_once(address.ip()) {
+        let message = tr.f("class-login-wait", [("seconds", wait.as_secs().max(1).into())]);
+        let mut response = (StatusCode::TOO_MANY_REQUESTS, Html(views::login(tr, Some(&message), false).into_string()))
+            .into_response();
+        if let Ok(value) = HeaderValue::from_str(&wait.as_secs().max(1).to_string()) {
+            response.headers_mut().insert(header::RETRY_AFTER, value);
+        }
+        return response;
+    }
+    let Ok(Form(form)) = form else {
+        return refusal(tr, StatusCode::BAD_REQUEST, "class-login-wrong");
+    };
+    let classes = match room.hub.store(|store| store.classes()).await {
+        Ok(classes) => classes,
+        Err(error) => return store_refusal(tr, &error),
+    };
+    let found = classes.into_iter().find(|class| class.name == form.name.trim());
+    // The hash is checked even for a class that does not exist, so that the time taken tells
+    // nothing.
+    let hash = found.as_ref().map_or_else(dummy_hash, |class| class.hash.clone());
+    let password = form.password;
+    let matches = tokio::task::spawn_blocking(move || auth::password_matches(&password, &hash)).await.unwrap_or(false);
+    match found {
+        Some(class) if matches => open_session(&room, class.id, &headers, tr).await,
+        _ => {
+            tracing::info!("a teacher's sign-in refused from {}", address.ip());
+            let body = views::login(tr, Some(&tr.t("class-login-wrong")), on_class_computer(address, &headers));
+            (StatusCode::UNAUTHORIZED, Html(body.into_string())).into_response()
+        }
+    }
+}
+
+/// A hash of no one's password, checked when the class named does not exist.
+fn dummy_hash() -> String {
+    static HASH: OnceLock<String> = OnceLock::new();
+    HASH.get_or_init(|| auth::hash_password(&auth::secret()).unwrap_or_default()).clone()
+}
+
+/// A form carrying only the CSRF token.
+#[derive(Deserialize)]
+pub(super) struct Plain {
+    #[serde(default)]
+    csrf: String,
+}
+
+/// `POST /class/logout`.
+pub(super) async fn logout(
+    State(room): State<Arc<Classroom>>,
+    headers: HeaderMap,
+    form: Result<Form<Plain>, FormRejection>,
+) -> Response {
+    let tr = translator(&headers, None);
+    let teacher = match teacher(&room, &headers, tr).await {
+        Ok(teacher) => teacher,
+        Err(refused) => return refused,
+    };
+    let csrf = form.map(|Form(form)| form.csrf).unwrap_or_default();
+    if let Err(refused) = checked(&teacher, &headers, &csrf, tr) {
+        return refused;
+    }
+    if let Some(secret) = auth::session_secret(&headers) {
+        let hash = auth::digest(&secret);
+        if let Err(error) = room.hub.store(move |store| store.close_session(&hash)).await {
+            return store_refusal(tr, &error);
+        }
+    }
+    let mut response = Redirect::to("/class").into_response();
+    if let Ok(value) = HeaderValue::from_str(&auth::session_cookie("", false)) {
+        response.headers_mut().insert(header::SET_COOKIE, value);
+    }
+    response
+}
+
+/// The form that makes a class.
+#[derive(Deserialize)]
+pub(super) struct MakeForm {
+    name: String,
+    password: String,
+    again: String,
+}
+
+/// Makes class `name` with the teacher's `password`: its number and code.
+///
+/// # Errors
+/// The name is empty or too long, the password too short (`class-make-short`), the name taken
+/// (`class-make-taken`), or the store failed: the key of the words that say so.
+pub fn make_class(
+    store: &dyn crate::net::store::Store,
+    name: &str,
+    password: &str,
+) -> Result<(i64, ClassCode), &'static str> {
+    let name = name.trim();
+    if name.is_empty() || name.chars().count() > CLASS_NAME_LENGTH || name.chars().any(char::is_control) {
+        return Err("class-make-name");
+    }
+    if password.chars().count() < PASSWORD_LENGTH {
+        return Err("class-make-short");
+    }
+    let hash = auth::hash_password(password).map_err(|_| "class-make-short")?;
+    let classes = store.classes().map_err(|_| "class-store")?;
+    if classes.iter().any(|class| class.name == name) {
+        return Err("class-make-taken");
+    }
+    let mut rng = rand::rng();
+    for _ in 0..20 {
+        let code = ClassCode::random(&mut rng);
+        if classes.iter().any(|class| class.code == code.to_string()) {
+            continue;
+        }
+        return match store.make_class(name, &code.to_string(), &hash, now()) {
+            Ok(id) => Ok((id, code)),
+            Err(error) if error.failure == Failure::Conflict => Err("class-make-taken"),
+            Err(_) => Err("class-store"),
+        };
+    }
+    Err("class-store")
+}
+
+/// `POST /class/make`: only on the class computer itself.
+pub(super) async fn make(
+    State(room): State<Arc<Classroom>>,
+    ConnectInfo(address): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    form: Result<Form<MakeForm>, FormRejection>,
+) -> Response {
+    let tr = translator(&headers, None);
+    if !on_class_computer(address, &headers) {
+        return refusal(tr, StatusCode::FORBIDDEN, "class-make-local");
+    }
+    if let Err(wait) = room.logins.try_once(address.ip()) {
+        let message = tr.f("class-login-wait", [("seconds", wait.as_secs().max(1).into())]);
+        return (StatusCode::TOO_MANY_REQUESTS, Html(views::login(tr, Some(&message), true).into_string()))
+            .into_response();
+    }
+    let Ok(Form(form)) = form else {
+        return refusal(tr, StatusCode::BAD_REQUEST, "class-make-name");
+    };
+    if form.password != form.again {
+        let body = views::login(tr, Some(&tr.t("class-make-differ")), true);
+        return (StatusCode::BAD_REQUEST, Html(body.into_string())).into_response();
+    }
+    let made = room.hub.store(move |store| Ok(make_class(store, &form.name, &form.password))).await;
+    match made {
+        Ok(Ok((id, _))) => open_session(&room, id, &headers, tr).await,
+        Ok(Err(key)) => {
+            (StatusCode::BAD_REQUEST, Html(views::login(tr, Some(&tr.t(key)), true).into_string())).into_response()
+        }
+        Err(error) => store_refusal(tr, &error),
+    }
+}
+
+pub(super) mod changes;
+
+/// A new child's picture secret, when his class asks for them.
+fn secret_for(class: &StoredClass) -> Option<String> {
+    class.secrets.then(|| random_secret(&mut rand::rng(), SECRET_LENGTH))
+}

@@ -1,0 +1,58 @@
+//! The class server's routes: the teacher's page at `/class` ([`page`](super::page)) and the
+//! tablets' API at `/class/api` ([`api`](super::api)), each request's body limited, each page
+//! sent with a content security policy that lets nothing come from elsewhere.
+
+use super::auth::Limiter;
+use super::{Classroom, api, page};
+use crate::net::hub::Hub;
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::http::{HeaderValue, header};
+use axum::routing::{get, post};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The most bytes of a form the teacher's page sends.
+pub const FORM_LIMIT: usize = 16 * 1024;
+
+/// The routes of `/class`, their state the class server's `hub`.
+pub fn router(hub: Arc<Hub>) -> Router {
+    let minute = Duration::from_secs(60);
+    let room = Arc::new(Classroom {
+        hub,
+        logins: Limiter::new(10, minute),
+        lookups: Limiter::new(60, minute),
+        sign_ins: Limiter::new(60, minute),
+    });
+    let api = Router::new()
+        .route("/class/api/class/{code}", get(api::class))
+        .route("/class/api/class/{code}/sign-in", post(api::sign_in))
+        .route("/class/api/me", get(api::me))
+        .route("/class/api/me/events", post(api::hand_over))
+        .layer(DefaultBodyLimit::max(api::BODY_LIMIT));
+    let pages = Router::new()
+        .route("/class", get(page::home))
+        .route("/class/login", post(page::login))
+        .route("/class/logout", post(page::logout))
+        .route("/class/make", post(page::make))
+        .route("/class/secrets", post(page::changes::secrets))
+        .route("/class/children", post(page::changes::add))
+        .route("/class/children/{child}", get(page::changes::child).post(page::changes::change))
+        .route("/class/children/{child}/remove", post(page::changes::remove))
+        .route("/class/children/{child}/secret", post(page::changes::new_secret))
+        .route("/class/cards", get(page::changes::cards))
+        .route("/class/export.csv", get(page::changes::export))
+        .layer(DefaultBodyLimit::max(FORM_LIMIT))
+        .layer(tower_http::set_header::SetResponseHeaderLayer::overriding(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(
+                "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; \
+                 form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+            ),
+        ))
+        .layer(tower_http::set_header::SetResponseHeaderLayer::overriding(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("no-store"),
+        ));
+    api.merge(pages).with_state(room)
+}

@@ -1,0 +1,218 @@
+//! Where a class server keeps its classes ([`Classes`], a part of every
+//! [`Store`](super::Store)): each class with its teacher's password (an argon2id hash), its
+//! children, each child's events (his journal, [`crate::net::class::journal`]), the teacher's
+//! sessions and the children's tokens. Tokens and sessions are kept as hashes of their secret
+//! (SHA-256, hex), never as the secret. Removing a child removes his events and tokens with him.
+//! SQLite and PostgreSQL keep the same tables, brought up to date by the same migrations as
+//! the rooms.
+
+mod postgres;
+mod sqlite;
+
+use super::error::StoreError;
+
+/// The tables of a class server, as both stores create them (SQLite's `INTEGER PRIMARY KEY AUTOINCREMENT` is
+/// PostgreSQL's `BIGSERIAL PRIMARY KEY`, and `INTEGER` its `BIGINT`; [`schema`] writes it).
+const SCHEMA: &str = "CREATE TABLE classes (
+         id SERIAL_KEY,
+         name TEXT NOT NULL UNIQUE,
+         code TEXT NOT NULL UNIQUE,
+         hash TEXT NOT NULL,
+         secrets BOOLEAN NOT NULL DEFAULT FALSE,
+         made BIG NOT NULL
+     );
+     CREATE TABLE children (
+         id SERIAL_KEY,
+         class BIG NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+         name TEXT NOT NULL,
+         animal BIG NOT NULL,
+         secret TEXT,
+         made BIG NOT NULL
+     );
+     CREATE INDEX children_class ON children (class);
+     CREATE TABLE child_events (
+         child BIG NOT NULL REFERENCES children(id) ON DELETE CASCADE,
+         id TEXT NOT NULL,
+         at BIG NOT NULL,
+         event TEXT NOT NULL,
+         kept BIG NOT NULL,
+         PRIMARY KEY (child, id)
+     );
+     CREATE TABLE child_tokens (
+         hash TEXT PRIMARY KEY,
+         child BIG NOT NULL REFERENCES children(id) ON DELETE CASCADE,
+         made BIG NOT NULL
+     );
+     CREATE INDEX child_tokens_child ON child_tokens (child);
+     CREATE TABLE teacher_sessions (
+         hash TEXT PRIMARY KEY,
+         class BIG NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+         csrf TEXT NOT NULL,
+         expires BIG NOT NULL
+     );";
+
+/// The class tables in a store's words: `postgres` or SQLite.
+#[must_use]
+pub(super) fn schema(postgres: bool) -> String {
+    let (key, big) =
+        if postgres { ("BIGSERIAL PRIMARY KEY", "BIGINT") } else { ("INTEGER PRIMARY KEY AUTOINCREMENT", "INTEGER") };
+    SCHEMA.replace("SERIAL_KEY", key).replace("BIG ", &format!("{big} "))
+}
+
+/// A class as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredClass {
+    /// Its number in the store.
+    pub id: i64,
+    /// Its name, as the teacher typed it (unique on the server).
+    pub name: String,
+    /// Its code, as words (`lion-mango-owl-bee`: [`crate::net::class::ClassCode`]).
+    pub code: String,
+    /// The teacher's password, as an argon2id hash in the PHC string format.
+    pub hash: String,
+    /// Whether each child signs in with his picture secret.
+    pub secrets: bool,
+    /// When it was made, in seconds since 1970.
+    pub made: i64,
+}
+
+/// A child as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredChild {
+    /// His number in the store.
+    pub id: i64,
+    /// His class's number.
+    pub class: i64,
+    /// His first name, as the teacher typed it.
+    pub name: String,
+    /// His animal: an index into the pictures ([`crate::net::code::PICTURES`]).
+    pub animal: u8,
+    /// His picture secret, as the pictures' numbers joined by `-` (`3-17-9`), if he has one.
+    pub secret: Option<String>,
+    /// When he was added, in seconds since 1970.
+    pub made: i64,
+}
+
+/// A teacher's session, found by its secret's hash.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredSession {
+    /// The class it opens.
+    pub class: i64,
+    /// The token every change it makes must carry (CSRF).
+    pub csrf: String,
+    /// When it ends, in seconds since 1970.
+    pub expires: i64,
+}
+
+/// One event of a child's journal as stored: its id, its time (milliseconds since 1970) and
+/// the event itself as JSON.
+pub type StoredEvent = (String, i64, String);
+
+/// What a class server keeps. Each call is one committed transaction and may block.
+pub trait Classes {
+    /// A new class named `name` with code `code` and the teacher's password hash `hash`, made at
+    /// `made` (seconds since 1970); returns its number.
+    ///
+    /// # Errors
+    /// [`Failure::Conflict`](super::error::Failure::Conflict) when the name or the code is in use; the
+    /// store cannot be written.
+    fn make_class(&self, name: &str, code: &str, hash: &str, made: i64) -> Result<i64, StoreError>;
+
+    /// Every class, by name.
+    ///
+    /// # Errors
+    /// The store cannot be read.
+    fn classes(&self) -> Result<Vec<StoredClass>, StoreError>;
+
+    /// Sets whether class `class`'s children sign in with their picture secrets.
+    ///
+    /// # Errors
+    /// The store cannot be written.
+    fn set_secrets(&self, class: i64, secrets: bool) -> Result<(), StoreError>;
+
+    /// Class `class`'s children, by name.
+    ///
+    /// # Errors
+    /// The store cannot be read.
+    fn children(&self, class: i64) -> Result<Vec<StoredChild>, StoreError>;
+
+    /// Adds a child to class `class`; returns his number.
+    ///
+    /// # Errors
+    /// The class is gone; the store cannot be written.
+    fn add_child(&self, class: i64, name: &str, animal: u8, secret: Option<&str>, made: i64)
+    -> Result<i64, StoreError>;
+
+    /// Changes child `child` of class `class`: his name, animal and picture secret. Returns
+    /// whether he is in that class.
+    ///
+    /// # Errors
+    /// The store cannot be written.
+    fn change_child(
+        &self,
+        class: i64,
+        child: i64,
+        name: &str,
+        animal: u8,
+        secret: Option<&str>,
+    ) -> Result<bool, StoreError>;
+
+    /// Removes child `child` of class `class` with every event and token of his. Returns
+    /// whether he was in that class.
+    ///
+    /// # Errors
+    /// The store cannot be written.
+    fn remove_child(&self, class: i64, child: i64) -> Result<bool, StoreError>;
+
+    /// Child `child`'s events, in the order they were kept.
+    ///
+    /// # Errors
+    /// The store cannot be read.
+    fn events(&self, child: i64) -> Result<Vec<StoredEvent>, StoreError>;
+
+    /// The events of every child of class `class`: each child's number with one of his events.
+    ///
+    /// # Errors
+    /// The store cannot be read.
+    fn class_events(&self, class: i64) -> Result<Vec<(i64, StoredEvent)>, StoreError>;
+
+    /// Keeps `events` of child `child` at `kept` (seconds since 1970), each unless one of his
+    /// events has its id already; returns how many were new.
+    ///
+    /// # Errors
+    /// The child is gone ([`Failure::Failed`](super::error::Failure::Failed)); the store cannot be
+    /// written (nothing kept).
+    fn add_events(&self, child: i64, events: &[StoredEvent], kept: i64) -> Result<usize, StoreError>;
+
+    /// Opens a teacher's session of class `class`, its secret hashed as `hash`, with its CSRF
+    /// token, until `expires` (seconds since 1970); sessions ended before `expires` minus a day
+    /// are removed.
+    ///
+    /// # Errors
+    /// The store cannot be written.
+    fn open_session(&self, hash: &str, class: i64, csrf: &str, expires: i64) -> Result<(), StoreError>;
+
+    /// The session whose secret hashes to `hash`, if it is still open at `now`.
+    ///
+    /// # Errors
+    /// The store cannot be read.
+    fn session(&self, hash: &str, now: i64) -> Result<Option<StoredSession>, StoreError>;
+
+    /// Ends the session whose secret hashes to `hash`.
+    ///
+    /// # Errors
+    /// The store cannot be written.
+    fn close_session(&self, hash: &str) -> Result<(), StoreError>;
+
+    /// Gives child `child` a token, its secret hashed as `hash`.
+    ///
+    /// # Errors
+    /// The child is gone; the store cannot be written.
+    fn give_token(&self, hash: &str, child: i64, made: i64) -> Result<(), StoreError>;
+
+    /// The child whose token's secret hashes to `hash`.
+    ///
+    /// # Errors
+    /// The store cannot be read.
+    fn token(&self, hash: &str) -> Result<Option<StoredChild>, StoreError>;
+}

@@ -1,0 +1,177 @@
+//! The class tables in PostgreSQL.
+
+use super::{Classes, StoredChild, StoredClass, StoredEvent, StoredSession};
+use crate::net::store::{Postgres, StoreError};
+use tokio_postgres::Row;
+
+const CLASS: &str = "id, name, code, hash, secrets, made";
+const CHILD: &str = "c.id, c.class, c.name, c.animal, c.secret, c.made";
+
+fn class(row: &Row) -> Result<StoredClass, StoreError> {
+    Ok(StoredClass {
+        id: row.try_get(0)?,
+        name: row.try_get(1)?,
+        code: row.try_get(2)?,
+        hash: row.try_get(3)?,
+        secrets: row.try_get(4)?,
+        made: row.try_get(5)?,
+    })
+}
+
+fn child(row: &Row) -> Result<StoredChild, StoreError> {
+    let animal: i64 = row.try_get(3)?;
+    Ok(StoredChild {
+        id: row.try_get(0)?,
+        class: row.try_get(1)?,
+        name: row.try_get(2)?,
+        animal: u8::try_from(animal).unwrap_or(u8::MAX),
+        secret: row.try_get(4)?,
+        made: row.try_get(5)?,
+    })
+}
+
+impl Classes for Postgres {
+    fn make_class(&self, name: &str, code: &str, hash: &str, made: i64) -> Result<i64, StoreError> {
+        self.block(async {
+            let client = self.pool.get().await?;
+            let sql = "INSERT INTO classes (name, code, hash, made) VALUES ($1, $2, $3, $4) RETURNING id";
+            Ok(client.query_one(sql, &[&name, &code, &hash, &made]).await?.try_get(0)?)
+        })
+    }
+
+    fn classes(&self) -> Result<Vec<StoredClass>, StoreError> {
+        self.block(async {
+            let client = self.pool.get().await?;
+            let rows = client.query(&format!("SELECT {CLASS} FROM classes ORDER BY name"), &[]).await?;
+            rows.iter().map(class).collect()
+        })
+    }
+
+    fn set_secrets(&self, id: i64, secrets: bool) -> Result<(), StoreError> {
+        self.block(async {
+            let client = self.pool.get().await?;
+            client.execute("UPDATE classes SET secrets = $2 WHERE id = $1", &[&id, &secrets]).await?;
+            Ok(())
+        })
+    }
+
+    fn children(&self, id: i64) -> Result<Vec<StoredChild>, StoreError> {
+        self.block(async {
+            let client = self.pool.get().await?;
+            let sql = format!("SELECT {CHILD} FROM children c WHERE c.class = $1 ORDER BY c.name, c.id");
+            let rows = client.query(&client.prepare_cached(&sql).await?, &[&id]).await?;
+            rows.iter().map(child).collect()
+        })
+    }
+
+    fn add_child(&self, id: i64, name: &str, animal: u8, secret: Option<&str>, made: i64) -> Result<i64, StoreError> {
+        self.block(async {
+            let client = self.pool.get().await?;
+            let sql = "INSERT INTO children (class, name, animal, secret, made) VALUES ($1, $2, $3, $4, $5)
+                       RETURNING id";
+            let animal = i64::from(animal);
+            Ok(client.query_one(sql, &[&id, &name, &animal, &secret, &made]).await?.try_get(0)?)
+        })
+    }
+
+    fn change_child(&self, id: i64, at: i64, name: &str, animal: u8, secret: Option<&str>) -> Result<bool, StoreError> {
+        self.block(async {
+            let client = self.pool.get().await?;
+            let sql = "UPDATE children SET name = $3, animal = $4, secret = $5 WHERE class = $1 AND id = $2";
+            let animal = i64::from(animal);
+            Ok(client.execute(sql, &[&id, &at, &name, &animal, &secret]).await? == 1)
+        })
+    }
+
+    fn remove_child(&self, id: i64, at: i64) -> Result<bool, StoreError> {
+        self.block(async {
+            let client = self.pool.get().await?;
+            Ok(client.execute("DELETE FROM children WHERE class = $1 AND id = $2", &[&id, &at]).await? == 1)
+        })
+    }
+
+    fn events(&self, at: i64) -> Result<Vec<StoredEvent>, StoreError> {
+        self.block(async {
+            let client = self.pool.get().await?;
+            let sql = "SELECT id, at, event FROM child_events WHERE child = $1 ORDER BY kept, at, id";
+            let rows = client.query(&client.prepare_cached(sql).await?, &[&at]).await?;
+            rows.iter().map(|row| Ok((row.try_get(0)?, row.try_get(1)?, row.try_get(2)?))).collect()
+        })
+    }
+
+    fn class_events(&self, id: i64) -> Result<Vec<(i64, StoredEvent)>, StoreError> {
+        self.block(async {
+            let client = self.pool.get().await?;
+            let sql = "SELECT e.child, e.id, e.at, e.event FROM child_events e JOIN children c ON c.id = e.child
+                       WHERE c.class = $1 ORDER BY e.child, e.at, e.id";
+            let rows = client.query(&client.prepare_cached(sql).await?, &[&id]).await?;
+            rows.iter().map(|row| Ok((row.try_get(0)?, (row.try_get(1)?, row.try_get(2)?, row.try_get(3)?)))).collect()
+        })
+    }
+
+    fn add_events(&self, at: i64, events: &[StoredEvent], kept: i64) -> Result<usize, StoreError> {
+        self.block(async {
+            let mut client = self.pool.get().await?;
+            let transaction = client.transaction().await?;
+            let sql = "INSERT INTO child_events (child, id, at, event, kept) VALUES ($1, $2, $3, $4, $5)
+                       ON CONFLICT (child, id) DO NOTHING";
+            let statement = transaction.prepare_cached(sql).await?;
+            let mut added = 0;
+            for (id, time, event) in events {
+                added += transaction.execute(&statement, &[&at, id, time, event, &kept]).await?;
+            }
+            transaction.commit().await?;
+            Ok(usize::try_from(added).unwrap_or(usize::MAX))
+        })
+    }
+
+    fn open_session(&self, hash: &str, id: i64, csrf: &str, expires: i64) -> Result<(), StoreError> {
+        self.block(async {
+            let mut client = self.pool.get().await?;
+            let transaction = client.transaction().await?;
+            let old = expires - 24 * 3600;
+            transaction.execute("DELETE FROM teacher_sessions WHERE expires < $1", &[&old]).await?;
+            let sql = "INSERT INTO teacher_sessions (hash, class, csrf, expires) VALUES ($1, $2, $3, $4)";
+            transaction.execute(sql, &[&hash, &id, &csrf, &expires]).await?;
+            transaction.commit().await?;
+            Ok(())
+        })
+    }
+
+    fn session(&self, hash: &str, now: i64) -> Result<Option<StoredSession>, StoreError> {
+        self.block(async {
+            let client = self.pool.get().await?;
+            let sql = "SELECT class, csrf, expires FROM teacher_sessions WHERE hash = $1 AND expires > $2";
+            let Some(row) = client.query_opt(&client.prepare_cached(sql).await?, &[&hash, &now]).await? else {
+                return Ok(None);
+            };
+            Ok(Some(StoredSession { class: row.try_get(0)?, csrf: row.try_get(1)?, expires: row.try_get(2)? }))
+        })
+    }
+
+    fn close_session(&self, hash: &str) -> Result<(), StoreError> {
+        self.block(async {
+            let client = self.pool.get().await?;
+            client.execute("DELETE FROM teacher_sessions WHERE hash = $1", &[&hash]).await?;
+            Ok(())
+        })
+    }
+
+    fn give_token(&self, hash: &str, at: i64, made: i64) -> Result<(), StoreError> {
+        self.block(async {
+            let client = self.pool.get().await?;
+            let sql = "INSERT INTO child_tokens (hash, child, made) VALUES ($1, $2, $3)";
+            client.execute(sql, &[&hash, &at, &made]).await?;
+            Ok(())
+        })
+    }
+
+    fn token(&self, hash: &str) -> Result<Option<StoredChild>, StoreError> {
+        self.block(async {
+            let client = self.pool.get().await?;
+            let sql = format!("SELECT {CHILD} FROM child_tokens t JOIN children c ON c.id = t.child WHERE t.hash = $1");
+            let row = client.query_opt(&client.prepare_cached(&sql).await?, &[&hash]).await?;
+            row.as_ref().map(child).transpose()
+        })
+    }
+}

@@ -1,0 +1,142 @@
+//! The class tables in SQLite.
+
+use super::{Classes, StoredChild, StoredClass, StoredEvent, StoredSession};
+use crate::net::store::{Sqlite, StoreError};
+use rusqlite::{OptionalExtension, params};
+
+const CLASS: &str = "id, name, code, hash, secrets, made";
+const CHILD: &str = "id, class, name, animal, secret, made";
+
+fn class(row: &rusqlite::Row<'_>) -> rusqlite::Result<StoredClass> {
+    Ok(StoredClass {
+        id: row.get(0)?,
+        name: row.get(1)?,
+        code: row.get(2)?,
+        hash: row.get(3)?,
+        secrets: row.get(4)?,
+        made: row.get(5)?,
+    })
+}
+
+fn child(row: &rusqlite::Row<'_>) -> rusqlite::Result<StoredChild> {
+    Ok(StoredChild {
+        id: row.get(0)?,
+        class: row.get(1)?,
+        name: row.get(2)?,
+        animal: row.get(3)?,
+        secret: row.get(4)?,
+        made: row.get(5)?,
+    })
+}
+
+impl Classes for Sqlite {
+    fn make_class(&self, name: &str, code: &str, hash: &str, made: i64) -> Result<i64, StoreError> {
+        let connection = self.connection();
+        let sql = "INSERT INTO classes (name, code, hash, made) VALUES (?1, ?2, ?3, ?4)";
+        connection.execute(sql, params![name, code, hash, made])?;
+        Ok(connection.last_insert_rowid())
+    }
+
+    fn classes(&self) -> Result<Vec<StoredClass>, StoreError> {
+        let connection = self.connection();
+        let mut statement = connection.prepare_cached(&format!("SELECT {CLASS} FROM classes ORDER BY name"))?;
+        Ok(statement.query_map([], class)?.collect::<Result<Vec<_>, _>>()?)
+    }
+
+    fn set_secrets(&self, id: i64, secrets: bool) -> Result<(), StoreError> {
+        self.connection().execute("UPDATE classes SET secrets = ?2 WHERE id = ?1", params![id, secrets])?;
+        Ok(())
+    }
+
+    fn children(&self, id: i64) -> Result<Vec<StoredChild>, StoreError> {
+        let connection = self.connection();
+        let sql = format!("SELECT {CHILD} FROM children WHERE class = ?1 ORDER BY name, id");
+        let mut statement = connection.prepare_cached(&sql)?;
+        Ok(statement.query_map([id], child)?.collect::<Result<Vec<_>, _>>()?)
+    }
+
+    fn add_child(&self, id: i64, name: &str, animal: u8, secret: Option<&str>, made: i64) -> Result<i64, StoreError> {
+        let connection = self.connection();
+        let sql = "INSERT INTO children (class, name, animal, secret, made) VALUES (?1, ?2, ?3, ?4, ?5)";
+        connection.execute(sql, params![id, name, animal, secret, made])?;
+        Ok(connection.last_insert_rowid())
+    }
+
+    fn change_child(&self, id: i64, at: i64, name: &str, animal: u8, secret: Option<&str>) -> Result<bool, StoreError> {
+        let sql = "UPDATE children SET name = ?3, animal = ?4, secret = ?5 WHERE class = ?1 AND id = ?2";
+        Ok(self.connection().execute(sql, params![id, at, name, animal, secret])? == 1)
+    }
+
+    fn remove_child(&self, id: i64, at: i64) -> Result<bool, StoreError> {
+        Ok(self.connection().execute("DELETE FROM children WHERE class = ?1 AND id = ?2", params![id, at])? == 1)
+    }
+
+    fn events(&self, at: i64) -> Result<Vec<StoredEvent>, StoreError> {
+        let connection = self.connection();
+        let sql = "SELECT id, at, event FROM child_events WHERE child = ?1 ORDER BY kept, at, id";
+        let mut statement = connection.prepare_cached(sql)?;
+        Ok(statement.query_map([at], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))?.collect::<Result<_, _>>()?)
+    }
+
+    fn class_events(&self, id: i64) -> Result<Vec<(i64, StoredEvent)>, StoreError> {
+        let connection = self.connection();
+        let sql = "SELECT e.child, e.id, e.at, e.event FROM child_events e JOIN children c ON c.id = e.child
+                   WHERE c.class = ?1 ORDER BY e.child, e.at, e.id";
+        let mut statement = connection.prepare_cached(sql)?;
+        let rows = statement.query_map([id], |row| Ok((row.get(0)?, (row.get(1)?, row.get(2)?, row.get(3)?))))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    fn add_events(&self, at: i64, events: &[StoredEvent], kept: i64) -> Result<usize, StoreError> {
+        let mut connection = self.connection();
+        let transaction = connection.transaction()?;
+        let mut added = 0;
+        {
+            let sql = "INSERT INTO child_events (child, id, at, event, kept) VALUES (?1, ?2, ?3, ?4, ?5)
+                       ON CONFLICT (child, id) DO NOTHING";
+            let mut statement = transaction.prepare_cached(sql)?;
+            for (id, time, event) in events {
+                added += statement.execute(params![at, id, time, event, kept])?;
+            }
+        }
+        transaction.commit()?;
+        Ok(added)
+    }
+
+    fn open_session(&self, hash: &str, id: i64, csrf: &str, expires: i64) -> Result<(), StoreError> {
+        let mut connection = self.connection();
+        let transaction = connection.transaction()?;
+        transaction.execute("DELETE FROM teacher_sessions WHERE expires < ?1", [expires - 24 * 3600])?;
+        let sql = "INSERT INTO teacher_sessions (hash, class, csrf, expires) VALUES (?1, ?2, ?3, ?4)";
+        transaction.execute(sql, params![hash, id, csrf, expires])?;
+        transaction.commit()?;
+        Ok(())
+    }
+
+    fn session(&self, hash: &str, now: i64) -> Result<Option<StoredSession>, StoreError> {
+        let sql = "SELECT class, csrf, expires FROM teacher_sessions WHERE hash = ?1 AND expires > ?2";
+        let found = self.connection().query_row(sql, params![hash, now], |row| {
+            Ok(StoredSession { class: row.get(0)?, csrf: row.get(1)?, expires: row.get(2)? })
+        });
+        Ok(found.optional()?)
+    }
+
+    fn close_session(&self, hash: &str) -> Result<(), StoreError> {
+        self.connection().execute("DELETE FROM teacher_sessions WHERE hash = ?1", [hash])?;
+        Ok(())
+    }
+
+    fn give_token(&self, hash: &str, at: i64, made: i64) -> Result<(), StoreError> {
+        let sql = "INSERT INTO child_tokens (hash, child, made) VALUES (?1, ?2, ?3)";
+        self.connection().execute(sql, params![hash, at, made])?;
+        Ok(())
+    }
+
+    fn token(&self, hash: &str) -> Result<Option<StoredChild>, StoreError> {
+        let sql = format!(
+            "SELECT {} FROM child_tokens t JOIN children c ON c.id = t.child WHERE t.hash = ?1",
+            CHILD.split(", ").map(|column| format!("c.{column}")).collect::<Vec<_>>().join(", ")
+        );
+        Ok(self.connection().query_row(&sql, [hash], child).optional()?)
+    }
+}

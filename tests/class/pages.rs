@@ -1,0 +1,121 @@
+//! The teacher's page as a teacher uses it: signs in, adds children, asks for picture secrets,
+//! prints the cards, sees the progress of the tablets' play, exports the class and reads it
+//! back, removes a child and leaves no trace of him in the store.
+
+use super::http::api;
+use super::{Db, add_child, hand_over, make_class, serve, sign_in, teacher};
+use serde_json::json;
+
+pub async fn the_teacher_adds_prints_exports_and_removes(db: Db) {
+    let code = make_class(&db, "CE1 Kouassi");
+    let server = serve(&db);
+    let mut browser = teacher(&server, "CE1 Kouassi");
+    let page = browser.get("/class");
+    assert_eq!(page.status, 200);
+    assert!(page.body.contains("CE1 Kouassi") && page.body.contains(&code), "the class and its code");
+    assert_eq!(page.header("cache-control"), Some("no-store"));
+    assert!(page.header("content-security-policy").is_some_and(|csp| csp.contains("default-src 'none'")));
+
+    let yao = add_child(&mut browser, "Yao", 3);
+    let awa = add_child(&mut browser, "Awa <b>", 20);
+    let page = browser.get("/class");
+    assert!(page.body.contains("Awa &lt;b&gt;"), "a name is escaped");
+    assert!(!page.body.contains("Awa <b>"));
+
+    // Picture secrets asked: each child gets three pictures, and signs in only with them.
+    let csrf = browser.csrf("/class");
+    assert_eq!(browser.post("/class/secrets", &[("csrf", &csrf), ("on", "1")]).status, 303);
+    let secret = db.with_store(|store| {
+        let class = store.classes().expect("classes")[0].id;
+        store
+            .children(class)
+            .expect("children")
+            .into_iter()
+            .find(|child| child.id == yao)
+            .and_then(|child| child.secret)
+    });
+    let secret: Vec<u8> = secret.expect("Yao has a secret").split('-').map(|p| p.parse().expect("a picture")).collect();
+    assert_eq!(secret.len(), 3);
+    let wrong: Vec<u8> = secret.iter().map(|p| (p + 1) % 9).collect();
+    let refused = api(
+        server.address,
+        "POST",
+        &format!("/class/api/class/{code}/sign-in"),
+        None,
+        &json!({ "child": yao, "secret": wrong }),
+    );
+    assert_eq!((refused.status, refused.json()["error"].as_str()), (403, Some("wrong_secret")));
+    let (token, _) = sign_in(&server, &code, yao, &secret);
+    hand_over(
+        &server,
+        &token,
+        &json!([
+            { "id": "a", "at": 1_700_000_000_000_i64, "kind": "lesson", "lesson": "capture", "stars": 3 },
+            { "id": "b", "at": 1_700_000_100_000_i64, "kind": "puzzle", "puzzle": 4, "level": 2, "solved": false },
+            { "id": "c", "at": 1_700_000_200_000_i64, "kind": "game", "against": "classmate", "result": "win" },
+        ]),
+    );
+
+    // The cards: each child's animal, name, picture secret and a QR code.
+    let cards = browser.get("/class/cards");
+    assert_eq!(cards.status, 200);
+    assert!(cards.body.contains("Yao") && cards.body.contains("<svg"), "{}", cards.body);
+    assert!(cards.body.contains(&format!("#class={code}&amp;child={yao}&amp;secret=")));
+
+    // His progress on the class page and his own.
+    let page = browser.get("/class");
+    assert!(page.body.contains("2023-11-14"), "last seen: {}", page.body);
+    let his = browser.get(&format!("/class/children/{yao}"));
+    assert!(his.body.contains("capture") && his.body.contains("★★★") && his.body.contains("#5"), "{}", his.body);
+
+    // The class as CSV, read back.
+    let export = browser.get("/class/export.csv");
+    assert_eq!(export.status, 200);
+    assert!(export.header("content-type").is_some_and(|kind| kind.starts_with("text/csv")));
+    let mut rows = csv::Reader::from_reader(export.body.as_bytes());
+    let head = rows.headers().expect("a head").clone();
+    let records: Vec<csv::StringRecord> = rows.records().map(|row| row.expect("a row")).collect();
+    assert_eq!(records.len(), 2);
+    let yao_row = records.iter().find(|row| &row[0] == "Yao").expect("Yao's row");
+    let column = |name: &str| head.iter().position(|found| found == name).expect(name);
+    assert_eq!(&yao_row[column("stars")], "3");
+    assert_eq!(&yao_row[column("lessons")], "capture:3");
+    assert_eq!(&yao_row[column("puzzles_tried")], "1");
+    assert_eq!(&yao_row[column("classmates_won")], "1");
+    assert_eq!(&yao_row[column("animal")], "cow");
+
+    // Renamed, then removed with all his data: nothing of him is left in the store.
+    let csrf = browser.csrf("/class");
+    let renamed =
+        browser.post(&format!("/class/children/{awa}"), &[("csrf", &csrf), ("name", "Awa"), ("animal", "20")]);
+    assert_eq!(renamed.status, 303);
+    assert!(browser.get("/class").body.contains(">Awa</a>"));
+    let removed = browser.post(&format!("/class/children/{yao}/remove"), &[("csrf", &csrf)]);
+    assert_eq!(removed.status, 303);
+    let left = db.with_store(|store| {
+        let class = store.classes().expect("classes")[0].id;
+        let children = store.children(class).expect("children");
+        let events = store.class_events(class).expect("events");
+        let own = store.events(yao).expect("his events");
+        let token = store.token(&awale::net::class::auth::digest(&token)).expect("a token read");
+        (children.iter().any(|child| child.id == yao), events.len(), own.len(), token.is_some())
+    });
+    assert_eq!(left, (false, 0, 0, false), "Yao, his events and his token are gone");
+    if let Db::Sqlite(_) = &db {
+        let connection = rusqlite::Connection::open(db.arg()).expect("the file opens");
+        for table in ["children", "child_events", "child_tokens"] {
+            let column = if table == "children" { "id" } else { "child" };
+            let count: i64 = connection
+                .query_row(&format!("SELECT count(*) FROM {table} WHERE {column} = ?1"), [yao], |row| row.get(0))
+                .expect("a count");
+            assert_eq!(count, 0, "{table} holds nothing of Yao");
+        }
+    }
+    let me = api(server.address, "GET", "/class/api/me", Some(&token), &serde_json::Value::Null);
+    assert_eq!(me.status, 401, "his token opens nothing");
+
+    // Signed out: the page asks to sign in again.
+    let csrf = browser.csrf("/class");
+    assert_eq!(browser.post("/class/logout", &[("csrf", &csrf)]).status, 303);
+    assert!(browser.cookie.is_none());
+}
