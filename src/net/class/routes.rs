@@ -47,12 +47,28 @@ pub fn router(hub: Arc<Hub>) -> Router {
             header::CONTENT_SECURITY_POLICY,
             HeaderValue::from_static(
                 "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; \
-                 form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+                 font-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
             ),
         ))
         .layer(tower_http::set_header::SetResponseHeaderLayer::overriding(
             header::CACHE_CONTROL,
             HeaderValue::from_static("no-store"),
         ));
-    api.merge(pages).with_state(room)
+    let font = Router::new().route("/class/pictures.ttf", get(pictures));
+    api.merge(pages).merge(font).with_state(room)
+}
+
+/// The game's own pictures (a room's and a class's code, the animals: "Awale Pictures", cut
+/// from Noto Emoji), so that the page draws them on a computer without an emoji font.
+const PICTURES_FONT: &[u8] = include_bytes!("../../../assets/fonts/pictures.ttf");
+
+/// `GET /class/pictures.ttf`.
+async fn pictures() -> impl axum::response::IntoResponse {
+    (
+        [
+            (header::CONTENT_TYPE, HeaderValue::from_static("font/ttf")),
+            (header::CACHE_CONTROL, HeaderValue::from_static("max-age=86400")),
+        ],
+        PICTURES_FONT,
+    )
 }

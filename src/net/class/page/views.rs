@@ -11,15 +11,16 @@ use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 /// The page's style: readable on a projector and a phone, cards that print two across.
 const STYLE: &str = "
-body{font-family:system-ui,sans-serif;margin:0;background:#f7f1e3;color:#2b1d0e;font-size:17px}
-main{max-width:1100px;margin:0 auto;padding:16px}
+@font-face{font-family:'Awale Pictures';src:url(/class/pictures.ttf) format('truetype')}
+body{font-family:'Awale Pictures',system-ui,sans-serif;margin:0;background:#f7f1e3;color:#2b1d0e;font-size:17px}
+main{max-width:1400px;margin:0 auto;padding:16px}
 h1{font-size:1.6em;margin:.3em 0}h2{font-size:1.25em;margin:1.2em 0 .4em}
 .bar{display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between}
 .code{font-size:2.4em;letter-spacing:.15em}
 table{border-collapse:collapse;width:100%;background:#fff}
 th,td{padding:6px 8px;border-bottom:1px solid #e0d5c0;text-align:start;vertical-align:middle}
 .animal{font-size:1.8em}.note{color:#6b5a45}.wrong{color:#a3261b;font-weight:bold}
-button,.button{font:inherit;padding:10px 16px;border-radius:8px;border:1px solid #8a5a2b;background:#fff;
+button,.button{font:inherit;box-sizing:border-box;padding:10px 16px;border-radius:8px;border:1px solid #8a5a2b;background:#fff;
  color:#2b1d0e;text-decoration:none;display:inline-block;min-height:44px;cursor:pointer}
 .primary{background:#8a5a2b;color:#fff}.danger{border-color:#a3261b;color:#a3261b}
 input,select{font:inherit;padding:8px;min-height:44px;box-sizing:border-box}
@@ -31,8 +32,9 @@ label{display:block;margin:8px 0 4px}
  align-items:center;break-inside:avoid}
 .card .animal{font-size:4em}.card .name{font-size:1.6em;font-weight:bold}.card .secret{font-size:2em}
 .card svg{width:110px;height:110px;flex:none}
+td.num,td.when{white-space:nowrap}
 @media print{.noprint{display:none}body{background:#fff}main{max-width:none}}
-@media (max-width:600px){.wide{display:none}th,td{padding:4px}}
+@media (max-width:600px){.wide{display:none}th,td{padding:4px}.scroll table{min-width:520px}td svg{display:none}}
 ";
 
 /// A whole page: `title`, in `tr`'s language and direction, around `body`.
@@ -96,6 +98,14 @@ pub fn date(ms: i64) -> String {
         .map_or_else(|_| String::new(), |time| time.date().to_string())
 }
 
+/// A lesson's title in the teacher's language (the game's own), or its name where the game has
+/// no such lesson.
+fn lesson_title(tr: &Translator, lesson: &str) -> String {
+    let key = format!("lesson-{lesson}");
+    let title = tr.t(&key);
+    if title == key { lesson.to_owned() } else { title }
+}
+
 /// A picture's emoji, by its index.
 fn emoji(picture: u8) -> &'static str {
     PICTURES[usize::from(picture).min(PICTURES.len() - 1)].1
@@ -130,7 +140,7 @@ fn chart(progress: &Progress) -> Markup {
         .collect();
     html! {
         (format!("{:.0} ", progress.friend.rating()))
-        svg width="120" height="32" viewBox="0 0 120 32" role="img" aria-label=(format!("{:.0}", progress.friend.rating())) {
+        svg width="90" height="32" viewBox="0 0 120 32" preserveAspectRatio="none" role="img" aria-label=(format!("{:.0}", progress.friend.rating())) {
             polyline points=(line.join(" ")) fill="none" stroke="#8a5a2b" stroke-width="2";
         }
     }
@@ -184,13 +194,13 @@ pub fn class_page(
                         tr {
                             td.animal { (emoji(child.animal)) }
                             td { a href=(format!("/class/children/{}", child.id)) { (child.name) } }
-                            td { (progress.stars) }
-                            td { (progress.lessons.len()) }
+                            td.num { (progress.stars) }
+                            td.num { (progress.lessons.len()) }
                             td.wide { (progress.puzzles.values().map(|p| p.solved).sum::<u32>()) " / " (progress.puzzles.values().map(|p| p.tried).sum::<u32>()) }
-                            td { (tally(tr, &progress.against_friend)) }
-                            td.wide { (tally(tr, &progress.against_classmates)) }
-                            td { (chart(progress)) }
-                            td { (progress.last_seen.map_or_else(|| tr.t("class-never"), date)) }
+                            td.num { (tally(tr, &progress.against_friend)) }
+                            td.wide.num { (tally(tr, &progress.against_classmates)) }
+                            td.num { (chart(progress)) }
+                            td.when { (progress.last_seen.map_or_else(|| tr.t("class-never"), date)) }
                         }
                     }
                 }
@@ -231,7 +241,7 @@ pub fn child_page(
         table {
             tr { th { (tr.t("class-stars")) } td { (progress.stars) } }
             tr { th { (tr.t("class-lessons")) } td {
-                @for (lesson, stars) in &progress.lessons { (lesson) " " ("★".repeat(usize::from(*stars))) br; }
+                @for (lesson, stars) in &progress.lessons { (lesson_title(tr, lesson)) " " ("★".repeat(usize::from(*stars))) br; }
             } }
             tr { th { (tr.t("class-puzzles")) } td {
                 @for (level, count) in &progress.puzzles {
