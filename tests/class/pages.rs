@@ -66,7 +66,7 @@ pub async fn the_teacher_adds_prints_exports_and_removes(db: Db) {
     let page = browser.get("/class");
     assert!(page.body.contains("2023-11-14"), "last seen: {}", page.body);
     let his = browser.get(&format!("/class/children/{yao}"));
-    assert!(his.body.contains("capture") && his.body.contains("★★★") && his.body.contains("#5"), "{}", his.body);
+    assert!(his.body.contains("Capturing ★★★") && his.body.contains("#5"), "{}", his.body);
 
     // The class as CSV, read back.
     let export = browser.get("/class/export.csv");
