@@ -38,7 +38,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-const USAGE: &str = "usage: awale-server [--port 7878] [--bind 0.0.0.0] [--db FILE | sqlite:FILE | postgres://…] [--web FOLDER | --no-web] [--keep-days 7] [--max-rooms 100000] [--rate 20] [--unjoined-minutes 10] [--rooms-per-address 20] [--db-wait 60] [--log info] [--version]";
+const USAGE: &str = "usage: awale-server [--port 7878] [--bind 0.0.0.0] [--db FILE | sqlite:FILE | postgres://…] [--web FOLDER | --no-web] [--keep-days 7] [--max-rooms 100000] [--rate 20] [--unjoined-minutes 10] [--rooms-per-address 20] [--db-wait 60] [--log info] [--version]\n       awale-server class new NAME [--db …]";
 
 struct Arguments {
     address: SocketAddr,

@@ -15,6 +15,7 @@ use std::process::{Command, Stdio};
 #[path = "../cluster/mod.rs"]
 mod cluster;
 
+mod bench;
 mod hostile;
 mod http;
 mod pages;

@@ -105,7 +105,16 @@ async fn teacher(room: &Classroom, headers: &HeaderMap, tr: &Translator) -> Resu
 fn checked(teacher: &Teacher, headers: &HeaderMap, csrf: &str, tr: &Translator) -> Result<(), Response> {
     let origin = headers.get(header::ORIGIN).and_then(|value| value.to_str().ok());
     let host = headers.get(header::HOST).and_then(|value| value.to_str().ok()).unwrap_or_default();
-    let same_site = origin.is_none_or(|origin| origin.split_once("://").is_some_and(|(_, rest)| rest == host));
+    // The host names compared without their ports: a proxy may pass the host alone (nginx's
+    // `$host`).
+    let name = |host: &str| {
+        host.rsplit_once(':')
+            .filter(|(_, port)| port.parse::<u16>().is_ok())
+            .map_or(host, |(name, _)| name)
+            .to_ascii_lowercase()
+    };
+    let same_site =
+        origin.is_none_or(|origin| origin.split_once("://").is_some_and(|(_, rest)| name(rest) == name(host)));
     if same_site && auth::same(csrf, &teacher.csrf) {
         Ok(())
     } else {

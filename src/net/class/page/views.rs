@@ -218,7 +218,7 @@ pub fn class_page(
         @if rooms.is_empty() { p.note { (tr.t("class-now-none")) } }
         @else {
             ul { @for (code, names, moves) in rooms {
-                li { (names) " · " (moves) " · " a href=(format!("/?watch={code}")) { (tr.t("class-watch")) } }
+                li { (names) " · " (tr.t("class-watch")) " " span.animal { (code.parse::<crate::net::Code>().map(crate::net::Code::emoji).unwrap_or_default()) } " " span.note { (code) " · " (moves) } }
             } }
         }
     };

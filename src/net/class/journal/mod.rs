@@ -291,62 +291,50 @@ impl Progress {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// A device's copy of a child's journal: the events his class server is known to keep, and
+/// those written on this device and not yet handed over (kept with the profile, so that a
+/// tablet offline for a day hands its day over when the server is back).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Journal {
+    /// The events the server keeps, as it last said.
+    pub kept: Vec<Event>,
+    /// The events written here that the server has not said it keeps, oldest first.
+    pub pending: Vec<Event>,
+}
 
-    fn event(id: &str, at: i64, what: What) -> Event {
-        Event { id: id.into(), at, what }
+impl Journal {
+    /// Writes what happened at `at` (milliseconds since 1970) with a new random id; it waits to
+    /// be handed over.
+    pub fn write(&mut self, what: What, at: i64, rng: &mut impl rand::Rng) -> &Event {
+        use rand::RngExt;
+        let id = format!("{:032x}", rng.random::<u128>());
+        self.pending.push(Event { id, at, what });
+        self.pending.last().expect("just written")
     }
 
-    fn game(id: &str, at: i64, result: Outcome) -> Event {
-        event(id, at, What::Game { against: Opponent::Friend, result, moves: String::new() })
+    /// His progress, from what the server keeps and what waits here.
+    #[must_use]
+    pub fn progress(&self) -> Progress {
+        let mut all = self.kept.clone();
+        all.extend(self.pending.iter().cloned());
+        Progress::of(&all)
     }
 
-    #[test]
-    fn progress_is_the_same_in_any_order_and_counts_an_event_once() {
-        let events = vec![
-            game("g1", 10, Outcome::Win),
-            game("g2", 20, Outcome::Loss),
-            event("l1", 5, What::Lesson { lesson: "sowing".into(), stars: 2 }),
-            event("l2", 30, What::Lesson { lesson: "sowing".into(), stars: 3 }),
-            event("p1", 40, What::Puzzle { puzzle: 7, level: 2, solved: false }),
-            event("p2", 50, What::Puzzle { puzzle: 7, level: 2, solved: true }),
-            event("p3", 60, What::Puzzle { puzzle: 9, level: 1, solved: false }),
-        ];
-        let once = Progress::of(&events);
-        let mut twice = events.clone();
-        twice.extend(events.iter().rev().cloned());
-        assert_eq!(Progress::of(&twice), once, "each id counts once, in any order");
-        assert_eq!(once.lessons["sowing"], 3, "the best stars of a lesson");
-        assert_eq!(once.puzzles[&2], Puzzles { solved: 1, tried: 1 });
-        assert_eq!(once.puzzles[&1], Puzzles { solved: 0, tried: 1 });
-        assert_eq!(once.missed, vec![9], "a puzzle solved since is no longer missed");
-        assert_eq!(once.stars, 3 + 1);
-        assert_eq!(once.last_games, "wl");
-        assert_eq!(once.against_friend, Tally { won: 1, drawn: 0, lost: 1, last: Some(20) });
-        let mut friend = Friend::new();
-        friend.record(FriendResult::Win);
-        friend.record(FriendResult::Loss);
-        assert_eq!(once.friend, friend, "the friend's rating follows the games in time order");
-        assert_eq!(once.ratings.len(), 2);
-        assert_eq!(once.last_seen, Some(60));
-        assert_eq!(once.events, 7);
+    /// The next events to hand over: at most `most`, oldest first.
+    #[must_use]
+    pub fn to_hand_over(&self, most: usize) -> &[Event] {
+        &self.pending[..self.pending.len().min(most)]
     }
 
-    #[test]
-    fn bad_events_are_told_apart() {
-        let ok = event("a-b_9", 0, What::Lesson { lesson: "capture".into(), stars: 1 });
-        assert_eq!(ok.check(), Ok(()));
-        assert_eq!(event("", 0, ok.what.clone()).check(), Err(BadEvent::Id));
-        assert_eq!(event("a/../b", 0, ok.what.clone()).check(), Err(BadEvent::Id));
-        assert_eq!(event(&"x".repeat(41), 0, ok.what.clone()).check(), Err(BadEvent::Id));
-        let stars = What::Lesson { lesson: "capture".into(), stars: 4 };
-        assert_eq!(event("a", 0, stars).check(), Err(BadEvent::Number));
-        let language = What::Language { language: "<script>".into() };
-        assert_eq!(event("a", 0, language).check(), Err(BadEvent::Text));
-        let json = r#"{"id":"e1","at":5,"kind":"game","against":"friend","result":"win"}"#;
-        let read: Event = serde_json::from_str(json).expect("an event reads");
-        assert_eq!(read, game("e1", 5, Outcome::Win));
+    /// The server's events, as it answered (every event of his it keeps): each event it keeps
+    /// waits here no longer.
+    pub fn heard(&mut self, kept: Vec<Event>) {
+        let ids: std::collections::HashSet<&str> = kept.iter().map(|event| event.id.as_str()).collect();
+        self.pending.retain(|event| !ids.contains(event.id.as_str()));
+        self.kept = kept;
     }
 }
+
+#[cfg(test)]
+mod tests;
