@@ -157,6 +157,48 @@ async fn a_server_killed_mid_game_its_devices_come_back_through_nginx_and_nothin
     );
 }
 
+/// After a second failure the balancer lets every device back in at once: A killed (its
+/// devices go to B), A started again, then B killed: every room plays again through nginx, on
+/// A, within 5 s. (nginx with `max_fails=1` kept A marked failed and answered 502 "no live
+/// upstreams" for tens of seconds.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_second_failure_every_device_is_back_through_nginx_within_5_s() {
+    let postgres = Postgres::start();
+    let mut a = Instance::start(&postgres.url(), 0, &[]);
+    let mut b = Instance::start(&postgres.url(), 0, &[]);
+    let nginx = Nginx::start([a.address, b.address]);
+    let mut rooms = Vec::new();
+    for _ in 0..4 {
+        let south = Player::make(&nginx.url(), setup(), Side::South).await.expect("a room through nginx");
+        let north = Player::join(&nginx.url(), &south.code, None, None).await.expect("joined through nginx");
+        rooms.push((south, north));
+    }
+    let mut rng = rand::rngs::StdRng::seed_from_u64(29);
+    for (south, north) in &mut rooms {
+        one_move(south, north, &mut rng).await;
+    }
+    let port = a.address.port();
+    a.kill();
+    for (south, north) in &mut rooms {
+        one_move(south, north, &mut rng).await;
+    }
+    let _a = Instance::start(&postgres.url(), port, &[]);
+    b.kill();
+    let killed = Instant::now();
+    for (south, north) in &mut rooms {
+        one_move(south, north, &mut rng).await;
+    }
+    let back = killed.elapsed();
+    assert!(back < Duration::from_secs(5), "every room plays again within 5 s of the second failure: {back:?}");
+    for (south, north) in &rooms {
+        assert_eq!(
+            stored(&postgres, &south.code),
+            south.games.moves().iter().map(ToString::to_string).collect::<String>()
+        );
+        assert_eq!(north.games.moves(), south.games.moves());
+    }
+}
+
 /// The rooms nobody joined on a server that died expire through the others: a room waiting on
 /// A, whose maker's device went with A, is removed by B once its wait is over; a room whose
 /// maker waits on B is kept while he does.
