@@ -5,7 +5,9 @@
 //! (a move sent to both at once by a seat just taken back on one, the last seat asked on both)
 //! accept one; a best of 3 split
 //! across the two plays game after game to its end, refused an undo on either once decided; a
-//! seat taken back on one instance closes its older connection on the other (`REPLACED`).
+//! seat taken back on one instance closes its older connection on the other (`REPLACED`); a
+//! room removed on one is gone on the other; a device is answered from the store, not from a
+//! copy behind it.
 
 mod cluster;
 
@@ -238,4 +240,83 @@ async fn a_seat_taken_back_on_the_other_instance_closes_the_older_connection_the
     newer.send(&ToServer::Move { number: 0, pit: "C".parse().unwrap() }).await.unwrap();
     assert_eq!(answer(&mut newer).await, ToClient::Moved { number: 0, pit: "C".parse().unwrap() });
     north.until(|p| p.games.number() == 1).await.expect("North on B hears the newer's move");
+}
+
+/// A room removed on one server is gone on the other: X removes the room nobody joined, and
+/// the watcher on Y is told (`EXPIRED`) and a new watch of its code on Y answers `no_room`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_room_removed_on_one_server_is_gone_on_the_other() {
+    let postgres = Postgres::start();
+    let short = ["--unjoined-minutes", "0.05"];
+    let (x, y) = (Instance::start(&postgres.url(), 0, &short), Instance::start(&postgres.url(), 0, &short));
+    let mut maker = Player::make(&x.url(), setup(), Side::South).await.expect("a room on X");
+    let (mut on_y, _) = watch(&y.url(), &maker.code).await.expect("watched on Y");
+    maker.disconnect();
+    let count = || postgres.sql(&format!("SELECT count(*) FROM rooms WHERE code = '{}'", maker.code));
+    let told = loop {
+        match on_y.receive(Duration::from_secs(20)).await {
+            Ok(ToClient::Presence { .. }) => {}
+            other => break other,
+        }
+    };
+    assert!(matches!(told, Err(NetError::Closed { code: close::EXPIRED, .. })), "the watcher on Y is told: {told:?}");
+    assert_eq!(count(), "0", "removed from the store");
+    let again = watch(&y.url(), &maker.code).await;
+    assert!(
+        matches!(again, Err(NetError::Refused { error: ErrorKind::NoRoom, .. })),
+        "Y answers from the store, not from its copy: {:?}",
+        again.map(|(_, view)| view)
+    );
+}
+
+/// A device is answered from the room at the store's version, never from a copy behind it: B
+/// holds the room (a watcher there) when a move is kept in the store without its note reaching
+/// B; a new watcher on B and North taking his seat back on B both get that move.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_device_is_answered_from_the_store_not_from_a_copy_behind_it() {
+    let postgres = Postgres::start();
+    let (a, b) = (Instance::start(&postgres.url(), 0, &[]), Instance::start(&postgres.url(), 0, &[]));
+    let mut south = Player::make(&a.url(), setup(), Side::South).await.expect("a room on A");
+    let mut north = Player::join(&a.url(), &south.code, None, None).await.expect("joined on A");
+    let mut watcher = Watcher::new(&b.url(), &south.code).await;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(31);
+    for _ in 0..2 {
+        one_move(&mut south, &mut north, &mut rng).await;
+    }
+    watcher.until(2, "the watcher on B").await;
+    // A change B has not heard of: the next move kept in the store with no note sent.
+    let pit = some_move(south.games.game(), &mut rng);
+    let code = &south.code;
+    postgres.sql(&format!(
+        "BEGIN; INSERT INTO moves (code, number, pit) VALUES ('{code}', 2, '{pit}'); \
+         UPDATE rooms SET version = version + 1 WHERE code = '{code}'; COMMIT;"
+    ));
+    let (_, view) = watch(&b.url(), code).await.expect("watching on B");
+    assert_eq!(view.moves.len(), 3, "a new watcher on B sees the stored move");
+    north.disconnect();
+    north.url = b.url();
+    north.reconnect(Duration::from_secs(10)).await.expect("North's seat back on B");
+    assert_eq!(north.games.number(), 3, "North, back on B, has the stored move");
+    assert_eq!(north.view.moves.last().copied(), Some(pit));
+}
+
+/// The wait of a room nobody joined, on several servers as on one: kept while its maker stays
+/// past the wait, removed once he leaves.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_room_whose_maker_stayed_past_the_wait_goes_once_he_leaves() {
+    let postgres = Postgres::start();
+    let short = ["--unjoined-minutes", "0.05"];
+    let (x, _y) = (Instance::start(&postgres.url(), 0, &short), Instance::start(&postgres.url(), 0, &short));
+    let mut maker = Player::make(&x.url(), setup(), Side::South).await.expect("a room on X");
+    let code = maker.code.clone();
+    let count = || postgres.sql(&format!("SELECT count(*) FROM rooms WHERE code = '{code}'"));
+    // Twice the wait (3 s) with its maker there: kept.
+    tokio::time::sleep(Duration::from_secs(6)).await;
+    assert_eq!(count(), "1", "kept while its maker stays");
+    maker.disconnect();
+    let left = std::time::Instant::now();
+    while count() != "0" {
+        assert!(left.elapsed() < Duration::from_secs(4), "removed once its maker left");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
 }

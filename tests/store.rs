@@ -102,13 +102,19 @@ async fn the_store_suite_passes_on_postgres_and_the_other_servers_hear_each_chan
     tokio::task::spawn_blocking(move || suite(suite_store.as_ref())).await.expect("the suite passes");
     // Every change was told, in order, with the version it made; seats with their presence.
     let mut versions = Vec::new();
+    let mut removed = Vec::new();
     while let Ok(Some(heard)) = tokio::time::timeout(Duration::from_secs(2), notes.recv()).await {
         let Heard::Note(note) = heard else { panic!("{heard:?}") };
+        if note.removed {
+            removed.push(note.code);
+            continue;
+        }
         assert_eq!((note.code.as_str(), note.origin), ("lion-mango-owl", store.origin()));
         assert_eq!(note.presence.is_some(), note.version == Some(1), "{note:?}");
         versions.extend(note.version);
     }
     assert_eq!(versions, (1..=8).collect::<Vec<i64>>(), "each change heard once, in order");
+    assert_eq!(removed, ["ant-bee-cat"], "a room removed is heard, and one not removed is not");
 }
 
 #[test]
@@ -149,7 +155,7 @@ async fn two_servers_migrating_one_postgres_database_at_once_both_start() {
     let url = cluster.url();
     let (first, second) = tokio::join!(Postgres::connect(&url), Postgres::connect(&url));
     let (first, second) = (first.expect("the first starts"), second.expect("the second starts"));
-    assert_eq!(cluster.sql("SELECT version FROM awale_schema"), "1");
+    assert_eq!(cluster.sql("SELECT version FROM awale_schema"), "2");
     drop((first, second));
     cluster.sql("UPDATE awale_schema SET version = 99");
     let refused = Postgres::connect(&url).await.err().expect("a schema newer than this server is refused");

@@ -298,7 +298,7 @@ impl Hub {
     }
 
     /// Room `held` expired: gone, and each device in it told.
-    fn gone(held: &mut Live) {
+    pub(super) fn gone(held: &mut Live) {
         held.gone = true;
         for device in held.devices.drain(..) {
             device.kill.close(Some((close::EXPIRED, "nobody joined this room in time: it is gone")));

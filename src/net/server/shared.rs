@@ -4,6 +4,10 @@
 //! finds it changed ([`Failure::Conflict`](crate::net::store::Failure::Conflict)), and dropped
 //! from memory once no device of this server is in it.
 //!
+//! A device that joins, takes its seat back or watches is answered from the room at the
+//! store's version: the copy held is read again first. A room another server removed is
+//! dropped, its devices here told (`EXPIRED`), as soon as its note is heard.
+//!
 //! Reading a room again tells this server's devices what they did not hear, in order and once
 //! each ([`news`]): the moves taken back (`undone`), then each new move (`moved`), then an undo
 //! asked; so a device hears every move once, whichever server accepted it.
@@ -31,18 +35,25 @@ impl Hub {
         let no_room = || Refusal::new(ErrorKind::NoRoom, format!("no room {code}"));
         for _ in 0..4 {
             let found = self.lock().get(&code).cloned();
-            let live = match found {
-                Some(live) => live,
-                None if self.store.shared() => self.load(code).await?.ok_or_else(no_room)?,
+            let (live, read) = match found {
+                Some(live) => (live, false),
+                None if self.store.shared() => (self.load(code).await?.ok_or_else(no_room)?, true),
                 None => return Err(no_room()),
             };
-            let held = Arc::clone(&live).lock_owned().await;
+            let mut held = Arc::clone(&live).lock_owned().await;
             // Dropped from memory meanwhile, or, in a shared store, a room this server was
             // making with a code another server's room had taken: read it again.
             let stale = held.dropped || (held.gone && self.store.shared());
-            if !stale {
-                return Ok((live, held));
+            if stale {
+                continue;
             }
+            // In a store several servers share, a device is answered from the room at the
+            // store's version, never from a copy behind it (a note not heard yet): the copy
+            // held is brought up to date first, or found gone.
+            if self.store.shared() && !read {
+                self.refresh(&mut held).await?;
+            }
+            return Ok((live, held));
         }
         Err(Refusal::new(ErrorKind::Store, "the room changed too often meanwhile: send again"))
     }
@@ -128,6 +139,13 @@ impl Hub {
                         Heard::Note(note) => Some(note),
                         Heard::Missed => None,
                     };
+                    // Removed by another server: gone here too, its devices told.
+                    if note.as_ref().is_some_and(|note| note.removed) {
+                        hub.lock().remove(&held.code);
+                        hub.waiting_rooms().remove(held.code);
+                        Hub::gone(&mut held);
+                        return;
+                    }
                     // A change this server has not made or heard yet, or notes missed.
                     let behind = note.as_ref().is_none_or(|note| note.version.is_some_and(|v| v > held.version));
                     let played = note.as_ref().is_some_and(|note| next_move(&mut held, note));

@@ -85,8 +85,8 @@ pub enum Change<'a> {
 }
 
 /// What one server tells the others through a shared store: room `code` changed (its version
-/// now `version`), or a seat's device came or went on server `origin`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// now `version`), was removed, or a seat's device came or went on server `origin`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Note {
     /// The server that made the change (each server picks a random number when it starts).
     pub origin: u64,
@@ -106,6 +106,10 @@ pub struct Note {
     /// before plays it without reading the room again.
     #[serde(default)]
     pub moved: Option<(usize, Pit)>,
+    /// The room was removed (nobody joined it in time): every server drops it and closes its
+    /// devices in it.
+    #[serde(default)]
+    pub removed: bool,
 }
 
 /// What a server hears from a shared store ([`Store::listen`]).

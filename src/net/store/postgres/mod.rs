@@ -189,6 +189,13 @@ impl Postgres {
         self.runtime.block_on(within(work))
     }
 
+    /// The note telling the others that room `code` was removed.
+    fn removal(&self, code: &str) -> Result<String, StoreError> {
+        let mut note = Note { origin: self.origin, code: code.to_owned(), ..Note::default() };
+        note.removed = true;
+        Ok(serde_json::to_string(&note)?)
+    }
+
     /// The note telling the others that room `code` is now at `version`.
     fn note(
         &self,
@@ -205,6 +212,7 @@ impl Postgres {
             presence,
             moved,
             since,
+            removed: false,
         })?)
     }
 }
@@ -339,10 +347,18 @@ impl Store for Postgres {
     }
 
     fn remove(&self, code: &str) -> Result<bool, StoreError> {
+        let note = self.removal(code)?;
         self.block(async {
             let client = self.pool.get().await?;
-            let sql = "DELETE FROM rooms WHERE code = $1 AND (south_token IS NULL OR north_token IS NULL)";
-            Ok(client.execute(sql, &[&code]).await? == 1)
+            // Removed and the others told, in one statement (the note is delivered at commit).
+            let sql = "WITH gone AS (
+                           DELETE FROM rooms WHERE code = $1 AND (south_token IS NULL OR north_token IS NULL)
+                           RETURNING code
+                       ), told AS (
+                           SELECT pg_notify($2, $3) FROM gone
+                       )
+                       SELECT count(*) FROM told";
+            Ok(client.query_one(sql, &[&code, &CHANNEL, &note]).await?.try_get::<_, i64>(0)? == 1)
         })
     }
 
@@ -355,8 +371,13 @@ impl Store for Postgres {
             transaction.execute(&sql, &[&now, &held]).await?;
             let sql = format!("DELETE FROM rooms WHERE {waiting} AND made < $1 RETURNING code");
             let rows = transaction.query(&sql, &[&before]).await?;
+            let codes = rows.iter().map(|row| row.try_get(0)).collect::<Result<Vec<String>, _>>()?;
+            // Every server hears of each room removed, at commit.
+            for code in &codes {
+                transaction.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &self.removal(code)?]).await?;
+            }
             transaction.commit().await?;
-            Ok(rows.iter().map(|row| row.try_get(0)).collect::<Result<Vec<String>, _>>()?)
+            Ok(codes)
         })
     }
 
