@@ -5,7 +5,8 @@
 //! `/class`. Each would pass its attack through without its fix.
 
 use super::http::{Browser, api, form, request};
-use super::{Db, PASSWORD, add_child, make_class, serve, sign_in, teacher};
+use super::{Db, PASSWORD, add_child, hand_over, make_class, serve, sign_in, teacher};
+use crate::cluster::Instance;
 use serde_json::json;
 
 /// The children of the class named `name`, as stored: (number, name).
@@ -161,4 +162,28 @@ pub async fn attacks_are_refused_and_change_nothing(db: Db) {
 
     assert_eq!((children(&db, "Class A"), children(&db, "Class B")), before, "nothing changed");
     let _ = &mut b;
+}
+
+/// The server's log, at its most talkative, names no child and shows no progress: a class's
+/// whole day (a child added, signed in, his events, renamed, a wrong password, removed) leaves
+/// his name and his lesson out of it.
+pub async fn no_name_reaches_the_log(db: Db) {
+    let code = make_class(&db, "Class L");
+    let folder = tempfile::tempdir().expect("a folder");
+    let log = folder.path().join("server.log");
+    let server = Instance::logged(&db.arg(), &["--log", "trace"], &log);
+    let mut browser = teacher(&server, "Class L");
+    let child = add_child(&mut browser, "Zebulon", 20);
+    let (token, _) = sign_in(&server, &code, child, &[]);
+    hand_over(&server, &token, &json!([{ "id": "q", "at": 1, "kind": "lesson", "lesson": "grand-slam", "stars": 3 }]));
+    let csrf = browser.csrf("/class");
+    browser.post(&format!("/class/children/{child}"), &[("csrf", &csrf), ("name", "Zebulonne"), ("animal", "3")]);
+    Browser::new(server.address).post("/class/login", &[("name", "Class L"), ("password", "not-it-at-all")]);
+    browser.post(&format!("/class/children/{child}/remove"), &[("csrf", &csrf)]);
+    drop(server);
+    let written = std::fs::read_to_string(&log).expect("the log");
+    assert!(written.contains("sign-in refused"), "the log says what happened: {written}");
+    for secret in ["Zebulon", "grand-slam", PASSWORD, &token] {
+        assert!(!written.contains(secret), "{secret:?} is in the log:\n{written}");
+    }
 }

@@ -164,7 +164,7 @@ async fn a_child_finds_his_progress_on_another_tablet(db: Db) {
     drop(browser);
 }
 
-use hostile::attacks_are_refused_and_change_nothing;
+use hostile::{attacks_are_refused_and_change_nothing, no_name_reaches_the_log};
 use pages::the_teacher_adds_prints_exports_and_removes;
 
 on_both_stores!(
@@ -172,6 +172,7 @@ on_both_stores!(
         a_child_finds_his_progress_on_another_tablet,
         the_teacher_adds_prints_exports_and_removes,
         attacks_are_refused_and_change_nothing,
+        no_name_reaches_the_log,
     ],
     sync: []
 );

@@ -29,6 +29,15 @@ impl Instance {
     /// A server as [`Instance::start`], with at most `descriptors` open files when given (its
     /// soft and hard limits both, set by the shell that starts it: it cannot raise them).
     pub fn limited(db: &str, port: u16, extra: &[&str], descriptors: Option<u32>) -> Instance {
+        Instance::spawned(db, port, extra, descriptors, None)
+    }
+
+    /// A server as [`Instance::start`], its log (standard error) written to the file `log`.
+    pub fn logged(db: &str, extra: &[&str], log: &Path) -> Instance {
+        Instance::spawned(db, 0, extra, None, Some(log))
+    }
+
+    fn spawned(db: &str, port: u16, extra: &[&str], descriptors: Option<u32>, log: Option<&Path>) -> Instance {
         let command =
             std::env::var("AWALE_SERVER_COMMAND").unwrap_or_else(|_| env!("CARGO_BIN_EXE_awale-server").to_owned());
         let mut words: Vec<String> = command.split_whitespace().map(str::to_owned).collect();
@@ -44,7 +53,9 @@ impl Instance {
             .args(web)
             .args(extra)
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
+            .stderr(
+                log.map_or_else(Stdio::inherit, |log| Stdio::from(std::fs::File::create(log).expect("the log's file"))),
+            )
             .spawn()
             .expect("awale-server starts");
         let mut output = BufReader::new(child.stdout.take().expect("its output"));
