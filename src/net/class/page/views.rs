@@ -124,6 +124,11 @@ fn tally(tr: &Translator, tally: &Tally) -> String {
     tr.f("class-wdl", [("won", tally.won.into()), ("drawn", tally.drawn.into()), ("lost", tally.lost.into())])
 }
 
+/// When the last of these games was played, after them: ` · 2026-11-28`.
+fn last_played(tally: &Tally) -> String {
+    tally.last.map(|last| format!(" · {}", date(last))).unwrap_or_default()
+}
+
 /// The friend's rating over its last games, as a small line (an SVG 120 × 32).
 fn chart(progress: &Progress) -> Markup {
     let points: Vec<f32> = progress.ratings.iter().rev().take(30).rev().map(|&(_, rating)| rating).collect();
@@ -249,8 +254,8 @@ pub fn child_page(
                 }
             } }
             tr { th { (tr.t("class-missed")) } td { (progress.missed.iter().map(|p| format!("#{}", p + 1)).collect::<Vec<_>>().join(", ")) } }
-            tr { th { (tr.t("class-games-friend")) } td { (tally(tr, &progress.against_friend)) } }
-            tr { th { (tr.t("class-games-classmates")) } td { (tally(tr, &progress.against_classmates)) } }
+            tr { th { (tr.t("class-games-friend")) } td { (tally(tr, &progress.against_friend)) (last_played(&progress.against_friend)) } }
+            tr { th { (tr.t("class-games-classmates")) } td { (tally(tr, &progress.against_classmates)) (last_played(&progress.against_classmates)) } }
             tr { th { (tr.t("class-rating")) } td { (chart(progress)) } }
             tr { th { (tr.t("class-last-seen")) } td { (progress.last_seen.map_or_else(|| tr.t("class-never"), date)) } }
             @if class.secrets { tr { th { (tr.t("class-secret")) } td.animal { (secret_emoji(child.secret.as_deref())) } } }
