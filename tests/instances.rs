@@ -7,7 +7,7 @@
 //! across the two plays game after game to its end, refused an undo on either once decided; a
 //! seat taken back on one instance closes its older connection on the other (`REPLACED`); a
 //! room removed on one is gone on the other; a device is answered from the store, not from a
-//! copy behind it.
+//! copy behind it; the wait of a room nobody joined; servers whose clocks disagree.
 
 mod cluster;
 
@@ -319,4 +319,40 @@ async fn a_room_whose_maker_stayed_past_the_wait_goes_once_he_leaves() {
         assert!(left.elapsed() < Duration::from_secs(4), "removed once its maker left");
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
+}
+
+/// Servers whose clocks disagree (X's 10 s ahead, by libfaketime) agree on every time they
+/// compare, through the database's clock: X does not remove a room whose maker waits on Y, and a
+/// seat taken back on Y closes its older connection on X.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn servers_whose_clocks_disagree_agree_through_the_database() {
+    let postgres = Postgres::start();
+    let short = ["--unjoined-minutes", "0.05"];
+    let x = Instance::skewed(&postgres.url(), &short, 10);
+    let y = Instance::start(&postgres.url(), 0, &short);
+    let waiting = Player::make(&y.url(), setup(), Side::South).await.expect("a room on Y");
+    let code = waiting.code.clone();
+    let count = || postgres.sql(&format!("SELECT count(*) FROM rooms WHERE code = '{code}'"));
+    // Twice the wait (3 s) and more with its maker on Y: X, sweeping every second, keeps it.
+    for _ in 0..8 {
+        tokio::time::sleep(Duration::from_secs(1)).await;
+        assert_eq!(count(), "1", "a room whose maker waits on Y is kept by X");
+    }
+    let north = Player::join(&x.url(), &code, None, None).await.expect("joined on X");
+    // North's seat on X, then taken back on Y: his connection on X, older, gives way.
+    let resume = ToServer::Resume { version: VERSION, code: code.clone(), token: north.token.clone() };
+    let mut older = Connection::open(&x.url()).await.unwrap();
+    older.send(&resume).await.unwrap();
+    assert!(matches!(answer(&mut older).await, ToClient::Seated { seat: Side::North, .. }));
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let mut newer = Connection::open(&y.url()).await.unwrap();
+    newer.send(&resume).await.unwrap();
+    assert!(matches!(answer(&mut newer).await, ToClient::Seated { seat: Side::North, .. }));
+    let told = loop {
+        match older.receive(Duration::from_secs(5)).await {
+            Ok(ToClient::Presence { .. }) => {}
+            other => break other,
+        }
+    };
+    assert!(matches!(told, Err(NetError::Closed { code: close::REPLACED, .. })), "the older on X is told: {told:?}");
 }

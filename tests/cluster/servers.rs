@@ -29,18 +29,32 @@ impl Instance {
     /// A server as [`Instance::start`], with at most `descriptors` open files when given (its
     /// soft and hard limits both, set by the shell that starts it: it cannot raise them).
     pub fn limited(db: &str, port: u16, extra: &[&str], descriptors: Option<u32>) -> Instance {
-        Instance::spawned(db, port, extra, descriptors, None)
+        Instance::spawned(db, port, extra, descriptors, None, None)
+    }
+
+    /// A server as [`Instance::start`] whose clock is `seconds` ahead of this computer's
+    /// (libfaketime preloaded, the monotonic clock left alone).
+    pub fn skewed(db: &str, extra: &[&str], seconds: i32) -> Instance {
+        Instance::spawned(db, 0, extra, None, None, Some(seconds))
     }
 
     /// A server as [`Instance::start`], its log (standard error) written to the file `log`.
     pub fn logged(db: &str, extra: &[&str], log: &Path) -> Instance {
-        Instance::spawned(db, 0, extra, None, Some(log))
+        Instance::spawned(db, 0, extra, None, Some(log), None)
     }
 
-    fn spawned(db: &str, port: u16, extra: &[&str], descriptors: Option<u32>, log: Option<&Path>) -> Instance {
+    fn spawned(
+        db: &str,
+        port: u16,
+        extra: &[&str],
+        descriptors: Option<u32>,
+        log: Option<&Path>,
+        skew: Option<i32>,
+    ) -> Instance {
         let command =
             std::env::var("AWALE_SERVER_COMMAND").unwrap_or_else(|_| env!("CARGO_BIN_EXE_awale-server").to_owned());
         let mut words: Vec<String> = command.split_whitespace().map(str::to_owned).collect();
+
         if let Some(descriptors) = descriptors {
             let shell = format!(r#"ulimit -n {descriptors} && exec "$0" "$@""#);
             words.splice(0..0, ["sh".to_owned(), "-c".to_owned(), shell]);
@@ -53,6 +67,19 @@ impl Instance {
             .args(web)
             .args(extra)
             .stdout(Stdio::piped())
+            .envs(
+                skew.map(|seconds| {
+                    // libfaketime preloaded into the server itself (the `faketime` command would
+                    // leave it a child of its own, out of reach of a kill).
+                    [
+                        ("LD_PRELOAD", "/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1".to_owned()),
+                        ("FAKETIME", format!("{seconds:+}s")),
+                        ("FAKETIME_DONT_FAKE_MONOTONIC", "1".to_owned()),
+                    ]
+                })
+                .into_iter()
+                .flatten(),
+            )
             .stderr(
                 log.map_or_else(Stdio::inherit, |log| Stdio::from(std::fs::File::create(log).expect("the log's file"))),
             )

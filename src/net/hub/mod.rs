@@ -3,6 +3,7 @@
 //! server's limits ([`Config`]), and the store behind it. The connections and messages that
 //! change it are in `server`.
 
+mod clock;
 mod playing;
 mod waiting;
 
@@ -19,7 +20,7 @@ use rand::RngExt;
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::path::PathBuf;
-use std::sync::atomic::AtomicU64;
+use std::sync::atomic::{AtomicI64, AtomicU64};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use tokio::sync::{Mutex as RoomLock, Notify, mpsc};
@@ -163,6 +164,8 @@ pub struct Hub {
     pub(super) config: Config,
     pub(super) next_id: AtomicU64,
     pub(super) gate: Arc<Gate>,
+    /// The shared store's clock less this server's, in milliseconds (`clock`).
+    pub(super) clock_offset: AtomicI64,
 }
 
 impl Hub {
@@ -209,6 +212,7 @@ impl Hub {
             config,
             next_id: AtomicU64::new(1),
             gate,
+            clock_offset: AtomicI64::new(0),
         }))
     }
 
@@ -285,8 +289,8 @@ impl Hub {
                 held.push(live.code.to_string());
             }
         }
-        let before = expired_before(&self.config);
-        let removed = self.store(move |store| store.sweep(&held, now(), before)).await?;
+        let wait = i64::try_from(self.config.unjoined.as_secs()).unwrap_or(i64::MAX);
+        let removed = self.store(move |store| store.sweep(&held, wait)).await?;
         let mut count = 0;
         for code in removed.iter().filter_map(|code| code.parse::<Code>().ok()) {
             self.waiting_rooms().remove(code);
@@ -386,8 +390,7 @@ pub(super) fn now_ms() -> i64 {
 
 /// A seat's secret: 128 random bits in hex.
 pub(super) fn token() -> String {
-    let mut rng = rand::rng();
-    format!("{:032x}", rng.random::<u128>())
+    format!("{:032x}", rand::rng().random::<u128>())
 }
 
 /// Where a connection stands: the room it is in and its seat.

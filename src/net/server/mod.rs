@@ -102,6 +102,10 @@ pub async fn serve(
         let mut ticks = tokio::time::interval(every);
         loop {
             ticks.tick().await;
+            // The shared store's clock read again now and then (its offset drifts slowly).
+            if let Err(error) = expiring.read_clock().await {
+                tracing::warn!("the store's clock not read: {error}");
+            }
             match expiring.expire().await {
                 Ok(0) => {}
                 Ok(count) => tracing::info!("{count} rooms nobody joined removed"),

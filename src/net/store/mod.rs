@@ -98,8 +98,9 @@ pub struct Note {
     /// A seat's device connected (`true`) or gone (`false`) on `origin`.
     #[serde(default)]
     pub presence: Option<(Side, bool)>,
-    /// For a seat taken back with its token: when (milliseconds since 1970). The seat's
-    /// connections on other servers older than that give way (`REPLACED`).
+    /// For a seat taken back with its token: when (milliseconds since 1970, by the store's clock:
+    /// [`Store::clock_ms`]). The seat's connections on other servers older than that give way
+    /// (`REPLACED`).
     #[serde(default)]
     pub since: Option<i64>,
     /// The change was this move, its number and pit: a server holding the room at the version
@@ -143,8 +144,8 @@ pub trait Store: Classes + Send + Sync {
     /// The store cannot be read.
     fn room(&self, code: &str) -> Result<Option<StoredRoom>, StoreError>;
 
-    /// A new room made at `made` (seconds since 1970) with its maker at `seat` holding `token`,
-    /// no move, version 0.
+    /// A new room made at `made` (seconds since 1970; a store several servers share takes its
+    /// own clock's time) with its maker at `seat` holding `token`, no move, version 0.
     ///
     /// # Errors
     /// [`Failure::Conflict`] when the code is in use; the store cannot be written.
@@ -171,17 +172,28 @@ pub trait Store: Classes + Send + Sync {
     /// The store cannot be written.
     fn remove(&self, code: &str) -> Result<bool, StoreError>;
 
-    /// For a store several servers share: keeps the rooms `held` waiting from `now` (seconds
-    /// since 1970; rooms nobody joined whose maker's device is connected to this server), then
-    /// removes every room nobody joined that has waited since before `before`, whichever server
-    /// made it: a server that died leaves its rooms waiting, and another expires them. Returns
-    /// the codes removed. A store of one server does nothing here: its server expires its own
-    /// rooms one by one ([`Store::remove`]).
+    /// For a store several servers share: keeps the rooms `held` waiting from now (rooms nobody
+    /// joined whose maker's device is connected to this server), then removes every room nobody
+    /// joined that has waited longer than `wait` seconds, whichever server made it: a server that
+    /// died leaves its rooms waiting, and another expires them. "Now" is the store's own clock,
+    /// so that servers whose clocks disagree agree on every wait. Returns the codes removed. A
+    /// store of one server does nothing here: its server expires its own rooms one by one
+    /// ([`Store::remove`]).
     ///
     /// # Errors
     /// The store cannot be written (nothing changed).
-    fn sweep(&self, _held: &[String], _now: i64, _before: i64) -> Result<Vec<String>, StoreError> {
+    fn sweep(&self, _held: &[String], _wait: i64) -> Result<Vec<String>, StoreError> {
         Ok(Vec::new())
+    }
+
+    /// For a store several servers share: its own clock, in milliseconds since 1970, which every
+    /// server reads so that the times they compare (a seat taken back on one server and its
+    /// older connection on another) come from one clock; `None` for a store of one server.
+    ///
+    /// # Errors
+    /// The store cannot be reached.
+    fn clock_ms(&self) -> Result<Option<i64>, StoreError> {
+        Ok(None)
     }
 
     /// Tells the other servers sharing the store that a seat's device came, having taken the

@@ -2,7 +2,7 @@
 //! the seated player's room, and a device told its seat.
 
 use crate::engine::Side;
-use crate::net::hub::{Device, Hub, Joined, Kill, Live, now_ms};
+use crate::net::hub::{Device, Hub, Joined, Kill, Live};
 use crate::net::store::{Failure, Store, StoreError};
 use crate::net::wire::{self, ErrorKind, Refusal, ToClient, VERSION};
 use std::net::IpAddr;
@@ -26,7 +26,8 @@ pub(crate) struct Caller<'a> {
 impl Caller<'_> {
     /// The device as a room holds it, at `seat` (`None`: watching).
     pub fn device(&self, seat: Option<Side>) -> Device {
-        Device { id: self.id, seat, outbox: self.outbox.clone(), kill: Arc::clone(self.kill), since: now_ms() }
+        let since = self.hub.shared_now_ms();
+        Device { id: self.id, seat, outbox: self.outbox.clone(), kill: Arc::clone(self.kill), since }
     }
 }
 

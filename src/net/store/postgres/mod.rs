@@ -280,13 +280,16 @@ impl Store for Postgres {
 
     fn create(&self, code: &str, setup: &Setup, made: i64, seat: Side, token: &str) -> Result<(), StoreError> {
         let setup = serde_json::to_string(setup)?;
+        // The database's clock, not this server's: every server compares the times it keeps.
+        let _ = made;
         let sql = match seat {
             Side::South => "INSERT INTO rooms (code, setup, made, south_token) VALUES ($1, $2, $3, $4)",
             Side::North => "INSERT INTO rooms (code, setup, made, north_token) VALUES ($1, $2, $3, $4)",
         };
+        let sql = sql.replace("$3", "extract(epoch FROM now())::bigint").replace("$4", "$3");
         self.block(async {
             let client = self.pool.get().await?;
-            client.execute(&client.prepare_cached(sql).await?, &[&code, &setup, &made, &token]).await?;
+            client.execute(&client.prepare_cached(&sql).await?, &[&code, &setup, &token]).await?;
             Ok(())
         })
     }
@@ -362,15 +365,16 @@ impl Store for Postgres {
         })
     }
 
-    fn sweep(&self, held: &[String], now: i64, before: i64) -> Result<Vec<String>, StoreError> {
+    fn sweep(&self, held: &[String], wait: i64) -> Result<Vec<String>, StoreError> {
         self.block(async {
             let mut client = self.pool.get().await?;
             let transaction = client.transaction().await?;
             let waiting = "(south_token IS NULL OR north_token IS NULL)";
-            let sql = format!("UPDATE rooms SET made = $1 WHERE code = ANY($2) AND {waiting}");
-            transaction.execute(&sql, &[&now, &held]).await?;
-            let sql = format!("DELETE FROM rooms WHERE {waiting} AND made < $1 RETURNING code");
-            let rows = transaction.query(&sql, &[&before]).await?;
+            let now = "extract(epoch FROM now())::bigint";
+            let sql = format!("UPDATE rooms SET made = {now} WHERE code = ANY($1) AND {waiting}");
+            transaction.execute(&sql, &[&held]).await?;
+            let sql = format!("DELETE FROM rooms WHERE {waiting} AND made < {now} - $1 RETURNING code");
+            let rows = transaction.query(&sql, &[&wait]).await?;
             let codes = rows.iter().map(|row| row.try_get(0)).collect::<Result<Vec<String>, _>>()?;
             // Every server hears of each room removed, at commit.
             for code in &codes {
@@ -387,6 +391,14 @@ impl Store for Postgres {
             let client = self.pool.get().await?;
             client.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &note]).await?;
             Ok(())
+        })
+    }
+
+    fn clock_ms(&self) -> Result<Option<i64>, StoreError> {
+        self.block(async {
+            let client = self.pool.get().await?;
+            let sql = "SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint";
+            Ok(Some(client.query_one(sql, &[]).await?.try_get(0)?))
         })
     }
 
