@@ -144,8 +144,8 @@ pub trait Store: Classes + Send + Sync {
     /// The store cannot be read.
     fn room(&self, code: &str) -> Result<Option<StoredRoom>, StoreError>;
 
-    /// A new room made at `made` (seconds since 1970; a store several servers share takes its
-    /// own clock's time) with its maker at `seat` holding `token`, no move, version 0.
+    /// A new room made at `made` (seconds since 1970; in a store several servers share, by its
+    /// clock: [`Store::clock_ms`]) with its maker at `seat` holding `token`, no move, version 0.
     ///
     /// # Errors
     /// [`Failure::Conflict`] when the code is in use; the store cannot be written.

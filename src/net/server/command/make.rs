@@ -4,7 +4,7 @@
 use super::context::{Caller, TRIES, seated};
 use crate::engine::Side;
 use crate::net::code::Code;
-use crate::net::hub::{Joined, Live, now, token};
+use crate::net::hub::{Joined, Live, token};
 use crate::net::room::Room;
 use crate::net::store::Failure;
 use crate::net::wire::{self, ErrorKind, Refusal};
@@ -44,7 +44,9 @@ pub(super) async fn make(
         };
         let mut held = live.lock().await;
         let (words, stored_setup, stored_token) = (code.to_string(), room.setup.clone(), token.clone());
-        let stored = hub.store(move |store| store.create(&words, &stored_setup, now(), seat, &stored_token)).await;
+        // By the shared store's clock, which every server compares the wait with.
+        let made = hub.shared_now_ms() / 1000;
+        let stored = hub.store(move |store| store.create(&words, &stored_setup, made, seat, &stored_token)).await;
         if let Err(error) = stored {
             // A device that found the code meanwhile must not sit in a room not stored.
             held.gone = true;

@@ -6,7 +6,7 @@
 //! restarted or out of reach, calls fail at once or after it ([`Failure::Unavailable`]), and
 //! succeed again as soon as it is back. The schema's version is kept in `awale_schema`.
 
-use super::{Change, Failure, Heard, Note, Store, StoreError, StoredRoom, side_name, side_named};
+use super::{Change, Failure, Heard, Store, StoreError, StoredRoom, side_name, side_named};
 use crate::engine::{BySide, Pit, Side};
 use crate::net::wire::Setup;
 use deadpool_postgres::{Manager, ManagerConfig, Pool, PoolError, RecyclingMethod, Runtime};
@@ -19,6 +19,7 @@ use tokio_postgres::error::SqlState;
 use tokio_postgres::{NoTls, Row};
 
 mod listen;
+mod notes;
 
 pub use listen::{CHANNEL, WAIT};
 
@@ -188,33 +189,6 @@ impl Postgres {
     ) -> Result<T, StoreError> {
         self.runtime.block_on(within(work))
     }
-
-    /// The note telling the others that room `code` was removed.
-    fn removal(&self, code: &str) -> Result<String, StoreError> {
-        let mut note = Note { origin: self.origin, code: code.to_owned(), ..Note::default() };
-        note.removed = true;
-        Ok(serde_json::to_string(&note)?)
-    }
-
-    /// The note telling the others that room `code` is now at `version`.
-    fn note(
-        &self,
-        code: &str,
-        version: Option<i64>,
-        presence: Option<(Side, bool)>,
-        moved: Option<(usize, Pit)>,
-        since: Option<i64>,
-    ) -> Result<String, StoreError> {
-        Ok(serde_json::to_string(&Note {
-            origin: self.origin,
-            code: code.to_owned(),
-            version,
-            presence,
-            moved,
-            since,
-            removed: false,
-        })?)
-    }
 }
 
 const COLUMNS: &str = "code, setup, south_token, north_token, made, finished, version, undo_asked";
@@ -280,16 +254,13 @@ impl Store for Postgres {
 
     fn create(&self, code: &str, setup: &Setup, made: i64, seat: Side, token: &str) -> Result<(), StoreError> {
         let setup = serde_json::to_string(setup)?;
-        // The database's clock, not this server's: every server compares the times it keeps.
-        let _ = made;
         let sql = match seat {
             Side::South => "INSERT INTO rooms (code, setup, made, south_token) VALUES ($1, $2, $3, $4)",
             Side::North => "INSERT INTO rooms (code, setup, made, north_token) VALUES ($1, $2, $3, $4)",
         };
-        let sql = sql.replace("$3", "extract(epoch FROM now())::bigint").replace("$4", "$3");
         self.block(async {
             let client = self.pool.get().await?;
-            client.execute(&client.prepare_cached(&sql).await?, &[&code, &setup, &token]).await?;
+            client.execute(&client.prepare_cached(sql).await?, &[&code, &setup, &made, &token]).await?;
             Ok(())
         })
     }
