@@ -6,9 +6,10 @@ use super::{
     MOST_CHILDREN, NAME_LENGTH, Plain, Teacher, checked, progress, refusal, secret_for, store_refusal, teacher,
     translator, views,
 };
+use crate::i18n::Translator;
 use crate::net::class::{Classroom, random_secret};
 use crate::net::code::PICTURES;
-use crate::net::store::StoredChild;
+use crate::net::store::{StoreError, StoredChild};
 use axum::extract::rejection::FormRejection;
 use axum::extract::{Form, Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
@@ -97,18 +98,37 @@ pub(in crate::net::class) async fn change(
     let (Some(name), true) = (first_name(&form.name), form.animal < ANIMALS) else {
         return refusal(tr, StatusCode::BAD_REQUEST, "class-child-bad");
     };
-    let class = teacher.class.id;
+    let animal = form.animal;
+    change_child(&room, tr, teacher.class.id, child, move |found| (name, animal, found.secret.clone())).await
+}
+
+/// Changes child `child` of class `class` to what `how` makes of him (his name, animal and
+/// picture secret), then shows his page; the refusal when he is not in that class.
+async fn change_child(
+    room: &Classroom,
+    tr: &Translator,
+    class: i64,
+    child: i64,
+    how: impl FnOnce(&StoredChild) -> (String, u8, Option<String>) + Send + 'static,
+) -> Response {
     let changed = room
         .hub
         .store(move |store| {
             let Some(found) = store.children(class)?.into_iter().find(|found| found.id == child) else {
                 return Ok(false);
             };
-            store.change_child(class, child, &name, form.animal, found.secret.as_deref())
+            let (name, animal, secret) = how(&found);
+            store.change_child(class, child, &name, animal, secret.as_deref())
         })
         .await;
-    match changed {
-        Ok(true) => Redirect::to(&format!("/class/children/{child}")).into_response(),
+    answered(tr, changed, &format!("/class/children/{child}"))
+}
+
+/// A change's answer: to `then` when it was made, `404` when the child is not in the class,
+/// or the store's refusal.
+fn answered(tr: &Translator, done: Result<bool, StoreError>, then: &str) -> Response {
+    match done {
+        Ok(true) => Redirect::to(then).into_response(),
         Ok(false) => refusal(tr, StatusCode::NOT_FOUND, "class-not-found"),
         Err(error) => store_refusal(tr, &error),
     }
@@ -127,11 +147,7 @@ pub(in crate::net::class) async fn remove(
         Err(refused) => return refused,
     };
     let class = teacher.class.id;
-    match room.hub.store(move |store| store.remove_child(class, child)).await {
-        Ok(true) => Redirect::to("/class").into_response(),
-        Ok(false) => refusal(tr, StatusCode::NOT_FOUND, "class-not-found"),
-        Err(error) => store_refusal(tr, &error),
-    }
+    answered(tr, room.hub.store(move |store| store.remove_child(class, child)).await, "/class")
 }
 
 /// `POST /class/children/ID/secret`: a new picture secret for a child (his card printed again).
@@ -146,22 +162,9 @@ pub(in crate::net::class) async fn new_secret(
         Ok(checked) => checked,
         Err(refused) => return refused,
     };
-    let class = teacher.class.id;
-    let changed = room
-        .hub
-        .store(move |store| {
-            let Some(found) = store.children(class)?.into_iter().find(|found| found.id == child) else {
-                return Ok(false);
-            };
-            let secret = random_secret(&mut rand::rng(), super::SECRET_LENGTH);
-            store.change_child(class, child, &found.name, found.animal, Some(&secret))
-        })
-        .await;
-    match changed {
-        Ok(true) => Redirect::to(&format!("/class/children/{child}")).into_response(),
-        Ok(false) => refusal(tr, StatusCode::NOT_FOUND, "class-not-found"),
-        Err(error) => store_refusal(tr, &error),
-    }
+    let secret = random_secret(&mut rand::rng(), super::SECRET_LENGTH);
+    change_child(&room, tr, teacher.class.id, child, move |found| (found.name.clone(), found.animal, Some(secret)))
+        .await
 }
 
 /// Whether picture secrets are asked.
