@@ -21,7 +21,9 @@
 //! replay) goes to standard error as a log through `tracing`, one line an event, at `--log`'s
 //! level (`error`, `warn`, `info`, `debug`, `trace`, or a filter such as
 //! `info,awale::net=debug`); by default the server's own news at `info` and the libraries'
-//! warnings.
+//! warnings. With `json` among the directives (`--log json`, `--log json,debug`), one JSON object
+//! a line. Each line said while serving a device names its connection, its address, this server,
+//! and its room and seat once known; each refusal is a warning (`docs/two-devices.md`, "The log").
 //!
 //! `awale-server class new NAME [--db …]` makes a class on the class computer: it reads the
 //! teacher's password from standard input (one line), keeps it hashed with argon2id, and prints
@@ -51,6 +53,8 @@ struct Arguments {
     db_wait: Duration,
     /// `--log`: the log's level, or a filter of `tracing_subscriber::EnvFilter`.
     log: tracing_subscriber::EnvFilter,
+    /// `--log json`: one JSON object a line.
+    json: bool,
 }
 
 fn arguments() -> Result<Arguments, String> {
@@ -62,7 +66,7 @@ fn arguments() -> Result<Arguments, String> {
     let mut db_wait = Duration::from_secs(60);
     // The server's own news at `info`, the libraries' warnings alone (a database's notices are
     // not news).
-    let mut log = "warn,awale=info,awale_server=info".to_owned();
+    let mut log = DEFAULT_LOG.to_owned();
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or(format!("{arg} needs a value\n{USAGE}"));
         let number = |text: String| text.parse::<u64>().map_err(|_| format!("{arg}: {text:?} is not a number"));
@@ -94,12 +98,20 @@ fn arguments() -> Result<Arguments, String> {
     if no_web && config.web.is_some() {
         return Err("--web and --no-web cannot be used together: choose one".to_owned());
     }
-    let log = log_filter(&log)?;
-    Ok(Arguments { address, db, config, no_web, db_wait, log })
+    // `json` among the directives: one JSON object a line, for a log collector.
+    let words: Vec<&str> = log.split(',').collect();
+    let json = words.iter().any(|word| word.eq_ignore_ascii_case("json"));
+    let rest: Vec<&str> = words.into_iter().filter(|word| !word.eq_ignore_ascii_case("json")).collect();
+    let log = if rest.is_empty() { log_filter(DEFAULT_LOG)? } else { log_filter(&rest.join(","))? };
+    Ok(Arguments { address, db, config, no_web, db_wait, log, json })
 }
 
+/// What the server says by default: its own news at `info`, the libraries' warnings alone (a
+/// database's notices are not news).
+const DEFAULT_LOG: &str = "warn,awale=info,awale_server=info";
+
 /// `--log`: a level (`off`, `error`, `warn`, `info`, `debug`, `trace`), or a filter of
-/// directives (`info,awale::net=debug`). A lone word that is not a level is refused, rather than
+/// directives (`info,awale::net=debug`), with `json` among them or alone for JSON lines. A lone word that is not a level is refused, rather than
 /// read as the name of a module to log everything of.
 fn log_filter(text: &str) -> Result<tracing_subscriber::EnvFilter, String> {
     const LEVELS: [&str; 6] = ["off", "error", "warn", "info", "debug", "trace"];
@@ -285,19 +297,22 @@ fn main() -> ExitCode {
     if std::env::args().nth(1).as_deref() == Some("class") {
         return class_command(std::env::args().skip(2));
     }
-    let Arguments { address, db, mut config, no_web, db_wait, log } = match arguments() {
+    let Arguments { address, db, mut config, no_web, db_wait, log, json } = match arguments() {
         Ok(arguments) => arguments,
         Err(message) => {
             eprintln!("{message}");
             return ExitCode::from(2);
         }
     };
-    tracing_subscriber::fmt()
-        .with_env_filter(log)
-        .with_writer(std::io::stderr)
-        .with_ansi(false)
-        .with_target(false)
-        .init();
+    let subscriber =
+        tracing_subscriber::fmt().with_env_filter(log).with_writer(std::io::stderr).with_ansi(false).with_target(false);
+    if json {
+        // Each line an object: time, level, the message and its fields, and the connection's
+        // span (its id, address, server, room and seat) with it.
+        subscriber.json().with_current_span(true).with_span_list(false).init();
+    } else {
+        subscriber.init();
+    }
     if config.web.is_none() && !no_web {
         match page_inside() {
             Some(Ok(folder)) => config.web = Some(folder),
@@ -331,6 +346,7 @@ fn main() -> ExitCode {
     let served = runtime.block_on(async move {
         let store = open_waiting(&db, &shown, db_wait).await?;
         let hub = Hub::new(store, config).map_err(|e| e.to_string())?;
+        tracing::info!(server = %hub.server, "serving, with the store {shown}");
         // The rooms nobody joined in time go before the first device comes (in a store several
         // servers share, whichever server made them).
         hub.expire().await.map_err(|e| e.to_string())?;

@@ -182,7 +182,7 @@ pub async fn no_name_reaches_the_log(db: Db) {
     browser.post(&format!("/class/children/{child}/remove"), &[("csrf", &csrf)]);
     drop(server);
     let written = std::fs::read_to_string(&log).expect("the log");
-    assert!(written.contains("sign-in refused"), "the log says what happened: {written}");
+    assert!(written.contains("sign-in refused") && written.contains("WARN"), "the log says what happened: {written}");
     for secret in ["Zebulon", "grand-slam", PASSWORD, &token] {
         assert!(!written.contains(secret), "{secret:?} is in the log:\n{written}");
     }

@@ -25,6 +25,7 @@ mod cluster;
 mod bad_input;
 mod devices;
 mod limits;
+mod log;
 mod page;
 mod whole_games;
 

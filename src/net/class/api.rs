@@ -87,6 +87,8 @@ impl From<JsonRejection> for Refused {
 
 impl IntoResponse for Refused {
     fn into_response(self) -> Response {
+        // What was refused, never whose: the message names no child.
+        tracing::warn!(status = self.status.as_u16(), error = self.error, "a class's request refused");
         #[derive(Serialize)]
         struct Body<'a> {
             error: &'a str,

@@ -5,7 +5,10 @@
 
 mod clock;
 mod playing;
+mod time;
 mod waiting;
+
+pub(super) use time::{now, now_ms};
 
 pub(super) use waiting::Unjoined;
 pub use waiting::place;
@@ -22,7 +25,7 @@ use std::net::IpAddr;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicI64, AtomicU64};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 use tokio::sync::{Mutex as RoomLock, Notify, mpsc};
 
 /// How many messages may wait for a device before it is dropped as one that never reads.
@@ -166,6 +169,8 @@ pub struct Hub {
     pub(super) gate: Arc<Gate>,
     /// The shared store's clock less this server's, in milliseconds (`clock`).
     pub(super) clock_offset: AtomicI64,
+    /// This server's name in its log: 8 hex digits drawn at start.
+    pub server: String,
 }
 
 impl Hub {
@@ -213,6 +218,7 @@ impl Hub {
             next_id: AtomicU64::new(1),
             gate,
             clock_offset: AtomicI64::new(0),
+            server: format!("{:08x}", rand::rng().random::<u32>()),
         }))
     }
 
@@ -375,18 +381,8 @@ fn expired_before(config: &Config) -> i64 {
     now().saturating_sub(i64::try_from(config.unjoined.as_secs()).unwrap_or(i64::MAX))
 }
 
-/// Seconds since 1970.
-pub(super) fn now() -> i64 {
-    now_ms() / 1000
-}
-
 /// Why a seat's older connection is closed when the seat is taken back (`REPLACED`).
 pub(super) const TAKEN_BACK: &str = "this seat was taken back on another connection";
-
-/// Milliseconds since 1970.
-pub(super) fn now_ms() -> i64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
-}
 
 /// A seat's secret: 128 random bits in hex.
 pub(super) fn token() -> String {

@@ -21,6 +21,8 @@ const GOODBYE: Duration = Duration::from_secs(2);
 /// One device's connection, from upgrade to close.
 pub(super) async fn connection(socket: WebSocket, hub: Arc<Hub>, address: SocketAddr) {
     let id = hub.next_id.fetch_add(1, Ordering::Relaxed);
+    tracing::Span::current().record("id", id);
+    tracing::debug!("connected");
     let (mut sink, mut stream) = socket.split();
     let (outbox, mut inbox) = mpsc::channel::<ToClient>(crate::net::hub::OUTBOX);
     let kill = Arc::new(Kill::default());
@@ -87,8 +89,17 @@ pub(super) async fn connection(socket: WebSocket, hub: Arc<Hub>, address: Socket
             }
             Err(refusal) => Some(refusal.into()),
         };
-        if joined.is_some() {
+        if let Some(entered) = joined.as_ref().filter(|_| ticket.is_some()) {
+            let span = tracing::Span::current();
+            span.record("room", tracing::field::display(entered.live.lock().await.code));
+            if let Some(seat) = entered.seat {
+                span.record("seat", tracing::field::debug(seat));
+            }
+            tracing::debug!("entered its room");
             ticket = None;
+        }
+        if let Some(ToClient::Error { error, message }) = &reply {
+            tracing::warn!(error = ?error, "refused: {message}");
         }
         if let Some(reply) = reply
             && outbox.try_send(reply).is_err()
@@ -97,6 +108,10 @@ pub(super) async fn connection(socket: WebSocket, hub: Arc<Hub>, address: Socket
         }
     };
     drop(ticket);
+    match bye {
+        Some((code, why)) => tracing::info!(code, "closed: {why}"),
+        None => tracing::debug!("left"),
+    }
     // Gone: the room hears that its seat's device left.
     if let Some(Joined { live, seat }) = joined {
         let mut live = live.lock().await;

@@ -64,7 +64,13 @@ async fn upgrade(
         .max_frame_size(super::wire::MAX_FRAME)
         .read_buffer_size(2 * super::wire::MAX_FRAME)
         .write_buffer_size(2 * super::wire::MAX_FRAME)
-        .on_upgrade(move |socket| connection::connection(socket, hub, address))
+        .on_upgrade(move |socket| {
+            use tracing::{Instrument, field::Empty};
+            // Every line said while serving this device names it: its connection, its address,
+            // this server, and once known its room and seat.
+            let span = tracing::info_span!("connection", id = Empty, peer = %address.ip(), server = %hub.server, room = Empty, seat = Empty);
+            connection::connection(socket, hub, address).instrument(span)
+        })
 }
 
 /// Serves `hub` on `listener` until `shutdown` completes: removes the rooms finished longer

@@ -59,6 +59,7 @@ fn translator(headers: &HeaderMap, asked: Option<&str>) -> &'static Translator {
 
 /// A page with `status`: the sign-in with `message` for 401, else a line and a way back.
 fn refusal(tr: &Translator, status: StatusCode, key: &str) -> Response {
+    tracing::warn!(status = status.as_u16(), why = key, "a teacher's page refused");
     let body = if status == StatusCode::UNAUTHORIZED {
         views::login(tr, Some(&tr.t(key)), false)
     } else {
@@ -245,7 +246,7 @@ pub(super) async fn login(
     match found {
         Some(class) if matches => open_session(&room, class.id, &headers, tr).await,
         _ => {
-            tracing::info!("a teacher's sign-in refused from {}", address.ip());
+            tracing::warn!(peer = %address.ip(), "a teacher's sign-in refused");
             let body = views::login(tr, Some(&tr.t("class-login-wrong")), on_class_computer(address, &headers));
             (StatusCode::UNAUTHORIZED, Html(body.into_string())).into_response()
         }

@@ -73,7 +73,10 @@ where
                 held.version += 1;
                 return Ok(Plan::Store((), then));
             }
-            Err(error) if error.failure == Failure::Conflict => hub.refresh(held).await?,
+            Err(error) if error.failure == Failure::Conflict => {
+                tracing::warn!(tried, "changed on another server meanwhile: read again and planned anew");
+                hub.refresh(held).await?;
+            }
             Err(error) => return Err(error.into()),
         }
     }
