@@ -90,14 +90,25 @@ struct Teacher {
 
 /// The teacher whose session the request's cookie holds; a refusal (401) without one.
 async fn teacher(room: &Classroom, headers: &HeaderMap, tr: &Translator) -> Result<Teacher, Response> {
-    let unauthorized = || refusal(tr, StatusCode::UNAUTHORIZED, "class-unauthorized");
-    let secret = auth::session_secret(headers).ok_or_else(unauthorized)?;
+    match signed_in(room, headers).await {
+        Ok(Some(teacher)) => Ok(teacher),
+        Ok(None) => Err(refusal(tr, StatusCode::UNAUTHORIZED, "class-unauthorized")),
+        Err(error) => Err(store_refusal(tr, &error)),
+    }
+}
+
+/// The teacher whose session the request's cookie holds, if any.
+async fn signed_in(room: &Classroom, headers: &HeaderMap) -> Result<Option<Teacher>, StoreError> {
+    let Some(secret) = auth::session_secret(headers) else {
+        return Ok(None);
+    };
     let hash = auth::digest(&secret);
-    let found = room.hub.store(move |store| Ok((store.session(&hash, now())?, store.classes()?))).await;
-    let (session, classes) = found.map_err(|error| store_refusal(tr, &error))?;
-    let session = session.ok_or_else(unauthorized)?;
-    let class = classes.into_iter().find(|class| class.id == session.class).ok_or_else(unauthorized)?;
-    Ok(Teacher { class, csrf: session.csrf })
+    let (session, classes) = room.hub.store(move |store| Ok((store.session(&hash, now())?, store.classes()?))).await?;
+    let Some(session) = session else {
+        return Ok(None);
+    };
+    let class = classes.into_iter().find(|class| class.id == session.class);
+    Ok(class.map(|class| Teacher { class, csrf: session.csrf }))
 }
 
 /// Checks a change: sent from this site (`Origin`, when the browser names one) with the
@@ -175,8 +186,11 @@ pub(super) async fn home(
     headers: HeaderMap,
 ) -> Response {
     let tr = translator(&headers, asked.lang.as_deref());
-    let Ok(teacher) = teacher(&room, &headers, tr).await else {
-        return page(views::login(tr, None, on_class_computer(address, &headers)), asked.lang.as_deref());
+    // The sign-in is the page itself without a session: no refusal.
+    let teacher = match signed_in(&room, &headers).await {
+        Ok(Some(teacher)) => teacher,
+        Ok(None) => return page(views::login(tr, None, on_class_computer(address, &headers)), asked.lang.as_deref()),
+        Err(error) => return store_refusal(tr, &error),
     };
     let children = match progress(&room, teacher.class.id).await {
         Ok(children) => children,
