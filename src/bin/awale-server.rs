@@ -120,7 +120,13 @@ fn log_filter(text: &str) -> Result<tracing_subscriber::EnvFilter, String> {
     if !text.contains(['=', ',']) && !LEVELS.contains(&text.to_ascii_lowercase().as_str()) {
         return Err(refused(String::new()));
     }
-    tracing_subscriber::EnvFilter::try_new(text).map_err(|e| refused(format!(": {e}")))
+    let filter = tracing_subscriber::EnvFilter::try_new(text).map_err(|e| refused(format!(": {e}")))?;
+    // The database driver says each statement with its parameters at `debug` (children's names
+    // among them): it says no more than `info`, unless the filter names it.
+    if text.contains("tokio_postgres") {
+        return Ok(filter);
+    }
+    Ok(filter.add_directive("tokio_postgres=info".parse().map_err(|e| refused(format!(": {e}")))?))
 }
 
 /// `--unjoined-minutes`: a number of minutes, fractions allowed (`0.5`: 30 s), from a second to
