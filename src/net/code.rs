@@ -84,15 +84,19 @@ impl FromStr for Code {
         let bad = || BadCode(text.chars().take(60).collect());
         let parts: Vec<&str> = text.split(['-', ' ', ',']).filter(|part| !part.is_empty()).collect();
         let [a, b, c] = parts.as_slice() else { return Err(bad()) };
-        let one = |part: &str| -> Option<u8> {
-            let lower = part.trim().to_lowercase();
-            if let Ok(number) = lower.parse::<usize>() {
-                return (1..=PICTURES.len()).contains(&number).then(|| (number - 1) as u8);
-            }
-            PICTURES.iter().position(|&(word, emoji)| word == lower || emoji == part).map(|i| i as u8)
-        };
-        Ok(Code([one(a).ok_or_else(bad)?, one(b).ok_or_else(bad)?, one(c).ok_or_else(bad)?]))
+        Ok(Code([picture(a).ok_or_else(bad)?, picture(b).ok_or_else(bad)?, picture(c).ok_or_else(bad)?]))
     }
+}
+
+/// A picture named by its word, its number (1–30) or its emoji, in any case: its index into
+/// [`PICTURES`] (a room's code and a class's are read with it).
+#[must_use]
+pub fn picture(part: &str) -> Option<u8> {
+    let lower = part.trim().to_lowercase();
+    if let Ok(number) = lower.parse::<usize>() {
+        return (1..=PICTURES.len()).contains(&number).then(|| (number - 1) as u8);
+    }
+    PICTURES.iter().position(|&(word, emoji)| word == lower || emoji == part).map(|i| i as u8)
 }
 
 #[cfg(test)]

@@ -42,7 +42,7 @@ pub struct Classroom {
     pub(super) sign_ins: auth::Limiter,
 }
 
-use crate::net::code::PICTURES;
+use crate::net::code::{PICTURES, picture};
 use rand::RngExt;
 use std::fmt;
 use std::str::FromStr;
@@ -96,17 +96,6 @@ impl FromStr for ClassCode {
         }
         Ok(ClassCode(code))
     }
-}
-
-/// A picture named by its word, its number (1–30) or its emoji, in any case: its index into
-/// [`PICTURES`].
-#[must_use]
-pub fn picture(part: &str) -> Option<u8> {
-    let lower = part.trim().to_lowercase();
-    if let Ok(number) = lower.parse::<usize>() {
-        return (1..=PICTURES.len()).contains(&number).then(|| (number - 1) as u8);
-    }
-    PICTURES.iter().position(|&(word, emoji)| word == lower || emoji == part.trim()).map(|i| i as u8)
 }
 
 /// The pictures a picture secret is drawn from: the first nine animals, big and unlike each other
