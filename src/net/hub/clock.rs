@@ -13,6 +13,21 @@ impl Hub {
         now_ms().saturating_add(self.clock_offset.load(Ordering::Relaxed))
     }
 
+    /// The shared store's clock read now, for a time other servers compare with theirs to order
+    /// two events that may be milliseconds apart (a seat taken back on two servers at once):
+    /// [`Hub::shared_now_ms`]'s estimate may be off by half a read's round trip, this is not.
+    /// This server's own clock for a store of one server, or the estimate when the store cannot
+    /// be reached.
+    pub async fn store_now_ms(&self) -> i64 {
+        if !self.store.shared() {
+            return now_ms();
+        }
+        match self.store(|store| store.clock_ms()).await {
+            Ok(Some(theirs)) => theirs,
+            Ok(None) | Err(_) => self.shared_now_ms(),
+        }
+    }
+
     /// Reads the shared store's clock again (nothing for a store of one server): the offset is
     /// its time less this server's at the middle of the read.
     ///

@@ -2,7 +2,7 @@
 //! way.
 
 use super::context::{Caller, here, seated};
-use crate::net::hub::{Joined, TAKEN_BACK};
+use crate::net::hub::{Device, Joined, TAKEN_BACK};
 use crate::net::wire::{ErrorKind, Refusal, close};
 
 /// Seats the device again in room `code`, at the seat `token` holds.
@@ -34,8 +34,10 @@ pub(super) async fn resume(
         }
         !older
     });
-    let device = caller.device(Some(seat));
-    let since = device.since;
+    // Read from the store's own clock, so that of two seats taken back on two servers a few
+    // milliseconds apart, the later one is the newer on both.
+    let since = hub.store_now_ms().await;
+    let device = Device { since, ..caller.device(Some(seat)) };
     held.devices.push(device);
     let view = held.room.view(held.connected());
     seated(&held, id, seat, token.to_owned(), view);
