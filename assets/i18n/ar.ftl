@@ -705,3 +705,16 @@ class-csrf = انتهت صلاحية هذا النموذج: يُرجى فتح ا
 class-unauthorized = يُرجى تسجيل الدخول أولًا.
 class-not-found = هذا الطفل ليس في هذا الصف.
 class-store = لا يمكن الوصول إلى الصف الآن: يُرجى المحاولة بعد قليل.
+
+## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
+who-class = صفّي
+class-tablet-which = أيّ صف؟
+class-tablet-tap-code = المس صور صفّك الأربع
+class-tablet-who = ابحث عن حيوانك والمسه
+class-tablet-secret = المس صور سرّك الثلاث
+class-tablet-away = حاسوب الصف لا يجيب. حاول مرة أخرى بعد قليل.
+class-tablet-no-class = لا يوجد صف له هذه الصور.
+class-tablet-wrong-secret = هذه ليست صورك. حاول مرة أخرى!
+class-tablet-other = صف آخر
+class-tablet-waiting = لحظة واحدة…
+class-tablet-no-server = اكتب أولًا عنوان حاسوب الصف في شاشة «جهازان».

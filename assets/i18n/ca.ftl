@@ -623,3 +623,16 @@ class-csrf = Aquest formulari ha caducat: torneu a obrir la pàgina.
 class-unauthorized = Primer inicieu la sessió.
 class-not-found = Aquest infant no és en aquesta classe.
 class-store = Ara mateix no es pot accedir a la classe: torneu-ho a provar d'aquí a una estona.
+
+## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
+who-class = La meva classe
+class-tablet-which = Quina classe?
+class-tablet-tap-code = Toca les quatre imatges de la teva classe
+class-tablet-who = Busca el teu animal i toca'l
+class-tablet-secret = Toca les teves tres imatges secretes
+class-tablet-away = L'ordinador de la classe no respon. Torna-ho a provar aviat.
+class-tablet-no-class = Cap classe no té aquestes imatges.
+class-tablet-wrong-secret = Aquestes no són les teves imatges. Torna-hi!
+class-tablet-other = Una altra classe
+class-tablet-waiting = Un moment…
+class-tablet-no-server = Primer escriu l'adreça de l'ordinador de la classe a la pantalla «Dos dispositius».

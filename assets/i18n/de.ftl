@@ -632,3 +632,16 @@ class-csrf = Dieses Formular ist veraltet: Öffnen Sie die Seite noch einmal.
 class-unauthorized = Bitte melden Sie sich zuerst an.
 class-not-found = Dieses Kind ist nicht in dieser Klasse.
 class-store = Die Klasse ist gerade nicht erreichbar: Versuchen Sie es gleich noch einmal.
+
+## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
+who-class = Meine Klasse
+class-tablet-which = Welche Klasse?
+class-tablet-tap-code = Tippe auf die vier Bilder deiner Klasse
+class-tablet-who = Finde dein Tier und tippe darauf
+class-tablet-secret = Tippe auf deine drei geheimen Bilder
+class-tablet-away = Der Klassencomputer antwortet nicht. Versuch es gleich noch einmal.
+class-tablet-no-class = Keine Klasse hat diese Bilder.
+class-tablet-wrong-secret = Das sind nicht deine Bilder. Versuch es noch einmal!
+class-tablet-other = Eine andere Klasse
+class-tablet-waiting = Einen Moment…
+class-tablet-no-server = Gib zuerst die Adresse des Klassencomputers auf dem Bildschirm „Zwei Geräte“ ein.

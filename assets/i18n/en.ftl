@@ -620,3 +620,16 @@ class-csrf = This form is out of date: open the page again.
 class-unauthorized = Sign in first.
 class-not-found = There is no such child in this class.
 class-store = The class cannot be reached now: try again in a moment.
+
+## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
+who-class = My class
+class-tablet-which = Which class?
+class-tablet-tap-code = Tap the four pictures of your class
+class-tablet-who = Find your animal and tap it
+class-tablet-secret = Tap your three secret pictures
+class-tablet-away = The class computer does not answer. Try again soon.
+class-tablet-no-class = No class has these pictures.
+class-tablet-wrong-secret = These are not your pictures. Try again!
+class-tablet-other = Another class
+class-tablet-waiting = One moment…
+class-tablet-no-server = First type the class computer's address on the Two devices screen.

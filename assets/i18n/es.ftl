@@ -623,3 +623,16 @@ class-csrf = Este formulario está caducado: vuelva a abrir la página.
 class-unauthorized = Inicie sesión primero.
 class-not-found = Este niño no está en esta clase.
 class-store = Ahora no se puede acceder a la clase: vuelva a intentarlo en un momento.
+
+## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
+who-class = Mi clase
+class-tablet-which = ¿Qué clase?
+class-tablet-tap-code = Toca las cuatro imágenes de tu clase
+class-tablet-who = Busca tu animal y tócalo
+class-tablet-secret = Toca tus tres imágenes secretas
+class-tablet-away = La computadora de la clase no responde. Vuelve a intentarlo pronto.
+class-tablet-no-class = Ninguna clase tiene estas imágenes.
+class-tablet-wrong-secret = Estas no son tus imágenes. ¡Inténtalo otra vez!
+class-tablet-other = Otra clase
+class-tablet-waiting = Un momento…
+class-tablet-no-server = Primero escribe la dirección de la computadora de la clase en la pantalla «Dos dispositivos».

@@ -639,3 +639,16 @@ class-csrf = Ce formulaire est périmé : ouvrez la page à nouveau.
 class-unauthorized = Connectez-vous d'abord.
 class-not-found = Cet enfant n'est pas dans cette classe.
 class-store = La classe est injoignable pour l'instant : réessayez dans un moment.
+
+## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
+who-class = Ma classe
+class-tablet-which = Quelle classe ?
+class-tablet-tap-code = Touche les quatre images de ta classe
+class-tablet-who = Trouve ton animal et touche-le
+class-tablet-secret = Touche tes trois images secrètes
+class-tablet-away = L'ordinateur de la classe ne répond pas. Réessaie bientôt.
+class-tablet-no-class = Aucune classe n'a ces images.
+class-tablet-wrong-secret = Ce ne sont pas tes images. Essaie encore !
+class-tablet-other = Une autre classe
+class-tablet-waiting = Un instant…
+class-tablet-no-server = Tape d'abord l'adresse de l'ordinateur de la classe sur l'écran Deux appareils.

@@ -568,3 +568,16 @@ class-csrf = Formulir ini sudah kedaluwarsa: silakan buka halamannya lagi.
 class-unauthorized = Silakan masuk terlebih dahulu.
 class-not-found = Anak ini tidak ada di kelas ini.
 class-store = Kelas tidak dapat dihubungi sekarang: silakan coba lagi sebentar lagi.
+
+## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
+who-class = Kelasku
+class-tablet-which = Kelas yang mana?
+class-tablet-tap-code = Ketuk empat gambar kelasmu
+class-tablet-who = Cari hewanmu, lalu ketuk
+class-tablet-secret = Ketuk tiga gambar rahasiamu
+class-tablet-away = Komputer kelas tidak menjawab. Coba lagi sebentar lagi.
+class-tablet-no-class = Tidak ada kelas dengan gambar-gambar ini.
+class-tablet-wrong-secret = Ini bukan gambarmu. Coba lagi!
+class-tablet-other = Kelas lain
+class-tablet-waiting = Tunggu sebentar…
+class-tablet-no-server = Ketik dulu alamat komputer kelas di layar “Dua perangkat”.

@@ -623,3 +623,16 @@ class-csrf = Questo modulo è scaduto: riapra la pagina.
 class-unauthorized = Prima acceda, per favore.
 class-not-found = Questo bambino non è in questa classe.
 class-store = Al momento la classe non è raggiungibile: riprovi tra poco.
+
+## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
+who-class = La mia classe
+class-tablet-which = Quale classe?
+class-tablet-tap-code = Tocca le quattro immagini della tua classe
+class-tablet-who = Trova il tuo animale e toccalo
+class-tablet-secret = Tocca le tue tre immagini segrete
+class-tablet-away = Il computer della classe non risponde. Riprova tra poco.
+class-tablet-no-class = Nessuna classe ha queste immagini.
+class-tablet-wrong-secret = Queste non sono le tue immagini. Riprova!
+class-tablet-other = Un'altra classe
+class-tablet-waiting = Un momento…
+class-tablet-no-server = Prima scrivi l'indirizzo del computer della classe nella schermata «Due dispositivi».

@@ -568,3 +568,16 @@ class-csrf = Borang ini sudah lapuk: sila buka halaman ini sekali lagi.
 class-unauthorized = Sila log masuk dahulu.
 class-not-found = Kanak-kanak ini tiada dalam kelas ini.
 class-store = Kelas tidak dapat dihubungi sekarang: sila cuba lagi sebentar lagi.
+
+## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
+who-class = Kelasku
+class-tablet-which = Kelas yang mana?
+class-tablet-tap-code = Ketik empat gambar kelasmu
+class-tablet-who = Cari haiwanmu, kemudian ketik padanya
+class-tablet-secret = Ketik tiga gambar rahsiamu
+class-tablet-away = Komputer kelas tidak menjawab. Cuba lagi sebentar lagi.
+class-tablet-no-class = Tiada kelas yang mempunyai gambar-gambar ini.
+class-tablet-wrong-secret = Ini bukan gambarmu. Cuba lagi!
+class-tablet-other = Kelas lain
+class-tablet-waiting = Tunggu sebentar…
+class-tablet-no-server = Taipkan dahulu alamat komputer kelas pada skrin “Dua peranti”.

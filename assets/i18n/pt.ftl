@@ -626,3 +626,16 @@ class-csrf = Este formulário está desatualizado: abra a página de novo.
 class-unauthorized = Entre primeiro.
 class-not-found = Esta criança não está nesta turma.
 class-store = Não é possível acessar a turma agora: tente de novo daqui a pouco.
+
+## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
+who-class = Minha turma
+class-tablet-which = Qual turma?
+class-tablet-tap-code = Toque nas quatro figuras da sua turma
+class-tablet-who = Encontre o seu animal e toque nele
+class-tablet-secret = Toque nas suas três figuras secretas
+class-tablet-away = O computador da turma não responde. Tente de novo daqui a pouco.
+class-tablet-no-class = Nenhuma turma tem estas figuras.
+class-tablet-wrong-secret = Estas não são as suas figuras. Tente de novo!
+class-tablet-other = Outra turma
+class-tablet-waiting = Um momento…
+class-tablet-no-server = Primeiro escreva o endereço do computador da turma na tela “Dois aparelhos”.

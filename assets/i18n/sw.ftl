@@ -633,3 +633,16 @@ class-csrf = Fomu hii imepitwa na wakati: tafadhali fungua ukurasa tena.
 class-unauthorized = Tafadhali ingia kwanza.
 class-not-found = Mtoto huyu hayumo katika darasa hili.
 class-store = Darasa halipatikani kwa sasa: tafadhali jaribu tena baada ya muda mfupi.
+
+## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
+who-class = Darasa langu
+class-tablet-which = Darasa gani?
+class-tablet-tap-code = Gusa picha nne za darasa lako
+class-tablet-who = Tafuta mnyama wako kisha umguse
+class-tablet-secret = Gusa picha zako tatu za siri
+class-tablet-away = Kompyuta ya darasa haijibu. Jaribu tena baada ya muda mfupi.
+class-tablet-no-class = Hakuna darasa lenye picha hizi.
+class-tablet-wrong-secret = Hizi si picha zako. Jaribu tena!
+class-tablet-other = Darasa lingine
+class-tablet-waiting = Subiri kidogo…
+class-tablet-no-server = Kwanza andika anwani ya kompyuta ya darasa kwenye skrini ya “Vifaa viwili”.

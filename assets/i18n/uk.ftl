@@ -662,3 +662,16 @@ class-csrf = Ця форма застаріла: відкрийте сторін
 class-unauthorized = Спершу увійдіть.
 class-not-found = Цієї дитини немає в цьому класі.
 class-store = Клас зараз недоступний: спробуйте ще раз трохи згодом.
+
+## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
+who-class = Мій клас
+class-tablet-which = Який клас?
+class-tablet-tap-code = Торкнися чотирьох картинок свого класу
+class-tablet-who = Знайди свою тваринку й торкнися її
+class-tablet-secret = Торкнися своїх трьох секретних картинок
+class-tablet-away = Комп’ютер класу не відповідає. Спробуй ще раз трохи згодом.
+class-tablet-no-class = У жодного класу немає таких картинок.
+class-tablet-wrong-secret = Це не твої картинки. Спробуй ще раз!
+class-tablet-other = Інший клас
+class-tablet-waiting = Хвилинку…
+class-tablet-no-server = Спершу введи адресу комп’ютера класу на екрані «Два пристрої».

@@ -82,6 +82,7 @@ pub mod access;
 pub mod assets;
 pub mod audio;
 pub mod board;
+pub mod class;
 pub mod coach;
 pub mod computer;
 pub mod controls;
@@ -204,22 +205,30 @@ pub fn plugin(app: &mut App) {
             schedule.set_executor(SingleThreadedExecutor::new());
         });
     }
-    app.add_plugins((frame::plugin, i18n::plugin, seating::plugin, online::plugin, profiles::plugin, access::plugin))
-        .add_plugins((
-            settings::plugin,
-            theme::plugin,
-            board::plugin,
-            rules::plugin,
-            hud::plugin,
-            controls::plugin,
-            moves::plugin,
-            coach::plugin,
-            names::plugin,
-            computer::plugin,
-            screens::plugin,
-            menu::plugin,
-            persist::plugin,
-            pointer::plugin,
-            voice::plugin,
-        ));
+    app.add_plugins((
+        frame::plugin,
+        i18n::plugin,
+        seating::plugin,
+        online::plugin,
+        profiles::plugin,
+        access::plugin,
+        class::plugin,
+    ))
+    .add_plugins((
+        settings::plugin,
+        theme::plugin,
+        board::plugin,
+        rules::plugin,
+        hud::plugin,
+        controls::plugin,
+        moves::plugin,
+        coach::plugin,
+        names::plugin,
+        computer::plugin,
+        screens::plugin,
+        menu::plugin,
+        persist::plugin,
+        pointer::plugin,
+        voice::plugin,
+    ));
 }

@@ -62,6 +62,9 @@ pub enum Screen {
     /// "Who is playing?": each child's picture and name, and a "+" to add one; a grown-up may
     /// rename or remove one.
     Who,
+    /// "My class": the class's pictures, its children's animals, a child's picture secret
+    /// (`game::class`).
+    Class,
 }
 
 /// A menu over the screen shown, the title or the board (as foxtrot's menu over its screen):
@@ -370,3 +373,8 @@ pub fn board_in_play(
     (*screen.get() == Screen::Gameplay || board_use.is_some_and(|board_use| *board_use.get() == BoardUse::Show))
         && bare(overlay)
 }
+
+/// Whether the server this device talks to keeps a class (`game::class` asks it at start):
+/// "Who is playing?" then offers **My class**.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ClassServer(pub bool);

@@ -57,6 +57,13 @@ pub struct Settings {
 }
 
 impl Settings {
+    /// The class API this device talks to (`game::class`): the page's own server in a web page,
+    /// the address typed for two devices on the desktop; `None` when there is none.
+    #[must_use]
+    pub fn class_api(&self) -> Option<String> {
+        crate::net::class::client::page_api().or_else(|| crate::net::class::client::api_of(&self.server))
+    }
+
     /// The settings of an earlier version's file in today's terms: `rotate_north = true` (North's
     /// labels turned for a player across the table) becomes seating face to face.
     #[must_use]

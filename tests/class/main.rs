@@ -19,6 +19,8 @@ mod bench;
 mod hostile;
 mod http;
 mod pages;
+#[cfg(feature = "game")]
+mod tablets;
 
 /// The teacher's password in these tests.
 const PASSWORD: &str = "baobab-tree-42";
@@ -176,3 +178,11 @@ on_both_stores!(
     ],
     sync: []
 );
+
+#[cfg(feature = "game")]
+mod on_tablets {
+    use super::cluster::Db;
+    use super::tablets::two_tablets_carry_a_child_s_progress;
+
+    on_both_stores!(async: [], sync: [two_tablets_carry_a_child_s_progress]);
+}

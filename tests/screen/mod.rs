@@ -25,7 +25,7 @@ impl From<Screen> for View {
 }
 
 /// Every screen a child reaches, and every menu over one, each with buttons of its own.
-pub const EVERY_SCREEN: [View; 11] = [
+pub const EVERY_SCREEN: [View; 12] = [
     View(Screen::Title, Overlay::None),
     View(Screen::NewGame, Overlay::None),
     View(Screen::Customise, Overlay::None),
@@ -35,6 +35,7 @@ pub const EVERY_SCREEN: [View; 11] = [
     View(Screen::Learn, Overlay::None),
     View(Screen::Online, Overlay::None),
     View(Screen::Who, Overlay::None),
+    View(Screen::Class, Overlay::None),
     View(Screen::Gameplay, Overlay::None),
     View(Screen::Gameplay, Overlay::Settings),
 ];

@@ -127,6 +127,14 @@ pub enum MenuAction {
     Erase,
     /// Back to the game on two devices left when the game was closed.
     Rejoin,
+    /// "Who is playing?": a child of the class signs in.
+    MyClass,
+    /// Tap the n-th picture of the class's code, or of a picture secret.
+    ClassPicture(usize),
+    /// The class's n-th child taps his animal.
+    ClassChild(usize),
+    /// Forget the class's code: another class.
+    OtherClass,
 }
 
 impl MenuAction {
@@ -166,12 +174,16 @@ impl MenuAction {
             MenuAction::WatchRoom => icon::REVIEW,
             MenuAction::Erase => icon::BACK,
             MenuAction::Rejoin => icon::FORWARD,
+            MenuAction::MyClass => icon::LEARN,
+            MenuAction::OtherClass => icon::PEOPLE,
             MenuAction::Cycle(_)
             | MenuAction::Pick(..)
             | MenuAction::ImportFile(_)
             | MenuAction::Picture(_)
             | MenuAction::Profile(_)
-            | MenuAction::Animal(_) => {
+            | MenuAction::Animal(_)
+            | MenuAction::ClassPicture(_)
+            | MenuAction::ClassChild(_) => {
                 return None;
             }
         })

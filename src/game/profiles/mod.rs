@@ -70,6 +70,10 @@ pub struct Profile {
     /// His last games against the friend, oldest first: `w`, `d` or `l` each (at most
     /// [`LAST_GAMES`]).
     pub last_games: String,
+    /// His number in his class server, for a child of a class (`game::class`): what he earns
+    /// is handed over to it, and his progress comes from it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub class: Option<i64>,
 }
 
 impl Profile {
@@ -194,6 +198,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins(who::plugin);
     app.init_resource::<Profiles>()
         .init_resource::<FriendNote>()
+        .add_message::<FriendGame>()
         .add_systems(Startup, load_profiles.after(load_all))
         .add_systems(Update, (follow_profile, keep_progress, lend_friend).chain())
         .add_systems(OnEnter(super::model::Phase::Over), record_friend_game.run_if(in_state(Task::Play)))
@@ -250,7 +255,9 @@ fn keep_progress(
     mut profiles: ResMut<Profiles>,
 ) {
     let stars = praised.read().count();
-    let Some(profile) = profiles.bypass_change_detection().current_mut() else {
+    // A class child's progress is his journal's (`game::class`), counted there.
+    let Some(profile) = profiles.bypass_change_detection().current_mut().filter(|profile| profile.class.is_none())
+    else {
         return;
     };
     let lessons = settings.is_changed() && profile.lessons_done != settings.lessons_done;
@@ -331,6 +338,16 @@ pub fn noticed(record: &Game, child: Side) -> FriendNote {
 /// The depth of the friend's look back over a child's game: shallow, for a frame's time.
 pub const NOTICE_DEPTH: u32 = 3;
 
+/// A game against the friend ended: the child's result and the game's moves (pits `A`–`F`,
+/// `a`–`f`, as sown), for his class's journal (`game::class`).
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct FriendGame {
+    /// The child's result.
+    pub result: FriendResult,
+    /// The moves, one pit's letter each.
+    pub moves: String,
+}
+
 /// A game against the friend has ended: the child's rating follows his result, and the friend
 /// says what it noticed.
 fn record_friend_game(
@@ -338,6 +355,7 @@ fn record_friend_game(
     players: Res<Players>,
     mut profiles: ResMut<Profiles>,
     mut note: ResMut<FriendNote>,
+    mut ended: MessageWriter<FriendGame>,
 ) {
     let (Mode::Friend(friend), Outcome::Over(end)) = (players.mode, engine.0.outcome()) else {
         return;
@@ -348,7 +366,8 @@ fn record_friend_game(
         Some(_) => FriendResult::Win,
     };
     *note = noticed(&engine.0, !friend);
-    if let Some(profile) = profiles.current_mut() {
+    ended.write(FriendGame { result, moves: engine.0.moves().iter().map(ToString::to_string).collect() });
+    if let Some(profile) = profiles.current_mut().filter(|profile| profile.class.is_none()) {
         profile.record(result);
         info!("the friend's rating is now {:.0}", profile.friend.rating());
     }

@@ -10,7 +10,7 @@ use crate::game::i18n::Tr;
 use crate::game::menu::build::screen_builder;
 use crate::game::menu::{MenuAction, menu_button, spawn_root};
 use crate::game::messages::Rebuild;
-use crate::game::model::Screen;
+use crate::game::model::{ClassServer, Screen};
 use crate::game::theme::{icon, palette, widget};
 use bevy::prelude::*;
 use bevy::text::EditableText;
@@ -50,7 +50,14 @@ const CHANGING_CARD: f32 = 240.0;
 /// The height of Remove, room for two lines of "Tap again to remove" in every language.
 const REMOVE_HEIGHT: f32 = 76.0;
 
-fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, profiles: Res<Profiles>, view: Res<WhoView>) {
+fn spawn(
+    mut commands: Commands,
+    tr: Res<Tr>,
+    assets: Res<GameAssets>,
+    profiles: Res<Profiles>,
+    view: Res<WhoView>,
+    class_server: Res<ClassServer>,
+) {
     let tr = &tr.0;
     let assets = &*assets;
     spawn_root(&mut commands, Screen::Who, true).with_children(|screen| {
@@ -125,6 +132,10 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, profiles:
             }
         });
         screen.spawn(widget::button_row()).with_children(|row| {
+            // A device of a class server (its page, or the desktop set to its address).
+            if class_server.0 && !view.changing {
+                menu_button(row, MenuAction::MyClass, tr.t("who-class"), crate::game::menu::go(Screen::Class));
+            }
             if profiles.current().is_some() && !view.changing {
                 menu_button(row, MenuAction::Back, tr.t("button-back"), crate::game::menu::go(Screen::Title));
             }
@@ -303,8 +314,8 @@ fn leave(mut view: ResMut<WhoView>) {
 }
 
 /// The screen is built again when what it shows changes.
-fn rebuild_on_change(view: Res<WhoView>, mut rebuild: MessageWriter<Rebuild>) {
-    if view.is_changed() && !view.is_added() {
+fn rebuild_on_change(view: Res<WhoView>, class_server: Res<ClassServer>, mut rebuild: MessageWriter<Rebuild>) {
+    if (view.is_changed() && !view.is_added()) || (class_server.is_changed() && !class_server.is_added()) {
         rebuild.write(Rebuild);
     }
 }

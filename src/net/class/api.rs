@@ -2,6 +2,7 @@
 //!
 //! | request | answer |
 //! |---|---|
+//! | `GET /class/api` | `{classes}`: whether this server keeps a class (a tablet shows "My class") |
 //! | `GET /class/api/class/CODE` | the class: `{name, code, secrets, children: [{id, name, animal}]}` |
 //! | `POST /class/api/class/CODE/sign-in` `{child, secret?: [pictures]}` | `{token, child, class, progress, events}` |
 //! | `GET /class/api/me` (`Authorization: Bearer TOKEN`) | `{child, class, progress, events}` |
@@ -15,6 +16,7 @@
 //! child's profile alone.
 
 use super::journal::{Event, Progress};
+pub use super::view::{ChildView, ClassServer, ClassView, Handed, Merged, Profile, SignIn};
 use super::{ClassCode, Classroom, auth, secret_pictures};
 use crate::net::store::{Failure, StoreError, StoredChild, StoredClass};
 use axum::Json;
@@ -22,7 +24,7 @@ use axum::extract::rejection::JsonRejection;
 use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
@@ -104,77 +106,10 @@ impl IntoResponse for Refused {
     }
 }
 
-/// A child as a tablet shows him: his number, first name and animal.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ChildView {
-    /// His number in the class server.
-    pub id: i64,
-    /// His first name.
-    pub name: String,
-    /// His animal: an index into the pictures.
-    pub animal: u8,
-}
-
 impl From<&StoredChild> for ChildView {
     fn from(child: &StoredChild) -> ChildView {
         ChildView { id: child.id, name: child.name.clone(), animal: child.animal }
     }
-}
-
-/// A class as "Who is playing?" shows it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ClassView {
-    /// Its name.
-    pub name: String,
-    /// Its code, as words.
-    pub code: String,
-    /// Whether each child taps his picture secret after his animal.
-    pub secrets: bool,
-    /// Its children, by name.
-    pub children: Vec<ChildView>,
-}
-
-/// A child's sign-in: who he is and, in a class that asks it, his picture secret.
-#[derive(Clone, Debug, Deserialize)]
-pub struct SignIn {
-    /// His number.
-    pub child: i64,
-    /// The pictures he tapped, in order (indices below
-    /// [`SECRET_PICTURES`](super::SECRET_PICTURES)).
-    #[serde(default)]
-    pub secret: Vec<u8>,
-}
-
-/// A child's profile as the class server keeps it.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct Profile {
-    /// His token (only in the answer to a sign-in).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub token: Option<String>,
-    /// Who he is.
-    pub child: ChildView,
-    /// His class's name.
-    pub class: String,
-    /// His progress, from every event kept.
-    pub progress: Progress,
-    /// Every event kept, in the order kept.
-    pub events: Vec<Event>,
-}
-
-/// Events a tablet hands over.
-#[derive(Clone, Debug, Deserialize)]
-pub struct Handed {
-    /// The events, each kept once however often it comes.
-    pub events: Vec<Event>,
-}
-
-/// What the server made of the events handed over.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct Merged {
-    /// How many were new.
-    pub added: usize,
-    /// His progress now.
-    pub progress: Progress,
 }
 
 /// The class whose code is `code`.
@@ -188,6 +123,13 @@ async fn class_coded(room: &Classroom, code: &str) -> Result<StoredClass, Refuse
         .into_iter()
         .find(|class| class.code == words)
         .ok_or_else(|| Refused::new(StatusCode::NOT_FOUND, "no_class", format!("no class {code}")))
+}
+
+/// `GET /class/api`: whether this server keeps any class, so that a tablet opened from it offers
+/// "My class" (no name, no number: a class's code is still needed to see it).
+pub(super) async fn server(State(room): State<Arc<Classroom>>) -> Result<Json<ClassServer>, Refused> {
+    let classes = room.hub.store(|store| store.classes()).await?;
+    Ok(Json(ClassServer { classes: !classes.is_empty() }))
 }
 
 /// `GET /class/api/class/CODE`.

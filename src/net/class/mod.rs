@@ -14,7 +14,10 @@
 //!
 //! What is kept, where, for how long and how to delete it: `docs/classroom.md`.
 
+#[cfg(feature = "link")]
+pub mod client;
 pub mod journal;
+pub mod view;
 
 #[cfg(feature = "server")]
 pub mod api;
@@ -97,6 +100,9 @@ impl FromStr for ClassCode {
         Ok(ClassCode(code))
     }
 }
+
+/// How many pictures a child's picture secret has: he taps them in order after his animal.
+pub const SECRET_LENGTH: usize = 3;
 
 /// The pictures a picture secret is drawn from: the first nine animals, big and unlike each other
 /// on a card and a tablet.

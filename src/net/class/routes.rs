@@ -25,6 +25,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
         sign_ins: Limiter::new(60, minute),
     });
     let api = Router::new()
+        .route("/class/api", get(api::server))
         .route("/class/api/class/{code}", get(api::class))
         .route("/class/api/class/{code}/sign-in", post(api::sign_in))
         .route("/class/api/me", get(api::me))

@@ -162,7 +162,7 @@ pub(in crate::net::class) async fn new_secret(
         Ok(checked) => checked,
         Err(refused) => return refused,
     };
-    let secret = random_secret(&mut rand::rng(), super::SECRET_LENGTH);
+    let secret = random_secret(&mut rand::rng(), crate::net::class::SECRET_LENGTH);
     change_child(&room, tr, teacher.class.id, child, move |found| (found.name.clone(), found.animal, Some(secret)))
         .await
 }
@@ -192,7 +192,7 @@ pub(in crate::net::class) async fn secrets(
         .store(move |store| {
             if on {
                 for child in store.children(class)?.into_iter().filter(|child| child.secret.is_none()) {
-                    let secret = random_secret(&mut rand::rng(), super::SECRET_LENGTH);
+                    let secret = random_secret(&mut rand::rng(), crate::net::class::SECRET_LENGTH);
                     store.change_child(class, child.id, &child.name, child.animal, Some(&secret))?;
                 }
             }

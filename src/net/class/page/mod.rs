@@ -34,9 +34,6 @@ pub const NAME_LENGTH: usize = 24;
 /// The most characters of a class's name.
 pub const CLASS_NAME_LENGTH: usize = 40;
 
-/// How many pictures a picture secret has.
-pub const SECRET_LENGTH: usize = 3;
-
 /// The most children a class holds.
 pub const MOST_CHILDREN: usize = 60;
 
@@ -390,5 +387,5 @@ pub(super) mod changes;
 
 /// A new child's picture secret, when his class asks for them.
 fn secret_for(class: &StoredClass) -> Option<String> {
-    class.secrets.then(|| random_secret(&mut rand::rng(), SECRET_LENGTH))
+    class.secrets.then(|| random_secret(&mut rand::rng(), crate::net::class::SECRET_LENGTH))
 }

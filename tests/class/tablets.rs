@@ -1,0 +1,200 @@
+//! Two tablets of a class, each the headless game with its own files, against a real
+//! `awale-server`: a child signs in on tablet 1 by tapping his class's four pictures and his
+//! animal, finishes a lesson and plays the friend; on tablet 2 he signs in the same way and
+//! finds his stars, lessons and the friend's rating. Tablet 1, its server away, plays again and
+//! hands the game over once the server is back, counted once; a tablet closed and opened again
+//! still has what it had not handed over.
+
+use super::cluster::Db;
+use super::http::api;
+use super::{make_class, serve, teacher};
+use awale::engine::{Game, Pit, Position, Rules, Side};
+use awale::game::class::Tablet;
+use awale::game::class::step::{ClassStep, Step};
+use awale::game::coach::lessons::LESSONS;
+use awale::game::model::ClassServer;
+use awale::game::prelude::{
+    Begin, InFlight, LessonStep, MenuAction, MoveRequest, Persist, Phase, Players, Praised, Profiles, Screen, Settings,
+};
+use awale::net::code::PICTURES;
+use awale::storage::Storage;
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use bevy::ui_widgets::Activate;
+use bevy_tweening::TweeningPlugin;
+use std::net::SocketAddr;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+/// A headless tablet keeping its files in `dir`, set to the class server at `server`.
+fn tablet(dir: &Path, server: SocketAddr) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, TweeningPlugin, awale::game::prelude::plugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(20)))
+        .insert_resource(Persist::new(Some(Storage::at(dir))));
+    for _ in 0..3 {
+        app.update();
+    }
+    app.world_mut().resource_mut::<Settings>().server = server.to_string();
+    app.update();
+    app
+}
+
+fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+/// Runs frames (a few milliseconds apart, for the calls' threads) until `done`, at most 20 s,
+/// then the frames that show it.
+fn until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
+    let start = Instant::now();
+    while !done(app) {
+        let shown = app.world().resource::<ClassStep>();
+        assert!(start.elapsed() < Duration::from_secs(20), "{what}: not after 20 s ({:?}, {shown:?})", screen(app));
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    for _ in 0..3 {
+        app.update();
+    }
+}
+
+/// Presses the button that does `action`.
+fn press(app: &mut App, action: MenuAction) {
+    let mut buttons = app.world_mut().query::<(Entity, &MenuAction)>();
+    let found = buttons.iter(app.world()).find(|(_, a)| **a == action).map(|(e, _)| e);
+    let button = found.unwrap_or_else(|| panic!("no {action:?} button on {:?}", screen(app)));
+    app.world_mut().trigger(Activate { entity: button });
+    for _ in 0..3 {
+        app.update();
+    }
+}
+
+/// "Who is playing?" → My class → the class's four pictures (unless the tablet remembers them)
+/// → the child named `name`: he plays, the title greets him.
+fn sign_in_by_pictures(app: &mut App, code: &str, name: &str) {
+    if screen(app) != Screen::Who {
+        app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Who);
+        app.update();
+    }
+    until(app, "My class offered", |app| app.world().resource::<ClassServer>().0);
+    press(app, MenuAction::MyClass);
+    assert_eq!(screen(app), Screen::Class);
+    if app.world().resource::<Tablet>().code.is_none() {
+        for word in code.split('-') {
+            let index = PICTURES.iter().position(|(w, _)| *w == word).expect("a picture");
+            press(app, MenuAction::ClassPicture(index));
+        }
+    }
+    until(app, "the class's children", |app| app.world().resource::<ClassStep>().step == Step::Children);
+    let step = app.world().resource::<ClassStep>().clone();
+    let class = step.class.expect("the class");
+    let at = class.children.iter().position(|child| child.name == name).expect("his animal");
+    press(app, MenuAction::ClassChild(at));
+    until(app, "signed in", |app| screen(app) == Screen::Title);
+}
+
+/// The child playing's profile.
+fn playing(app: &App) -> awale::game::prelude::Profile {
+    app.world().resource::<Profiles>().current().cloned().expect("a child plays")
+}
+
+/// The last step of the first lesson answered: the coach praises, the lesson is done.
+fn finish_lesson(app: &mut App) {
+    let last = LESSONS[0].steps.len() - 1;
+    app.insert_resource(LessonStep { lesson: 0, step: last });
+    app.world_mut().write_message(Praised);
+    app.update();
+    app.world_mut().remove_resource::<LessonStep>();
+}
+
+/// A game against the friend in which the child (South) feeds the friend's empty side and
+/// loses.
+fn lose_to_the_friend(app: &mut App) {
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Gameplay);
+    let start: Position = "0-0-0-0-0-1-0-0-0-0-0-0-10-37-S".parse().expect("a position");
+    let game = Game::from_position(Rules::default(), start);
+    app.world_mut().write_message(Begin { game, players: Players::against_friend(Side::North), series: None });
+    app.update();
+    app.world_mut().write_message(MoveRequest(Pit::from_letter('F').expect("a pit")));
+    for _ in 0..2000 {
+        app.update();
+        let flying = !app.world().resource::<InFlight>().is_empty();
+        if *app.world().resource::<State<Phase>>().get() == Phase::Over && !flying {
+            break;
+        }
+    }
+    app.update();
+}
+
+/// Events waiting on the tablet to be handed over.
+fn waiting(app: &App) -> usize {
+    app.world().resource::<Tablet>().members.iter().map(|member| member.journal.pending.len()).sum()
+}
+
+/// What the server keeps of the child whose token is the tablet's.
+fn kept(server: SocketAddr, app: &App) -> serde_json::Value {
+    let token = app.world().resource::<Tablet>().members[0].token.clone();
+    let me = api(server, "GET", "/class/api/me", Some(&token), &serde_json::Value::Null);
+    assert_eq!(me.status, 200, "{}", me.body);
+    me.json()
+}
+
+pub fn two_tablets_carry_a_child_s_progress(db: Db) {
+    let code = make_class(&db, "CE1");
+    let mut server = serve(&db);
+    let mut browser = teacher(&server, "CE1");
+    let kofi = super::add_child(&mut browser, "Kofi", 7);
+    super::add_child(&mut browser, "Ama", 14);
+    let (dir_1, dir_2) = (tempfile::tempdir().expect("a folder"), tempfile::tempdir().expect("a folder"));
+
+    let mut one = tablet(dir_1.path(), server.address);
+    assert_eq!(screen(&one), Screen::Who, "a new tablet asks who is playing");
+    sign_in_by_pictures(&mut one, &code, "Kofi");
+    assert_eq!(playing(&one).class, Some(kofi));
+    assert_eq!(playing(&one).name, "Kofi");
+    finish_lesson(&mut one);
+    lose_to_the_friend(&mut one);
+    let rating = playing(&one).friend.rating();
+    assert!(rating < awale::ai::Friend::START, "a loss lowers the friend's level: {rating}");
+    assert_eq!(playing(&one).lessons_done, [LESSONS[0].name]);
+    until(&mut one, "handed over", |app| waiting(app) == 0);
+    let progress = kept(server.address, &one)["progress"].clone();
+    assert_eq!(progress["lessons"][LESSONS[0].name], 3, "{progress}");
+    assert_eq!(progress["last_games"], "l");
+
+    // Tablet 2: the same child, by the same pictures, finds his stars and the friend's rating.
+    let mut two = tablet(dir_2.path(), server.address);
+    sign_in_by_pictures(&mut two, &code, "Kofi");
+    let there = playing(&two);
+    assert_eq!(there.lessons_done, [LESSONS[0].name]);
+    assert_eq!(there.stars, playing(&one).stars);
+    assert_eq!(there.friend.rating(), rating, "the friend plays him as on tablet 1");
+    assert_eq!(there.last_games, "l");
+
+    // The server away: tablet 1 plays on; its game waits, kept in its file when it is closed.
+    let port = server.address.port();
+    server.kill();
+    lose_to_the_friend(&mut one);
+    for _ in 0..400 {
+        one.update();
+    }
+    assert_eq!(waiting(&one), 1, "the game waits for the server");
+    assert_eq!(playing(&one).last_games, "ll", "and counts on the tablet meanwhile");
+    drop(one);
+    let server = super::cluster::Instance::start(&db.arg(), port, &[]);
+    let mut one = tablet(dir_1.path(), server.address);
+    assert_eq!(playing(&one).last_games, "ll", "the tablet opened again shows it");
+    until(&mut one, "handed over once the server is back", |app| waiting(app) == 0);
+    let progress = kept(server.address, &one)["progress"].clone();
+    assert_eq!(progress["last_games"], "ll", "counted once: {progress}");
+    assert_eq!(progress["against_friend"]["lost"], 2);
+
+    // Tablet 2: Kofi chosen again there reads what tablet 1 added.
+    two.world_mut().resource_mut::<Profiles>().current = None;
+    two.update();
+    two.world_mut().resource_mut::<Profiles>().current = Some(0);
+    until(&mut two, "tablet 2 reads tablet 1's game", |app| playing(app).last_games == "ll");
+    drop(browser);
+}
