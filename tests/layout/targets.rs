@@ -1,7 +1,9 @@
 //! Targets a finger hits: buttons and pits big enough and inside the window at every size, and a quick tap.
 
 use super::*;
+use awale::game::class::step::{ClassStep, Step};
 use awale::game::prelude::{MenuAction, ShareButton};
+use awale::net::class::view::{ChildView, ClassView};
 use bevy::camera::RenderTarget;
 use bevy::text::FontSize;
 
@@ -130,6 +132,23 @@ fn every_screen_has_finger_sized_buttons_inside_the_window_at_every_size() {
             show_who(&mut app, view);
             let checked = check_ui(&mut app, &format!("Who, {what}, at {size:?}"));
             assert!(checked >= 2, "Who, {what}, at {size:?} shows buttons");
+        }
+        // A class of 30: each child's animal and name, then his secret pictures.
+        let children: Vec<ChildView> =
+            (0..30).map(|id| ChildView { id, name: format!("Child {id:02} Long"), animal: (id % 21) as u8 }).collect();
+        let class =
+            ClassView { name: "CE1 Kouassi".into(), code: "lion-mango-owl-bee".into(), secrets: true, children };
+        for (step, what) in
+            [(Step::Children, "a class of 30"), (Step::Secret(class.children[29].clone(), vec![1]), "a picture secret")]
+        {
+            show(&mut app, Screen::Class);
+            *app.world_mut().resource_mut::<ClassStep>() =
+                ClassStep { step, class: Some(class.clone()), waiting: false, said: None };
+            for _ in 0..6 {
+                app.update();
+            }
+            let checked = check_ui(&mut app, &format!("{what} at {size:?}"));
+            assert!(checked >= 3, "{what} at {size:?} shows buttons");
         }
         // The board: two players (face to face on the upright screen), then against the computer.
         show(&mut app, Screen::Gameplay);

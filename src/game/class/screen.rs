@@ -16,7 +16,7 @@ use crate::game::model::Screen;
 use crate::game::profiles::animal;
 use crate::game::settings::Settings;
 use crate::game::theme::{palette, widget};
-use crate::net::class::view::{Card, ChildView, SignIn};
+use crate::net::class::view::{Card, ChildView, ClassView, SignIn};
 use crate::net::class::{SECRET_LENGTH, SECRET_PICTURES};
 use crate::net::code::PICTURES;
 use bevy::prelude::*;
@@ -30,7 +30,10 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ClassStep>()
         .add_systems(PostStartup, open_card)
         .add_systems(OnEnter(Screen::Class), look_up_remembered)
-        .add_systems(Update, rebuild_on_change.run_if(in_state(Screen::Class)).in_set(GameSet::Present));
+        .add_systems(
+            Update,
+            (rebuild_on_change, show_tapped).chain().run_if(in_state(Screen::Class)).in_set(GameSet::Present),
+        );
 }
 
 /// What a tap on this screen may change, and the call it may start.
@@ -100,7 +103,7 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, step: Res
                 screen.spawn(row()).with_children(|row| {
                     for slot in 0..CODE_LENGTH {
                         let emoji = picked.get(slot).map_or(" ", |&i| PICTURES[usize::from(i)].1);
-                        row.spawn(slot_card(emoji));
+                        row.spawn((Slot(slot), slot_card(emoji)));
                     }
                     menu_button(row, MenuAction::Erase, tr.t("button-erase"), erase);
                 });
@@ -125,7 +128,7 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, step: Res
                 screen.spawn(widget::body(tr.t("class-tablet-secret"), 24.0));
                 screen.spawn(row()).with_children(|row| {
                     for slot in 0..SECRET_LENGTH {
-                        row.spawn(slot_card(if slot < tapped.len() { "●" } else { " " }));
+                        row.spawn((Slot(slot), slot_card(if slot < tapped.len() { "●" } else { " " })));
                     }
                 });
                 screen.spawn(Node { max_width: Val::Px(3.0 * 124.0), ..grid(12.0) }).with_children(|grid| {
@@ -295,9 +298,50 @@ fn other_class(_: On<Activate>, mut step: ResMut<ClassStep>, mut tablet: ResMut<
     *step = ClassStep::default();
 }
 
-/// The screen is built again when what it shows changes.
-fn rebuild_on_change(step: Res<ClassStep>, mut rebuild: MessageWriter<Rebuild>) {
-    if step.is_changed() && !step.is_added() {
+/// What the screen's shape rests on: the step (without the pictures tapped so far, which
+/// [`show_tapped`] shows in place), the class, a call on its way, what was said.
+fn shape(step: &ClassStep) -> (u8, Option<i64>, Option<ClassView>, bool, Option<&'static str>) {
+    let (kind, child) = match &step.step {
+        Step::Code(_) => (0, None),
+        Step::Children => (1, None),
+        Step::Secret(child, _) => (2, Some(child.id)),
+    };
+    (kind, child, step.class.clone(), step.waiting, step.said)
+}
+
+/// The screen is built again when its shape changes; a picture tapped only fills its place.
+fn rebuild_on_change(
+    step: Res<ClassStep>,
+    mut rebuild: MessageWriter<Rebuild>,
+    mut shown: Local<Option<(u8, Option<i64>, Option<ClassView>, bool, Option<&'static str>)>>,
+) {
+    if !step.is_changed() {
+        return;
+    }
+    let now = shape(&step);
+    if shown.as_ref().is_some_and(|before| *before != now) {
         rebuild.write(Rebuild);
     }
+    *shown = Some(now);
 }
+
+/// The pictures tapped so far, in their places: the class's code's pictures, or a dot for each
+/// secret picture.
+fn show_tapped(step: Res<ClassStep>, slots: Query<(&Slot, &Children)>, mut texts: Query<&mut Text>) {
+    for (slot, children) in &slots {
+        let shown = match &step.step {
+            Step::Code(picked) => picked.get(slot.0).map_or(" ", |&i| PICTURES[usize::from(i)].1),
+            Step::Secret(_, tapped) if slot.0 < tapped.len() => "●",
+            _ => " ",
+        };
+        if let Some(mut text) = children.first().and_then(|child| texts.get_mut(*child).ok())
+            && text.0 != shown
+        {
+            shown.clone_into(&mut text.0);
+        }
+    }
+}
+
+/// One of the places where a tapped picture shows.
+#[derive(Component, Clone, Copy, Debug)]
+struct Slot(usize);
