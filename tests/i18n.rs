@@ -8,7 +8,7 @@ use std::fs;
 use std::path::Path;
 
 /// The variables that hold numbers (the others hold words).
-const NUMBERS: [&str; 19] = [
+const NUMBERS: [&str; 22] = [
     "seeds",
     "moves",
     "games",
@@ -28,6 +28,9 @@ const NUMBERS: [&str; 19] = [
     "chain",
     "actual",
     "recorded",
+    "won",
+    "drawn",
+    "lost",
 ];
 
 /// A player's name a sentence may take, with the variable saying (`yes`) that this player is the
@@ -257,8 +260,27 @@ fn a_sentence_about_the_person_playing_speaks_to_him_in_every_language() {
 /// after 5).
 const WRONG_FORMS: [(Language, u8, &[&str]); 9] = [
     (Language::English, 1, &["seeds", "pits", "moves", "games", "comments", "variations"]),
-    (Language::French, 1, &["graines", "trous", "coups", "manches", "commentaires", "variantes", "parties"]),
-    (Language::Spanish, 1, &["semillas", "hoyos", "jugadas", "partidas", "comentarios", "variantes"]),
+    (
+        Language::French,
+        1,
+        &[
+            "graines",
+            "trous",
+            "coups",
+            "manches",
+            "commentaires",
+            "variantes",
+            "parties",
+            "gagnées",
+            "nulles",
+            "perdues",
+        ],
+    ),
+    (
+        Language::Spanish,
+        1,
+        &["semillas", "hoyos", "jugadas", "partidas", "comentarios", "variantes", "ganadas", "perdidas"],
+    ),
     (Language::Portuguese, 1, &["sementes", "casas", "jogadas", "partidas", "comentários", "variantes"]),
     (Language::Italian, 1, &["semi", "buche", "mosse", "partite", "commenti", "varianti"]),
     (Language::Catalan, 1, &["llavors", "caselles", "jugades", "partides", "comentaris", "variants"]),

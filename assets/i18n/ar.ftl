@@ -699,7 +699,28 @@ class-watch = مشاهدة
 class-card-scan = امسح الرمز لتلعب
 class-no-children = لا يوجد أطفال بعد: يُرجى إضافة الطفل الأول أدناه.
 class-back = العودة إلى الصف
-class-wdl = فوز: { $won }، تعادل: { $drawn }، خسارة: { $lost }
+class-wdl = { $won ->
+    [zero] { $won } انتصار
+    [one] انتصار واحد
+    [two] انتصاران
+    [few] { $won } انتصارات
+    [many] { $won } انتصارًا
+   *[other] { $won } انتصار
+  }، { $drawn ->
+    [zero] { $drawn } تعادل
+    [one] تعادل واحد
+    [two] تعادلان
+    [few] { $drawn } تعادلات
+    [many] { $drawn } تعادلًا
+   *[other] { $drawn } تعادل
+  }، { $lost ->
+    [zero] { $lost } هزيمة
+    [one] هزيمة واحدة
+    [two] هزيمتان
+    [few] { $lost } هزائم
+    [many] { $lost } هزيمة
+   *[other] { $lost } هزيمة
+  }
 class-puzzle-level = المستوى { $level }: { $solved } من { $tried }
 class-csrf = انتهت صلاحية هذا النموذج: يُرجى فتح الصفحة من جديد.
 class-unauthorized = يُرجى تسجيل الدخول أولًا.

@@ -617,7 +617,16 @@ class-watch = Mira
 class-card-scan = escaneja per jugar
 class-no-children = Encara no hi ha cap infant: afegiu el primer aquí sota.
 class-back = Torna a la classe
-class-wdl = { $won } guanyades, { $drawn } empatades, { $lost } perdudes
+class-wdl = { $won ->
+    [one] { $won } guanyada
+   *[other] { $won } guanyades
+  }, { $drawn ->
+    [one] { $drawn } empatada
+   *[other] { $drawn } empatades
+  }, { $lost ->
+    [one] { $lost } perduda
+   *[other] { $lost } perdudes
+  }
 class-puzzle-level = Nivell { $level }: { $solved } de { $tried }
 class-csrf = Aquest formulari ha caducat: torneu a obrir la pàgina.
 class-unauthorized = Primer inicieu la sessió.

@@ -617,7 +617,16 @@ class-watch = Mirar
 class-card-scan = escanea para jugar
 class-no-children = Todavía no hay niños: añada el primero aquí abajo.
 class-back = Volver a la clase
-class-wdl = { $won } ganadas, { $drawn } empatadas, { $lost } perdidas
+class-wdl = { $won ->
+    [one] { $won } ganada
+   *[other] { $won } ganadas
+  }, { $drawn ->
+    [one] { $drawn } empatada
+   *[other] { $drawn } empatadas
+  }, { $lost ->
+    [one] { $lost } perdida
+   *[other] { $lost } perdidas
+  }
 class-puzzle-level = Nivel { $level }: { $solved } de { $tried }
 class-csrf = Este formulario está caducado: vuelva a abrir la página.
 class-unauthorized = Inicie sesión primero.

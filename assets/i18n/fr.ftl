@@ -633,7 +633,16 @@ class-watch = Pour regarder :
 class-card-scan = scanner pour jouer
 class-no-children = Pas encore d'enfant : ajoutez le premier ci-dessous.
 class-back = Retour à la classe
-class-wdl = { $won } gagnées, { $drawn } nulles, { $lost } perdues
+class-wdl = { $won ->
+    [one] { $won } gagnée
+   *[other] { $won } gagnées
+  }, { $drawn ->
+    [one] { $drawn } nulle
+   *[other] { $drawn } nulles
+  }, { $lost ->
+    [one] { $lost } perdue
+   *[other] { $lost } perdues
+  }
 class-puzzle-level = Niveau { $level } : { $solved } sur { $tried }
 class-csrf = Ce formulaire est périmé : ouvrez la page à nouveau.
 class-unauthorized = Connectez-vous d'abord.

@@ -617,7 +617,16 @@ class-watch = Guarda
 class-card-scan = scansiona per giocare
 class-no-children = Ancora nessun bambino: aggiunga il primo qui sotto.
 class-back = Torna alla classe
-class-wdl = { $won } vinte, { $drawn } pareggiate, { $lost } perse
+class-wdl = { $won ->
+    [one] { $won } vinta
+   *[other] { $won } vinte
+  }, { $drawn ->
+    [one] { $drawn } pareggiata
+   *[other] { $drawn } pareggiate
+  }, { $lost ->
+    [one] { $lost } persa
+   *[other] { $lost } perse
+  }
 class-puzzle-level = Livello { $level }: { $solved } su { $tried }
 class-csrf = Questo modulo è scaduto: riapra la pagina.
 class-unauthorized = Prima acceda, per favore.

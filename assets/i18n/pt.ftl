@@ -620,7 +620,16 @@ class-watch = Assistir
 class-card-scan = escaneie para jogar
 class-no-children = Ainda não há crianças: adicione a primeira aqui embaixo.
 class-back = Voltar à turma
-class-wdl = { $won } vencidas, { $drawn } empatadas, { $lost } perdidas
+class-wdl = { $won ->
+    [one] { $won } vencida
+   *[other] { $won } vencidas
+  }, { $drawn ->
+    [one] { $drawn } empatada
+   *[other] { $drawn } empatadas
+  }, { $lost ->
+    [one] { $lost } perdida
+   *[other] { $lost } perdidas
+  }
 class-puzzle-level = Nível { $level }: { $solved } de { $tried }
 class-csrf = Este formulário está desatualizado: abra a página de novo.
 class-unauthorized = Entre primeiro.

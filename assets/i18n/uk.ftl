@@ -656,7 +656,22 @@ class-watch = Дивитися
 class-card-scan = скануй, щоб грати
 class-no-children = Дітей ще немає: додайте першу дитину нижче.
 class-back = Назад до класу
-class-wdl = перемог: { $won }, нічиїх: { $drawn }, поразок: { $lost }
+class-wdl = { $won ->
+    [one] { $won } перемога
+    [few] { $won } перемоги
+    [many] { $won } перемог
+   *[other] { $won } перемоги
+  }, { $drawn ->
+    [one] { $drawn } нічия
+    [few] { $drawn } нічиї
+    [many] { $drawn } нічиїх
+   *[other] { $drawn } нічиєї
+  }, { $lost ->
+    [one] { $lost } поразка
+    [few] { $lost } поразки
+    [many] { $lost } поразок
+   *[other] { $lost } поразки
+  }
 class-puzzle-level = Рівень { $level }: { $solved } з { $tried }
 class-csrf = Ця форма застаріла: відкрийте сторінку ще раз.
 class-unauthorized = Спершу увійдіть.

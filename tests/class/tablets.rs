@@ -1,9 +1,9 @@
 //! Two tablets of a class, each the headless game with its own files, against a real
 //! `awale-server`: a child signs in on tablet 1 by tapping his class's four pictures and his
-//! animal, finishes a lesson and plays the friend; on tablet 2 he signs in the same way and
-//! finds his stars, lessons and the friend's rating. Tablet 1, its server away, plays again and
-//! hands the game over once the server is back, counted once; a tablet closed and opened again
-//! still has what it had not handed over.
+//! animal, finishes a lesson, chooses French and plays the friend; on tablet 2 he signs in the
+//! same way and finds his stars, lessons, language and the friend's rating. Tablet 1, its server
+//! away, plays again and hands the game over once the server is back, counted once; a tablet
+//! closed and opened again still has what it had not handed over.
 
 use super::cluster::Db;
 use super::http::api;
@@ -155,6 +155,8 @@ pub fn two_tablets_carry_a_child_s_progress(db: Db) {
     assert_eq!(playing(&one).class, Some(kofi));
     assert_eq!(playing(&one).name, "Kofi");
     finish_lesson(&mut one);
+    one.world_mut().resource_mut::<Settings>().language = awale::i18n::Language::French;
+    one.update();
     lose_to_the_friend(&mut one);
     let rating = playing(&one).friend.rating();
     assert!(rating < awale::ai::Friend::START, "a loss lowers the friend's level: {rating}");
@@ -172,6 +174,8 @@ pub fn two_tablets_carry_a_child_s_progress(db: Db) {
     assert_eq!(there.stars, playing(&one).stars);
     assert_eq!(there.friend.rating(), rating, "the friend plays him as on tablet 1");
     assert_eq!(there.last_games, "l");
+    let language = two.world().resource::<Settings>().language;
+    assert_eq!(language, awale::i18n::Language::French, "his language follows him");
 
     // The server away: tablet 1 plays on; its game waits, kept in its file when it is closed.
     let port = server.address.port();

@@ -104,6 +104,7 @@ impl Tablet {
         member.animal = child.animal;
         member.token = token;
         member.journal.heard(kept);
+        lighten(&mut member.journal.kept);
     }
 
     /// Whether every value is one the game writes.
@@ -120,6 +121,17 @@ impl Tablet {
             }
         }
         Ok(())
+    }
+}
+
+/// Drops the moves of the games the server keeps: the server has them, and a tablet shared by a
+/// class keeps the events of each child who signed in on it (a game's moves are most of an
+/// event's bytes, and a web page's storage holds 5 MB).
+pub fn lighten(kept: &mut [crate::net::class::journal::Event]) {
+    for event in kept {
+        if let crate::net::class::journal::What::Game { moves, .. } = &mut event.what {
+            moves.clear();
+        }
     }
 }
 

@@ -83,6 +83,7 @@ fn refusal(body: &str) -> Option<String> {
 /// The screen's call answered: the class's children shown, or the child signed in and off to
 /// the title; a refusal or silence said on the screen.
 fn answer(
+    mut settings: ResMut<Settings>,
     mut calls: ResMut<Calls>,
     mut step: ResMut<ClassStep>,
     mut tablet: ResMut<Tablet>,
@@ -129,6 +130,13 @@ fn answer(
                 if let Some(member) = tablet.members.iter().find(|member| member.id == profile.child.id) {
                     seat_member(&mut profiles, member);
                 }
+                // The language he chose last, on any tablet, is his here too.
+                if let Some(code) = &profile.progress.language {
+                    let language = crate::i18n::Language::ALL.into_iter().find(|language| language.code() == code);
+                    if let Some(language) = language.filter(|&language| language != settings.language) {
+                        settings.language = language;
+                    }
+                }
                 *step = ClassStep::default();
                 next.set(Screen::Title);
             }
@@ -170,6 +178,7 @@ fn hand_over(
                     let handed: Vec<_> =
                         member.journal.pending.drain(..count.min(member.journal.pending.len())).collect();
                     member.journal.kept.extend(handed);
+                    super::lighten(&mut member.journal.kept);
                     debug!("{} events handed over, {} new", count, merged.added);
                 }
                 calls.retry_at = now;
@@ -177,6 +186,7 @@ fn hand_over(
             (Some(Purpose::Refresh(member)), Answer::Heard { status: 200, body }) => {
                 if let (Some(member), Some(profile)) = (tablet.member_mut(member), read::<ServerProfile>(&body)) {
                     member.journal.heard(profile.events);
+                    super::lighten(&mut member.journal.kept);
                 }
             }
             (Some(Purpose::Probe(api)), Answer::Heard { status, body }) => {
