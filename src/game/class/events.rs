@@ -5,13 +5,12 @@
 
 use super::Tablet;
 use super::sync::mirror;
-use crate::ai::FriendResult;
 use crate::game::coach::lessons::LESSONS;
 use crate::game::coach::puzzles::Difficulty;
 use crate::game::coach::{LessonStep, NotTheAnswer, Praised, PuzzleRun};
 use crate::game::profiles::{FriendGame, Profiles};
 use crate::game::settings::Settings;
-use crate::net::class::journal::{MOST_STARS, Opponent, Outcome, What};
+use crate::net::class::journal::{MOST_STARS, Opponent, What};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -78,12 +77,7 @@ fn write_events(
         missed.1 = 0;
     }
     for game in games {
-        let result = match game.result {
-            FriendResult::Win => Outcome::Win,
-            FriendResult::Draw => Outcome::Draw,
-            FriendResult::Loss => Outcome::Loss,
-        };
-        written.push(What::Game { against: Opponent::Friend, result, moves: game.moves });
+        written.push(What::Game { against: Opponent::Friend, result: game.result.into(), moves: game.moves });
     }
     if language_changed {
         written.push(What::Language { language: language_now });

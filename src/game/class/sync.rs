@@ -175,9 +175,7 @@ fn hand_over(
         match (purpose, answer) {
             (Some(Purpose::HandOver { member, count }), Answer::Heard { status: 200, body }) => {
                 if let (Some(member), Some(merged)) = (tablet.member_mut(member), read::<Merged>(&body)) {
-                    let handed: Vec<_> =
-                        member.journal.pending.drain(..count.min(member.journal.pending.len())).collect();
-                    member.journal.kept.extend(handed);
+                    member.journal.handed(count);
                     super::lighten(&mut member.journal.kept);
                     debug!("{} events handed over, {} new", count, merged.added);
                 }

@@ -108,6 +108,16 @@ impl From<Outcome> for FriendResult {
     }
 }
 
+impl From<FriendResult> for Outcome {
+    fn from(result: FriendResult) -> Outcome {
+        match result {
+            FriendResult::Win => Outcome::Win,
+            FriendResult::Draw => Outcome::Draw,
+            FriendResult::Loss => Outcome::Loss,
+        }
+    }
+}
+
 /// Why an event cannot be kept.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BadEvent {
@@ -325,6 +335,13 @@ impl Journal {
     #[must_use]
     pub fn to_hand_over(&self, most: usize) -> &[Event] {
         &self.pending[..self.pending.len().min(most)]
+    }
+
+    /// The server said it keeps the first `count` events waiting here (those handed over): they
+    /// wait no more.
+    pub fn handed(&mut self, count: usize) {
+        let handed: Vec<Event> = self.pending.drain(..count.min(self.pending.len())).collect();
+        self.kept.extend(handed);
     }
 
     /// The server's events, as it answered (every event of his it keeps): each event it keeps
