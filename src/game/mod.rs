@@ -145,7 +145,8 @@ pub mod prelude {
     pub use super::names::Faces;
     pub use super::persist::{NotSaved, Notices, Persist, SavedGame};
     pub use super::pointer::{
-        Counting, HOLD_SECONDS, PitPointer, Preview, SETTLE_SECONDS, Say, ScreenSince, Showing, ShownScreen,
+        Counting, DOUBLE_TAP_REACH, DOUBLE_TAP_SECONDS, HOLD_SECONDS, LastPress, PitPointer, PressTime, Preview,
+        SETTLE_SECONDS, Say, ScreenSince, Showing, ShownScreen,
     };
     pub use super::profiles::{Profile, Profiles};
     pub use super::records::{ImportError, Imported, read_record};

@@ -8,8 +8,11 @@
 //!
 //! A screen just shown is deaf for a moment ([`ScreenSince`]): a press begun before it was
 //! shown, or less than [`SETTLE_SECONDS`] after, acts on nothing, on a pit as on a button
-//! (`theme/interaction.rs`), so that the second tap of a double tap never lands on the screen
-//! the first one opened.
+//! (`theme/interaction.rs`); and so is a press less than [`DOUBLE_TAP_SECONDS`] after the press
+//! that opened it and within [`DOUBLE_TAP_REACH`] of it, however slow the frames: the second tap
+//! of a double tap never lands on the screen the first one opened. Times are those of the
+//! presses themselves, bounded by the frames that read them ([`PressTime`]), not of the frames
+//! that got round to them.
 
 use super::frame::GameSet;
 use super::i18n::Tr;
@@ -19,6 +22,7 @@ use super::model::{Engine, Overlay, Phase, Screen};
 use super::settings::Settings;
 use super::text;
 use crate::engine::Pit;
+use bevy::picking::pointer::{PointerAction, PointerInput};
 use bevy::prelude::*;
 use std::time::Duration;
 
@@ -29,6 +33,10 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Say>()
         .init_resource::<ShownScreen>()
         .init_resource::<ScreenSince>()
+        .init_resource::<LastPress>()
+        // Picking writes them; without it (the headless tests) none come.
+        .add_message::<PointerInput>()
+        .add_systems(PreUpdate, note_press.after(bevy::picking::PickingSystems::Input))
         .add_systems(Update, note_screen_shown.in_set(GameSet::Devices))
         .add_systems(Update, pit_pointer.in_set(GameSet::Intents).in_set(ReadPointer))
         .add_systems(Update, end_preview.in_set(GameSet::Derive))
@@ -91,19 +99,82 @@ fn remember_shown_screen(
 /// that nobody waits for it.
 pub const SETTLE_SECONDS: f32 = 0.25;
 
-/// When the screen shown was last built (entered, or built again to show something else),
-/// on the real clock (the elapsed time of `Time<Real>`, which a sleeping window does not hold
-/// back). The one rule for every press, on a button or a pit: it is heard only if it began
-/// [`SETTLE_SECONDS`] after, so that a press begun on the screen before, or the rest of the tap
-/// that opened this one, acts on nothing here.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ScreenSince(pub Duration);
+/// Seconds after the press that opened a screen during which a press near it is the rest of a
+/// double tap, and acts on nothing there: a child's double tap, even a slow one.
+pub const DOUBLE_TAP_SECONDS: f32 = 0.5;
+
+/// How near, in logical pixels of the window, a press must be to the one that opened the screen
+/// to be the second tap of a double tap (a finger's width and a bit).
+pub const DOUBLE_TAP_REACH: f32 = 40.0;
+
+/// When a press was made, as well as the game can know it: input is read once a frame, so a
+/// press read in a frame was made after the frame before began (`earliest`) and before this one
+/// began (`read`), both on the real clock (`Time<Real>`'s elapsed time, which a sleeping window
+/// does not hold back); and where, in logical pixels of the window, if known (not for a key, nor
+/// for the headless tests' pits).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct PressTime {
+    /// Where, in logical pixels of the window.
+    pub at: Option<Vec2>,
+    /// It was made no earlier than this.
+    pub earliest: Duration,
+    /// It was made no later than this: the frame reading it began then.
+    pub read: Duration,
+}
+
+impl PressTime {
+    /// A press at `at` read in the frame now running.
+    #[must_use]
+    pub fn now(at: Option<Vec2>, clock: &Time<Real>) -> PressTime {
+        PressTime { at, earliest: clock.elapsed().saturating_sub(clock.delta()), read: clock.elapsed() }
+    }
+
+    /// Whether two presses are in the same place, as far as is known (an unknown place may be
+    /// anywhere, so it is).
+    fn near(self, other: PressTime) -> bool {
+        match (self.at, other.at) {
+            (Some(one), Some(two)) => one.distance(two) <= DOUBLE_TAP_REACH,
+            _ => true,
+        }
+    }
+}
+
+/// The last press of any pointer, on anything: the one that opened a screen, when one is built.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct LastPress(pub Option<PressTime>);
+
+/// When the screen shown was last built (entered, or built again to show something else), on
+/// the real clock, and the press that opened it (the last one before). The one rule for every
+/// press, on a button or a pit ([`ScreenSince::hears`]).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct ScreenSince {
+    /// When the frame that built it began.
+    pub built: Duration,
+    /// The press that opened it, if any.
+    pub opener: Option<PressTime>,
+}
 
 impl ScreenSince {
-    /// Whether a press begun at `pressed` (on the real clock) is heard on the screen shown.
+    /// Whether `press` is heard on the screen shown: made [`SETTLE_SECONDS`] after it was built,
+    /// and not the rest of the tap that opened it (less than [`DOUBLE_TAP_SECONDS`] after that
+    /// one, within [`DOUBLE_TAP_REACH`] of it). Both are counted from the earliest the press may
+    /// have been made, so that slow frames never let a double tap through.
     #[must_use]
-    pub fn hears(self, pressed: Duration) -> bool {
-        pressed >= self.0 + Duration::from_secs_f32(SETTLE_SECONDS)
+    pub fn hears(self, press: PressTime) -> bool {
+        let settled = press.earliest >= self.built + Duration::from_secs_f32(SETTLE_SECONDS);
+        let rest_of_opener = self.opener.is_some_and(|opener| {
+            press.earliest < opener.read + Duration::from_secs_f32(DOUBLE_TAP_SECONDS) && press.near(opener)
+        });
+        settled && !rest_of_opener
+    }
+}
+
+/// Notes every press of a mouse button or a finger, where and when, as picking reads it.
+fn note_press(mut inputs: MessageReader<PointerInput>, clock: Res<Time<Real>>, mut last: ResMut<LastPress>) {
+    for input in inputs.read() {
+        if let PointerAction::Press(_) = input.action {
+            last.0 = Some(PressTime::now(Some(input.location.position), &clock));
+        }
     }
 }
 
@@ -117,6 +188,7 @@ fn note_screen_shown(
     mut menus: MessageReader<StateTransitionEvent<Overlay>>,
     mut rebuilt: MessageReader<Rebuild>,
     clock: Res<Time<Real>>,
+    last: Res<LastPress>,
     mut since: ResMut<ScreenSince>,
 ) {
     let mut built = rebuilt.read().count() > 0;
@@ -128,7 +200,7 @@ fn note_screen_shown(
         built |= transition.entered != transition.exited;
     }
     if built {
-        since.0 = clock.elapsed();
+        *since = ScreenSince { built: clock.elapsed(), opener: last.0 };
     }
 }
 
@@ -173,6 +245,7 @@ struct BoardNow<'w> {
     phase: Res<'w, State<Phase>>,
     showing: Showing<'w>,
     since: Res<'w, ScreenSince>,
+    last: Res<'w, LastPress>,
     clock: Res<'w, Time<Real>>,
     tr: Res<'w, Tr>,
 }
@@ -193,12 +266,14 @@ fn pit_pointer(
     time: Res<Time>,
     board: BoardNow,
 ) {
-    let BoardNow { engine, players, settings, phase, showing, since, clock, tr } = board;
+    let BoardNow { engine, players, settings, phase, showing, since, last, clock, tr } = board;
     let turn = engine.0.position().turn();
     let on_board = showing.board();
     let person = players.plays_here(turn) && on_board;
     // A press in the board's first moment is the rest of the tap that brought it.
-    let heard = since.hears(clock.elapsed());
+    // Where the press was, if the window read it in this frame.
+    let press = PressTime::now(last.0.filter(|last| last.read == clock.elapsed()).and_then(|last| last.at), &clock);
+    let heard = since.hears(press);
     // Holding has no other meaning than sowing.
     let sows_however_long = settings.show_counts && !settings.teaching;
     if !on_board {

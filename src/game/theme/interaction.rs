@@ -15,14 +15,13 @@
 
 use super::palette;
 use crate::game::frame::GameSet;
-use crate::game::pointer::ScreenSince;
+use crate::game::pointer::{LastPress, PressTime, ScreenSince};
 use bevy::picking::events::{Click, Drag, Pointer, Press};
 use bevy::picking::pointer::{PointerAction, PointerButton, PointerId, PointerInput};
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy::ui::InteractionDisabled;
 use bevy::ui_widgets::{Activate, ScrollArea};
-use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PressedAt>()
@@ -49,8 +48,8 @@ struct PressedAt(HashMap<PointerId, Pressed>);
 struct Pressed {
     /// Where, in logical pixels of the window.
     at: Vec2,
-    /// When, on the real clock.
-    when: Duration,
+    /// When, as far as the frames tell.
+    when: PressTime,
     /// The button pressed, while no click has answered the press.
     waiting: Option<Entity>,
 }
@@ -60,18 +59,20 @@ fn remember_press(
     buttons: Query<(), With<Button>>,
     clock: Res<Time<Real>>,
     mut at: ResMut<PressedAt>,
+    mut last: ResMut<LastPress>,
 ) {
     if buttons.contains(press.entity) {
         press.propagate(false);
-        let pressed =
-            Pressed { at: press.pointer_location.position, when: clock.elapsed(), waiting: Some(press.entity) };
-        at.0.insert(press.pointer_id, pressed);
+        let position = press.pointer_location.position;
+        let when = PressTime::now(Some(position), &clock);
+        at.0.insert(press.pointer_id, Pressed { at: position, when, waiting: Some(press.entity) });
+        last.0 = Some(when);
     }
 }
 
 /// Whether a press at `from` on the clock's `pressed`, released at `here`, taps a button: the
 /// primary button, the pointer still, the screen hearing it.
-fn taps(button: PointerButton, from: Vec2, here: Vec2, pressed: Duration, since: &ScreenSince) -> bool {
+fn taps(button: PointerButton, from: Vec2, here: Vec2, pressed: PressTime, since: &ScreenSince) -> bool {
     button == PointerButton::Primary && from.distance(here) <= TAP_SLOP && since.hears(pressed)
 }
 
@@ -120,7 +121,8 @@ fn activate_on_click(
     }
     let here = click.pointer_location.position;
     let pressed = at.0.get_mut(&click.pointer_id);
-    let (from, when) = pressed.as_ref().map_or((here, clock.elapsed()), |pressed| (pressed.at, pressed.when));
+    let (from, when) =
+        pressed.as_ref().map_or((here, PressTime::now(Some(here), &clock)), |pressed| (pressed.at, pressed.when));
     // The click answers the press: its release activates nothing more.
     if let Some(pressed) = pressed {
         pressed.waiting = None;
