@@ -5,10 +5,11 @@ accessibility bus that Orca reads, through the same library (pyatspi) and the sa
     dbus-run-session -- /usr/bin/python3 tests/atspi/check.py GAME_BINARY
 
 Run under an X server (DISPLAY; Xvfb in the tests, `tests/window.rs`), on a D-Bus session of its
-own. Turns accessibility on as a screen reader does, starts the game in an empty home (English, one child's profile),
-and checks that a screen reader finds the game's window, that every button it reaches has a
-name, that its "click" presses a button (the title's Play!) and plays a pit (C), and that the
-message line then says what the move did. Needs at-spi2-core and python3-pyatspi (Debian's
+own. Turns accessibility on as a screen reader does, starts the game in an empty home (English,
+a first start: no child yet), and checks that a screen reader finds the game's window, that
+every button it reaches has a name, that its "click" adds a child (Add a child, the name field
+there to type in, the giraffe picked by its name), presses the title's Play! and plays a pit
+(C), and that the message line then says what the move did. Needs at-spi2-core and python3-pyatspi (Debian's
 python, not a virtual environment's). Prints the tree it saw and exits 1 when something is
 missing.
 """
@@ -22,6 +23,7 @@ import time
 import pyatspi
 
 LIMIT = 4000  # nodes walked at most
+CLICKED = 10  # seconds within which a click shows its result (an idle window sleeps 30 s)
 
 
 def walk(node, depth=0):
@@ -121,23 +123,33 @@ def main():
     env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=f"{home}/config", XDG_DATA_HOME=f"{home}/data",
                LANG="en_US.UTF-8", LC_ALL="en_US.UTF-8", LANGUAGE="en")
     env.pop("WAYLAND_DISPLAY", None)
-    # A child already chose his animal: the game opens on the title.
-    os.makedirs(f"{home}/config/awale")
-    with open(f"{home}/config/awale/profiles.toml", "w") as profiles:
-        profiles.write('version = 1\ncurrent = 0\n\n[[list]]\npicture = 14\nname = ""\n')
+    # A first start: no child yet, the game opens on "Who is playing?".
     log = open(f"{home}/game.log", "w")
     global GAME
     game = GAME = subprocess.Popen([binary], env=env, cwd=home, stdout=log, stderr=subprocess.STDOUT)
     app = None
     try:
         app = wait_for("the game's window on the accessibility bus", the_game, 300)
-        play = wait_for("the title's Play!", lambda: button(app, lambda name: name == "Play!"), 60)
+        add = wait_for("Add a child", lambda: button(app, lambda name: name == "Add a child"), 60)
+        unnamed = [depth for _, depth, role, name in nodes(app) if role in ("push button", "button") and not name.strip()]
+        assert not unnamed, f"{len(unnamed)} buttons without a name on Who is playing?"
+        time.sleep(0.5)
+        click(add)
+        # A click is answered at once, though the window sleeps when nothing moves.
+        giraffe = wait_for("the giraffe, by its name", lambda: button(app, lambda name: name == "Giraffe"), CLICKED)
+        fields = [name for _, _, role, name in nodes(app) if role in ("entry", "text")]
+        assert fields, "the name field is in the tree, to type in"
+        unnamed = [depth for _, depth, role, name in nodes(app) if role in ("push button", "button") and not name.strip()]
+        assert not unnamed, f"{len(unnamed)} buttons without a name among the animals"
+        time.sleep(0.5)
+        click(giraffe)
+        play = wait_for("the title's Play!", lambda: button(app, lambda name: name == "Play!"), CLICKED)
         unnamed = [depth for _, depth, role, name in nodes(app) if role in ("push button", "button") and not name.strip()]
         assert not unnamed, f"{len(unnamed)} buttons without a name on the title"
         time.sleep(0.5)
         click(play)
         pit_c = wait_for("pit C, playable", lambda: button(
-            app, lambda name: name.startswith("Pit C, yours, 4 seeds; can be played")), 60)
+            app, lambda name: name.startswith("Pit C, yours, 4 seeds; can be played")), CLICKED)
         unnamed = [depth for _, depth, role, name in nodes(app) if role in ("push button", "button") and not name.strip()]
         assert not unnamed, f"{len(unnamed)} buttons without a name on the board"
         time.sleep(0.5)

@@ -23,6 +23,7 @@ use accesskit::{Action, Live, Node as AccessNode, Role};
 use bevy::a11y::{AccessibilityNode, ActionRequest};
 use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
+use bevy::text::EditableText;
 use bevy::ui::{InteractionDisabled, UiSystems};
 use bevy::ui_widgets::Activate;
 use nodes::same;
@@ -45,10 +46,33 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component, Clone, Copy, Debug)]
 pub struct Spoken(pub &'static str);
 
+/// A screen reader's name for a button that shows no words (a level's stars), already in the
+/// game's language: the screen is built again when the language changes.
+#[derive(Component, Clone, Debug)]
+pub struct SpokenWords(pub String);
+
 /// A button named with the words of another node first: a choice's value ("on") with its
 /// label ("Less motion, on").
 #[derive(Component, Clone, Copy, Debug)]
 pub struct LabelledBy(pub Entity);
+
+/// A text with each of the pictures (the children's animals, the rooms' codes:
+/// [`PICTURES`](crate::net::code::PICTURES)) said by its name in the game's language
+/// (`picture-…` in the translation tables): "🦒 Kofi" is "Giraffe Kofi", "Twiga Kofi".
+#[must_use]
+pub fn pictures_named(tr: &crate::i18n::Translator, text: &str) -> String {
+    let mut said = text.to_owned();
+    for (word, picture) in crate::net::code::PICTURES {
+        if said.contains(picture) {
+            said = said.replace(picture, &format!(" {} ", tr.t(&format!("picture-{word}"))));
+        }
+    }
+    // No space left before the punctuation that followed a picture ("Hello, Giraffe!").
+    for mark in ['!', '?', '.', ',', ':', ';', ')'] {
+        said = said.replace(&format!(" {mark}"), &mark.to_string());
+    }
+    said
+}
 
 /// Whether a character is one of the icon font's glyphs (the private use area), which a screen
 /// reader would read as nothing or as a code.
@@ -79,6 +103,8 @@ struct Shown<'w, 's> {
             Option<&'static Spoken>,
             Has<MessageText>,
             Option<&'static LabelledBy>,
+            Option<&'static EditableText>,
+            Option<&'static SpokenWords>,
         ),
         With<Node>,
     >,
@@ -101,6 +127,7 @@ struct Shown<'w, 's> {
                 Changed<InteractionDisabled>,
                 Added<Node>,
                 Changed<Children>,
+                Changed<EditableText>,
             )>,
         ),
     >,
@@ -122,6 +149,20 @@ impl Shown<'_, '_> {
         Some(all)
     }
 
+    /// A text as a screen reader says it: its pictures named, the icons' glyphs left out.
+    fn say(&self, text: &str) -> String {
+        spoken(&pictures_named(&self.tr.0, text))
+    }
+
+    /// The words of the label a text field follows in its row ("Name"), if any.
+    fn field_label(&self, field: Entity) -> Option<String> {
+        let parent_of = |entity| self.nodes.get(entity).ok().and_then(|node| node.4).map(ChildOf::parent);
+        let frame = parent_of(field)?;
+        let row = self.children.get(parent_of(frame)?).ok()?;
+        let before = row.iter().take_while(|&sibling| sibling != frame).last()?;
+        Some(self.words_under(before)).filter(|words| !words.is_empty())
+    }
+
     /// Whether `entity` is shown: visible, and laid out as something.
     fn seen(&self, entity: Entity) -> bool {
         self.nodes.get(entity).is_ok_and(|node| node.3.get() && node.2.size() != Vec2::ZERO)
@@ -136,7 +177,7 @@ impl Shown<'_, '_> {
                 continue;
             }
             if let Some(text) = self.text_of(at) {
-                words.push(spoken(&text));
+                words.push(self.say(&text));
             }
             if let Ok(children) = self.children.get(at) {
                 stack.extend(children.iter().rev());
@@ -167,11 +208,17 @@ fn describe_interface(shown: Shown, mut commands: Commands) {
     if shown.changed.is_empty() && !shown.tr.is_changed() {
         return;
     }
-    for (entity, current, computed, visibility, _, button, disabled, named, message, labelled) in &shown.nodes {
+    for (entity, current, computed, visibility, _, button, disabled, named, message, labelled, field, words) in
+        &shown.nodes
+    {
         let hidden = !visibility.get() || computed.size() == Vec2::ZERO;
         let mut node = if button {
             let mut node = AccessNode::new(Role::Button);
-            let mut name = named.map_or_else(|| shown.words_under(entity), |key| shown.tr.0.t(key.0));
+            let mut name = match (named, words) {
+                (Some(key), _) => shown.tr.0.t(key.0),
+                (None, Some(words)) => words.0.clone(),
+                (None, None) => shown.words_under(entity),
+            };
             if let Some(&LabelledBy(label)) = labelled {
                 let first = shown.words_under(label);
                 let first = first.split(", ").next().unwrap_or_default();
@@ -189,9 +236,20 @@ fn describe_interface(shown: Shown, mut commands: Commands) {
             let mut node = AccessNode::new(Role::GenericContainer);
             node.set_hidden();
             node
+        } else if let Some(field) = field {
+            // A field to type in: its words, named by the label before it; a click or a focus
+            // puts the keyboard's focus (and the typing) there.
+            let mut node = AccessNode::new(Role::TextInput);
+            node.set_value(field.value().to_string());
+            if let Some(label) = shown.field_label(entity) {
+                node.set_label(label);
+            }
+            node.add_action(Action::Click);
+            node.add_action(Action::Focus);
+            node
         } else if let Some(text) = shown.text_of(entity) {
             let mut node = AccessNode::new(Role::Label);
-            node.set_value(spoken(&text));
+            node.set_value(shown.say(&text));
             if message {
                 node.set_live(Live::Polite);
             }
@@ -236,6 +294,7 @@ fn unfocus_the_window(mut focus: ResMut<InputFocus>, windows: Query<(), With<Win
 fn act(
     mut requests: MessageReader<ActionRequest>,
     buttons: Query<Has<InteractionDisabled>, With<Button>>,
+    fields: Query<(), With<EditableText>>,
     pits: Query<&PitSpot>,
     focusable: Query<(), With<AccessibilityNode>>,
     mut focus: ResMut<InputFocus>,
@@ -253,6 +312,8 @@ fn act(
                     if !disabled {
                         commands.trigger(Activate { entity });
                     }
+                } else if fields.contains(entity) {
+                    focus.set(entity, FocusCause::Navigated);
                 } else if let Ok(&PitSpot(pit)) = pits.get(entity)
                     && board.person_may_play()
                 {

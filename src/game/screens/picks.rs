@@ -1,6 +1,7 @@
 //! A choice's options shown whole, side by side (the new-game screen's pictures, the languages):
 //! the row of buttons, and the gold frame on the one chosen.
 
+use crate::game::access::SpokenWords;
 use crate::game::menu::{Choice, ChoiceRow, MenuAction};
 use crate::game::theme::direction::KeepsDirection;
 use crate::game::theme::wide::WindowWide;
@@ -30,19 +31,23 @@ pub(super) fn pick_row<O, M>(
     let (row, area) =
         if many { (widget::pick_column(), widget::pick_grid()) } else { (widget::pick_row(), widget::pick_options()) };
     parent.spawn((Name::new(format!("Row {choice:?}")), ChoiceRow(choice), row, WindowWide)).with_children(|row| {
-        row.spawn(widget::pick_label(label)).insert_if(Node { width: Val::Percent(100.0), ..default() }, || many);
+        row.spawn(widget::pick_label(label.clone()))
+            .insert_if(Node { width: Val::Percent(100.0), ..default() }, || many);
         // The languages keep one order whatever the direction of the one chosen, so that a
         // place on the screen always means the same language.
         row.spawn(area).insert_if(KeepsDirection, || choice == Choice::Language).with_children(|picks| {
             for (index, (glyphs, caption)) in options.iter().enumerate() {
                 let action = MenuAction::Pick(choice, index);
-                picks
-                    .spawn((
-                        Name::new(format!("Menu {action:?}")),
-                        action,
-                        widget::pick_button(glyphs, caption.clone()),
-                    ))
-                    .observe(on_pick(choice, index));
+                let mut pick = picks.spawn((
+                    Name::new(format!("Menu {action:?}")),
+                    action,
+                    widget::pick_button(glyphs, caption.clone()),
+                ));
+                // Pictures alone (a level's stars): said as the row's label and the option's number.
+                if caption.is_empty() {
+                    pick.insert(SpokenWords(format!("{label}, {}", index + 1)));
+                }
+                pick.observe(on_pick(choice, index));
             }
         });
     });

@@ -374,6 +374,8 @@ pub fn text_field(marker: impl Bundle, value: &str, max: usize, width: f32) -> i
         children![(
             Name::new("Text field"),
             marker,
+            // Reached by Tab as a button is.
+            TabIndex(0),
             bevy::text::EditableText { max_characters: Some(max), ..bevy::text::EditableText::new(value) },
             Node { width: Val::Percent(100.0), ..default() },
             TextFont::from_font_size(22.0),

@@ -9,6 +9,7 @@ use crate::game::frame::GameSet;
 use crate::game::layout::Snug;
 use crate::game::messages::Rebuild;
 use crate::game::model::{Overlay, Phase, Screen};
+use bevy::a11y::ActionRequest;
 use bevy::prelude::*;
 use bevy::winit::{UpdateMode, WinitSettings};
 use std::time::Duration;
@@ -101,12 +102,14 @@ fn update_mode(
     person: Pressing,
     shown: Shown,
     mut rebuilt: MessageReader<Rebuild>,
+    mut reader: MessageReader<ActionRequest>,
     show: Res<TitleShow>,
     mut winit: ResMut<WinitSettings>,
     mut grace: Local<u32>,
 ) {
-    // A button pressed, a screen changing or built again: the next frames show the result.
-    let switching = person.switching() || shown.switching() || rebuilt.read().count() > 0;
+    // A button pressed (by a finger, or by a screen reader's click), a screen changing or built
+    // again: the next frames show the result.
+    let switching = person.switching() || shown.switching() || rebuilt.read().count() > 0 || reader.read().count() > 0;
     let covered = shown.covered();
     // The title's game plays on by itself, unless a menu covers it (one reason among several
     // to keep drawing: a value).

@@ -1,11 +1,14 @@
 //! What only a window has: the assets loaded (the window opens on [`Screen::Loading`] until they
 //! are), the default font, the page's and fonts' plugins, sound; then, one file each, the camera and the window's size ([`camera`]), the mouse,
 //! fingers and keys on the board ([`input`]), the update mode that keeps an idle game idle
-//! ([`idle`]), and the `--screenshot` smoke run ([`smoke`]).
+//! ([`idle`]) and a screen reader's action that wakes it (`reader`), and the `--screenshot`
+//! smoke run ([`smoke`]).
 
 mod camera;
 mod idle;
 mod input;
+#[cfg(not(target_arch = "wasm32"))]
+mod reader;
 mod smoke;
 
 pub use camera::BIGGER;
@@ -53,6 +56,8 @@ pub fn plugin(app: &mut App) {
         .add_systems(Update, note_board_drawn.run_if(not(resource_exists::<BoardDrawn>)))
         .add_systems(Update, leave_loading.run_if(in_state(Screen::Loading)))
         .add_plugins((camera::plugin, input::plugin, idle::plugin));
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_plugins(reader::plugin);
 }
 
 /// Leaves [`Screen::Loading`] for the [`FirstScreen`] once every texture and font is loaded, so
