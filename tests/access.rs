@@ -1,13 +1,13 @@
 //! Every child can play: what a screen reader reads of each screen and what it does (the
 //! accessibility tree Bevy gives AccessKit), the keyboard through every button and along the
 //! pits, and the page's mirror of the tree. On the real interface's layout (`screen`); what
-//! Orca reads of the real game through AT-SPI is `tests/access/atspi.py`.
+//! Orca reads of the real game through AT-SPI is `tests/atspi/check.py`.
 #![cfg(feature = "game")]
 
 use accesskit::{Action, NodeId, Role, TreeId};
 use awale::engine::{Pit, Side};
 use awale::game::access::page::{MirrorKind, mirror_of};
-use awale::game::prelude::{Engine, MenuAction, MessageText, Mode, Overlay, Players, Resting, Screen, Settings};
+use awale::game::prelude::{Engine, MenuAction, MessageText, Mode, Overlay, Players, Resting, Screen, Settings, Setup};
 use awale::i18n::Language;
 use bevy::a11y::{AccessibilityNode, ActionRequest};
 use bevy::input::keyboard::{Key, KeyCode};
@@ -87,6 +87,33 @@ fn click(app: &mut App, entity: Entity) {
     app.update();
 }
 
+/// Every button shown is in the tree, a button with a name a screen reader says (no icon's
+/// glyph in it); returns the tree's nodes reached.
+fn every_button_named(app: &mut App, what: &str) -> Vec<(Entity, Role, String)> {
+    let nodes = reached(app);
+    let world = app.world();
+    let mut buttons = world.try_query_filtered::<Entity, With<Button>>().expect("buttons");
+    let shown: Vec<Entity> = buttons.iter(world).filter(|&button| !hidden(world, button)).collect();
+    assert!(!shown.is_empty(), "{what}: buttons shown");
+    for button in shown {
+        let name = world.get::<Name>(button).map_or_else(|| format!("{button}"), |name| name.to_string());
+        let node = nodes.iter().find(|(entity, ..)| *entity == button);
+        let (_, role, words) = node.unwrap_or_else(|| panic!("{what}: {name} is not in the tree"));
+        assert_eq!(*role, Role::Button, "{what}: {name}");
+        assert!(!words.trim().is_empty(), "{what}: {name} has no name a screen reader says");
+        assert!(
+            !words.chars().any(|c| ('\u{e000}'..='\u{f8ff}').contains(&c)),
+            "{what}: {name}'s name has an icon's glyph: {words:?}"
+        );
+        let pictures = awale::net::code::PICTURES;
+        assert!(
+            !pictures.iter().any(|(_, picture)| words.contains(picture)),
+            "{what}: {name}'s name has a picture, not its word: {words:?}"
+        );
+    }
+    nodes
+}
+
 #[test]
 fn a_screen_reader_reaches_every_button_shown_by_name_on_every_screen_in_three_languages() {
     let mut app = app((1280, 800));
@@ -95,22 +122,7 @@ fn a_screen_reader_reaches_every_button_shown_by_name_on_every_screen_in_three_l
         for screen in EVERY_SCREEN {
             show(&mut app, screen);
             let what = format!("{screen:?} in {language:?}");
-            let nodes = reached(&mut app);
-            let world = app.world();
-            let mut buttons = world.try_query_filtered::<Entity, With<Button>>().expect("buttons");
-            let shown: Vec<Entity> = buttons.iter(world).filter(|&button| !hidden(world, button)).collect();
-            assert!(!shown.is_empty(), "{what}: buttons shown");
-            for button in shown {
-                let name = world.get::<Name>(button).map_or_else(|| format!("{button}"), |name| name.to_string());
-                let node = nodes.iter().find(|(entity, ..)| *entity == button);
-                let (_, role, words) = node.unwrap_or_else(|| panic!("{what}: {name} is not in the tree"));
-                assert_eq!(*role, Role::Button, "{what}: {name}");
-                assert!(!words.trim().is_empty(), "{what}: {name} has no name a screen reader says");
-                assert!(
-                    !words.chars().any(|c| ('\u{e000}'..='\u{f8ff}').contains(&c)),
-                    "{what}: {name}'s name has an icon's glyph: {words:?}"
-                );
-            }
+            let nodes = every_button_named(&mut app, &what);
             // Texts are read too, and nothing hidden is.
             assert!(nodes.iter().any(|(_, role, words)| *role == Role::Label && !words.is_empty()), "{what}: texts");
         }
@@ -335,5 +347,35 @@ fn with_less_motion_the_seeds_glide_without_the_flourish() {
             assert!(largest > 1.1, "the seeds' flourish: {largest}");
         }
         settle(&mut app);
+    }
+}
+
+/// The screens' other modes are named too: the new game against the computer (its levels'
+/// stars) and the computer against itself, a first start's animals (each by its word in the
+/// child's language) and a grown-up's Rename and Remove.
+#[test]
+fn a_screen_reader_names_every_button_of_every_mode() {
+    use awale::game::profiles::who::WhoView;
+    let mut app = app((1280, 800));
+    for language in [Language::English, Language::French] {
+        app.world_mut().resource_mut::<Settings>().language = language;
+        for mode in [Mode::Computer(Side::North), Mode::Demo, Mode::TwoPlayers] {
+            app.world_mut().resource_mut::<Setup>().mode = mode;
+            show(&mut app, View(Screen::Title, Overlay::None));
+            show(&mut app, View(Screen::NewGame, Overlay::None));
+            every_button_named(&mut app, &format!("New game, {mode:?}, in {language:?}"));
+        }
+        for view in [WhoView { changing: true, ..default() }, WhoView { choosing: Some(None), ..default() }] {
+            show(&mut app, View(Screen::Title, Overlay::None));
+            app.insert_resource(view);
+            show(&mut app, View(Screen::Who, Overlay::None));
+            let nodes = every_button_named(&mut app, &format!("{view:?} in {language:?}"));
+            if view.choosing.is_some() {
+                let giraffe = if language == Language::French { "Girafe" } else { "Giraffe" };
+                let named = |role: Role, words: &str| nodes.iter().any(|(_, r, w)| *r == role && w == words);
+                assert!(named(Role::Button, giraffe), "the giraffe is said {giraffe:?} in {language:?}");
+                assert!(nodes.iter().any(|(_, role, _)| *role == Role::TextInput), "the name field, in {language:?}");
+            }
+        }
     }
 }

@@ -12,6 +12,7 @@ use bevy::input::keyboard::KeyboardInput;
 use bevy::input_focus::tab_navigation::{TabGroup, TabIndex, TabNavigationPlugin};
 use bevy::input_focus::{FocusedInput, InputFocus, InputFocusVisible};
 use bevy::prelude::*;
+use bevy::text::EditableText;
 use bevy::ui::InteractionDisabled;
 use bevy::ui_widgets::Activate;
 
@@ -34,9 +35,11 @@ fn group_roots(mut commands: Commands, roots: Query<Entity, (Added<Node>, Withou
     }
 }
 
-/// A button is reached by Tab only while it is shown: not the board's buttons under a menu, not
-/// a row laid out as nothing (`Display::None`), not a hidden one.
-fn tabbable_when_shown(mut buttons: Query<(&mut TabIndex, &InheritedVisibility, &ComputedNode), With<Button>>) {
+/// A button or a text field is reached by Tab only while it is shown: not the board's buttons
+/// under a menu, not a row laid out as nothing (`Display::None`), not a hidden one.
+fn tabbable_when_shown(
+    mut buttons: Query<(&mut TabIndex, &InheritedVisibility, &ComputedNode), Or<(With<Button>, With<EditableText>)>>,
+) {
     for (mut index, visibility, node) in &mut buttons {
         let shown = visibility.get() && node.size() != Vec2::ZERO;
         let wanted = TabIndex(if shown { 0 } else { -1 });
@@ -69,12 +72,12 @@ fn press_focused(
 #[derive(Component)]
 struct FocusRing;
 
-/// The ring around the button focused, while the keyboard moves the focus.
+/// The ring around the button or the text field focused, while the keyboard moves the focus.
 fn ring_focused(
     focus: Res<InputFocus>,
     visible: Res<InputFocusVisible>,
     ringed: Query<Entity, With<FocusRing>>,
-    buttons: Query<(), With<Button>>,
+    buttons: Query<(), Or<(With<Button>, With<EditableText>)>>,
     mut commands: Commands,
 ) {
     if !focus.is_changed() && !visible.is_changed() {
