@@ -12,6 +12,7 @@ use awale::i18n::Language;
 use bevy::a11y::{AccessibilityNode, ActionRequest};
 use bevy::input::keyboard::{Key, KeyCode};
 use bevy::prelude::*;
+use bevy::ui::InteractionDisabled;
 
 mod board;
 mod screen;
@@ -276,7 +277,8 @@ fn tab_reaches_every_button_of_every_screen_and_enter_and_escape_press() {
         .chain([View(Screen::Title, Overlay::Settings), View(Screen::Gameplay, Overlay::Settings)]);
     for screen in views {
         show(&mut app, screen);
-        let mut buttons = app.world_mut().query_filtered::<Entity, With<Button>>();
+        // A greyed button (Redo with nothing to redo) is not reached: it does nothing.
+        let mut buttons = app.world_mut().query_filtered::<Entity, (With<Button>, Without<InteractionDisabled>)>();
         let all: Vec<Entity> = buttons.iter(app.world()).collect();
         let shown: std::collections::HashSet<Entity> = all.into_iter().filter(|b| !hidden(app.world(), *b)).collect();
         let mut reached = std::collections::HashSet::new();
@@ -286,7 +288,20 @@ fn tab_reaches_every_button_of_every_screen_and_enter_and_escape_press() {
             if !reached.insert(now) {
                 break;
             }
+            assert!(app.world().get::<InteractionDisabled>(now).is_none(), "{screen:?}: Tab focuses a greyed button");
+            if screen == View::from(Screen::Title) && reached.len() == 1 {
+                let first = app.world().get::<MenuAction>(now);
+                assert_eq!(first, Some(&MenuAction::WhoPlays), "the greeting, top left, is the first Tab reaches");
+            }
             let pit = app.world().get::<awale::game::prelude::PitSpot>(now).is_some();
+            // Shown whole: a menu taller than the window scrolls to the button focused.
+            app.update();
+            if let Some(place) = screen::rect(app.world(), now).filter(|_| !pit) {
+                assert!(
+                    place.min.y >= -0.5 && place.max.y <= 800.5,
+                    "{screen:?}: the focused {place:?} is off the window"
+                );
+            }
             assert!(pit || app.world().get::<Outline>(now).is_some(), "{screen:?}: the focused button wears a ring");
         }
         let missed: Vec<String> = shown

@@ -6,7 +6,7 @@
 
 use super::frame::GameSet;
 use super::messages::Step;
-use super::messages::{BoardReset, MoveRequest};
+use super::messages::{BoardReset, GameCommand, MoveRequest};
 use super::model::Mode;
 use super::model::{Demo, Players, bare, board_in_play};
 use super::model::{Engine, Phase};
@@ -263,6 +263,7 @@ fn start_thinking(
     mut thinking: ResMut<Thinking>,
     tables: Option<Res<BoardTables>>,
     friend: Res<FriendNow>,
+    mut replay: MessageWriter<GameCommand>,
 ) {
     if steps.read().count() > 0 {
         *step_asked = true;
@@ -273,6 +274,12 @@ fn start_thinking(
     }
     let game = &engine.0;
     if thinking.task.is_some() || *phase.get() != Phase::Waiting || !players.computer_plays(game.position().turn()) {
+        return;
+    }
+    // Its move taken back with the person's, whose move Redo has played again: it plays its own
+    // again too, as it was (Redo replays what was undone), instead of searching anew.
+    if game.can_redo() {
+        replay.write(GameCommand::Redo);
         return;
     }
     if players.mode == Mode::Demo && *demo == Demo::Paused {

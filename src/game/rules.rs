@@ -78,8 +78,9 @@ fn play_requests(
     }
 }
 
-/// Plays again the move last taken back; it flies like any move. Against the computer, the
-/// computer's move taken back with it is searched again, not replayed.
+/// Plays again the move last taken back; it flies like any move. Against the computer (or the
+/// friend), the computer's move taken back with it is played again after it, as it was: the
+/// computer asks for the Redo instead of searching (`computer.rs`).
 fn redo(
     mut commands: MessageReader<GameCommand>,
     mut engine: ResMut<Engine>,

@@ -3,7 +3,7 @@
 use super::*;
 
 #[test]
-fn undo_and_redo_against_the_computer_return_to_the_person_s_turn() {
+fn undo_and_redo_against_the_computer_replay_both_moves_as_they_were() {
     let mut app = app();
     app.world_mut().resource_mut::<Settings>().speed = awale::game::prelude::Speed::Fast;
     set_opponent(&mut app, awale::game::prelude::Mode::Computer(Side::North), 1);
@@ -13,20 +13,26 @@ fn undo_and_redo_against_the_computer_return_to_the_person_s_turn() {
     settle(&mut app);
     let before = game(&app).clone();
 
-    press(&mut app, ButtonAction::Undo);
-    app.update();
-    settle(&mut app);
-    assert!(game(&app).moves().is_empty(), "both the computer's move and the person's are taken back");
-    assert_eq!(game(&app).position(), Game::new(game(&app).rules().to_owned()).position());
-    assert_at_rest_and_equal(&mut app);
+    // Three times, so that a computer searching again (at level 1, a move among several) would
+    // be seen answering otherwise.
+    for _ in 0..3 {
+        press(&mut app, ButtonAction::Undo);
+        app.update();
+        settle(&mut app);
+        assert!(game(&app).moves().is_empty(), "both the computer's move and the person's are taken back");
+        assert_eq!(game(&app).position(), Game::new(game(&app).rules().to_owned()).position());
+        assert_at_rest_and_equal(&mut app);
 
-    press(&mut app, ButtonAction::Redo);
-    app.update();
-    // Checked while the redone move's seeds fly: once they rest, the computer may answer at once.
-    assert_eq!(game(&app).moves(), &before.moves()[..1]);
-    settle(&mut app);
-    assert_at_rest_and_equal(&mut app);
-    run_until(&mut app, "the computer answers again", |app| game(app).moves().len() == 2);
+        press(&mut app, ButtonAction::Redo);
+        app.update();
+        // Checked while the redone move's seeds fly: once they rest, the computer answers.
+        assert_eq!(game(&app).moves(), &before.moves()[..1]);
+        settle(&mut app);
+        run_until(&mut app, "the computer answers again", |app| game(app).moves().len() == 2);
+        settle(&mut app);
+        assert_eq!(game(&app).moves(), before.moves(), "Redo replays what was undone, the computer's move too");
+        assert_at_rest_and_equal(&mut app);
+    }
 }
 
 #[test]

@@ -64,8 +64,11 @@ fn spawn(
             max_width: Val::Percent(28.0),
             ..default()
         };
-        commands.spawn((Name::new("Greeting"), corner, DespawnOnExit(Screen::Title), GlobalZIndex(21))).with_children(
-            |corner| {
+        // First for Tab, as it is the first thing on the screen (top left), made after the menu.
+        let first = bevy::input_focus::tab_navigation::TabGroup::new(-1);
+        commands
+            .spawn((Name::new("Greeting"), corner, DespawnOnExit(Screen::Title), GlobalZIndex(21), first))
+            .with_children(|corner| {
                 let shape = Node {
                     min_height: Val::Px(50.0),
                     padding: UiRect::axes(Val::Px(18.0), Val::Px(8.0)),
@@ -82,8 +85,7 @@ fn spawn(
                         children![(Text::new(hello), words, TextFont::from_font_size(24.0), TextColor(palette::CREAM))],
                     ))
                     .observe(go(Screen::Who));
-            },
-        );
+            });
     }
     // The board shows through, dimmed: the title's game plays behind the menu, its counts and
     // names hidden (see `board/mod.rs`), so that no word of the board runs under the menu's.

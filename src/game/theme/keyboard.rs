@@ -15,6 +15,7 @@ use bevy::prelude::*;
 use bevy::text::EditableText;
 use bevy::ui::InteractionDisabled;
 use bevy::ui_widgets::Activate;
+use bevy::ui_widgets::ScrollIntoView;
 
 pub(super) fn plugin(app: &mut App) {
     if !app.is_plugin_added::<TabNavigationPlugin>() {
@@ -35,13 +36,17 @@ fn group_roots(mut commands: Commands, roots: Query<Entity, (Added<Node>, Withou
     }
 }
 
-/// A button or a text field is reached by Tab only while it is shown: not the board's buttons
-/// under a menu, not a row laid out as nothing (`Display::None`), not a hidden one.
+/// A button or a text field is reached by Tab only while it is shown and can be pressed: not the
+/// board's buttons under a menu, not a row laid out as nothing (`Display::None`), not a hidden
+/// one, not a greyed one (Redo with nothing to redo).
 fn tabbable_when_shown(
-    mut buttons: Query<(&mut TabIndex, &InheritedVisibility, &ComputedNode), Or<(With<Button>, With<EditableText>)>>,
+    mut buttons: Query<
+        (&mut TabIndex, &InheritedVisibility, &ComputedNode, Has<InteractionDisabled>),
+        Or<(With<Button>, With<EditableText>)>,
+    >,
 ) {
-    for (mut index, visibility, node) in &mut buttons {
-        let shown = visibility.get() && node.size() != Vec2::ZERO;
+    for (mut index, visibility, node, disabled) in &mut buttons {
+        let shown = visibility.get() && node.size() != Vec2::ZERO && !disabled;
         let wanted = TabIndex(if shown { 0 } else { -1 });
         if *index != wanted {
             *index = wanted;
@@ -72,7 +77,8 @@ fn press_focused(
 #[derive(Component)]
 struct FocusRing;
 
-/// The ring around the button or the text field focused, while the keyboard moves the focus.
+/// The ring around the button or the text field focused, while the keyboard moves the focus;
+/// the menu scrolled so that it shows.
 fn ring_focused(
     focus: Res<InputFocus>,
     visible: Res<InputFocusVisible>,
@@ -91,5 +97,7 @@ fn ring_focused(
     }
     if let Some(entity) = wanted {
         commands.entity(entity).insert((FocusRing, Outline::new(Val::Px(4.0), Val::Px(3.0), palette::GOLD)));
+        // A menu taller than the window scrolls to show it (Bevy's scroll area does the sums).
+        commands.trigger(ScrollIntoView { entity });
     }
 }
