@@ -269,6 +269,7 @@ button-quit = خروج
 button-back = رجوع
 button-quick-play = العب!
 button-play = العب
+new-game-sure = انقر مرة أخرى: لعبة جديدة (تضيع لعبتك)
 button-customise = تخصيص
 button-save = حفظ
 button-rename = إعادة تسمية

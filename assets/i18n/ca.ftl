@@ -213,6 +213,7 @@ button-quit = Surt
 button-back = Enrere
 button-quick-play = Juga!
 button-play = Juga
+new-game-sure = Toca una altra vegada: una partida nova (la teva es perd)
 button-customise = Personalitza
 button-save = Desa
 button-rename = Reanomena

@@ -219,6 +219,7 @@ button-quit = Beenden
 button-back = Zurück
 button-quick-play = Los!
 button-play = Spielen
+new-game-sure = Noch einmal tippen: ein neues Spiel (deines geht verloren)
 button-customise = Anpassen
 button-save = Speichern
 button-rename = Umbenennen

@@ -210,6 +210,7 @@ button-quit = Quit
 button-back = Back
 button-quick-play = Play!
 button-play = Play
+new-game-sure = Tap again: a new game (yours is lost)
 button-customise = Customise
 button-save = Save
 button-rename = Rename

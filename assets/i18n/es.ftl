@@ -213,6 +213,7 @@ button-quit = Salir
 button-back = Volver
 button-quick-play = ¡Jugar!
 button-play = Jugar
+new-game-sure = Toca otra vez: una partida nueva (la tuya se pierde)
 button-customise = Personalizar
 button-save = Guardar
 button-rename = Renombrar

@@ -216,6 +216,7 @@ button-quit = Quitter
 button-back = Retour
 button-quick-play = Jouer !
 button-play = Jouer
+new-game-sure = Touche encore : une nouvelle partie (la tienne est perdue)
 button-customise = Personnaliser
 button-save = Enregistrer
 button-rename = Renommer

@@ -171,6 +171,7 @@ button-quit = Keluar
 button-back = Kembali
 button-quick-play = Main!
 button-play = Main
+new-game-sure = Ketuk lagi: permainan baru (permainanmu hilang)
 button-customise = Sesuaikan
 button-save = Simpan
 button-rename = Ganti nama

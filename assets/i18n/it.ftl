@@ -213,6 +213,7 @@ button-quit = Esci
 button-back = Indietro
 button-quick-play = Gioca!
 button-play = Gioca
+new-game-sure = Tocca ancora: una nuova partita (la tua va persa)
 button-customise = Personalizza
 button-save = Salva
 button-rename = Rinomina

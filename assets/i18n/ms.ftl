@@ -171,6 +171,7 @@ button-quit = Keluar
 button-back = Kembali
 button-quick-play = Main!
 button-play = Main
+new-game-sure = Ketik lagi: permainan baharu (permainanmu hilang)
 button-customise = Ubah suai
 button-save = Simpan
 button-rename = Tukar nama

@@ -214,6 +214,7 @@ button-quit = Sair
 button-back = Voltar
 button-quick-play = Jogar!
 button-play = Jogar
+new-game-sure = Toque de novo: uma nova partida (a sua se perde)
 button-customise = Personalizar
 button-save = Guardar
 button-rename = Renomear

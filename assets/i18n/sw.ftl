@@ -216,6 +216,7 @@ button-quit = Ondoka
 button-back = Rudi
 button-quick-play = Cheza!
 button-play = Cheza
+new-game-sure = Gusa tena: mchezo mpya (mchezo wako unapotea)
 button-customise = Badilisha
 button-save = Hifadhi
 button-rename = Badili jina

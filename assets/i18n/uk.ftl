@@ -236,6 +236,7 @@ button-quit = Вийти
 button-back = Назад
 button-quick-play = Грати!
 button-play = Грати
+new-game-sure = Торкнися ще раз: нова гра (твоя пропаде)
 button-customise = Змінити
 button-save = Зберегти
 button-rename = Нова назва

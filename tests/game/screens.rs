@@ -356,3 +356,25 @@ fn the_settings_open_over_the_board_and_the_game_waits_under_them() {
     run_until(&mut app, "the computer moves", |app| game(app).moves().len() == 2);
     assert_eq!(app.world().resource::<Transitions>().0, 0, "the board's state was never left");
 }
+
+/// New game over the child's own game in progress asks first: the first Play only asks (its
+/// words say so), the second starts the new game.
+#[test]
+fn new_game_over_a_game_in_progress_asks_before_throwing_it_away() {
+    let mut app = app();
+    request_and_start(&mut app, pit('C'));
+    settle(&mut app);
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
+    app.update();
+    app.update();
+    press_menu(&mut app, MenuAction::NewGame);
+    press_menu(&mut app, MenuAction::Play);
+    app.update();
+    assert_eq!(screen(&app), Screen::NewGame, "the first Play only asks");
+    assert_eq!(game(&app).moves().len(), 1, "the game in progress is kept");
+    assert!(texts(&mut app).iter().any(|t| t.contains("Tap again")), "{:?}", texts(&mut app));
+    press_menu(&mut app, MenuAction::Play);
+    settle(&mut app);
+    assert_eq!(screen(&app), Screen::Gameplay);
+    assert!(game(&app).moves().is_empty(), "the second starts a new game");
+}

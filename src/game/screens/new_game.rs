@@ -9,7 +9,7 @@ use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
 use crate::game::menu::build::screen_builder;
 use crate::game::menu::{Choice, ChoiceRow, ChoiceValue, MenuAction, go, menu_button, spawn_root};
-use crate::game::messages::Begin;
+use crate::game::messages::{Begin, Rebuild};
 use crate::game::model::Mode;
 use crate::game::model::Screen;
 use crate::game::model::{Demo, Players};
@@ -28,10 +28,19 @@ use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
     screen_builder(app, Screen::NewGame, spawn);
+    app.init_resource::<PlayAsked>().add_systems(OnExit(Screen::NewGame), |mut asked: ResMut<PlayAsked>| {
+        asked.0 = false;
+    });
     app.add_systems(Update, show_values.run_if(in_state(Screen::NewGame)).in_set(GameSet::Present));
 }
 
-fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, setup: Res<Setup>) {
+/// Play was tapped once over the child's own game in progress: the second tap starts the new one
+/// (the first only asks, as Remove does on "Who is playing?"), so that a game is never thrown
+/// away by one tap.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PlayAsked(pub bool);
+
+fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, setup: Res<Setup>, asked: Res<PlayAsked>) {
     let tr = &tr.0;
     spawn_root(&mut commands, Screen::NewGame, true).with_children(|screen| {
         screen.spawn(widget::title(tr.t("new-game-title"), &assets, 54.0));
@@ -101,7 +110,8 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, setup: Re
             },
         );
         screen.spawn(widget::button_row()).with_children(|row| {
-            menu_button(row, MenuAction::Play, tr.t("button-play"), play);
+            let play_label = if asked.0 { tr.t("new-game-sure") } else { tr.t("button-play") };
+            menu_button(row, MenuAction::Play, play_label, play);
             menu_button(row, MenuAction::Customise, tr.t("button-customise"), super::customise::open);
             menu_button(row, MenuAction::TwoDevices, tr.t("button-two-devices"), two_devices);
             menu_button(row, MenuAction::Back, tr.t("button-back"), go(Screen::Title));
@@ -113,9 +123,22 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, setup: Re
 #[derive(Component, Clone, Copy, Debug)]
 pub struct NameInput(pub Side);
 
-/// Starts the game set up here, with the names typed.
-fn play(_: On<Activate>, fields: Query<(&NameInput, &EditableText)>, mut starter: Starter) {
+/// Starts the game set up here, with the names typed; over the child's own game in progress,
+/// asks first ([`PlayAsked`]).
+fn play(
+    _: On<Activate>,
+    fields: Query<(&NameInput, &EditableText)>,
+    mut starter: Starter,
+    own: super::OwnGame,
+    mut asked: ResMut<PlayAsked>,
+    mut rebuild: MessageWriter<Rebuild>,
+) {
     keep_names(&fields, &mut starter.setup);
+    if own.in_progress() && !asked.0 {
+        asked.0 = true;
+        rebuild.write(Rebuild);
+        return;
+    }
     starter.start();
 }
 

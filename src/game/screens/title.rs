@@ -3,15 +3,14 @@
 
 use crate::engine::{Game, Side};
 use crate::game::assets::GameAssets;
-use crate::game::coach::SetAside;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
 use crate::game::menu::build::screen_builder;
 use crate::game::menu::overlay::open;
 use crate::game::menu::{MenuAction, go, menu_button, spawn_root_shaded};
 use crate::game::messages::{Begin, BoardReset, Rebuild};
-use crate::game::model::{Engine, MatchState, Players, Task, in_progress};
 use crate::game::model::{Overlay, Screen};
+use crate::game::model::{Players, Task};
 use crate::game::online::room::{Room, RoomNote};
 use crate::game::persist::Notices;
 use crate::game::profiles::Profiles;
@@ -30,13 +29,9 @@ fn spawn(
     mut commands: Commands,
     tr: Res<Tr>,
     assets: Res<GameAssets>,
-    engine: Res<Engine>,
     notices: Res<Notices>,
-    task: Res<State<Task>>,
-    set_aside: Res<SetAside>,
-    series: Res<MatchState>,
+    own: super::OwnGame,
     profiles: Res<Profiles>,
-    players: Res<Players>,
     room: Res<Room>,
 ) {
     let tr = &tr.0;
@@ -47,10 +42,7 @@ fn spawn(
     // lesson's, a puzzle's or a review's board (its Leave may be on its way in this very frame,
     // the board given back after the title is built) and the title's game are not his: with
     // nothing set aside, no Continue.
-    let local = match &set_aside.0 {
-        Some(begin) => in_progress(&begin.game, begin.series.as_ref()),
-        None => *task.get() == Task::Play && !players.mode.online() && in_progress(&engine.0, series.0.as_ref()),
-    };
+    let local = own.in_progress();
     let ongoing = if local { Some(Ongoing::Here) } else { room.kept.is_some().then_some(Ongoing::Room) };
     // The child playing, greeted by picture and name in the top corner (the menu stays where it
     // always is), over the title's shade (which is at 20): a tap to say someone else plays.
