@@ -9,7 +9,7 @@ use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
 use crate::game::menu::build::screen_builder;
 use crate::game::menu::{Choice, ChoiceRow, ChoiceValue, MenuAction, go, menu_button, spawn_root};
-use crate::game::messages::{Begin, Rebuild};
+use crate::game::messages::Begin;
 use crate::game::model::Mode;
 use crate::game::model::Screen;
 use crate::game::model::{Demo, Players};
@@ -131,12 +131,12 @@ fn play(
     mut starter: Starter,
     own: super::OwnGame,
     mut asked: ResMut<PlayAsked>,
-    mut rebuild: MessageWriter<Rebuild>,
 ) {
     keep_names(&fields, &mut starter.setup);
+    // Asked in place (its words change, see `show_values`): the form stays where it was
+    // scrolled, its fields as typed.
     if own.in_progress() && !asked.0 {
         asked.0 = true;
-        rebuild.write(Rebuild);
         return;
     }
     starter.start();
@@ -288,9 +288,22 @@ fn show_values(
     mut picks: Query<(&MenuAction, &mut BorderColor)>,
     stars: Query<(&MenuAction, &Children)>,
     mut icons: Query<&mut Text, (With<Icon>, Without<ChoiceValue>)>,
+    mut words: Query<&mut Text, (Without<Icon>, Without<ChoiceValue>)>,
+    asked: Res<PlayAsked>,
 ) {
     for (shown, text) in &mut values {
         set_text(text, &value(shown.0, &tr.0, &setup));
+    }
+    // Play's words: "Tap again" once it has asked.
+    let play = if asked.0 { tr.0.t("new-game-sure") } else { tr.0.t("button-play") };
+    for (action, children) in &stars {
+        if *action == MenuAction::Play {
+            for &child in children {
+                if let Ok(text) = words.get_mut(child) {
+                    set_text(text, &play);
+                }
+            }
+        }
     }
     frame_picks(&mut picks, |choice| picked(choice, &setup));
     // The level's stars are filled up to it.
