@@ -271,8 +271,8 @@ fn pit_pointer(
     let on_board = showing.board();
     let person = players.plays_here(turn) && on_board;
     // A press in the board's first moment is the rest of the tap that brought it.
-    // Where the press was, if the window read it in this frame.
-    let press = PressTime::now(last.0.filter(|last| last.read == clock.elapsed()).and_then(|last| last.at), &clock);
+    // The press the window read in this frame, with its place (none known otherwise).
+    let press = last.0.filter(|last| last.read == clock.elapsed()).unwrap_or_else(|| PressTime::now(None, &clock));
     let heard = since.hears(press);
     // Holding has no other meaning than sowing.
     let sows_however_long = settings.show_counts && !settings.teaching;

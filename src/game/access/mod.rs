@@ -62,14 +62,19 @@ pub struct LabelledBy(pub Entity);
 #[must_use]
 pub fn pictures_named(tr: &crate::i18n::Translator, text: &str) -> String {
     let mut said = text.to_owned();
+    let mut named = false;
     for (word, picture) in crate::net::code::PICTURES {
         if said.contains(picture) {
             said = said.replace(picture, &format!(" {} ", tr.t(&format!("picture-{word}"))));
+            named = true;
         }
     }
-    // No space left before the punctuation that followed a picture ("Hello, Giraffe!").
-    for mark in ['!', '?', '.', ',', ':', ';', ')'] {
-        said = said.replace(&format!(" {mark}"), &mark.to_string());
+    // No space left before the punctuation that followed a picture ("Hello, Giraffe!"); a text
+    // with no picture keeps its own (French "Qui joue ?").
+    if named {
+        for mark in ['!', '?', '.', ',', ':', ';', ')'] {
+            said = said.replace(&format!(" {mark}"), &mark.to_string());
+        }
     }
     said
 }

@@ -40,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PlayAsked(pub bool);
 
-fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, setup: Res<Setup>, asked: Res<PlayAsked>) {
+fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, setup: Res<Setup>) {
     let tr = &tr.0;
     spawn_root(&mut commands, Screen::NewGame, true).with_children(|screen| {
         screen.spawn(widget::title(tr.t("new-game-title"), &assets, 54.0));
@@ -110,8 +110,8 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, setup: Re
             },
         );
         screen.spawn(widget::button_row()).with_children(|row| {
-            let play_label = if asked.0 { tr.t("new-game-sure") } else { tr.t("button-play") };
-            menu_button(row, MenuAction::Play, play_label, play);
+            // Its words once it has asked: `show_values`.
+            menu_button(row, MenuAction::Play, tr.t("button-play"), play);
             menu_button(row, MenuAction::Customise, tr.t("button-customise"), super::customise::open);
             menu_button(row, MenuAction::TwoDevices, tr.t("button-two-devices"), two_devices);
             menu_button(row, MenuAction::Back, tr.t("button-back"), go(Screen::Title));
