@@ -278,7 +278,7 @@ button-use = استخدم هذه القواعد
 
 ## العنوان
 title = Awalé
-subtitle = أواري، بقواعد أبابا من ساحل العاج
+subtitle = أواري من ساحل العاج · القواعد: { $rules }
 
 ## لعبة جديدة
 new-game-title = لعبة جديدة
@@ -301,7 +301,7 @@ match-best-of = مباراة من { $games ->
   }
 label-preset = القواعد
 preset-abapa = أبابا
-preset-tournament = البطولة
+preset-tournament = أبابا (البطولة)
 preset-awele = أويليه (الوثيقة 003)
 preset-egg-box = علبة البيض (للأطفال)
 player-person = لاعب

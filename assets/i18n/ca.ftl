@@ -222,7 +222,7 @@ button-use = Usa aquestes regles
 
 ## Títol
 title = Awalé
-subtitle = L'oware, amb les regles abapa de Costa d'Ivori
+subtitle = L'oware de Costa d'Ivori · regles: { $rules }
 
 ## Partida nova
 new-game-title = Partida nova
@@ -238,7 +238,7 @@ match-single = Una partida
 match-best-of = Al millor de { $games }
 label-preset = Regles
 preset-abapa = Abapa
-preset-tournament = Torneig
+preset-tournament = Abapa (torneig)
 preset-awele = Awélé (document 003)
 preset-egg-box = Capsa d'ous (infants)
 player-person = Jugador

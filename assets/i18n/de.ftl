@@ -228,7 +228,7 @@ button-use = Damit spielen
 
 ## Titel
 title = Awalé
-subtitle = Oware, mit den Abapa-Regeln der Elfenbeinküste
+subtitle = Oware der Elfenbeinküste · Regeln: { $rules }
 
 ## Neues Spiel
 new-game-title = Neues Spiel
@@ -247,7 +247,7 @@ match-best-of = { $games ->
   }
 label-preset = Regeln
 preset-abapa = Abapa
-preset-tournament = Turnier
+preset-tournament = Abapa (Turnier)
 preset-awele = Awélé (Dokument 003)
 preset-egg-box = Eierkarton (Kinder)
 player-person = Spieler

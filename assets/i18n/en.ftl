@@ -219,7 +219,7 @@ button-use = Use these rules
 
 ## Title
 title = Awalé
-subtitle = Oware, with the Abapa rules of Côte d'Ivoire
+subtitle = Oware of Côte d'Ivoire · rules: { $rules }
 
 ## New game
 new-game-title = New game
@@ -235,7 +235,7 @@ match-single = One game
 match-best-of = Best of { $games }
 label-preset = Rules
 preset-abapa = Abapa
-preset-tournament = Tournament
+preset-tournament = Abapa (tournament)
 preset-awele = Awélé (seed 003)
 preset-egg-box = Egg box (children)
 player-person = Player

@@ -222,7 +222,7 @@ button-use = Usar estas reglas
 
 ## Título
 title = Awalé
-subtitle = Oware, con las reglas abapa de Costa de Marfil
+subtitle = El oware de Costa de Marfil · reglas: { $rules }
 
 ## Nueva partida
 new-game-title = Nueva partida
@@ -238,7 +238,7 @@ match-single = Una partida
 match-best-of = Al mejor de { $games }
 label-preset = Reglas
 preset-abapa = Abapa
-preset-tournament = Torneo
+preset-tournament = Abapa (torneo)
 preset-awele = Awélé (documento 003)
 preset-egg-box = Caja de huevos (niños)
 player-person = Jugador

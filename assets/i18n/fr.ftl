@@ -225,7 +225,7 @@ button-use = Jouer avec ces règles
 
 ## Titre
 title = Awalé
-subtitle = L'awalé, avec les règles abapa de Côte d'Ivoire
+subtitle = L'awalé de Côte d'Ivoire · règles : { $rules }
 
 ## Nouvelle partie
 new-game-title = Nouvelle partie
@@ -244,7 +244,7 @@ match-best-of = En { $games ->
   }
 label-preset = Règles
 preset-abapa = Abapa
-preset-tournament = Tournoi
+preset-tournament = Abapa (tournoi)
 preset-awele = Awélé (document 003)
 preset-egg-box = Boîte à œufs (enfants)
 player-person = Joueur

@@ -180,7 +180,7 @@ button-use = Pakai aturan ini
 
 ## Judul
 title = Awalé
-subtitle = Oware, dengan aturan Abapa dari Pantai Gading
+subtitle = Oware dari Pantai Gading · aturan: { $rules }
 
 ## Permainan baru
 new-game-title = Permainan baru
@@ -196,7 +196,7 @@ match-single = Satu permainan
 match-best-of = Pertandingan { $games } babak
 label-preset = Aturan
 preset-abapa = Abapa
-preset-tournament = Turnamen
+preset-tournament = Abapa (turnamen)
 preset-awele = Awélé (dokumen 003)
 preset-egg-box = Kotak telur (anak-anak)
 player-person = Pemain

@@ -222,7 +222,7 @@ button-use = Usa queste regole
 
 ## Titolo
 title = Awalé
-subtitle = L'oware, con le regole abapa della Costa d'Avorio
+subtitle = L'oware della Costa d'Avorio · regole: { $rules }
 
 ## Nuova partita
 new-game-title = Nuova partita
@@ -238,7 +238,7 @@ match-single = Una partita
 match-best-of = Al meglio di { $games }
 label-preset = Regole
 preset-abapa = Abapa
-preset-tournament = Torneo
+preset-tournament = Abapa (torneo)
 preset-awele = Awélé (documento 003)
 preset-egg-box = Scatola di uova (bambini)
 player-person = Giocatore

@@ -180,7 +180,7 @@ button-use = Guna peraturan ini
 
 ## Tajuk
 title = Awalé
-subtitle = Oware, dengan peraturan Abapa dari Pantai Gading
+subtitle = Oware dari Pantai Gading · peraturan: { $rules }
 
 ## Permainan baharu
 new-game-title = Permainan baharu
@@ -196,7 +196,7 @@ match-single = Satu permainan
 match-best-of = Perlawanan { $games } pusingan
 label-preset = Peraturan
 preset-abapa = Abapa
-preset-tournament = Kejohanan
+preset-tournament = Abapa (kejohanan)
 preset-awele = Awélé (dokumen 003)
 preset-egg-box = Kotak telur (kanak-kanak)
 player-person = Pemain

@@ -223,7 +223,7 @@ button-use = Usar estas regras
 
 ## Título
 title = Awalé
-subtitle = Oware, com as regras abapa da Costa do Marfim
+subtitle = O oware da Costa do Marfim · regras: { $rules }
 
 ## Nova partida
 new-game-title = Nova partida
@@ -239,7 +239,7 @@ match-single = Uma partida
 match-best-of = Melhor de { $games }
 label-preset = Regras
 preset-abapa = Abapa
-preset-tournament = Torneio
+preset-tournament = Abapa (torneio)
 preset-awele = Awélé (documento 003)
 preset-egg-box = Caixa de ovos (crianças)
 player-person = Jogador

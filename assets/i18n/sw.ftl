@@ -225,7 +225,7 @@ button-use = Tumia kanuni hizi
 
 ## Kichwa
 title = Awalé
-subtitle = Oware (mchezo wa bao), kwa kanuni za Abapa za Côte d'Ivoire
+subtitle = Oware (mchezo wa bao) wa Côte d'Ivoire · kanuni: { $rules }
 
 ## Mchezo mpya
 new-game-title = Mchezo mpya
@@ -244,7 +244,7 @@ match-best-of = { $games ->
   }
 label-preset = Kanuni
 preset-abapa = Abapa
-preset-tournament = Mashindano
+preset-tournament = Abapa (mashindano)
 preset-awele = Awélé (hati 003)
 preset-egg-box = Trei ya mayai (watoto)
 player-person = Mchezaji

@@ -245,7 +245,7 @@ button-use = Взяти ці правила
 
 ## Назва
 title = Awalé
-subtitle = Оваре за правилами абапа з Кот-д’Івуару
+subtitle = Оваре з Кот-д’Івуару · правила: { $rules }
 
 ## Нова гра
 new-game-title = Нова гра
@@ -264,7 +264,7 @@ match-best-of = Матч із { $games ->
   }
 label-preset = Правила
 preset-abapa = Абапа
-preset-tournament = Турнір
+preset-tournament = Абапа (турнір)
 preset-awele = Авеле (документ 003)
 preset-egg-box = Лоток для яєць (діти)
 player-person = Гравець

@@ -229,3 +229,16 @@ pub struct FaceToFace(pub bool);
 /// edge, the coach's question and answer.
 #[derive(bevy::prelude::Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Snug(pub crate::engine::Side);
+
+/// A row of the interface stacked beyond this side's [`Snug`] edge, away from the board (the
+/// moves band above North's turn bar): the room it takes adds to the edge's when the camera
+/// makes room for both (`window/camera.rs`).
+#[derive(bevy::prelude::Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Beyond(pub crate::engine::Side);
+
+/// Between a player's edge and the board, and between the edge and a row [`Beyond`] it, in the
+/// UI's logical pixels.
+pub const SNUG_GAP: f32 = 10.0;
+
+/// The least room between a player's edge and the window's, in the UI's logical pixels.
+pub const EDGE_MARGIN: f32 = 10.0;

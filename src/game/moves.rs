@@ -1,12 +1,14 @@
 //! The moves panel: the game's history in the record notation, shown or hidden by the board's
-//! "Moves" button, in a band under North's edge.
+//! "Moves" button, in a band beyond North's edge, above his turn bar.
 
 use super::assets::GameAssets;
 use super::frame::GameSet;
 use super::i18n::Tr;
+use super::layout::Beyond;
 use super::model::Engine;
 use super::theme::set_text;
 use super::theme::{palette, widget};
+use crate::engine::Side;
 use crate::engine::notation;
 use crate::i18n::Translator;
 use bevy::prelude::*;
@@ -19,8 +21,9 @@ pub(super) fn plugin(app: &mut App) {
 /// Move pairs shown at most; the panel keeps the last ones.
 const SHOWN: usize = 18;
 
-/// The move history panel (shown by the "Moves" button): a band under North's edge (placed by
-/// the HUD), above the board, so that it covers neither a turn bar nor a store.
+/// The move history panel (shown by the "Moves" button): a band beyond North's edge, above his
+/// turn bar (placed by the HUD; the camera leaves room for it), so that it covers neither a turn
+/// bar nor the board.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct MovesPanel;
 
@@ -40,6 +43,7 @@ pub fn panel(tr: &Translator, assets: &GameAssets) -> impl Bundle {
     (
         Name::new("Moves panel"),
         MovesPanel,
+        Beyond(Side::North),
         Node {
             position_type: PositionType::Absolute,
             top: Val::Px(70.0),

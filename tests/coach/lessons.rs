@@ -171,8 +171,10 @@ fn the_board_s_use_is_computed_from_the_screen_and_the_task() {
 
 /// Each lesson's picture on the Learn screen shows what it teaches (issue 58: eight
 /// near-identical dot grids, a non-reader choosing by position): the pits its move sows tinted,
-/// its capture chain ringed in green (a capture, a chain, a krou, a grand slam's whole row),
-/// and no two pictures alike.
+/// its captures ringed in green (a capture, a chain, a krou), a grand slam's whole row ringed as
+/// spared, not captured (issue 71), the winner's store ringed when the move ends the game; and no
+/// two pictures alike, by their marks alone (issue 71: the capture, the grand slam and the end
+/// showed the same rings).
 #[test]
 fn each_lesson_s_picture_shows_what_it_teaches() {
     use awale::game::prelude::MenuAction;
@@ -182,6 +184,7 @@ fn each_lesson_s_picture_shows_what_it_teaches() {
     app.update();
     app.update();
     let mut pictures = Vec::new();
+    let mut marks = Vec::new();
     for (index, lesson) in LESSONS.iter().enumerate() {
         let mut buttons = app.world_mut().query::<(Entity, &MenuAction)>();
         let button = buttons.iter(app.world()).find(|(_, a)| **a == MenuAction::Lesson(index)).expect("a lesson").0;
@@ -209,12 +212,13 @@ fn each_lesson_s_picture_shows_what_it_teaches() {
         assert_eq!(pits.len(), 12);
         let sown = pits.iter().filter(|(ground, _, _)| *ground != palette::PIT).count();
         let taken = pits.iter().filter(|(_, ring, _)| *ring == palette::HINT_GLOW).count();
+        let spared = pits.iter().filter(|(_, ring, _)| *ring == palette::LAST_MOVE).count();
         let name = lesson.name;
         assert!(sown + taken >= 1, "{name}: the pits the sowing reaches are marked");
         if name == "sowing" {
             assert_eq!(sown, 4, "four seeds tint four pits");
         }
-        if ["capture", "chain", "krou", "grand-slam"].contains(&name) {
+        if ["capture", "chain", "krou", "end"].contains(&name) {
             assert!(taken > 0, "{name}: its capture chain is ringed");
         }
         if ["sowing", "laps"].contains(&name) {
@@ -224,7 +228,10 @@ fn each_lesson_s_picture_shows_what_it_teaches() {
             let position = lesson.steps[0].game().position();
             let north =
                 Pit::ALL.into_iter().filter(|pit| pit.owner() == Side::North && position.seeds(*pit) > 0).count();
-            assert_eq!(taken, north, "the grand slam's whole row: every pit of North's with seeds");
+            assert_eq!(spared, north, "the grand slam's whole row: every pit of North's with seeds");
+            assert_eq!(taken, 0, "a grand slam captures nothing under the lesson's rules");
+        } else {
+            assert_eq!(spared, 0, "{name}: no pit spared");
         }
         // And the stores' seeds.
         let stores: Vec<String> = [0, 2]
@@ -234,11 +241,24 @@ fn each_lesson_s_picture_shows_what_it_teaches() {
                 format!("{:?}", world.get::<Children>(*store).and_then(|c| world.get::<Node>(c[0])).map(|n| n.width))
             })
             .collect();
+        let rings: Vec<Color> = [0, 2]
+            .map(|at| world.get::<Children>(board).expect("the stores")[at])
+            .iter()
+            .map(|store| world.get::<BorderColor>(*store).expect("a store's ring").top)
+            .collect();
+        let won = rings.iter().filter(|ring| **ring == palette::GOLD).count();
+        assert_eq!(won, usize::from(name == "end"), "{name}: the winner's store is ringed when the move ends the game");
         pictures.push(format!("{pits:?} {stores:?}"));
+        let pit_marks: Vec<_> = pits.iter().map(|(ground, ring, _)| (*ground, *ring)).collect();
+        marks.push(format!("{pit_marks:?} {rings:?}"));
     }
     // The seeds as well as the marks: the grand slam's lone seed in North's row is what tells
     // it from the first capture.
     for (i, a) in pictures.iter().enumerate() {
         assert!(!pictures[i + 1..].contains(a), "lesson {} has another's picture", LESSONS[i].name);
+    }
+    for (i, a) in marks.iter().enumerate() {
+        let same: Vec<&str> = (i + 1..marks.len()).filter(|j| marks[*j] == *a).map(|j| LESSONS[j].name).collect();
+        assert!(same.is_empty(), "lesson {} shows the same marks as {same:?}", LESSONS[i].name);
     }
 }

@@ -72,10 +72,13 @@ fn every_screen_is_reachable_and_comes_back() {
     assert!(has(&pages[1], "The last seed made 3 in b: captured. Then a has 2: captured."), "{:?}", pages[1]);
     assert!(has(&pages[2], "Feeding rule"), "{:?}", pages[2]);
     assert!(has(&pages[3], "would be a grand slam"), "{:?}", pages[3]);
-    assert!(has(&pages[3], "Rules in force: Tournament"), "{:?}", pages[3]);
+    assert!(has(&pages[3], "Rules in force: Abapa (tournament)"), "{:?}", pages[3]);
     press_menu(&mut app, MenuAction::PreviousPage);
     assert!(has(&texts(&mut app), "Feeding rule"));
     press_menu(&mut app, MenuAction::Back);
+    // The title names the rule set by the same name (issue 71: "Abapa" there, "Tournament" here).
+    let title = texts(&mut app);
+    assert!(has(&title, "Oware of Côte d'Ivoire · rules: Abapa (tournament)"), "{title:?}");
 
     press_menu(&mut app, MenuAction::NewGame);
     press_menu(&mut app, MenuAction::Customise);
@@ -368,11 +371,19 @@ fn new_game_over_a_game_in_progress_asks_before_throwing_it_away() {
     app.update();
     app.update();
     press_menu(&mut app, MenuAction::NewGame);
+    // The words said: both of Play's are laid out (its width fits either), one hidden.
+    let said = |app: &mut App| {
+        let mut query = app.world_mut().query::<(&Text, &Visibility)>();
+        let shown = query.iter(app.world()).filter(|(_, visibility)| **visibility != Visibility::Hidden);
+        shown.map(|(text, _)| text.0.clone()).collect::<Vec<_>>()
+    };
+    assert!(!said(&mut app).iter().any(|t| t.contains("Tap again")), "{:?}", said(&mut app));
     press_menu(&mut app, MenuAction::Play);
     app.update();
     assert_eq!(screen(&app), Screen::NewGame, "the first Play only asks");
     assert_eq!(game(&app).moves().len(), 1, "the game in progress is kept");
-    assert!(texts(&mut app).iter().any(|t| t.contains("Tap again")), "{:?}", texts(&mut app));
+    assert!(said(&mut app).iter().any(|t| t.contains("Tap again")), "{:?}", said(&mut app));
+    assert!(!said(&mut app).iter().any(|t| t == "Play"), "{:?}", said(&mut app));
     press_menu(&mut app, MenuAction::Play);
     settle(&mut app);
     assert_eq!(screen(&app), Screen::Gameplay);

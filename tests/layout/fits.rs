@@ -18,7 +18,7 @@ fn descends(world: &World, entity: Entity, ancestor: Entity) -> bool {
 
 /// What a person sees of the interface: each button, and each text outside a button, with its
 /// rectangle as shown (a part scrolled out of its scroll area is cut off there).
-fn seen_boxes(app: &mut App) -> Vec<(Entity, String, Rect)> {
+pub(super) fn seen_boxes(app: &mut App) -> Vec<(Entity, String, Rect)> {
     let mut query =
         app.world_mut().query_filtered::<(Entity, Option<&Text>, Option<&Name>), Or<(With<Text>, With<Button>)>>();
     let found: Vec<(Entity, String)> = query
@@ -49,7 +49,7 @@ fn seen_boxes(app: &mut App) -> Vec<(Entity, String, Rect)> {
 
 /// No two of the buttons and texts shown overlap, unless one is inside the other by design
 /// (a text in its panel).
-fn check_overlaps(app: &mut App, what: &str) {
+pub(super) fn check_overlaps(app: &mut App, what: &str) {
     let boxes = seen_boxes(app);
     let world = app.world();
     let mut overlaps = Vec::new();

@@ -62,7 +62,7 @@ fn the_board_s_buttons_keep_their_places_when_undo_becomes_possible() {
 }
 
 /// Every button shown, with its rectangle.
-fn button_places(app: &mut App) -> Vec<(String, Rect)> {
+pub(super) fn button_places(app: &mut App) -> Vec<(String, Rect)> {
     let mut buttons = app.world_mut().query_filtered::<(Entity, Option<&Name>), With<Button>>();
     let found: Vec<(Entity, String)> =
         buttons.iter(app.world()).map(|(e, name)| (e, name.map(|n| n.to_string()).unwrap_or_default())).collect();
@@ -75,7 +75,7 @@ fn button_places(app: &mut App) -> Vec<(String, Rect)> {
     places
 }
 
-fn assert_still(app: &mut App, before: &[(String, Rect)], what: &str) {
+pub(super) fn assert_still(app: &mut App, before: &[(String, Rect)], what: &str) {
     let after = button_places(app);
     let moved: Vec<String> = before
         .iter()

@@ -13,7 +13,7 @@ const TARGET: f32 = 48.0;
 const SMALLEST_TEXT: f32 = 16.0;
 
 /// Checks the buttons and texts shown; returns the number of buttons checked.
-fn check_ui(app: &mut App, what: &str) -> usize {
+pub(super) fn check_ui(app: &mut App, what: &str) -> usize {
     let size = window_size(app);
     let window = Rect::from_corners(Vec2::ZERO, size);
     let inside = |rect: Rect| {
@@ -92,7 +92,7 @@ fn check_ui(app: &mut App, what: &str) -> usize {
 }
 
 /// The twelve pits are in the window and each at least a finger wide.
-fn check_board(app: &mut App, what: &str) {
+pub(super) fn check_board(app: &mut App, what: &str) {
     let size = window_size(app);
     let mut cameras = app.world_mut().query::<(&Camera, &GlobalTransform, &RenderTarget)>();
     let (camera, view, _) = cameras.single(app.world()).expect("one camera");

@@ -10,7 +10,7 @@ use super::computer::Thinking;
 use super::controls;
 use super::frame::{GameSet, PlaySystems};
 use super::i18n::Tr;
-use super::layout::{FaceToFace, Snug};
+use super::layout::{FaceToFace, SNUG_GAP, Snug};
 use super::model::Engine;
 use super::model::Mode;
 use super::model::Resting;
@@ -53,7 +53,7 @@ pub(super) fn plugin(app: &mut App) {
                 (narrate, show_message, highlight_pits, turn_bars).chain(),
                 (feeding_banner, message::ring_pits),
                 not_saved_mark.in_set(PlaySystems),
-                (placing::snug_edges, place_under_north_edge).chain(),
+                (placing::snug_edges, place_beyond_north_edge).chain(),
             )
                 .in_set(GameSet::Present),
         );
@@ -203,19 +203,22 @@ fn spawn_hud(mut commands: Commands, assets: Res<GameAssets>, tr: Res<Tr>) {
     }
 }
 
-/// The moves panel sits just under North's edge, however tall it is (face to face it has his
-/// message and buttons too), above the board.
-fn place_under_north_edge(
+/// The moves band sits beyond North's edge, above his turn bar (face to face, above his
+/// message and buttons too), clear of the board: the camera leaves room for both
+/// (`window/camera.rs`).
+fn place_beyond_north_edge(
     edges: Query<(&Edge, &ComputedNode, &UiGlobalTransform)>,
-    mut panels: Query<&mut Node, With<moves::MovesPanel>>,
+    mut panels: Query<(&mut Node, &ComputedNode), With<moves::MovesPanel>>,
 ) {
     let Some((_, node, at)) = edges.iter().find(|(edge, _, _)| edge.0 == Side::North) else {
         return;
     };
-    let bottom = (at.translation.y + node.size().y / 2.0) * node.inverse_scale_factor;
-    let top = Val::Px(bottom.max(0.0) + 6.0);
-    for mut panel in &mut panels {
-        if panel.display != Display::None && panel.top != top {
+    let edge_top = (at.translation.y - node.size().y / 2.0) * node.inverse_scale_factor;
+    for (mut panel, band) in &mut panels {
+        let height = band.size().y * band.inverse_scale_factor;
+        let top = Val::Px((edge_top - SNUG_GAP - height).floor().max(4.0));
+        let near = matches!((panel.top, top), (Val::Px(now), Val::Px(wanted)) if (now - wanted).abs() <= 1.0);
+        if panel.display != Display::None && panel.top != top && !near {
             panel.top = top;
         }
     }

@@ -2,7 +2,7 @@
 //! edge.
 
 use crate::engine::Side;
-use crate::game::layout::{BoardShape, Snug};
+use crate::game::layout::{BoardShape, EDGE_MARGIN, SNUG_GAP, Snug};
 use bevy::prelude::*;
 
 /// Each player's edge sits snug against the board (his turn bar and buttons just beyond his
@@ -52,9 +52,3 @@ pub(super) fn snug_edges(
         }
     }
 }
-
-/// Between a player's edge and the board, in logical pixels.
-const SNUG_GAP: f32 = 10.0;
-
-/// The least room between a player's edge and the window's.
-const EDGE_MARGIN: f32 = 10.0;

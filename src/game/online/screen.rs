@@ -125,6 +125,8 @@ fn spawn(
                         widget::big_button(icon::PLAY, tr.t("button-make-room"), assets),
                     ))
                     .observe(make);
+                // Under the button that was tapped, below the field it may speak of.
+                screen.spawn(refusal_place(note.refused.clone()));
                 screen.spawn(widget::body(tr.t("online-tap-code"), 22.0));
                 screen.spawn(pictures_row()).with_children(|row| {
                     for slot in 0..3 {
@@ -173,14 +175,35 @@ fn spawn(
                 });
             }
         }
-        if let Some(refused) = &note.refused {
-            screen.spawn(widget::colored(refused.clone(), 20.0, palette::GOLD));
+        if view(&room) != View::Choose {
+            screen.spawn(refusal_place(note.refused.clone()));
         }
         screen.spawn(widget::button_row()).with_children(|row| {
             menu_button(row, MenuAction::Back, tr.t("button-back"), back);
         });
     });
 }
+
+/// Why the room could not be entered, in a place kept whether it says something or not, so
+/// that no button moves under a finger when it does (issue 71: a refusal pushed Back 40 pixels
+/// down, past the window's edge, where a tap then missed it).
+fn refusal_place(refused: Option<String>) -> impl Bundle {
+    (
+        Name::new("Refusal's place"),
+        Node {
+            min_height: Val::Px(REFUSAL_PLACE),
+            flex_direction: FlexDirection::Column,
+            justify_content: JustifyContent::Center,
+            align_items: AlignItems::Center,
+            ..default()
+        },
+        Children::spawn(SpawnIter(refused.map(|line| widget::colored(line, 19.0, palette::GOLD)).into_iter())),
+    )
+}
+
+/// The height kept for a refusal, in logical pixels: three lines of its 19-pixel type (the
+/// longest, "no server yet", on a tablet held upright with bigger text).
+const REFUSAL_PLACE: f32 = 72.0;
 
 /// A row of pictures, wrapping on a narrow window.
 fn pictures_row() -> Node {

@@ -79,28 +79,40 @@ const LESSON_WIDTH: f32 = 480.0;
 const MINI_PIT: f32 = 22.0;
 
 /// A lesson's first board in miniature, as South sees it (North's row from f to a above South's
-/// from A to F, in every language, between the stores, each with its seeds), showing what the lesson teaches: each pit a disc whose
-/// seeds grow with their count; the pit that answers the step ringed in gold; the pits its
-/// sowing reaches tinted orange (a lap: nearly the whole board);
-/// the pits of its capture chain ringed in green, their seeds a hollow ring (taken: a capture,
-/// a chain, a grand slam's whole row). So a child who cannot read tells the lessons apart.
+/// from A to F, in every language, between the stores, each with its seeds), showing what the
+/// lesson teaches: each pit a disc whose seeds grow with their count; the pit that answers the
+/// step ringed in gold; the pits its sowing reaches tinted orange (a lap: nearly the whole
+/// board); the pits it captures ringed in green, their seeds a hollow ring (a capture, a
+/// chain); the pits a rule spares ringed in cream, their seeds kept (a grand slam captures
+/// nothing: issue 71, its picture showed a capture); a move that ends the game rings the
+/// winner's store in gold, with the seeds he then has. So a child who cannot read tells the
+/// lessons apart.
 fn mini_board(step: &Step) -> impl Bundle {
     let game = step.game();
     let position = game.position();
     let answers = step.answers();
     let report = answers.first().and_then(|&pit| game.try_play(pit).ok());
     let sown: Vec<Pit> = report.as_ref().map(|report| report.sown.to_vec()).unwrap_or_default();
+    let taken: Vec<Pit> =
+        report.as_ref().map(|report| report.captures.iter().map(|c| c.pit).collect()).unwrap_or_default();
     let chain: Vec<Pit> =
         report.as_ref().map(|report| report.chain.iter().map(|c| c.pit).collect()).unwrap_or_default();
+    let won = report.as_ref().and_then(|report| report.end.as_ref().and_then(|end| end.winner.map(|w| (w, end))));
+    let store = move |side: Side| match won {
+        Some((winner, end)) if winner == side => mini_store(end.scores[side], true),
+        _ => mini_store(position.stores()[side], false),
+    };
     let row = move |side: Side| {
         let pits =
             (0..6).filter_map(move |column| Pit::of(side, if side == Side::South { column } else { 5 - column }));
-        let (answers, sown, chain) = (answers.clone(), sown.clone(), chain.clone());
+        let (answers, sown, taken, chain) = (answers.clone(), sown.clone(), taken.clone(), chain.clone());
         let mark = move |pit: Pit| {
             if answers.contains(&pit) {
                 Mark::Answer
-            } else if chain.contains(&pit) {
+            } else if taken.contains(&pit) {
                 Mark::Taken
+            } else if chain.contains(&pit) {
+                Mark::Spared
             } else if sown.contains(&pit) {
                 Mark::Sown
             } else {
@@ -128,29 +140,27 @@ fn mini_board(step: &Step) -> impl Bundle {
             ..default()
         },
         BackgroundColor(palette::WOOD),
-        Children::spawn((
-            Spawn(mini_store(position.stores()[Side::North])),
-            Spawn(rows),
-            Spawn(mini_store(position.stores()[Side::South])),
-        )),
+        Children::spawn((Spawn(store(Side::North)), Spawn(rows), Spawn(store(Side::South)))),
     )
 }
 
 /// A store of [`mini_board`], North's at the left and South's at the right as on the board: its
 /// seeds a cream disc from 4 to 16 pixels across as they go from 1 to 25 or more (the end's
-/// lesson: South's store nearly enough to win).
-fn mini_store(seeds: u8) -> impl Bundle {
+/// lesson: South's store nearly enough to win); a winner's ringed in gold.
+fn mini_store(seeds: u8, won: bool) -> impl Bundle {
     let seeds = f32::from(seeds.min(25));
     let disc = if seeds > 0.0 { 3.5 + seeds * 0.5 } else { 0.0 };
     (
         Node {
             width: Val::Px(MINI_PIT - 2.0),
+            border: UiRect::all(Val::Px(2.0)),
             border_radius: BorderRadius::all(Val::Px(9.0)),
             justify_content: JustifyContent::Center,
             align_items: AlignItems::Center,
             ..default()
         },
         BackgroundColor(palette::PIT),
+        BorderColor::all(if won { palette::GOLD } else { Color::NONE }),
         children![(
             Node { width: Val::Px(disc), height: Val::Px(disc), border_radius: BorderRadius::MAX, ..default() },
             BackgroundColor(palette::CREAM),
@@ -167,8 +177,11 @@ enum Mark {
     Answer,
     /// Reached by the sowing: tinted.
     Sown,
-    /// In the capture chain: ringed in green, its seeds a hollow ring.
+    /// Captured: ringed in green, its seeds a hollow ring.
     Taken,
+    /// In the capture chain but spared by a rule (a grand slam that captures nothing, a chain
+    /// over the limit): ringed in cream, its seeds kept.
+    Spared,
 }
 
 /// A pit of [`mini_board`]: its seeds a cream disc from 6 to 18 pixels across as they go from 1
@@ -179,9 +192,10 @@ fn mini_pit(seeds: u8, mark: Mark) -> impl Bundle {
     let ring = match mark {
         Mark::Answer => palette::GOLD,
         Mark::Taken => palette::HINT_GLOW,
+        Mark::Spared => palette::LAST_MOVE,
         Mark::Still | Mark::Sown => Color::NONE,
     };
-    let ground = if mark == Mark::Sown { palette::PREVIEW_LANDING } else { palette::PIT };
+    let ground = if matches!(mark, Mark::Sown | Mark::Spared) { palette::PREVIEW_LANDING } else { palette::PIT };
     // Taken seeds: a ring, the disc's middle gone.
     let (fill, hollow) =
         if mark == Mark::Taken { (Color::NONE, UiRect::all(Val::Px(2.0))) } else { (palette::CREAM, UiRect::ZERO) };

@@ -111,13 +111,27 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, setup: Re
         );
         screen.spawn(widget::button_row()).with_children(|row| {
             // Its words once it has asked: `show_values`.
-            menu_button(row, MenuAction::Play, tr.t("button-play"), play);
+            let words =
+                vec![(tr.t("button-play"), PlayWords(false), true), (tr.t("new-game-sure"), PlayWords(true), false)];
+            let mut button = row.spawn((
+                Name::new("Menu Play"),
+                MenuAction::Play,
+                widget::menu_button_words(MenuAction::Play.icon(), words),
+            ));
+            button.observe(play);
+            if let Some(key) = MenuAction::Play.spoken() {
+                button.insert(crate::game::access::Spoken(key));
+            }
             menu_button(row, MenuAction::Customise, tr.t("button-customise"), super::customise::open);
             menu_button(row, MenuAction::TwoDevices, tr.t("button-two-devices"), two_devices);
             menu_button(row, MenuAction::Back, tr.t("button-back"), go(Screen::Title));
         });
     });
 }
+
+/// Play's words: the asking ones ("Tap again") or not, shown as [`PlayAsked`] says.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+struct PlayWords(bool);
 
 /// A field where a player of a two-player game types his name.
 #[derive(Component, Clone, Copy, Debug)]
@@ -278,32 +292,26 @@ fn value(choice: Choice, tr: &Translator, setup: &Setup) -> String {
 }
 
 /// The values, and the computer's rows only when a computer plays (the names' row only for
-/// two players). A row not wanted is hidden but keeps its place, so that the form does not move
-/// under a finger when a choice changes.
+/// two players). A row not wanted takes no place: the rows that come and go are all below the
+/// players' row, so that the row a finger changes never moves, and the form's buttons are not
+/// pushed below the fold by empty rows (issue 71: 190 pixels of them at 1280 × 720).
 fn show_values(
     tr: Res<Tr>,
     setup: Res<Setup>,
     mut values: Query<(&ChoiceValue, &mut Text)>,
-    mut rows: Query<(&ChoiceRow, &mut Visibility)>,
+    mut rows: Query<(&ChoiceRow, &mut Node)>,
     mut picks: Query<(&MenuAction, &mut BorderColor)>,
     stars: Query<(&MenuAction, &Children)>,
     mut icons: Query<&mut Text, (With<Icon>, Without<ChoiceValue>)>,
-    mut words: Query<&mut Text, (Without<Icon>, Without<ChoiceValue>)>,
+    mut play_words: Query<(&PlayWords, &mut Visibility)>,
     asked: Res<PlayAsked>,
 ) {
     for (shown, text) in &mut values {
         set_text(text, &value(shown.0, &tr.0, &setup));
     }
     // Play's words: "Tap again" once it has asked.
-    let play = if asked.0 { tr.0.t("new-game-sure") } else { tr.0.t("button-play") };
-    for (action, children) in &stars {
-        if *action == MenuAction::Play {
-            for &child in children {
-                if let Ok(text) = words.get_mut(child) {
-                    set_text(text, &play);
-                }
-            }
-        }
+    for (words, mut visibility) in &mut play_words {
+        visibility.set_if_neq(if words.0 == asked.0 { Visibility::Inherited } else { Visibility::Hidden });
     }
     frame_picks(&mut picks, |choice| picked(choice, &setup));
     // The level's stars are filled up to it.
@@ -318,13 +326,16 @@ fn show_values(
             }
         }
     }
-    for (row, mut visibility) in &mut rows {
+    for (row, mut node) in &mut rows {
         let shown = match row.0 {
             Choice::Level => setup.mode != Mode::TwoPlayers,
             Choice::ComputerSide => matches!(setup.mode, Mode::Computer(_)),
             Choice::Names => setup.mode == Mode::TwoPlayers,
             _ => continue,
         };
-        visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
+        let display = if shown { Display::Flex } else { Display::None };
+        if node.display != display {
+            node.display = display;
+        }
     }
 }

@@ -15,6 +15,7 @@ use crate::game::names::Faces;
 use crate::game::settings::{RulesChoice, SavedRules, Setup};
 use crate::game::text;
 use crate::game::theme::{palette, widget};
+use crate::i18n::Translator;
 use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 
@@ -126,29 +127,42 @@ fn mini_board(counts: [u8; 12], marked: &[Pit]) -> impl Bundle {
     )
 }
 
-/// The rules the page explains: the game's in progress, else the next new game's.
-fn rules_shown(engine: &Engine, series: &MatchState, setup: &Setup, saved: &SavedRules) -> Rules {
-    let game = &engine.0;
-    if in_progress(game, series.0.as_ref()) { *game.rules() } else { setup.rules(saved) }
+/// The rules in force, and their one name: the game's in progress, else the next new game's;
+/// named by their set (a preset, a set saved by its name), or "My rules" once changed. What
+/// the Rules screen explains and the title's line names (issue 71: the title said "Abapa"
+/// while the Rules screen said "Tournament").
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct RulesInForce<'w> {
+    engine: Res<'w, Engine>,
+    series: Res<'w, MatchState>,
+    setup: Res<'w, Setup>,
+    saved: Res<'w, SavedRules>,
 }
 
-fn spawn(
-    mut commands: Commands,
-    tr: Res<Tr>,
-    assets: Res<GameAssets>,
-    engine: Res<Engine>,
-    series: Res<MatchState>,
-    setup: Res<Setup>,
-    saved: Res<SavedRules>,
-    page: Res<RulesPage>,
-) {
+impl RulesInForce<'_> {
+    /// The rules in force.
+    #[must_use]
+    pub fn rules(&self) -> Rules {
+        let game = &self.engine.0;
+        if in_progress(game, self.series.0.as_ref()) { *game.rules() } else { self.setup.rules(&self.saved) }
+    }
+
+    /// Their name, in the language of `tr`.
+    #[must_use]
+    pub fn name(&self, tr: &Translator) -> String {
+        let rules = self.rules();
+        match &self.setup.rules {
+            RulesChoice::Preset(preset) if preset.rules() == rules => text::preset(tr, *preset),
+            RulesChoice::Saved(name) if self.saved.get(name) == Some(&rules) => name.clone(),
+            _ => tr.t("custom-name"),
+        }
+    }
+}
+
+fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, in_force: RulesInForce, page: Res<RulesPage>) {
     let tr = &tr.0;
-    let rules = rules_shown(&engine, &series, &setup, &saved);
-    let name = match &setup.rules {
-        RulesChoice::Preset(preset) if preset.rules() == rules => text::preset(tr, *preset),
-        RulesChoice::Saved(name) if saved.get(name) == Some(&rules) => name.clone(),
-        _ => tr.t("custom-name"),
-    };
+    let rules = in_force.rules();
+    let name = in_force.name(tr);
     let paragraphs = text::rules_explained(tr, &rules, &name);
     let page = page.0.min(PAGES - 1);
     // rules_explained: in force, board, sowing, laps, capture, feeding, famine, grand slam, end.

@@ -33,6 +33,7 @@ fn spawn(
     own: super::OwnGame,
     profiles: Res<Profiles>,
     room: Res<Room>,
+    in_force: super::rules::RulesInForce,
 ) {
     let tr = &tr.0;
     let assets = &*assets;
@@ -83,7 +84,8 @@ fn spawn(
     // names hidden (see `board/mod.rs`), so that no word of the board runs under the menu's.
     spawn_root_shaded(&mut commands, Screen::Title, palette::TITLE_SHADE).with_children(|screen| {
         screen.spawn(widget::title(tr.t("title"), assets, 96.0));
-        screen.spawn(widget::body(tr.t("subtitle"), 26.0));
+        // The rule set in force, by the name the Rules screen gives it.
+        screen.spawn(widget::body(tr.f("subtitle", [("rules", in_force.name(tr).into())]), 26.0));
         screen.spawn(Node { height: Val::Px(16.0), ..default() });
         // One tap, and a child plays the gentle computer; with a game of his in progress, the
         // same big button continues it (a new game is under New game): one tap never throws a

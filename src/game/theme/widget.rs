@@ -83,6 +83,35 @@ pub fn menu_button(glyph: Option<char>, label: String) -> impl Bundle {
     )
 }
 
+/// A [`menu_button`] whose words change in place: each of `words` is a text (with its mark, to
+/// show or hide it), laid over the others in one grid cell, all but one hidden, so that the
+/// button is as wide as the longest and its row never moves when they change (issue 71: New
+/// game's "Tap again" widened Play and moved every button of its row).
+pub fn menu_button_words<M: Component>(glyph: Option<char>, words: Vec<(String, M, bool)>) -> impl Bundle {
+    let cell = || Node { grid_row: GridPlacement::start(1), grid_column: GridPlacement::start(1), ..default() };
+    let texts = words.into_iter().map(move |(line, mark, shown)| {
+        let visibility = if shown { Visibility::Inherited } else { Visibility::Hidden };
+        (mark, visibility, Text::new(line), TextFont::from_font_size(24.0), TextColor(palette::CREAM), cell())
+    });
+    (
+        button_base(Node {
+            min_height: Val::Px(50.0),
+            min_width: Val::Px(200.0),
+            column_gap: Val::Px(12.0),
+            padding: UiRect::axes(Val::Px(22.0), Val::Px(10.0)),
+            border_radius: BorderRadius::all(Val::Px(14.0)),
+            ..default()
+        }),
+        Children::spawn((
+            SpawnIter(glyph.map(|glyph| icon::icon(glyph, 22.0, palette::GOLD)).into_iter()),
+            Spawn((
+                Node { display: Display::Grid, justify_items: JustifyItems::Center, ..default() },
+                Children::spawn(SpawnIter(texts.collect::<Vec<_>>().into_iter())),
+            )),
+        )),
+    )
+}
+
 /// The big button a child taps first: at least 320 × 96 logical pixels, its `picture` (from the
 /// icon font: Play!'s triangle, Continue's arrow) and its word, large and gold.
 pub fn big_button(picture: char, label: String, assets: &GameAssets) -> impl Bundle {
