@@ -222,3 +222,63 @@ fn two_devices_refuses_without_moving_a_button() {
         },
     );
 }
+
+/// A menu taller than the window shows a scroll sign at its right edge, clear of every button,
+/// and a menu that fits shows none (issue 71: Settings at 1280 × 800 hid Back below the fold
+/// with nothing to say that the page scrolls).
+#[test]
+fn a_menu_taller_than_the_window_shows_that_it_scrolls() {
+    use awale::game::menu::ScrollSign;
+    use bevy::ui_widgets::Scrollbar;
+    let mut seen_scrolling = Vec::new();
+    for size in WITH_DESKTOP {
+        let mut app = app(size);
+        for bigger in [false, true] {
+            app.world_mut().resource_mut::<Settings>().bigger = bigger;
+            for screen in EVERY_SCREEN {
+                show(&mut app, screen);
+                let what = format!("{screen:?} at {size:?}{}", if bigger { ", bigger" } else { "" });
+                let mut signs = app.world_mut().query_filtered::<(Entity, &Scrollbar), With<ScrollSign>>();
+                let signs: Vec<(Entity, Entity)> = signs.iter(app.world()).map(|(e, bar)| (e, bar.target)).collect();
+                if screen.0 == Screen::Gameplay && screen.1 == Overlay::None {
+                    assert!(signs.is_empty(), "{what}: the board has no menu");
+                    continue;
+                }
+                assert!(!signs.is_empty(), "{what}: a menu has its scroll sign");
+                for (sign, target) in signs {
+                    let area = app.world().get::<ComputedNode>(target).expect("the menu is laid out");
+                    let taller = area.content_size().y > area.size().y + 1.0 && !hidden(app.world(), target);
+                    let shown = !hidden(app.world(), sign);
+                    assert_eq!(shown, taller, "{what}: the sign shows exactly when the menu is taller than the window");
+                    if !shown {
+                        continue;
+                    }
+                    seen_scrolling.push(what.clone());
+                    let bar = rect(app.world(), sign).expect("the sign is laid out");
+                    let mut buttons = app.world_mut().query_filtered::<(Entity, Option<&Name>), With<Button>>();
+                    let buttons: Vec<(Entity, String)> = buttons
+                        .iter(app.world())
+                        .map(|(e, n)| (e, n.map(|n| n.to_string()).unwrap_or_default()))
+                        .collect();
+                    for (button, name) in buttons {
+                        // The menu's buttons (the board's, under it, are out of reach).
+                        if hidden(app.world(), button) || !descends_from(app.world(), button, target) {
+                            continue;
+                        }
+                        let Some(mut place) = rect(app.world(), button) else { continue };
+                        place = place.intersect(rect(app.world(), target).expect("the menu's place"));
+                        let common = place.intersect(bar);
+                        assert!(
+                            common.width() < 1.0 || common.height() < 1.0,
+                            "{what}: the sign at {bar:?} covers {name} at {place:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        seen_scrolling.iter().any(|what| what == "View(Title, Settings) at (1280, 800)"),
+        "Settings over the title scrolls at 1280 × 800: {seen_scrolling:?}"
+    );
+}
