@@ -282,3 +282,41 @@ fn a_menu_taller_than_the_window_shows_that_it_scrolls() {
         "Settings over the title scrolls at 1280 × 800: {seen_scrolling:?}"
     );
 }
+
+/// On New game, choosing who plays moves no button of the players' row nor above it (the rows
+/// that come and go are below it), and the form's buttons are in the window unscrolled at
+/// 1280 × 720 and larger (issue 71: 190 pixels of hidden rows pushed them below the fold).
+#[test]
+fn choosing_who_plays_moves_nothing_above_the_rows_that_change() {
+    use awale::game::prelude::Choice;
+    for size in WITH_DESKTOP.into_iter().chain([(1280, 720)]) {
+        let mut app = app(size);
+        show(&mut app, Screen::NewGame);
+        for index in [1, 0, 2, 1, 0] {
+            let before = button_places(&mut app);
+            let mut buttons = app.world_mut().query::<(Entity, &MenuAction)>();
+            let pick = buttons.iter(app.world()).find(|(_, a)| **a == MenuAction::Pick(Choice::Players, index));
+            let pick = pick.expect("a players' button").0;
+            let row = rect(app.world(), pick).expect("laid out");
+            app.world_mut().trigger(Activate { entity: pick });
+            lay_out_frames(&mut app);
+            let after = button_places(&mut app);
+            for (name, place) in &before {
+                if place.min.y > row.max.y {
+                    continue;
+                }
+                let now = after.iter().find(|(n, _)| n == name).map(|(_, r)| *r);
+                assert_eq!(now, Some(*place), "{name} at {size:?}, players {index}: moved");
+            }
+            if size.1 >= 720 && size.0 >= 1280 {
+                let mut menu = app.world_mut().query::<(Entity, &MenuAction)>();
+                let play = menu.iter(app.world()).find(|(_, a)| **a == MenuAction::Play).expect("Play").0;
+                let place = rect(app.world(), play).expect("laid out");
+                assert!(
+                    place.max.y <= size.1 as f32 + 0.5,
+                    "Play at {place:?} is below the fold at {size:?}, players {index}"
+                );
+            }
+        }
+    }
+}

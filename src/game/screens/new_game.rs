@@ -42,7 +42,11 @@ pub struct PlayAsked(pub bool);
 
 fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, setup: Res<Setup>) {
     let tr = &tr.0;
-    spawn_root(&mut commands, Screen::NewGame, true).with_children(|screen| {
+    // At the top of the window, not in its middle: a row that comes or goes (the computer's,
+    // the names') then moves only the rows below it, never the players' row a finger just
+    // changed (a centred form moved it by half the difference).
+    let top = Node { margin: UiRect::bottom(Val::Auto), ..widget::column(14.0) };
+    spawn_root(&mut commands, Screen::NewGame, true).insert(top).with_children(|screen| {
         screen.spawn(widget::title(tr.t("new-game-title"), &assets, 54.0));
         // Who plays, the level, the sides and the match: every option shown at once, as a
         // picture a child knows without reading; the rules step through their sets.
@@ -293,8 +297,9 @@ fn value(choice: Choice, tr: &Translator, setup: &Setup) -> String {
 
 /// The values, and the computer's rows only when a computer plays (the names' row only for
 /// two players). A row not wanted takes no place: the rows that come and go are all below the
-/// players' row, so that the row a finger changes never moves, and the form's buttons are not
-/// pushed below the fold by empty rows (issue 71: 190 pixels of them at 1280 × 720).
+/// players' row, and the form is at the top of the window, so that the row a finger changes
+/// never moves; and the form's buttons are not pushed below the fold by empty rows (issue 71:
+/// 190 pixels of them at 1280 × 720).
 fn show_values(
     tr: Res<Tr>,
     setup: Res<Setup>,
