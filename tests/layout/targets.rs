@@ -292,7 +292,7 @@ fn after_a_language_is_chosen_the_first_tap_and_escape_act() {
             for _ in 0..30 {
                 app.update();
             }
-            let mut press = |app: &mut App, wanted: &dyn Fn(&App, Entity) -> bool, name: &str| {
+            let press = |app: &mut App, wanted: &dyn Fn(&App, Entity) -> bool, name: &str| {
                 let mut buttons = app.world_mut().query_filtered::<Entity, With<Button>>();
                 let buttons: Vec<Entity> = buttons.iter(app.world()).collect();
                 let found = buttons.into_iter().find(|b| !hidden(app.world(), *b) && wanted(app, *b));
