@@ -8,6 +8,8 @@
 //!   alone ([`api`]).
 //! - What he does is a journal of events ([`journal`]) that his devices append and the server
 //!   merges: an event sent twice, or from two tablets, counts once.
+//! - A class tournament ([`tournament`]): its rounds paired (round robin or Swiss), its results
+//!   and standings.
 //! - The teacher's page at `/class` ([`page`]) shows the children's progress, adds, renames and
 //!   removes children, prints their cards and exports the class; behind the teacher's password
 //!   ([`auth`]).
@@ -17,6 +19,7 @@
 #[cfg(feature = "link")]
 pub mod client;
 pub mod journal;
+pub mod tournament;
 pub mod view;
 
 #[cfg(feature = "server")]
