@@ -7,6 +7,7 @@
 
 pub(crate) mod build;
 pub(crate) mod overlay;
+pub mod scroll;
 
 use crate::game::frame::GameSet;
 use crate::game::model::Screen;
@@ -15,12 +16,12 @@ use crate::game::theme::set_text;
 use crate::game::theme::{icon, palette, widget};
 use bevy::ecs::system::IntoObserverSystem;
 use bevy::prelude::*;
-use bevy::ui_widgets::{Activate, ControlOrientation, Scrollbar, ScrollbarThumb};
+use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((build::plugin, overlay::plugin));
     app.init_resource::<Status>()
-        .add_systems(Update, (status_line, show_scroll_signs).in_set(GameSet::Present))
+        .add_systems(Update, (status_line, scroll::show_signs).in_set(GameSet::Present))
         .add_systems(Update, back_on_escape.in_set(GameSet::Devices));
 }
 
@@ -278,59 +279,8 @@ pub(crate) fn spawn_root_with_gap<'a, S: States + Copy>(
 ) -> EntityCommands<'a> {
     let root =
         commands.spawn((Name::new(format!("Screen {state:?}")), DespawnOnExit(state), widget::backdrop(opaque))).id();
-    commands.spawn((scroll_sign(root), DespawnOnExit(state)));
+    commands.spawn((scroll::sign(root), DespawnOnExit(state)));
     commands.spawn((Name::new("Column"), widget::column(gap), ChildOf(root)))
-}
-
-/// A scroll sign at the window's right edge for the menu `root`: Bevy's scrollbar, a gold thumb
-/// as long as the share of the menu shown, where it is shown; there only while the menu is
-/// taller than the window ([`show_scroll_signs`]), so that a child sees there is more below
-/// (issue 71: Settings at 1280 × 800 hid Back below the fold with no sign of it). A finger may
-/// drag it, or the menu itself.
-fn scroll_sign(root: Entity) -> impl Bundle {
-    (
-        Name::new("Scroll sign"),
-        ScrollSign,
-        Scrollbar::new(root, ControlOrientation::Vertical, SCROLL_SIGN_WIDTH * 3.0),
-        Node {
-            position_type: PositionType::Absolute,
-            right: Val::Px(SCROLL_SIGN_MARGIN),
-            top: Val::Px(6.0),
-            bottom: Val::Px(6.0),
-            width: Val::Px(SCROLL_SIGN_WIDTH),
-            border_radius: BorderRadius::all(Val::Px(SCROLL_SIGN_WIDTH / 2.0)),
-            ..default()
-        },
-        BackgroundColor(palette::PILL),
-        GlobalZIndex(21),
-        Visibility::Hidden,
-        children![(
-            ScrollbarThumb { border_radius: BorderRadius::all(Val::Px(SCROLL_SIGN_WIDTH / 2.0)), border: UiRect::ZERO },
-            BackgroundColor(palette::GOLD),
-        )],
-    )
-}
-
-/// The scroll sign's width, and its margin from the window's edge, in logical pixels: together
-/// less than a menu column's padding ([`widget::COLUMN_PADDING`]), so that it covers no button.
-const SCROLL_SIGN_WIDTH: f32 = 8.0;
-const SCROLL_SIGN_MARGIN: f32 = 2.0;
-const _: () = assert!(SCROLL_SIGN_WIDTH + SCROLL_SIGN_MARGIN < widget::COLUMN_PADDING);
-
-/// A menu's scroll sign (see [`scroll_sign`]).
-#[derive(Component, Clone, Copy, Debug)]
-pub struct ScrollSign;
-
-/// Each scroll sign shows while its menu is shown and taller than the window, and only then.
-fn show_scroll_signs(
-    mut signs: Query<(&Scrollbar, &mut Visibility), With<ScrollSign>>,
-    areas: Query<(&ComputedNode, &InheritedVisibility)>,
-) {
-    for (bar, mut visibility) in &mut signs {
-        let taller =
-            areas.get(bar.target).is_ok_and(|(area, shown)| shown.get() && area.content_size().y > area.size().y + 1.0);
-        visibility.set_if_neq(if taller { Visibility::Inherited } else { Visibility::Hidden });
-    }
 }
 
 /// [`spawn_root`] over the board shaded with `shade` (the title's game dimmed behind its menu).
@@ -339,7 +289,7 @@ pub(crate) fn spawn_root_shaded<'a>(commands: &'a mut Commands, screen: Screen, 
         .spawn((Name::new(format!("Screen {screen:?}")), DespawnOnExit(screen), widget::backdrop(false)))
         .insert(BackgroundColor(shade))
         .id();
-    commands.spawn((scroll_sign(root), DespawnOnExit(screen)));
+    commands.spawn((scroll::sign(root), DespawnOnExit(screen)));
     commands.spawn((Name::new("Column"), widget::column(14.0), ChildOf(root)))
 }
 

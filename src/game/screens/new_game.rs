@@ -120,7 +120,7 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, setup: Re
             let mut button = row.spawn((
                 Name::new("Menu Play"),
                 MenuAction::Play,
-                widget::menu_button_words(MenuAction::Play.icon(), words),
+                menu_button_words(MenuAction::Play.icon(), words),
             ));
             button.observe(play);
             if let Some(key) = MenuAction::Play.spoken() {
@@ -131,6 +131,28 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, setup: Re
             menu_button(row, MenuAction::Back, tr.t("button-back"), go(Screen::Title));
         });
     });
+}
+
+/// A [`widget::menu_button`] whose words change in place: each of `words` is a text (with its mark, to
+/// show or hide it), laid over the others in one grid cell, all but one hidden, so that the
+/// button is as wide as the longest and its row never moves when they change (issue 71: New
+/// game's "Tap again" widened Play and moved every button of its row).
+fn menu_button_words<M: Component>(glyph: Option<char>, words: Vec<(String, M, bool)>) -> impl Bundle {
+    let cell = || Node { grid_row: GridPlacement::start(1), grid_column: GridPlacement::start(1), ..default() };
+    let texts = words.into_iter().map(move |(line, mark, shown)| {
+        let visibility = if shown { Visibility::Inherited } else { Visibility::Hidden };
+        (mark, visibility, Text::new(line), TextFont::from_font_size(24.0), TextColor(palette::CREAM), cell())
+    });
+    (
+        widget::button_base(widget::menu_button_frame()),
+        Children::spawn((
+            SpawnIter(glyph.map(|glyph| icon::icon(glyph, 22.0, palette::GOLD)).into_iter()),
+            Spawn((
+                Node { display: Display::Grid, justify_items: JustifyItems::Center, ..default() },
+                Children::spawn(SpawnIter(texts.collect::<Vec<_>>().into_iter())),
+            )),
+        )),
+    )
 }
 
 /// Play's words: the asking ones ("Tap again") or not, shown as [`PlayAsked`] says.

@@ -2,6 +2,7 @@
 //! buttons answer the pointer, the buttons' icons. It knows no screen and no rule.
 
 pub mod direction;
+pub mod field;
 pub mod fonts;
 pub mod icon;
 pub mod interaction;

@@ -6,6 +6,8 @@ use crate::game::assets::GameAssets;
 use bevy::input_focus::tab_navigation::TabIndex;
 use bevy::prelude::*;
 
+pub use super::field::{field_row, text_field};
+
 /// Widest a line of text runs before it wraps, in logical pixels.
 pub const TEXT_WIDTH: f32 = 1100.0;
 
@@ -65,49 +67,26 @@ pub fn board_button(glyph: char, label: impl Bundle) -> impl Bundle {
     )
 }
 
+/// A menu button's frame: at least 200 × 50 logical pixels, rounded.
+#[must_use]
+pub fn menu_button_frame() -> Node {
+    Node {
+        min_height: Val::Px(50.0),
+        min_width: Val::Px(200.0),
+        column_gap: Val::Px(12.0),
+        padding: UiRect::axes(Val::Px(22.0), Val::Px(10.0)),
+        border_radius: BorderRadius::all(Val::Px(14.0)),
+        ..default()
+    }
+}
+
 /// A menu button: its icon (if any) before its word, at least 200 × 50 logical pixels.
 pub fn menu_button(glyph: Option<char>, label: String) -> impl Bundle {
     (
-        button_base(Node {
-            min_height: Val::Px(50.0),
-            min_width: Val::Px(200.0),
-            column_gap: Val::Px(12.0),
-            padding: UiRect::axes(Val::Px(22.0), Val::Px(10.0)),
-            border_radius: BorderRadius::all(Val::Px(14.0)),
-            ..default()
-        }),
+        button_base(menu_button_frame()),
         Children::spawn((
             SpawnIter(glyph.map(|glyph| icon::icon(glyph, 22.0, palette::GOLD)).into_iter()),
             Spawn((Text::new(label), TextFont::from_font_size(24.0), TextColor(palette::CREAM))),
-        )),
-    )
-}
-
-/// A [`menu_button`] whose words change in place: each of `words` is a text (with its mark, to
-/// show or hide it), laid over the others in one grid cell, all but one hidden, so that the
-/// button is as wide as the longest and its row never moves when they change (issue 71: New
-/// game's "Tap again" widened Play and moved every button of its row).
-pub fn menu_button_words<M: Component>(glyph: Option<char>, words: Vec<(String, M, bool)>) -> impl Bundle {
-    let cell = || Node { grid_row: GridPlacement::start(1), grid_column: GridPlacement::start(1), ..default() };
-    let texts = words.into_iter().map(move |(line, mark, shown)| {
-        let visibility = if shown { Visibility::Inherited } else { Visibility::Hidden };
-        (mark, visibility, Text::new(line), TextFont::from_font_size(24.0), TextColor(palette::CREAM), cell())
-    });
-    (
-        button_base(Node {
-            min_height: Val::Px(50.0),
-            min_width: Val::Px(200.0),
-            column_gap: Val::Px(12.0),
-            padding: UiRect::axes(Val::Px(22.0), Val::Px(10.0)),
-            border_radius: BorderRadius::all(Val::Px(14.0)),
-            ..default()
-        }),
-        Children::spawn((
-            SpawnIter(glyph.map(|glyph| icon::icon(glyph, 22.0, palette::GOLD)).into_iter()),
-            Spawn((
-                Node { display: Display::Grid, justify_items: JustifyItems::Center, ..default() },
-                Children::spawn(SpawnIter(texts.collect::<Vec<_>>().into_iter())),
-            )),
         )),
     )
 }
@@ -383,46 +362,4 @@ pub fn colored(line: String, size: f32, color: Color) -> impl Bundle {
         TextLayout::justify(Justify::Center),
         Node { max_width: Val::Px(TEXT_WIDTH), ..default() },
     )
-}
-
-/// A text field (Bevy's [`EditableText`](bevy::text::EditableText): cursor, selection, copy and
-/// paste) of `width` logical pixels, at least 48 high, starting with `value` and taking at most
-/// `max` characters; `marker` marks the field, where the text typed is read.
-pub fn text_field(marker: impl Bundle, value: &str, max: usize, width: f32) -> impl Bundle {
-    (
-        Node {
-            width: Val::Px(width),
-            max_width: Val::Percent(100.0),
-            min_height: Val::Px(48.0),
-            align_items: AlignItems::Center,
-            padding: UiRect::axes(Val::Px(14.0), Val::Px(6.0)),
-            border_radius: BorderRadius::all(Val::Px(10.0)),
-            ..default()
-        },
-        BackgroundColor(palette::FIELD),
-        children![(
-            Name::new("Text field"),
-            marker,
-            // Reached by Tab as a button is.
-            TabIndex(0),
-            bevy::text::EditableText { max_characters: Some(max), ..bevy::text::EditableText::new(value) },
-            Node { width: Val::Percent(100.0), ..default() },
-            TextFont::from_font_size(22.0),
-            TextColor(palette::DARK),
-        )],
-    )
-}
-
-/// A row of a label and its fields, wrapped on a narrow window.
-#[must_use]
-pub fn field_row() -> Node {
-    Node {
-        column_gap: Val::Px(18.0),
-        row_gap: Val::Px(6.0),
-        flex_wrap: FlexWrap::Wrap,
-        justify_content: JustifyContent::Center,
-        align_items: AlignItems::Center,
-        max_width: Val::Percent(100.0),
-        ..default()
-    }
 }

@@ -1,7 +1,6 @@
 //! A board of a round: who plays, its games, and how it was decided.
 
-use super::ChildId;
-use super::pairing::Pairing;
+use super::pairing::{ChildId, Pairing};
 use serde::{Deserialize, Serialize};
 
 /// How one game of a board ended.

@@ -11,14 +11,12 @@ mod board;
 pub mod pairing;
 
 pub use board::{Board, GameResult, Outcome};
+pub use pairing::ChildId;
 
 use pairing::{History, Pairing, pair, round_robin, swiss_round};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
-
-/// A child of the class, by his number in the class server.
-pub type ChildId = i64;
 
 /// The most children a round robin takes (11 rounds); more play Swiss rounds.
 pub const ROUND_ROBIN_MOST: usize = 12;

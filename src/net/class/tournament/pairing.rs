@@ -2,9 +2,11 @@
 //! for a small class, Swiss rounds (children of like score, never the same pair twice, a bye at
 //! most once each) for a large one.
 
-use super::ChildId;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
+
+/// A child of the class, by his number in the class server.
+pub type ChildId = i64;
 
 /// One board of a round: two children (the first plays South and moves first), or a child
 /// with no opponent this round (a bye, which counts as a win).
