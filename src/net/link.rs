@@ -66,7 +66,7 @@ pub fn rooms_url_of(typed: &str) -> Option<String> {
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
-    use super::{LinkEvent, PING, ToServer, read, write};
+    use super::{LinkEvent, PING, ToClient, ToServer, read, write};
     use std::net::{TcpStream, ToSocketAddrs};
     use std::sync::Mutex;
     use std::sync::mpsc::{Receiver, Sender, TryRecvError, channel};
@@ -151,14 +151,16 @@ mod native {
                 }
             }
             if last_ping.elapsed() > PING {
-                socket.send(Message::text(r#"{"type":"ping"}"#)).map_err(|e| e.to_string())?;
+                socket.send(Message::text(write(&ToServer::Ping {}))).map_err(|e| e.to_string())?;
                 last_ping = Instant::now();
             }
             match socket.read() {
                 Ok(Message::Text(text)) => {
                     last_heard = Instant::now();
-                    if text.as_str() != r#"{"type":"pong"}"# {
-                        heard.send(read(text.as_str())).map_err(|_| "dropped")?;
+                    // The answer to a ping only says that the server is there.
+                    match read(text.as_str()) {
+                        LinkEvent::Heard(ToClient::Pong {}) => {}
+                        event => heard.send(event).map_err(|_| "dropped")?,
                     }
                 }
                 Ok(Message::Close(Some(frame))) if !frame.reason.is_empty() => {
@@ -210,7 +212,7 @@ mod web {
                 && socket.ready_state() == WebSocket::OPEN
                 && self.pinged.get().elapsed() >= PING
             {
-                let _ = socket.send_with_str(r#"{"type":"ping"}"#);
+                let _ = socket.send_with_str(&write(&ToServer::Ping {}));
                 self.pinged.set(Instant::now());
             }
         }

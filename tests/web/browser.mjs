@@ -177,8 +177,8 @@ const browser = await chromium.launch({
 // on the title screen; the picture of a child against the computer; the fifth star of the
 // level; Play; and pit C on the board.
 const LAYOUTS = [
-  { name: "upright", width: 800, height: 1280, newGame: [400, 670], players: [336, 380], level: [480, 456], play: [196, 958], pitC: [334, 718] },
-  { name: "turned", width: 1280, height: 800, newGame: [640, 431], players: [576, 176], level: [640, 248], play: [315, 748], pitC: [560, 494] },
+  { name: "upright", width: 800, height: 1280, newGame: [400, 670], players: [338, 158], level: [481, 234], play: [181, 646], pitC: [334, 718] },
+  { name: "turned", width: 1280, height: 800, newGame: [640, 431], players: [577, 158], level: [640, 234], play: [315, 646], pitC: [560, 494] },
 ];
 
 /// The first load under a throttle: a fresh browser (nothing cached) on `megabits` Mbit/s with

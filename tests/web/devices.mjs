@@ -108,11 +108,11 @@ async function device(name) {
 // grid (ten a row, in the order of `src/net/code.rs`), Play and Watch; the board's pits A–F.
 const AT = {
   newGame: [400, 670],
-  twoDevices: [612, 958],
-  make: [400, 416],
-  picture: (index) => [76 + (index % 10) * 72, 708 + Math.floor(index / 10) * 72],
-  play: [294, 930],
-  watch: [504, 930],
+  twoDevices: [612, 566],
+  make: [400, 373],
+  picture: (index) => [76 + (index % 10) * 72, 751 + Math.floor(index / 10) * 72],
+  play: [294, 973],
+  watch: [504, 973],
   pit: (letter) => [68 + "ABCDEF".indexOf(letter) * 133, 718],
 };
 
