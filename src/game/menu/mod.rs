@@ -300,8 +300,18 @@ pub(crate) fn menu_button<M>(
     label: String,
     on_press: impl IntoObserverSystem<Activate, (), M>,
 ) {
-    let mut button =
-        parent.spawn((Name::new(format!("Menu {action:?}")), action, widget::menu_button(action.icon(), label)));
+    menu_button_of(parent, action, widget::menu_button(action.icon(), label), on_press);
+}
+
+/// Spawns `button`, a menu button marked `action` whose press runs `on_press`, named for the
+/// screen reader as [`MenuAction::spoken`] says.
+pub(crate) fn menu_button_of<M>(
+    parent: &mut ChildSpawnerCommands,
+    action: MenuAction,
+    button: impl Bundle,
+    on_press: impl IntoObserverSystem<Activate, (), M>,
+) {
+    let mut button = parent.spawn((Name::new(format!("Menu {action:?}")), action, button));
     button.observe(on_press);
     if let Some(key) = action.spoken() {
         button.insert(crate::game::access::Spoken(key));

@@ -80,7 +80,8 @@ fn spawn(
     let assets = &*assets;
     spawn_root(&mut commands, Screen::Online, true).with_children(|screen| {
         screen.spawn(widget::title(tr.t("online-title"), assets, 48.0));
-        match view(&room) {
+        let shown = view(&room);
+        match &shown {
             View::Code(code) => {
                 screen.spawn(widget::body(tr.t("online-your-code"), 24.0));
                 screen.spawn(pictures_row()).with_children(|row| {
@@ -175,7 +176,7 @@ fn spawn(
                 });
             }
         }
-        if view(&room) != View::Choose {
+        if shown != View::Choose {
             screen.spawn(refusal_place(note.refused.clone()));
         }
         screen.spawn(widget::button_row()).with_children(|row| {

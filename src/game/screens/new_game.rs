@@ -8,7 +8,7 @@ use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
 use crate::game::menu::build::screen_builder;
-use crate::game::menu::{Choice, ChoiceRow, ChoiceValue, MenuAction, go, menu_button, spawn_root};
+use crate::game::menu::{Choice, ChoiceRow, ChoiceValue, MenuAction, go, menu_button, menu_button_of, spawn_root};
 use crate::game::messages::Begin;
 use crate::game::model::Mode;
 use crate::game::model::Screen;
@@ -117,15 +117,7 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, setup: Re
             // Its words once it has asked: `show_values`.
             let words =
                 vec![(tr.t("button-play"), PlayWords(false), true), (tr.t("new-game-sure"), PlayWords(true), false)];
-            let mut button = row.spawn((
-                Name::new("Menu Play"),
-                MenuAction::Play,
-                menu_button_words(MenuAction::Play.icon(), words),
-            ));
-            button.observe(play);
-            if let Some(key) = MenuAction::Play.spoken() {
-                button.insert(crate::game::access::Spoken(key));
-            }
+            menu_button_of(row, MenuAction::Play, menu_button_words(MenuAction::Play.icon(), words), play);
             menu_button(row, MenuAction::Customise, tr.t("button-customise"), super::customise::open);
             menu_button(row, MenuAction::TwoDevices, tr.t("button-two-devices"), two_devices);
             menu_button(row, MenuAction::Back, tr.t("button-back"), go(Screen::Title));
