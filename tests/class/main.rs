@@ -21,6 +21,7 @@ mod http;
 mod pages;
 #[cfg(feature = "game")]
 mod tablets;
+mod tournament;
 
 /// The teacher's password in these tests.
 const PASSWORD: &str = "baobab-tree-42";
@@ -168,6 +169,7 @@ async fn a_child_finds_his_progress_on_another_tablet(db: Db) {
 
 use hostile::{attacks_are_refused_and_change_nothing, no_name_reaches_the_log};
 use pages::the_teacher_adds_prints_exports_and_removes;
+use tournament::a_class_tournament_is_played_to_the_end;
 
 on_both_stores!(
     async: [
@@ -175,6 +177,7 @@ on_both_stores!(
         the_teacher_adds_prints_exports_and_removes,
         attacks_are_refused_and_change_nothing,
         no_name_reaches_the_log,
+        a_class_tournament_is_played_to_the_end,
     ],
     sync: []
 );

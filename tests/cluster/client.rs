@@ -160,6 +160,18 @@ impl Player {
         Player::seated(url, connection, answer)
     }
 
+    /// Takes the seat whose token is `token` in room `code` at `url` (a seat the server made
+    /// for this device: a class tournament's board).
+    ///
+    /// # Errors
+    /// The server cannot be reached or refuses (no room, not a seat's token).
+    pub async fn resume(url: &str, code: &str, token: &str) -> Result<Player, NetError> {
+        let mut connection = Connection::open(url).await?;
+        let resume = ToServer::Resume { version: VERSION, code: code.to_owned(), token: token.to_owned() };
+        let answer = connection.ask(&resume, ANSWER).await?;
+        Player::seated(url, connection, answer)
+    }
+
     fn seated(url: &str, connection: Connection, answer: ToClient) -> Result<Player, NetError> {
         let ToClient::Seated { code, seat, token, room } = answer else {
             return Err(NetError::Unexpected(format!("{answer:?}")));

@@ -7,6 +7,7 @@
 //! | `POST /class/api/class/CODE/sign-in` `{child, secret?: [pictures]}` | `{token, child, class, progress, events}` |
 //! | `GET /class/api/me` (`Authorization: Bearer TOKEN`) | `{child, class, progress, events}` |
 //! | `POST /class/api/me/events` `{events: [...]}` (bearer) | `{added, progress}` |
+//! | `GET /class/api/me/tournament` (bearer) | his class tournament: round, table, opponent, room and seat ([`TournamentView`]) |
 //!
 //! A refusal is `{error, message}` with its HTTP status: `bad_request` (400: a body that is not
 //! JSON, a bad code or event), `unauthorized` (401: no token, or one that is not a child's),
@@ -15,7 +16,9 @@
 //! `store_unavailable` (503, with `Retry-After`: send again). A token reads and writes its
 //! child's profile alone.
 
+use super::contest::{self, Why};
 use super::journal::{Event, Progress};
+pub use super::tournament::view::{TableView, TournamentView};
 pub use super::view::{ChildView, ClassServer, ClassView, Handed, Merged, Profile, SignIn};
 use super::{ClassCode, Classroom, auth, secret_pictures};
 use crate::net::store::{Failure, StoreError, StoredChild, StoredClass};
@@ -74,6 +77,18 @@ impl From<StoreError> for Refused {
         } else {
             tracing::error!("a class's store failed: {}", error.message);
             Refused::new(StatusCode::INTERNAL_SERVER_ERROR, "store", "the class's store failed: nothing was kept")
+        }
+    }
+}
+
+impl From<Why> for Refused {
+    fn from(why: Why) -> Refused {
+        match why {
+            Why::Store(error) => error.into(),
+            why => {
+                tracing::error!("a class's tournament: {why}");
+                Refused::new(StatusCode::INTERNAL_SERVER_ERROR, "tournament", why.to_string())
+            }
         }
     }
 }
@@ -176,7 +191,17 @@ pub(super) async fn sign_in(
     }
     let token = auth::secret();
     let (hash, at, made) = (auth::digest(&token), child.id, crate::net::hub::now());
-    room.hub.store(move |store| store.give_token(&hash, at, made)).await?;
+    room.hub
+        .store(move |store| {
+            store.give_token(&hash, at, made)?;
+            store.saw(at, made)
+        })
+        .await?;
+    // Back at a tablet: he plays again in his class's tournament from its next round.
+    let class_children = room.hub.store(move |store| store.children(id)).await?;
+    if let Err(why) = contest::come_back(&room.hub, id, at, &class_children).await {
+        tracing::warn!("a child back in his class's tournament: {why}");
+    }
     let mut profile = profile(&room, child, class.name).await?;
     profile.token = Some(token);
     Ok(Json(profile))
@@ -186,7 +211,11 @@ pub(super) async fn sign_in(
 async fn signed_in(room: &Classroom, headers: &HeaderMap) -> Result<StoredChild, Refused> {
     let token = auth::bearer(headers).ok_or_else(Refused::unauthorized)?;
     let hash = auth::digest(&token);
-    room.hub.store(move |store| store.token(&hash)).await?.ok_or_else(Refused::unauthorized)
+    let child = room.hub.store(move |store| store.token(&hash)).await?.ok_or_else(Refused::unauthorized)?;
+    // Seen now: "signed in now" on the teacher's page.
+    let (at, now) = (child.id, crate::net::hub::now());
+    room.hub.store(move |store| store.saw(at, now)).await?;
+    Ok(child)
 }
 
 /// A child's events as kept (an event the store holds that no longer reads is left out).
@@ -236,4 +265,17 @@ pub(super) async fn hand_over(
     let added = room.hub.store(move |store| store.add_events(at, &rows, kept)).await?;
     let events = events_of(&room, child.id).await?;
     Ok(Json(Merged { added, progress: Progress::of(&events) }))
+}
+
+/// `GET /class/api/me/tournament`: his class's tournament as his tablet shows it, every result
+/// its rooms hold kept first.
+pub(super) async fn tournament(
+    State(room): State<Arc<Classroom>>,
+    headers: HeaderMap,
+) -> Result<Json<TournamentView>, Refused> {
+    let child = signed_in(&room, &headers).await?;
+    let class = child.class;
+    let children = room.hub.store(move |store| store.children(class)).await?;
+    let contest = contest::settled(&room.hub, class, &children).await?;
+    Ok(Json(contest::view_of(contest.as_ref(), child.id, &children)))
 }

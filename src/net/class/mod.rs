@@ -27,6 +27,8 @@ pub mod api;
 #[cfg(feature = "server")]
 pub mod auth;
 #[cfg(feature = "server")]
+pub mod contest;
+#[cfg(feature = "server")]
 pub mod page;
 #[cfg(feature = "server")]
 mod routes;

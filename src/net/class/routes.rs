@@ -30,6 +30,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/class/api/class/{code}/sign-in", post(api::sign_in))
         .route("/class/api/me", get(api::me))
         .route("/class/api/me/events", post(api::hand_over))
+        .route("/class/api/me/tournament", get(api::tournament))
         .layer(DefaultBodyLimit::max(api::BODY_LIMIT));
     let pages = Router::new()
         .route("/class", get(page::home))
@@ -43,6 +44,11 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/class/children/{child}/secret", post(page::changes::new_secret))
         .route("/class/cards", get(page::changes::cards))
         .route("/class/export.csv", get(page::changes::export))
+        .route("/class/tournament/start", post(page::tournament::start))
+        .route("/class/tournament/{action}", post(page::tournament::act))
+        .route("/class/tournament/{way}/{child}", post(page::tournament::presence))
+        .route("/class/screen", get(page::screen::screen))
+        .route("/class/screen/{code}", get(page::screen::board))
         .layer(DefaultBodyLimit::max(FORM_LIMIT))
         .layer(tower_http::set_header::SetResponseHeaderLayer::overriding(
             header::CONTENT_SECURITY_POLICY,

@@ -4,6 +4,7 @@
 //! change it are in `server`.
 
 mod clock;
+mod made;
 mod playing;
 mod time;
 mod waiting;

@@ -11,7 +11,7 @@ use std::sync::Mutex;
 
 /// The schema's steps, the `n`th bringing version `n` to `n + 1`. The first is the schema of
 /// the stores written before versions were kept (its statements change nothing in such a file).
-const MIGRATIONS: [&str; 3] = [
+const MIGRATIONS: [&str; 4] = [
     "CREATE TABLE IF NOT EXISTS rooms (
          code TEXT PRIMARY KEY,
          setup TEXT NOT NULL,
@@ -28,6 +28,7 @@ const MIGRATIONS: [&str; 3] = [
     "ALTER TABLE rooms ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
      ALTER TABLE rooms ADD COLUMN undo_asked TEXT;",
     "CLASSES",
+    "TOURNAMENTS",
 ];
 
 impl From<rusqlite::Error> for StoreError {
@@ -75,7 +76,11 @@ fn migrate(connection: &mut Connection) -> Result<(), StoreError> {
     }
     for (step, sql) in MIGRATIONS.iter().enumerate().skip(version) {
         // The class tables are written once for both stores (`classes::schema`).
-        let sql = if *sql == "CLASSES" { super::classes::schema(false) } else { (*sql).to_owned() };
+        let sql = match *sql {
+            "CLASSES" => super::classes::schema(false),
+            "TOURNAMENTS" => super::classes::tournaments(false),
+            sql => sql.to_owned(),
+        };
         transaction.execute_batch(&sql)?;
         if step == 0 {
             // The stores written before rooms kept when they were made get the column, empty.

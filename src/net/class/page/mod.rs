@@ -9,6 +9,8 @@
 //! through a proxy), or with `awale-server class new NAME`. The page speaks the teacher's
 //! language: `?lang=fr` (kept in a cookie), else the browser's.
 
+pub mod screen;
+pub mod tournament;
 mod views;
 
 pub use views::date;
@@ -199,7 +201,17 @@ pub(super) async fn home(
         .into_iter()
         .map(|(code, names, moves)| (code.to_string(), format!("{} – {}", names.south, names.north), moves))
         .collect();
-    page(views::class_page(tr, &teacher.class, &children, &rooms, &teacher.csrf), asked.lang.as_deref())
+    let stored: Vec<StoredChild> = children.iter().map(|(child, _)| child.clone()).collect();
+    let contest = match crate::net::class::contest::settled(&room.hub, teacher.class.id, &stored).await {
+        Ok(contest) => contest,
+        Err(crate::net::class::contest::Why::Store(error)) => return store_refusal(tr, &error),
+        Err(why) => {
+            tracing::warn!(why = %why, "the class's tournament");
+            None
+        }
+    };
+    let tournament = tournament::section(tr, contest.as_ref(), &stored, &teacher.csrf, now());
+    page(views::class_page(tr, &teacher.class, &children, &rooms, &teacher.csrf, &tournament), asked.lang.as_deref())
 }
 
 /// The sign-in form.

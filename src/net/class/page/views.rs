@@ -24,7 +24,8 @@ button,.button{font:inherit;box-sizing:border-box;padding:10px 16px;border-radiu
  color:#2b1d0e;text-decoration:none;display:inline-block;min-height:44px;cursor:pointer}
 .primary{background:#8a5a2b;color:#fff}.danger{border-color:#a3261b;color:#a3261b}
 input,select{font:inherit;padding:8px;min-height:44px;box-sizing:border-box}
-form.row{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin:8px 0}
+form.row,div.row{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin:8px 0}
+label.pick{display:inline-flex;align-items:center;gap:4px;margin:0;padding:4px 10px;border:1px solid #e0d5c0;border-radius:8px;background:#fff;min-height:44px}
 label{display:block;margin:8px 0 4px}
 .scroll{overflow-x:auto}
 .cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));gap:12px}
@@ -167,6 +168,7 @@ pub fn class_page(
     children: &[(StoredChild, Progress)],
     rooms: &[(String, String, usize)],
     csrf: &str,
+    tournament: &Markup,
 ) -> Markup {
     let code = class.code.parse::<ClassCode>().map(ClassCode::emoji).unwrap_or_default();
     let body = html! {
@@ -185,6 +187,7 @@ pub fn class_page(
                 button type="submit" { (tr.t(if class.secrets { "class-secrets-turn-off" } else { "class-secrets-turn-on" })) }
             }
         }
+        (tournament)
         h2 { (tr.t("class-children")) }
         @if children.is_empty() { p.note { (tr.t("class-no-children")) } }
         @else {

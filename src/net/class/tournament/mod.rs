@@ -9,6 +9,7 @@
 
 mod board;
 pub mod pairing;
+pub mod view;
 
 pub use board::{Board, GameResult, Outcome};
 pub use pairing::ChildId;

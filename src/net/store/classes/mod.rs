@@ -51,12 +51,29 @@ const SCHEMA: &str = "CREATE TABLE classes (
          expires BIG NOT NULL
      );";
 
+/// The second step of the class tables: a class's tournament (its state as JSON, with a
+/// version raised by each change), and when each child's tablet last asked the server
+/// (seconds since 1970: "signed in now" on the teacher's page).
+const TOURNAMENTS: &str = "CREATE TABLE tournaments (
+         class BIG PRIMARY KEY REFERENCES classes(id) ON DELETE CASCADE,
+         state TEXT NOT NULL,
+         version BIG NOT NULL,
+         made BIG NOT NULL
+     );
+     ALTER TABLE children ADD COLUMN seen BIG NOT NULL DEFAULT 0;";
+
 /// The class tables in a store's words: `postgres` or SQLite.
 #[must_use]
 pub(super) fn schema(postgres: bool) -> String {
     let (key, big) =
         if postgres { ("BIGSERIAL PRIMARY KEY", "BIGINT") } else { ("INTEGER PRIMARY KEY AUTOINCREMENT", "INTEGER") };
     SCHEMA.replace("SERIAL_KEY", key).replace("BIG ", &format!("{big} "))
+}
+
+/// The tournaments' step ([`TOURNAMENTS`]) in a store's words: `postgres` or SQLite.
+#[must_use]
+pub(super) fn tournaments(postgres: bool) -> String {
+    TOURNAMENTS.replace("BIG ", if postgres { "BIGINT " } else { "INTEGER " })
 }
 
 /// A class as stored.
@@ -91,6 +108,17 @@ pub struct StoredChild {
     pub secret: Option<String>,
     /// When he was added, in seconds since 1970.
     pub made: i64,
+    /// When a tablet of his last asked the server, in seconds since 1970 (0: never).
+    pub seen: i64,
+}
+
+/// A class's tournament as stored: its state (JSON) and its version, raised by each change.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredTournament {
+    /// The state, as JSON ([`crate::net::class::contest::Contest`]).
+    pub state: String,
+    /// How many changes it has had since it was kept first (0: just kept).
+    pub version: i64,
 }
 
 /// A teacher's session, found by its secret's hash.
@@ -215,4 +243,24 @@ pub trait Classes {
     /// # Errors
     /// The store cannot be read.
     fn token(&self, hash: &str) -> Result<Option<StoredChild>, StoreError>;
+
+    /// Notes that a tablet of child `child` asked the server at `now` (seconds since 1970).
+    ///
+    /// # Errors
+    /// The store cannot be written.
+    fn saw(&self, child: i64, now: i64) -> Result<(), StoreError>;
+
+    /// Class `class`'s tournament, if it has had one.
+    ///
+    /// # Errors
+    /// The store cannot be read.
+    fn tournament(&self, class: i64) -> Result<Option<StoredTournament>, StoreError>;
+
+    /// Keeps class `class`'s tournament `state`, changed from version `from` (`None`: the class
+    /// has none yet), at `now` (seconds since 1970); returns its new version.
+    ///
+    /// # Errors
+    /// [`Failure::Conflict`](super::error::Failure::Conflict) when the stored tournament is not
+    /// at `from` (another request changed it first: read it again); the store cannot be written.
+    fn keep_tournament(&self, class: i64, state: &str, from: Option<i64>, now: i64) -> Result<i64, StoreError>;
 }

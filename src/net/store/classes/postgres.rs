@@ -1,11 +1,12 @@
 //! The class tables in PostgreSQL.
 
-use super::{Classes, StoredChild, StoredClass, StoredEvent, StoredSession};
+use super::{Classes, StoredChild, StoredClass, StoredEvent, StoredSession, StoredTournament};
+use crate::net::store::Failure;
 use crate::net::store::{Postgres, StoreError};
 use tokio_postgres::Row;
 
 const CLASS: &str = "id, name, code, hash, secrets, made";
-const CHILD: &str = "c.id, c.class, c.name, c.animal, c.secret, c.made";
+const CHILD: &str = "c.id, c.class, c.name, c.animal, c.secret, c.made, c.seen";
 
 fn class(row: &Row) -> Result<StoredClass, StoreError> {
     Ok(StoredClass {
@@ -27,6 +28,7 @@ fn child(row: &Row) -> Result<StoredChild, StoreError> {
         animal: u8::try_from(animal).unwrap_or(u8::MAX),
         secret: row.try_get(4)?,
         made: row.try_get(5)?,
+        seen: row.try_get(6)?,
     })
 }
 
@@ -172,6 +174,50 @@ impl Classes for Postgres {
             let sql = format!("SELECT {CHILD} FROM child_tokens t JOIN children c ON c.id = t.child WHERE t.hash = $1");
             let row = client.query_opt(&client.prepare_cached(&sql).await?, &[&hash]).await?;
             row.as_ref().map(child).transpose()
+        })
+    }
+
+    fn saw(&self, at: i64, now: i64) -> Result<(), StoreError> {
+        self.block(async {
+            let client = self.pool.get().await?;
+            // Written at most once a minute: a class of tablets asking every few seconds.
+            let sql = "UPDATE children SET seen = $2::BIGINT WHERE id = $1 AND seen < $2::BIGINT - 60";
+            client.execute(&client.prepare_cached(sql).await?, &[&at, &now]).await?;
+            Ok(())
+        })
+    }
+
+    fn tournament(&self, class: i64) -> Result<Option<StoredTournament>, StoreError> {
+        self.block(async {
+            let client = self.pool.get().await?;
+            let sql = "SELECT state, version FROM tournaments WHERE class = $1";
+            let row = client.query_opt(&client.prepare_cached(sql).await?, &[&class]).await?;
+            row.map(|row| Ok(StoredTournament { state: row.try_get(0)?, version: row.try_get(1)? })).transpose()
+        })
+    }
+
+    fn keep_tournament(&self, class: i64, state: &str, from: Option<i64>, now: i64) -> Result<i64, StoreError> {
+        self.block(async {
+            let client = self.pool.get().await?;
+            match from {
+                None => {
+                    let sql = "INSERT INTO tournaments (class, state, version, made) VALUES ($1, $2, 0, $3)";
+                    client.execute(sql, &[&class, &state, &now]).await?;
+                    Ok(0)
+                }
+                Some(version) => {
+                    let sql =
+                        "UPDATE tournaments SET state = $2, version = version + 1 WHERE class = $1 AND version = $3";
+                    if client.execute(sql, &[&class, &state, &version]).await? == 1 {
+                        Ok(version + 1)
+                    } else {
+                        Err(StoreError::new(
+                            Failure::Conflict,
+                            format!("tournament {class} is not at version {version}"),
+                        ))
+                    }
+                }
+            }
         })
     }
 }

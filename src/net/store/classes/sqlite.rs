@@ -1,11 +1,12 @@
 //! The class tables in SQLite.
 
-use super::{Classes, StoredChild, StoredClass, StoredEvent, StoredSession};
+use super::{Classes, StoredChild, StoredClass, StoredEvent, StoredSession, StoredTournament};
+use crate::net::store::Failure;
 use crate::net::store::{Sqlite, StoreError};
 use rusqlite::{OptionalExtension, params};
 
 const CLASS: &str = "id, name, code, hash, secrets, made";
-const CHILD: &str = "id, class, name, animal, secret, made";
+const CHILD: &str = "id, class, name, animal, secret, made, seen";
 
 fn class(row: &rusqlite::Row<'_>) -> rusqlite::Result<StoredClass> {
     Ok(StoredClass {
@@ -26,6 +27,7 @@ fn child(row: &rusqlite::Row<'_>) -> rusqlite::Result<StoredChild> {
         animal: row.get(3)?,
         secret: row.get(4)?,
         made: row.get(5)?,
+        seen: row.get(6)?,
     })
 }
 
@@ -138,5 +140,45 @@ impl Classes for Sqlite {
             CHILD.split(", ").map(|column| format!("c.{column}")).collect::<Vec<_>>().join(", ")
         );
         Ok(self.connection().query_row(&sql, [hash], child).optional()?)
+    }
+
+    fn saw(&self, at: i64, now: i64) -> Result<(), StoreError> {
+        // Written at most once a minute: a class of tablets asking every few seconds.
+        let sql = "UPDATE children SET seen = ?2 WHERE id = ?1 AND seen < ?2 - 60";
+        self.connection().execute(sql, params![at, now])?;
+        Ok(())
+    }
+
+    fn tournament(&self, class: i64) -> Result<Option<StoredTournament>, StoreError> {
+        let sql = "SELECT state, version FROM tournaments WHERE class = ?1";
+        let found = self
+            .connection()
+            .query_row(sql, [class], |row| Ok(StoredTournament { state: row.get(0)?, version: row.get(1)? }))
+            .optional()?;
+        Ok(found)
+    }
+
+    fn keep_tournament(&self, class: i64, state: &str, from: Option<i64>, now: i64) -> Result<i64, StoreError> {
+        let connection = self.connection();
+        let changed = match from {
+            None => connection
+                .execute(
+                    "INSERT INTO tournaments (class, state, version, made) VALUES (?1, ?2, 0, ?3)",
+                    params![class, state, now],
+                )
+                .map(|_| 0)?,
+            Some(version) => {
+                let sql = "UPDATE tournaments SET state = ?2, version = version + 1 WHERE class = ?1 AND version = ?3";
+                if connection.execute(sql, params![class, state, version])? == 1 {
+                    version + 1
+                } else {
+                    return Err(StoreError::new(
+                        Failure::Conflict,
+                        format!("tournament {class} is not at version {version}"),
+                    ));
+                }
+            }
+        };
+        Ok(changed)
     }
 }

@@ -27,7 +27,7 @@ pub use listen::{CHANNEL, WAIT};
 const CONNECTIONS: usize = 16;
 
 /// The schema's steps, the `n`th bringing version `n` to `n + 1`.
-const MIGRATIONS: [&str; 2] = [
+const MIGRATIONS: [&str; 3] = [
     "CREATE TABLE rooms (
          code TEXT PRIMARY KEY,
          setup TEXT NOT NULL,
@@ -46,6 +46,7 @@ const MIGRATIONS: [&str; 2] = [
      );
      CREATE INDEX rooms_finished ON rooms (finished) WHERE finished IS NOT NULL;",
     "CLASSES",
+    "TOURNAMENTS",
 ];
 
 /// The PostgreSQL store: a pool of connections, and this server's number in its notes.
@@ -143,7 +144,11 @@ impl Postgres {
         }
         for sql in MIGRATIONS.iter().skip(version) {
             // The class tables are written once for both stores (`classes::schema`).
-            let sql = if *sql == "CLASSES" { super::classes::schema(true) } else { (*sql).to_owned() };
+            let sql = match *sql {
+                "CLASSES" => super::classes::schema(true),
+                "TOURNAMENTS" => super::classes::tournaments(true),
+                sql => sql.to_owned(),
+            };
             transaction.batch_execute(&sql).await?;
         }
         let latest = i32::try_from(MIGRATIONS.len()).unwrap_or(i32::MAX);

@@ -1,0 +1,215 @@
+//! The class screen at `/class/screen`, for the projector: the tournament's standings in large
+//! type with each child's animal, the round's games as small live boards (a tap on one shows it
+//! big: `/class/screen/{code}`), and the last results. It reads itself again every
+//! [`REFRESH_SECONDS`] seconds, so that it follows the games with nobody touching it. Behind
+//! the teacher's session, as the class page is: the projector is the class computer.
+
+use super::tournament::{points, who};
+use super::{refusal, store_refusal, teacher, translator};
+use crate::engine::{Pit, Position, Side};
+use crate::i18n::Translator;
+use crate::net::class::Classroom;
+use crate::net::class::contest::{self, BoardRoom, Contest};
+use crate::net::class::tournament::Outcome;
+use crate::net::class::tournament::pairing::Pairing;
+use crate::net::hub::restored;
+use crate::net::store::StoredChild;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{Html, IntoResponse, Response};
+use maud::{DOCTYPE, Markup, PreEscaped, html};
+use std::sync::Arc;
+
+/// How often the class screen reads itself again, in seconds.
+pub const REFRESH_SECONDS: u32 = 3;
+
+/// The projector's style: sizes in `vh` (a share of the screen's height), so that the text is
+/// read from the back of a room at any resolution: the smallest text 3.2 % of the height.
+const STYLE: &str = "
+@font-face{font-family:'Awale Pictures';src:url(/class/pictures.ttf) format('truetype')}
+html,body{margin:0;height:100%;background:#2b1d0e;color:#fdf6e6;font-family:'Awale Pictures',system-ui,sans-serif}
+body{font-size:3.4vh;display:flex;flex-direction:column;padding:1.5vh 2vw;box-sizing:border-box}
+h1{font-size:5.5vh;margin:0 0 1vh}h2{font-size:4vh;margin:1vh 0;color:#f2c14e}
+a{color:inherit;text-decoration:none}
+.columns{display:flex;gap:2vw;flex:1;min-height:0}
+.standings{flex:0 0 38%;overflow:hidden}
+.standings table{border-collapse:collapse;width:100%}
+.standings td{padding:.5vh .6vw;border-bottom:.2vh solid #5b4326;white-space:nowrap}
+.standings td.points{text-align:end;font-weight:bold;color:#f2c14e}
+.standings tr:first-child td{font-size:4.2vh}
+.boards{flex:1;display:grid;grid-template-columns:repeat(auto-fill,minmax(30vh,1fr));gap:1.5vh;align-content:start;overflow:hidden}
+.board{background:#6b4423;border-radius:1.5vh;padding:1vh;display:block}
+.names{display:flex;justify-content:space-between;gap:1vw;font-size:3.2vh;white-space:nowrap;overflow:hidden}
+.turn{color:#f2c14e;font-weight:bold}
+.row{display:flex;justify-content:space-between;margin:.4vh 0}
+.pit{width:3.8vh;height:3.8vh;border-radius:50%;background:#3d2612;display:flex;align-items:center;justify-content:center;font-size:2.2vh}
+.big .pit{width:11vh;height:11vh;font-size:5.5vh}.big .names{font-size:5vh}.big{max-width:95vh;margin:2vh auto;padding:3vh}
+.done{opacity:.7}
+.results{font-size:3.2vh;margin-top:1vh}
+.paused{color:#ff8a7a}
+";
+
+fn screen_layout(tr: &Translator, title: &str, refresh: bool, body: Markup) -> Markup {
+    let language = tr.language();
+    html! {
+        (DOCTYPE)
+        html lang=(language.code()) dir=(if language.right_to_left() { "rtl" } else { "ltr" }) {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                @if refresh { meta http-equiv="refresh" content=(REFRESH_SECONDS); }
+                title { (title) }
+                style { (PreEscaped(STYLE)) }
+            }
+            body { (body) }
+        }
+    }
+}
+
+/// A board's room as it stands: its position, whose turn, and the games each side has won.
+struct Live {
+    position: Position,
+    over: bool,
+}
+
+async fn live(room: &Classroom, board: &BoardRoom) -> Option<Live> {
+    let code = board.code.clone();
+    let stored = room.hub.store(move |store| store.room(&code)).await.ok()??;
+    let (stored_room, _) = restored(stored).ok()?;
+    Some(Live { position: stored_room.games.game().position(), over: stored_room.games.is_over() })
+}
+
+/// A board drawn as two rows of pits: North's (a–f, right to left) above South's (A–F).
+fn board_markup(names: (&str, &str), live: Option<&Live>, big: bool) -> Markup {
+    let seeds = |side: Side, column: usize| {
+        let pit = Pit::of(side, column);
+        live.zip(pit).map_or(4, |(live, pit)| live.position.seeds(pit))
+    };
+    let turn = live.filter(|live| !live.over).map(|live| live.position.turn());
+    let stores = live.map(|live| live.position.stores());
+    html! {
+        div.board.big[big].done[live.is_some_and(|live| live.over)] {
+            div.names { span.turn[turn == Some(Side::North)] { (names.1) } span { @if let Some(s) = stores { (s.north) } } }
+            div.row { @for column in (0..6).rev() { span.pit { (seeds(Side::North, column)) } } }
+            div.row { @for column in 0..6 { span.pit { (seeds(Side::South, column)) } } }
+            div.names { span.turn[turn == Some(Side::South)] { (names.0) } span { @if let Some(s) = stores { (s.south) } } }
+        }
+    }
+}
+
+/// The teacher's class's tournament, settled: or the refusal (401 without a session).
+async fn contest_of(
+    room: &Classroom,
+    headers: &HeaderMap,
+) -> Result<(String, Option<Contest>, Vec<StoredChild>), Response> {
+    let tr = translator(headers, None);
+    let teacher = teacher(room, headers, tr).await?;
+    let class = teacher.class.id;
+    let children =
+        room.hub.store(move |store| store.children(class)).await.map_err(|error| store_refusal(tr, &error))?;
+    let contest = contest::settled(&room.hub, class, &children).await.map_err(|why| match why {
+        contest::Why::Store(error) => store_refusal(tr, &error),
+        why => {
+            tracing::warn!(why = %why, "the class screen");
+            refusal(tr, StatusCode::SERVICE_UNAVAILABLE, "class-store")
+        }
+    })?;
+    Ok((teacher.class.name, contest, children))
+}
+
+/// `GET /class/screen`.
+pub(in crate::net::class) async fn screen(State(room): State<Arc<Classroom>>, headers: HeaderMap) -> Response {
+    let tr = translator(&headers, None);
+    let (name, contest, children) = match contest_of(&room, &headers).await {
+        Ok(found) => found,
+        Err(refused) => return refused,
+    };
+    let Some(contest) = contest else {
+        let body = html! { h1 { (name) } h2 { (tr.t("class-screen-none")) } };
+        return Html(screen_layout(tr, &name, true, body).into_string()).into_response();
+    };
+    let tournament = &contest.tournament;
+    let round = tournament.rounds.len().saturating_sub(1);
+    let mut boards = Vec::new();
+    for board_room in contest.rooms.iter().filter(|board| board.round == round) {
+        boards.push((board_room.clone(), live(&room, board_room).await));
+    }
+    let results: Vec<(usize, Pairing, Option<Outcome>)> = tournament
+        .rounds
+        .iter()
+        .enumerate()
+        .rev()
+        .take(2)
+        .flat_map(|(at, round)| round.iter().map(move |board| (at, board)))
+        .filter_map(|(at, board)| {
+            let outcome = board.outcome(tournament.best_of)?;
+            matches!(board.pairing, Pairing::Game { .. }).then_some((at, board.pairing, Some(outcome)))
+        })
+        .take(6)
+        .collect();
+    let heading = if tournament.is_over() {
+        tr.t("class-screen-over")
+    } else {
+        tr.f("class-tournament-round", [("round", (round + 1).into()), ("rounds", tournament.rounds_planned().into())])
+    };
+    let body = html! {
+        h1 { "🏆 " (name) " · " (heading) @if tournament.paused { " · " span.paused { (tr.t("class-tournament-paused")) } } }
+        div.columns {
+            div.standings {
+                h2 { (tr.t("class-tournament-standings")) }
+                table { @for (at, line) in tournament.standings().iter().enumerate() {
+                    tr { td { (at + 1) } td { (who(&children, line.child)) } td.points { (points(line.points)) } }
+                } }
+            }
+            div {
+                @if !tournament.is_over() {
+                    h2 { (tr.t("class-screen-games")) }
+                    div.boards {
+                        @for (board, live) in &boards {
+                            a href=(format!("/class/screen/{}", board.code)) aria-label=(tr.t("class-screen-watch")) {
+                                (board_markup((&who(&children, board.south), &who(&children, board.north)), live.as_ref(), false))
+                            }
+                        }
+                    }
+                }
+                @if !results.is_empty() {
+                    h2 { (tr.t("class-screen-results")) }
+                    div.results { @for (_, pairing, outcome) in &results {
+                        @if let Pairing::Game { south, north } = pairing {
+                            div { @match outcome {
+                                Some(Outcome::Won(winner)) => {
+                                    "🏆 " (who(&children, *winner)) " — " (who(&children, if winner == south { *north } else { *south }))
+                                }
+                                _ => { (who(&children, *south)) " = " (who(&children, *north)) }
+                            } }
+                        }
+                    } }
+                }
+            }
+        }
+    };
+    Html(screen_layout(tr, &name, true, body).into_string()).into_response()
+}
+
+/// `GET /class/screen/{code}`: one game of the round in progress, big.
+pub(in crate::net::class) async fn board(
+    State(room): State<Arc<Classroom>>,
+    Path(code): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    let tr = translator(&headers, None);
+    let (name, contest, children) = match contest_of(&room, &headers).await {
+        Ok(found) => found,
+        Err(refused) => return refused,
+    };
+    let Some(board_room) = contest.as_ref().and_then(|contest| contest.rooms.iter().find(|board| board.code == code))
+    else {
+        return refusal(tr, StatusCode::NOT_FOUND, "class-screen-no-game");
+    };
+    let live = live(&room, board_room).await;
+    let body = html! {
+        h1 { a href="/class/screen" { "← " (name) } }
+        (board_markup((&who(&children, board_room.south), &who(&children, board_room.north)), live.as_ref(), true))
+    };
+    Html(screen_layout(tr, &name, true, body).into_string()).into_response()
+}

@@ -1,0 +1,304 @@
+//! The class tournament on the teacher's page: started among the children ticked (those whose
+//! tablet asked the server in the last [`PRESENT_MINUTES`] minutes ticked already), one game or
+//! the best of three, with a preset's rules; then the round, its tables, the standings, and the
+//! teacher's hands on it: pause and go on, end the round, end the tournament, a child gone or
+//! back. Each is a form carrying the session's CSRF token.
+
+use super::{Teacher, checked, store_refusal, teacher, translator, views};
+use crate::engine::Preset;
+use crate::i18n::Translator;
+use crate::net::class::Classroom;
+use crate::net::class::contest::{self, Contest, Why};
+use crate::net::class::tournament::pairing::Pairing;
+use crate::net::class::tournament::{ChildId, Outcome};
+use crate::net::code::PICTURES;
+use crate::net::store::StoredChild;
+use axum::extract::rejection::FormRejection;
+use axum::extract::{Form, Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use maud::{Markup, html};
+use std::sync::Arc;
+
+/// A child whose tablet asked the server this many minutes ago or less is ticked to play.
+pub const PRESENT_MINUTES: i64 = 10;
+
+fn emoji(animal: u8) -> &'static str {
+    PICTURES.get(usize::from(animal)).map_or("", |picture| picture.1)
+}
+
+/// A child's animal and name, or his number when he has been removed.
+pub(super) fn who(children: &[StoredChild], id: ChildId) -> String {
+    children.iter().find(|child| child.id == id).map_or_else(|| format!("#{id}"), contest::label)
+}
+
+/// The tournament's part of the class page: the form that starts one, or the one going on.
+pub(super) fn section(
+    tr: &Translator,
+    contest: Option<&Contest>,
+    children: &[StoredChild],
+    csrf: &str,
+    now: i64,
+) -> Markup {
+    let running = contest.filter(|contest| !contest.tournament.is_over());
+    html! {
+        section #tournament {
+            h2 { (tr.t("class-tournament")) }
+            @if let Some(contest) = running { (going_on(tr, contest, children, csrf)) }
+            @else {
+                @if let Some(ended) = contest { (standings(tr, ended, children)) }
+                @if children.len() >= 2 { (start_form(tr, children, csrf, now)) }
+            }
+        }
+    }
+}
+
+fn start_form(tr: &Translator, children: &[StoredChild], csrf: &str, now: i64) -> Markup {
+    html! {
+        form.noprint method="post" action="/class/tournament/start" {
+            input type="hidden" name="csrf" value=(csrf);
+            p.note { (tr.t("class-tournament-who")) }
+            div.row {
+                @for child in children {
+                    label.pick {
+                        input type="checkbox" name="child" value=(child.id) checked[now - child.seen <= PRESENT_MINUTES * 60];
+                        " " span.animal { (emoji(child.animal)) } " " (child.name)
+                    }
+                }
+            }
+            div.row {
+                label { (tr.t("class-tournament-games")) " "
+                    select name="best_of" {
+                        option value="1" { (tr.t("class-tournament-one")) }
+                        option value="3" { (tr.t("class-tournament-three")) }
+                    }
+                }
+                label { (tr.t("class-tournament-rules")) " "
+                    select name="rules" {
+                        @for preset in Preset::ALL {
+                            option value=(preset.name()) selected[preset == Preset::Tournament] { (tr.t(&format!("preset-{}", preset.name()))) }
+                        }
+                    }
+                }
+                button.primary type="submit" { (tr.t("class-tournament-start")) }
+            }
+        }
+    }
+}
+
+fn going_on(tr: &Translator, contest: &Contest, children: &[StoredChild], csrf: &str) -> Markup {
+    let tournament = &contest.tournament;
+    let round = tournament.rounds.len();
+    let best_of = tournament.best_of;
+    let action = |path: &str, key: &str, class: &str| {
+        html! {
+            form method="post" action=(format!("/class/tournament/{path}")) style="display:inline" {
+                input type="hidden" name="csrf" value=(csrf);
+                button type="submit" class=(class) { (tr.t(key)) }
+            }
+        }
+    };
+    html! {
+        p {
+            strong { (tr.f("class-tournament-round", [("round", round.into()), ("rounds", tournament.rounds_planned().into())])) }
+            @if tournament.paused { " · " span.wrong { (tr.t("class-tournament-paused")) } }
+        }
+        div.bar.noprint {
+            a.button.primary href="/class/screen" { (tr.t("class-tournament-screen")) }
+            @if tournament.paused { (action("go-on", "class-tournament-go-on", "")) } @else { (action("pause", "class-tournament-pause", "")) }
+            (action("end-round", "class-tournament-end-round", ""))
+            (action("end", "class-tournament-end", "danger"))
+        }
+        div.scroll { table {
+            thead { tr { th { "#" } th { (tr.t("class-tournament-table")) } th { (tr.t("class-tournament-games-played")) } th {} } }
+            tbody {
+                @for (at, board) in tournament.rounds.last().into_iter().flatten().enumerate() {
+                    tr {
+                        td.num { (at + 1) }
+                        @match board.pairing {
+                            Pairing::Game { south, north } => {
+                                td { (who(children, south)) " – " (who(children, north)) }
+                                td.num { (board.games.len()) " / " (best_of) }
+                            }
+                            Pairing::Bye(child) => {
+                                td { (who(children, child)) } td { (tr.t("class-tournament-bye")) }
+                            }
+                        }
+                        td { @match board.outcome(best_of) {
+                            None => { span.note { (tr.t("class-tournament-playing")) } }
+                            Some(Outcome::Won(winner)) => { "🏆 " (who(children, winner)) }
+                            Some(Outcome::Drawn) => { (tr.t("class-tournament-drawn")) }
+                        } }
+                    }
+                }
+            }
+        } }
+        (standings(tr, contest, children))
+        h2 { (tr.t("class-tournament-present")) }
+        div.row.noprint {
+            @for &child in &tournament.entrants {
+                @let away = tournament.away.contains(&child);
+                form method="post" action=(format!("/class/tournament/{}/{child}", if away { "back" } else { "away" })) style="display:inline" {
+                    input type="hidden" name="csrf" value=(csrf);
+                    button type="submit" class=(if away { "danger" } else { "" }) aria-pressed=(if away { "false" } else { "true" }) {
+                        (who(children, child)) " · " (tr.t(if away { "class-tournament-away" } else { "class-tournament-here" }))
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The standings table: place, child, points (a board won 2, drawn 1, shown in whole and half
+/// points), won/drawn/lost, and the tie-break.
+pub(super) fn standings(tr: &Translator, contest: &Contest, children: &[StoredChild]) -> Markup {
+    html! {
+        h2 { (tr.t("class-tournament-standings")) }
+        div.scroll { table.standings {
+            thead { tr { th { "#" } th {} th { (tr.t("class-tournament-points")) } th { (tr.t("class-tournament-wdl")) } th.wide { (tr.t("class-tournament-tie-break")) } } }
+            tbody {
+                @for (at, line) in contest.tournament.standings().iter().enumerate() {
+                    tr {
+                        td.num { (at + 1) }
+                        td { (who(children, line.child)) }
+                        td.num { (points(line.points)) }
+                        td.num { (line.won) " – " (line.drawn) " – " (line.lost) }
+                        td.wide.num { (points(line.opponents)) }
+                    }
+                }
+            }
+        } }
+    }
+}
+
+/// Half points as points: `5` is "2½".
+pub(super) fn points(half: u32) -> String {
+    let whole = half / 2;
+    if half.is_multiple_of(2) {
+        whole.to_string()
+    } else if whole == 0 {
+        "½".to_owned()
+    } else {
+        format!("{whole}½")
+    }
+}
+
+/// The page's answer to a tournament refused: the class page again with why, or the store's
+/// refusal.
+fn refused(tr: &Translator, why: &Why) -> Response {
+    if let Why::Store(error) = why {
+        return store_refusal(tr, error);
+    }
+    tracing::warn!(why = %why, "a tournament change refused");
+    let key = match why {
+        Why::Running => "class-tournament-running",
+        Why::Tournament(crate::net::class::tournament::TournamentError::TooFew) => "class-tournament-too-few",
+        _ => "class-tournament-refused",
+    };
+    let message = tr.t(key);
+    let body = views::layout(
+        tr,
+        &message,
+        html! { p.wrong role="alert" { (message) } p { a href="/class" { (tr.t("class-back")) } } },
+    );
+    (StatusCode::CONFLICT, Html(body.into_string())).into_response()
+}
+
+/// The teacher and his form's fields, checked (session, CSRF): or the refusal.
+async fn signed(
+    room: &Classroom,
+    headers: &HeaderMap,
+    form: Result<Form<Vec<(String, String)>>, FormRejection>,
+) -> Result<(Teacher, Vec<(String, String)>, Vec<StoredChild>), Response> {
+    let tr = translator(headers, None);
+    let teacher = teacher(room, headers, tr).await?;
+    let fields = form.map(|Form(fields)| fields).unwrap_or_default();
+    let csrf = fields.iter().find(|(name, _)| name == "csrf").map_or("", |(_, value)| value.as_str());
+    checked(&teacher, headers, csrf, tr)?;
+    let class = teacher.class.id;
+    let children =
+        room.hub.store(move |store| store.children(class)).await.map_err(|error| store_refusal(tr, &error))?;
+    Ok((teacher, fields, children))
+}
+
+/// `POST /class/tournament/start`: `child` (each ticked child's number), `best_of` (1 or 3),
+/// `rules` (a preset's name).
+pub(in crate::net::class) async fn start(
+    State(room): State<Arc<Classroom>>,
+    headers: HeaderMap,
+    form: Result<Form<Vec<(String, String)>>, FormRejection>,
+) -> Response {
+    let tr = translator(&headers, None);
+    let (teacher, fields, children) = match signed(&room, &headers, form).await {
+        Ok(signed) => signed,
+        Err(refused) => return refused,
+    };
+    let field =
+        |wanted: &'static str| fields.iter().filter(move |(name, _)| name == wanted).map(|(_, value)| value.as_str());
+    // Only the class's own children enter, in the class list's order.
+    let ticked: Vec<ChildId> = field("child").filter_map(|id| id.parse().ok()).collect();
+    let entrants: Vec<ChildId> = children.iter().map(|child| child.id).filter(|id| ticked.contains(id)).collect();
+    let best_of = field("best_of").next().and_then(|n| n.parse().ok()).unwrap_or(1);
+    let rules = field("rules").next().and_then(|name| Preset::ALL.into_iter().find(|p| p.name() == name));
+    let rules = rules.unwrap_or(Preset::Tournament).rules();
+    let started =
+        contest::change(&room.hub, teacher.class.id, &children, |kept| contest::start(kept, &entrants, best_of, rules))
+            .await;
+    match started {
+        Ok(_) => Redirect::to("/class#tournament").into_response(),
+        Err(why) => refused(tr, &why),
+    }
+}
+
+/// `POST /class/tournament/{action}`: `pause`, `go-on`, `end-round` or `end`.
+pub(in crate::net::class) async fn act(
+    State(room): State<Arc<Classroom>>,
+    Path(action): Path<String>,
+    headers: HeaderMap,
+    form: Result<Form<Vec<(String, String)>>, FormRejection>,
+) -> Response {
+    let tr = translator(&headers, None);
+    let (teacher, _, children) = match signed(&room, &headers, form).await {
+        Ok(signed) => signed,
+        Err(refused) => return refused,
+    };
+    let apply: fn(&mut crate::net::class::tournament::Tournament) = match action.as_str() {
+        "pause" => |t| t.paused = true,
+        "go-on" => |t| t.paused = false,
+        "end-round" => |t| t.end_round(),
+        "end" => |t| t.end(),
+        _ => return (StatusCode::NOT_FOUND, Html(tr.t("class-tournament-refused"))).into_response(),
+    };
+    match contest::change(&room.hub, teacher.class.id, &children, |kept| contest::with(kept, apply)).await {
+        Ok(_) => Redirect::to("/class#tournament").into_response(),
+        Err(why) => refused(tr, &why),
+    }
+}
+
+/// `POST /class/tournament/away/{child}` and `…/back/{child}`: a child gone (he forfeits the
+/// board he has not finished and is not paired until back) or back (from the next round).
+pub(in crate::net::class) async fn presence(
+    State(room): State<Arc<Classroom>>,
+    Path((way, child)): Path<(String, ChildId)>,
+    headers: HeaderMap,
+    form: Result<Form<Vec<(String, String)>>, FormRejection>,
+) -> Response {
+    let tr = translator(&headers, None);
+    let (teacher, _, children) = match signed(&room, &headers, form).await {
+        Ok(signed) => signed,
+        Err(refused) => return refused,
+    };
+    let away = match way.as_str() {
+        "away" => true,
+        "back" => false,
+        _ => return (StatusCode::NOT_FOUND, Html(tr.t("class-tournament-refused"))).into_response(),
+    };
+    let changed = contest::change(&room.hub, teacher.class.id, &children, |kept| {
+        contest::with(kept, |tournament| if away { tournament.leave(child) } else { tournament.come_back(child) })
+    })
+    .await;
+    match changed {
+        Ok(_) => Redirect::to("/class#tournament").into_response(),
+        Err(why) => refused(tr, &why),
+    }
+}
