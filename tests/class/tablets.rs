@@ -202,3 +202,65 @@ pub fn two_tablets_carry_a_child_s_progress(db: Db) {
     until(&mut two, "tablet 2 reads tablet 1's game", |app| playing(app).last_games == "ll");
     drop(browser);
 }
+
+/// A class tournament on two tablets: each child's title shows his opponent as the big button
+/// once the teacher starts it; one tap on each seats both at the board of the room the server
+/// made for them, each with the other's name across the board; a move on one reaches the
+/// other; the teacher ends it and the title says so.
+pub fn a_tournament_table_is_one_tap_away(db: Db) {
+    use awale::game::class::tournament::TableNews;
+    let code = make_class(&db, "CE2");
+    let server = serve(&db);
+    let mut browser = teacher(&server, "CE2");
+    let kofi = super::add_child(&mut browser, "Kofi", 7);
+    let ama = super::add_child(&mut browser, "Ama", 14);
+    let (dir_1, dir_2) = (tempfile::tempdir().expect("a folder"), tempfile::tempdir().expect("a folder"));
+    let mut one = tablet(dir_1.path(), server.address);
+    sign_in_by_pictures(&mut one, &code, "Kofi");
+    let mut two = tablet(dir_2.path(), server.address);
+    sign_in_by_pictures(&mut two, &code, "Ama");
+
+    let csrf = browser.csrf("/class");
+    let (kofi, ama) = (kofi.to_string(), ama.to_string());
+    let start = [("csrf", csrf.as_str()), ("best_of", "1"), ("rules", "abapa"), ("child", &kofi), ("child", &ama)];
+    assert_eq!(browser.post("/class/tournament/start", &start).status, 303);
+
+    let has_button = |app: &mut App| {
+        let mut buttons = app.world_mut().query::<&MenuAction>();
+        buttons.iter(app.world()).any(|action| *action == MenuAction::TournamentTable)
+    };
+    for (app, opponent) in [(&mut one, "Ama"), (&mut two, "Kofi")] {
+        let start = Instant::now();
+        while !has_button(app) {
+            assert!(start.elapsed() < Duration::from_secs(20), "no table on the title after 20 s");
+            app.update();
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        let news = app.world().resource::<TableNews>();
+        let table = news.view().and_then(|view| view.table.clone()).expect("his table");
+        assert_eq!(table.opponent.name, opponent);
+        assert!(!has_button_quick_play(app), "the table takes Quick play's place");
+        press(app, MenuAction::TournamentTable);
+        assert_eq!(screen(app), Screen::Online);
+    }
+    for app in [&mut one, &mut two] {
+        until(app, "the board of the table", |app| screen(app) == Screen::Gameplay);
+    }
+    let across = |app: &App| app.world().resource::<Players>().names.north.clone();
+    assert!(across(&one).ends_with("Ama"), "Kofi's board has Ama across: {}", across(&one));
+    assert!(across(&two).ends_with("Kofi"), "Ama's board has Kofi across: {}", across(&two));
+
+    // The teacher ends it: back on the title, the child is told it is over.
+    let csrf = browser.csrf("/class");
+    assert_eq!(browser.post("/class/tournament/end", &[("csrf", &csrf)]).status, 303);
+    one.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
+    until(&mut one, "the end said", |app| app.world().resource::<TableNews>().view().is_some_and(|view| view.over));
+    assert!(!has_button(&mut one), "no table once it is over");
+    drop(browser);
+}
+
+/// Whether the title shows Quick play.
+fn has_button_quick_play(app: &mut App) -> bool {
+    let mut buttons = app.world_mut().query::<&MenuAction>();
+    buttons.iter(app.world()).any(|action| *action == MenuAction::QuickPlay)
+}

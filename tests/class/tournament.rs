@@ -45,21 +45,12 @@ async fn play_out(south: &mut Player, north: &mut Player, rng: &mut rand::rngs::
 
 /// The standings rows of the class screen, as (name, points) in order.
 fn screen_standings(body: &str) -> Vec<(String, String)> {
-    let table = body.split("class=\"standings\"").nth(1).expect("the standings").split("</table>").next().unwrap_or("");
-    table
-        .split("<tr>")
-        .skip(1)
-        .map(|row| {
-            let cells: Vec<String> = row
-                .split("<td")
-                .skip(1)
-                .map(|cell| {
-                    cell.split_once('>').map_or("", |(_, rest)| rest).split("</td>").next().unwrap_or("").to_owned()
-                })
-                .collect();
-            (cells[1].clone(), cells[2].clone())
-        })
-        .collect()
+    let list = body.split("<ol").nth(1).expect("the standings").split("</ol>").next().unwrap_or("");
+    let span = |row: &str, class: &str| {
+        let start = format!("<span class=\"{class}\">");
+        row.split(&start).nth(1).and_then(|rest| rest.split("</span>").next()).unwrap_or_default().to_owned()
+    };
+    list.split("<li>").skip(1).map(|row| (span(row, "who"), span(row, "points"))).collect()
 }
 
 pub async fn a_class_tournament_is_played_to_the_end(db: Db) {

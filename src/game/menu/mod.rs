@@ -136,6 +136,8 @@ pub enum MenuAction {
     ClassChild(usize),
     /// Forget the class's code: another class.
     OtherClass,
+    /// Sit at the child's table of his class tournament.
+    TournamentTable,
 }
 
 impl MenuAction {
@@ -143,7 +145,7 @@ impl MenuAction {
     #[must_use]
     pub fn icon(self) -> Option<char> {
         Some(match self {
-            MenuAction::QuickPlay | MenuAction::Play => icon::PLAY,
+            MenuAction::QuickPlay | MenuAction::Play | MenuAction::TournamentTable => icon::PLAY,
             // Not Play!'s triangle: a child tells "go on" from "a new game" by its picture.
             MenuAction::Continue => icon::FORWARD,
             MenuAction::NewGame => icon::NEW,

@@ -34,6 +34,7 @@ fn spawn(
     profiles: Res<Profiles>,
     room: Res<Room>,
     in_force: super::rules::RulesInForce,
+    tournament: Res<crate::game::class::tournament::TableNews>,
 ) {
     let tr = &tr.0;
     let assets = &*assets;
@@ -87,6 +88,8 @@ fn spawn(
         // The rule set in force, by the name the Rules screen gives it.
         screen.spawn(widget::body(tr.f("subtitle", [("rules", in_force.name(tr).into())]), 26.0));
         screen.spawn(Node { height: Val::Px(16.0), ..default() });
+        // In a class tournament, the child's table is the big button: his opponent, one tap.
+        let at_table = crate::game::class::tournament::spawn_card(screen, &tournament, tr, assets);
         // One tap, and a child plays the gentle computer; with a game of his in progress, the
         // same big button continues it (a new game is under New game): one tap never throws a
         // game away.
@@ -102,6 +105,7 @@ fn spawn(
                     Ongoing::Room => screen.spawn(button).observe(rejoin),
                 };
             }
+            None if at_table => {}
             None => {
                 screen
                     .spawn((

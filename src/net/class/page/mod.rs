@@ -201,16 +201,10 @@ pub(super) async fn home(
         .into_iter()
         .map(|(code, names, moves)| (code.to_string(), format!("{} – {}", names.south, names.north), moves))
         .collect();
-    let stored: Vec<StoredChild> = children.iter().map(|(child, _)| child.clone()).collect();
-    let contest = match crate::net::class::contest::settled(&room.hub, teacher.class.id, &stored).await {
-        Ok(contest) => contest,
-        Err(crate::net::class::contest::Why::Store(error)) => return store_refusal(tr, &error),
-        Err(why) => {
-            tracing::warn!(why = %why, "the class's tournament");
-            None
-        }
+    let tournament = match tournament::shown(&room, &teacher, &children, tr).await {
+        Ok(section) => section,
+        Err(refused) => return refused,
     };
-    let tournament = tournament::section(tr, contest.as_ref(), &stored, &teacher.csrf, now());
     page(views::class_page(tr, &teacher.class, &children, &rooms, &teacher.csrf, &tournament), asked.lang.as_deref())
 }
 

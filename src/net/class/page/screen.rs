@@ -23,6 +23,9 @@ use std::sync::Arc;
 /// How often the class screen reads itself again, in seconds.
 pub const REFRESH_SECONDS: u32 = 3;
 
+/// The most children the standings show in one column; more take two.
+const STANDINGS_IN_ONE: usize = 14;
+
 /// The projector's style: sizes in `vh` (a share of the screen's height), so that the text is
 /// read from the back of a room at any resolution: the smallest text 3.2 % of the height.
 const STYLE: &str = "
@@ -32,20 +35,25 @@ body{font-size:3.4vh;display:flex;flex-direction:column;padding:1.5vh 2vw;box-si
 h1{font-size:5.5vh;margin:0 0 1vh}h2{font-size:4vh;margin:1vh 0;color:#f2c14e}
 a{color:inherit;text-decoration:none}
 .columns{display:flex;gap:2vw;flex:1;min-height:0}
-.standings{flex:0 0 38%;overflow:hidden}
-.standings table{border-collapse:collapse;width:100%}
-.standings td{padding:.5vh .6vw;border-bottom:.2vh solid #5b4326;white-space:nowrap}
-.standings td.points{text-align:end;font-weight:bold;color:#f2c14e}
-.standings tr:first-child td{font-size:4.2vh}
-.boards{flex:1;display:grid;grid-template-columns:repeat(auto-fill,minmax(30vh,1fr));gap:1.5vh;align-content:start;overflow:hidden}
+.standings{flex:0 0 34%;overflow:hidden}
+.standings ol{list-style:none;margin:0;padding:0;display:grid;grid-auto-flow:column;column-gap:1.5vw}
+.standings li{display:flex;gap:.8vw;padding:.5vh .4vw;border-bottom:.2vh solid #5b4326;white-space:nowrap;overflow:hidden}
+.standings .place{min-width:1.5em}.standings .who{flex:1;overflow:hidden;text-overflow:ellipsis}
+.standings .points{font-weight:bold;color:#f2c14e}
+.standings li:first-child{font-size:4.2vh}
+.standings.two li,.standings.two li:first-child{font-size:3.1vh;gap:.5vw}
+.games{flex:1;min-width:0}
+.boards{display:grid;grid-template-columns:repeat(auto-fill,minmax(30vh,1fr));gap:1.5vh;align-content:start}
 .board{background:#6b4423;border-radius:1.5vh;padding:1vh;display:block}
 .names{display:flex;justify-content:space-between;gap:1vw;font-size:3.2vh;white-space:nowrap;overflow:hidden}
 .turn{color:#f2c14e;font-weight:bold}
 .row{display:flex;justify-content:space-between;margin:.4vh 0}
-.pit{width:3.8vh;height:3.8vh;border-radius:50%;background:#3d2612;display:flex;align-items:center;justify-content:center;font-size:2.2vh}
+.pit{width:4.4vh;height:4.4vh;border-radius:50%;background:#3d2612;display:flex;align-items:center;justify-content:center;font-size:3vh}
 .big .pit{width:11vh;height:11vh;font-size:5.5vh}.big .names{font-size:5vh}.big{max-width:95vh;margin:2vh auto;padding:3vh}
+.few{grid-template-columns:repeat(auto-fill,minmax(52vh,1fr))}.few .pit{width:7.5vh;height:7.5vh;font-size:4.2vh}.few .names{font-size:4vh}
+.many{grid-template-columns:repeat(auto-fill,minmax(25vh,1fr));gap:1vh}.many .board{padding:.6vh}.many .pit{width:3.9vh;height:3.9vh}.many .names{font-size:3.1vh}
 .done{opacity:.7}
-.results{font-size:3.2vh;margin-top:1vh}
+.results{font-size:3.2vh}
 .paused{color:#ff8a7a}
 ";
 
@@ -152,19 +160,23 @@ pub(in crate::net::class) async fn screen(State(room): State<Arc<Classroom>>, he
     } else {
         tr.f("class-tournament-round", [("round", (round + 1).into()), ("rounds", tournament.rounds_planned().into())])
     };
+    // A large class's standings in two columns, so that every child is on the screen.
+    let standings = tournament.standings();
+    let two_columns = standings.len() > STANDINGS_IN_ONE;
+    let rows = if two_columns { standings.len().div_ceil(2) } else { standings.len() };
     let body = html! {
-        h1 { "🏆 " (name) " · " (heading) @if tournament.paused { " · " span.paused { (tr.t("class-tournament-paused")) } } }
+        h1 { (name) " · " (heading) @if tournament.paused { " · " span.paused { (tr.t("class-tournament-paused")) } } }
         div.columns {
-            div.standings {
+            div.standings.two[two_columns] {
                 h2 { (tr.t("class-tournament-standings")) }
-                table { @for (at, line) in tournament.standings().iter().enumerate() {
-                    tr { td { (at + 1) } td { (who(&children, line.child)) } td.points { (points(line.points)) } }
+                ol style=(format!("grid-template-rows:repeat({rows},auto)")) { @for (at, line) in standings.iter().enumerate() {
+                    li { span.place { (at + 1) } span.who { (who(&children, line.child)) } span.points { (points(line.points)) } }
                 } }
             }
-            div {
+            div.games {
                 @if !tournament.is_over() {
                     h2 { (tr.t("class-screen-games")) }
-                    div.boards {
+                    div.boards.few[boards.len() <= 4].many[boards.len() > 9] {
                         @for (board, live) in &boards {
                             a href=(format!("/class/screen/{}", board.code)) aria-label=(tr.t("class-screen-watch")) {
                                 (board_markup((&who(&children, board.south), &who(&children, board.north)), live.as_ref(), false))
@@ -172,7 +184,7 @@ pub(in crate::net::class) async fn screen(State(room): State<Arc<Classroom>>, he
                         }
                     }
                 }
-                @if !results.is_empty() {
+                @if !results.is_empty() && boards.len() <= 8 {
                     h2 { (tr.t("class-screen-results")) }
                     div.results { @for (_, pairing, outcome) in &results {
                         @if let Pairing::Game { south, north } = pairing {

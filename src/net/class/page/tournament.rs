@@ -32,14 +32,28 @@ pub(super) fn who(children: &[StoredChild], id: ChildId) -> String {
     children.iter().find(|child| child.id == id).map_or_else(|| format!("#{id}"), contest::label)
 }
 
-/// The tournament's part of the class page: the form that starts one, or the one going on.
-pub(super) fn section(
+/// The tournament's part of the class page, its rooms' results kept first: or the store's
+/// refusal.
+pub(super) async fn shown(
+    room: &Classroom,
+    teacher: &Teacher,
+    children: &[(StoredChild, crate::net::class::journal::Progress)],
     tr: &Translator,
-    contest: Option<&Contest>,
-    children: &[StoredChild],
-    csrf: &str,
-    now: i64,
-) -> Markup {
+) -> Result<Markup, Response> {
+    let stored: Vec<StoredChild> = children.iter().map(|(child, _)| child.clone()).collect();
+    let contest = match contest::settled(&room.hub, teacher.class.id, &stored).await {
+        Ok(contest) => contest,
+        Err(Why::Store(error)) => return Err(store_refusal(tr, &error)),
+        Err(why) => {
+            tracing::warn!(why = %why, "the class's tournament");
+            None
+        }
+    };
+    Ok(section(tr, contest.as_ref(), &stored, &teacher.csrf, crate::net::hub::now()))
+}
+
+/// The tournament's part of the class page: the form that starts one, or the one going on.
+fn section(tr: &Translator, contest: Option<&Contest>, children: &[StoredChild], csrf: &str, now: i64) -> Markup {
     let running = contest.filter(|contest| !contest.tournament.is_over());
     html! {
         section #tournament {

@@ -1,0 +1,176 @@
+//! A child's class tournament on his tablet. While he is signed in (a member of this tablet's
+//! class) and the title shows, the tablet asks the class server every [`POLL`] seconds for his
+//! table (`/class/api/me/tournament`). The title then shows his opponent big, as his animal and
+//! name, with the round and the table's number, and one tap takes his seat in the room the
+//! server made for the two of them: the screen for two devices shows the board once both sit.
+//! A rest, a wait, a pause, a child marked gone or the end is one line instead; each new line
+//! is also said aloud when "read aloud" is on.
+
+use super::Tablet;
+use crate::game::assets::GameAssets;
+use crate::game::i18n::Tr;
+use crate::game::menu::MenuAction;
+use crate::game::messages::Rebuild;
+use crate::game::model::Screen;
+use crate::game::online::room::{Room, RoomNote};
+use crate::game::profiles::{Profiles, animal};
+use crate::game::settings::Settings;
+use crate::game::theme::{icon, palette, widget};
+use crate::game::voice::Voice;
+use crate::i18n::Translator;
+use crate::net::class::client::{Answer, Call, Request};
+use crate::net::class::tournament::view::TournamentView;
+use crate::net::device::Device;
+use crate::net::link::{page_rooms_url, rooms_url_of};
+use crate::net::session::Role;
+use bevy::prelude::*;
+use bevy::ui_widgets::Activate;
+
+/// How often the title asks for the child's table, in seconds.
+pub const POLL: f32 = 3.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<TableNews>().add_systems(Update, (ask, hear).chain().run_if(in_state(Screen::Title)));
+}
+
+/// What the class server last said of the child's tournament, and the call asking again.
+#[derive(Resource, Default)]
+pub struct TableNews {
+    /// The member it was said of, and what was said (`None`: no tournament of his).
+    pub said: Option<(i64, TournamentView)>,
+    call: Option<(i64, Call)>,
+    next_at: f32,
+}
+
+impl TableNews {
+    /// The child's tournament, if the child playing is in one.
+    #[must_use]
+    pub fn view(&self) -> Option<&TournamentView> {
+        self.said.as_ref().map(|(_, view)| view)
+    }
+}
+
+/// Asks for the child's table every [`POLL`] seconds; forgets it when no child of the class
+/// plays here.
+fn ask(
+    time: Res<Time<Real>>,
+    settings: Res<Settings>,
+    tablet: Res<Tablet>,
+    profiles: Res<Profiles>,
+    mut news: ResMut<TableNews>,
+    mut rebuild: MessageWriter<Rebuild>,
+) {
+    let id = profiles.current().and_then(|profile| profile.class);
+    let member = tablet.members.iter().find(|member| Some(member.id) == id && !member.token.is_empty());
+    let (Some(member), Some(api)) = (member, settings.class_api()) else {
+        if news.said.take().is_some() {
+            rebuild.write(Rebuild);
+        }
+        return;
+    };
+    if news.said.as_ref().is_some_and(|(said_of, _)| *said_of != member.id) {
+        news.said = None;
+        rebuild.write(Rebuild);
+    }
+    if news.call.is_some() || time.elapsed_secs() < news.next_at {
+        return;
+    }
+    news.next_at = time.elapsed_secs() + POLL;
+    let request = Request::get(format!("{api}/me/tournament")).with_token(&member.token);
+    news.call = Some((member.id, Call::start(request)));
+}
+
+/// The answer heard: the title built again when it changes what it shows, and the new line
+/// said aloud.
+fn hear(
+    mut news: ResMut<TableNews>,
+    settings: Res<Settings>,
+    voice: Res<Voice>,
+    tr: Res<Tr>,
+    mut rebuild: MessageWriter<Rebuild>,
+) {
+    let Some(answer) = news.call.as_ref().and_then(|(_, call)| call.poll()) else { return };
+    let Some((member, _)) = news.call.take() else { return };
+    // A server away or a refusal changes nothing shown: asked again soon.
+    let Answer::Heard { status: 200, body } = answer else { return };
+    let Ok(view) = serde_json::from_str::<TournamentView>(&body) else { return };
+    let said = view.tournament.then_some((member, view));
+    if said == news.said {
+        return;
+    }
+    let before = news.said.as_ref().map(|(_, view)| line(view, &tr.0));
+    news.said = said;
+    rebuild.write(Rebuild);
+    let now = news.view().map(|view| line(view, &tr.0));
+    if settings.read_aloud && now != before {
+        voice.say(&now.unwrap_or_default(), settings.language);
+    }
+}
+
+/// The line that says where the child stands: his table (the opponent's name, for the voice:
+/// the title shows his animal), a rest, a wait, a pause, gone, or the end with his place.
+#[must_use]
+pub fn line(view: &TournamentView, tr: &Translator) -> String {
+    let round = tr.f("tournament-title", [("round", view.round.into())]);
+    let said = if view.over {
+        tr.f("tournament-over", [("place", view.place.into())])
+    } else if view.away {
+        tr.t("tournament-away")
+    } else if view.paused {
+        tr.t("tournament-paused")
+    } else if view.bye {
+        tr.t("tournament-bye")
+    } else if let Some(table) = view.table.as_ref().filter(|table| !table.decided) {
+        format!("{} · {}", tr.f("tournament-table", [("table", table.number.into())]), table.opponent.name)
+    } else {
+        tr.t("tournament-wait")
+    };
+    format!("{round}. {said}")
+}
+
+/// Whether the child has a table to sit at now.
+fn playable(view: &TournamentView) -> bool {
+    !view.over && !view.away && !view.paused && view.table.as_ref().is_some_and(|table| !table.decided)
+}
+
+/// Spawns the child's tournament in the title's column, if he is in one: his table to play (a
+/// big button with his opponent's animal and name), or the line that says why not. Returns
+/// whether it holds the big button, which then takes Quick play's place.
+pub fn spawn_card(screen: &mut ChildSpawnerCommands, news: &TableNews, tr: &Translator, assets: &GameAssets) -> bool {
+    let Some(view) = news.view() else { return false };
+    let round = tr.f("tournament-title", [("round", view.round.into())]);
+    let Some(table) = view.table.as_ref().filter(|_| playable(view)) else {
+        let said = line(view, tr);
+        screen.spawn((Name::new("Tournament"), widget::colored(format!("🏆 {said}"), 28.0, palette::GOLD)));
+        return false;
+    };
+    let (_, emoji) = animal(table.opponent.animal);
+    let table_line = tr.f("tournament-table", [("table", table.number.into())]);
+    screen.spawn((Name::new("Tournament"), widget::colored(format!("🏆 {round} · {table_line}"), 28.0, palette::GOLD)));
+    screen
+        .spawn((
+            Name::new("Menu TournamentTable"),
+            MenuAction::TournamentTable,
+            widget::big_button(icon::PLAY, format!("{emoji} {}", table.opponent.name), assets),
+        ))
+        .observe(play_table);
+    true
+}
+
+/// Takes the child's seat at his table: the screen for two devices connects and shows the
+/// board once both sit.
+fn play_table(
+    _: On<Activate>,
+    news: Res<TableNews>,
+    settings: Res<Settings>,
+    mut room: ResMut<Room>,
+    mut note: ResMut<RoomNote>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(table) = news.view().and_then(|view| view.table.as_ref()) else { return };
+    let Some(url) = page_rooms_url().or_else(|| rooms_url_of(&settings.server)) else { return };
+    *note = RoomNote::default();
+    let role = Role::Resume { code: table.code.clone(), seat: table.seat, token: table.token.clone() };
+    room.enter(Device::open(&url, role));
+    next.set(Screen::Online);
+}
