@@ -190,6 +190,22 @@ pub async fn a_class_tournament_is_played_to_the_end(db: Db) {
     assert!(points.windows(2).all(|pair| pair[0] >= pair[1]), "best first: {shown:?}");
     let anonymous = api(server.address, "GET", "/class/screen", None, &Value::Null);
     assert_eq!(anonymous.status, 401, "the class screen is the teacher's");
+
+    // Esi removed with all her data: the rooms she sat in go, her name with them.
+    let named = |db: &Db| {
+        let rooms = db.rooms();
+        rooms
+            .iter()
+            .filter(|room| room.setup.names.south.ends_with("Esi") || room.setup.names.north.ends_with("Esi"))
+            .count()
+    };
+    assert_eq!(named(&db), 3, "she played three tables");
+    let csrf = browser.csrf("/class");
+    let reply = browser.post(&format!("/class/children/{}/remove", ids[3]), &[("csrf", &csrf)]);
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    assert_eq!(named(&db), 0, "no room keeps her name");
+    let screen = browser.get("/class/screen");
+    assert!(!screen.body.contains("Esi"), "nor the class screen");
 }
 
 /// Notes who won a room's single game, as the room has it.

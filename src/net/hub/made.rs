@@ -60,4 +60,19 @@ impl Hub {
         }
         Err(Refusal::new(ErrorKind::Full, "no free room code"))
     }
+
+    /// Removes room `code` (a class tournament's, its child removed from the class) from the
+    /// store and from memory; each device in it is told the room is gone.
+    ///
+    /// # Errors
+    /// The store cannot be written.
+    pub async fn remove_room(&self, code: &str) -> Result<(), crate::net::store::StoreError> {
+        let words = code.to_owned();
+        self.store(move |store| store.forget(&words)).await?;
+        let live = code.parse::<Code>().ok().and_then(|code| self.lock().remove(&code));
+        if let Some(live) = live {
+            Hub::gone(&mut *live.lock().await);
+        }
+        Ok(())
+    }
 }

@@ -172,6 +172,14 @@ pub trait Store: Classes + Send + Sync {
     /// The store cannot be written.
     fn remove(&self, code: &str) -> Result<bool, StoreError>;
 
+    /// Removes room `code`, its seats and its moves, whoever sits in it (a class tournament's
+    /// room, a child of it removed from his class with all his data). Returns whether it was
+    /// there.
+    ///
+    /// # Errors
+    /// The store cannot be written.
+    fn forget(&self, code: &str) -> Result<bool, StoreError>;
+
     /// For a store several servers share: keeps the rooms `held` waiting from now (rooms nobody
     /// joined whose maker's device is connected to this server), then removes every room nobody
     /// joined that has waited longer than `wait` seconds, whichever server made it: a server that

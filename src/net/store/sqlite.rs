@@ -208,6 +208,10 @@ impl Store for Sqlite {
         let sql = "DELETE FROM rooms WHERE code = ?1 AND (south_token IS NULL OR north_token IS NULL)";
         Ok(self.connection().execute(sql, [code])? == 1)
     }
+
+    fn forget(&self, code: &str) -> Result<bool, StoreError> {
+        Ok(self.connection().execute("DELETE FROM rooms WHERE code = ?1", [code])? == 1)
+    }
 }
 
 /// Whether room `code` is stored (for tests and tools).

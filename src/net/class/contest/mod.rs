@@ -271,6 +271,24 @@ pub async fn come_back(hub: &Hub, class: i64, child: ChildId, children: &[Stored
     change(hub, class, children, |kept| with(kept, |tournament| tournament.come_back(child))).await.map(|_| ())
 }
 
+/// Child `child`, removed from class `class`: gone from its tournament (his game not finished
+/// forfeited, no more paired) and each room he sat in removed, his name with it.
+///
+/// # Errors
+/// The store's failure.
+pub async fn forget(hub: &Hub, class: i64, child: ChildId) -> Result<(), Why> {
+    let Some((kept, _)) = load(hub, class).await? else { return Ok(()) };
+    if !kept.tournament.entrants.contains(&child) {
+        return Ok(());
+    }
+    let children = hub.store(move |store| store.children(class)).await?;
+    let contest = change(hub, class, &children, |kept| with(kept, |tournament| tournament.leave(child))).await?;
+    for room in contest.rooms.iter().filter(|room| room.south == child || room.north == child) {
+        hub.remove_room(&room.code).await?;
+    }
+    Ok(())
+}
+
 /// What child `child`'s tablet is told of `contest` ([`TournamentView`]).
 #[must_use]
 pub fn view_of(contest: Option<&Contest>, child: ChildId, children: &[StoredChild]) -> TournamentView {

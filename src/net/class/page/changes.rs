@@ -147,7 +147,14 @@ pub(in crate::net::class) async fn remove(
         Err(refused) => return refused,
     };
     let class = teacher.class.id;
-    answered(tr, room.hub.store(move |store| store.remove_child(class, child)).await, "/class")
+    let removed = room.hub.store(move |store| store.remove_child(class, child)).await;
+    if matches!(removed, Ok(true)) {
+        // His rooms in the class's tournament go with him (his name is in them).
+        if let Err(why) = crate::net::class::contest::forget(&room.hub, class, child).await {
+            tracing::warn!("a removed child's tournament rooms: {why}");
+        }
+    }
+    answered(tr, removed, "/class")
 }
 
 /// `POST /class/children/ID/secret`: a new picture secret for a child (his card printed again).

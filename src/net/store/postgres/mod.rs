@@ -341,6 +341,20 @@ impl Store for Postgres {
         })
     }
 
+    fn forget(&self, code: &str) -> Result<bool, StoreError> {
+        let note = self.removal(code)?;
+        self.block(async {
+            let client = self.pool.get().await?;
+            let sql = "WITH gone AS (
+                           DELETE FROM rooms WHERE code = $1 RETURNING code
+                       ), told AS (
+                           SELECT pg_notify($2, $3) FROM gone
+                       )
+                       SELECT count(*) FROM told";
+            Ok(client.query_one(sql, &[&code, &CHANNEL, &note]).await?.try_get::<_, i64>(0)? == 1)
+        })
+    }
+
     fn sweep(&self, held: &[String], wait: i64) -> Result<Vec<String>, StoreError> {
         self.block(async {
             let mut client = self.pool.get().await?;
