@@ -762,6 +762,30 @@ class-screen-games = الجولات الجارية الآن
 class-screen-watch = مشاهدة هذه الجولة
 class-screen-results = آخر النتائج
 class-screen-no-game = هذه الجولة ليست من البطولة.
+class-vote = الصف ضد الحاسوب
+class-vote-explain = يعرض جهاز العرض لوحة واحدة؛ ويلمس كل طفل على جهازه اللوحي الحفرة التي كان سيلعبها؛ ثم تُلعب الحفرة التي نالت أكثر الأصوات.
+class-vote-level = مستوى الحاسوب
+class-vote-countdown = وقت التصويت
+class-vote-seconds = { $seconds } ث
+class-vote-first = من يبدأ
+class-vote-first-class = الصف
+class-vote-first-computer = الحاسوب
+class-vote-start = بدء اللعبة
+class-vote-open = فتح اللوحة على جهاز العرض
+class-vote-end = إنهاء اللعبة
+class-vote-running = الصف يلعب بالفعل ضد الحاسوب: يُرجى إنهاء تلك اللعبة أولًا.
+vote-class = الصف
+vote-computer = الحاسوب
+vote-class-said = الصف
+vote-computer-said = الحاسوب
+vote-your-turn = دور الصف: المسوا الحفرة التي تختارونها! { $seconds } ث
+vote-thinking = الحاسوب يفكّر…
+vote-voted = صوّت { $count } من { $here }
+vote-tie = تعادل في الأصوات: من بين الحفر الأكثر أصواتًا ينصح الحاسوب بالحفرة { $pit }.
+vote-reply = ردّ الحاسوب بالحفرة { $pit }.
+vote-over-class = فاز الصف!
+vote-over-computer = فاز الحاسوب هذه المرة.
+vote-over-draw = تعادل!
 
 ## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
 who-class = صفّي
@@ -783,6 +807,10 @@ tournament-wait = أحسنتَ اللعب! انتظر الدور التالي.
 tournament-paused = أوقف المعلّم البطولة مؤقتًا.
 tournament-over = انتهت البطولة. ترتيبك { $place }!
 tournament-away = أخبر معلّمك أنك عدت.
+vote-tap = الصف يلعب ضد الحاسوب: المس الحفرة التي تريد أن تلعبها!
+vote-you-chose = اخترت { $pit }. انتظر الآخرين…
+vote-praise = لعب الصف حفرتك!
+vote-wait = الحاسوب يفكّر…
 
 ## الصور (حيوانات الأطفال ورموز الغرف)، كما ينطقها قارئ الشاشة.
 picture-ant = نملة

@@ -668,6 +668,30 @@ class-screen-games = Partides en curs
 class-screen-watch = Mira aquesta partida
 class-screen-results = Últims resultats
 class-screen-no-game = Aquesta partida no és del torneig.
+class-vote = La classe contra l'ordinador
+class-vote-explain = El projector mostra un sol tauler; cada infant toca a la seva tauleta la casella que jugaria; es juga la casella amb més vots.
+class-vote-level = El nivell de l'ordinador
+class-vote-countdown = Temps per votar
+class-vote-seconds = { $seconds } s
+class-vote-first = Qui comença
+class-vote-first-class = la classe
+class-vote-first-computer = l'ordinador
+class-vote-start = Comença la partida
+class-vote-open = Obre el tauler al projector
+class-vote-end = Acaba la partida
+class-vote-running = La classe ja està jugant contra l'ordinador: acabeu primer aquesta partida.
+vote-class = La classe
+vote-computer = L'ordinador
+vote-class-said = la classe
+vote-computer-said = l'ordinador
+vote-your-turn = Li toca a la classe: toqueu la vostra casella! { $seconds } s
+vote-thinking = L'ordinador està pensant…
+vote-voted = { $count } de { $here } han votat
+vote-tie = Empat: entre les caselles més votades, l'ordinador aconsella { $pit }.
+vote-reply = L'ordinador ha respost { $pit }.
+vote-over-class = La classe ha guanyat!
+vote-over-computer = Aquesta vegada ha guanyat l'ordinador.
+vote-over-draw = Empat!
 
 ## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
 who-class = La meva classe
@@ -689,6 +713,10 @@ tournament-wait = Molt ben jugat! Espera la ronda següent.
 tournament-paused = El docent ha posat el torneig en pausa.
 tournament-over = El torneig s'ha acabat. Ets el número { $place }!
 tournament-away = Digues al docent que ja has tornat.
+vote-tap = La classe juga contra l'ordinador: toca la casella que jugaries!
+vote-you-chose = Has triat { $pit }. Espera els altres…
+vote-praise = La classe ha jugat la teva casella!
+vote-wait = L'ordinador està pensant…
 
 ## Les imatges (els animals dels infants i els codis de les sales), tal com les diu un lector de pantalla.
 picture-ant = Formiga

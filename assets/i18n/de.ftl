@@ -668,6 +668,30 @@ class-screen-games = Laufende Partien
 class-screen-watch = Dieser Partie zuschauen
 class-screen-results = Letzte Ergebnisse
 class-screen-no-game = Diese Partie gehört nicht zum Turnier.
+class-vote = Die Klasse gegen den Computer
+class-vote-explain = Der Beamer zeigt ein einziges Brett; jedes Kind tippt auf seinem Tablet auf die Mulde, die es spielen würde; die Mulde mit den meisten Stimmen wird gespielt.
+class-vote-level = Die Stufe des Computers
+class-vote-countdown = Zeit zum Abstimmen
+class-vote-seconds = { $seconds } s
+class-vote-first = Wer fängt an
+class-vote-first-class = die Klasse
+class-vote-first-computer = der Computer
+class-vote-start = Partie starten
+class-vote-open = Brett auf dem Beamer öffnen
+class-vote-end = Partie beenden
+class-vote-running = Die Klasse spielt schon gegen den Computer: Beenden Sie zuerst diese Partie.
+vote-class = Die Klasse
+vote-computer = Der Computer
+vote-class-said = die Klasse
+vote-computer-said = der Computer
+vote-your-turn = Die Klasse ist dran: Tippt auf eure Mulde! { $seconds } s
+vote-thinking = Der Computer denkt nach…
+vote-voted = { $count } von { $here } haben abgestimmt
+vote-tie = Gleichstand: Von den meistgewählten Mulden empfiehlt der Computer { $pit }.
+vote-reply = Der Computer hat mit { $pit } geantwortet.
+vote-over-class = Die Klasse hat gewonnen!
+vote-over-computer = Diesmal hat der Computer gewonnen.
+vote-over-draw = Unentschieden!
 
 ## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
 who-class = Meine Klasse
@@ -689,6 +713,10 @@ tournament-wait = Gut gespielt! Warte auf die nächste Runde.
 tournament-paused = Die Lehrkraft hat das Turnier angehalten.
 tournament-over = Das Turnier ist vorbei. Du bist Nummer { $place }!
 tournament-away = Sag deiner Lehrkraft, dass du wieder da bist.
+vote-tap = Die Klasse spielt gegen den Computer: Tippe auf die Mulde, die du spielen würdest!
+vote-you-chose = Du hast { $pit } gewählt. Warte auf die anderen…
+vote-praise = Die Klasse hat deine Mulde gespielt!
+vote-wait = Der Computer denkt nach…
 
 ## Die Bilder (die Tiere der Kinder und die Codes der Räume), wie ein Bildschirmleser sie sagt.
 picture-ant = Ameise

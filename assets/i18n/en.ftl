@@ -656,6 +656,30 @@ class-screen-games = Games now
 class-screen-watch = Watch this game
 class-screen-results = Last results
 class-screen-no-game = This game is not in the tournament.
+class-vote = The class against the computer
+class-vote-explain = The projector shows one board; each child taps on his tablet the pit he would play; the pit with most votes is played.
+class-vote-level = The computer's level
+class-vote-countdown = Time to vote
+class-vote-seconds = { $seconds } s
+class-vote-first = Who starts
+class-vote-first-class = the class
+class-vote-first-computer = the computer
+class-vote-start = Start the game
+class-vote-open = Open the board on the projector
+class-vote-end = End the game
+class-vote-running = The class is already playing the computer: end that game first.
+vote-class = The class
+vote-computer = The computer
+vote-class-said = the class
+vote-computer-said = the computer
+vote-your-turn = The class's turn: tap your pit! { $seconds } s
+vote-thinking = The computer is thinking…
+vote-voted = { $count } of { $here } voted
+vote-tie = A tie: the computer's hint among them is { $pit }.
+vote-reply = The computer answered { $pit }.
+vote-over-class = The class won!
+vote-over-computer = The computer won this time.
+vote-over-draw = A draw!
 
 ## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
 who-class = My class
@@ -677,6 +701,10 @@ tournament-wait = Well played! Wait for the next round.
 tournament-paused = The teacher has paused the tournament.
 tournament-over = The tournament is over. You are number { $place }!
 tournament-away = Tell your teacher you are back.
+vote-tap = The class plays the computer: tap the pit you would play!
+vote-you-chose = You chose { $pit }. Wait for the others…
+vote-praise = The class played your pit!
+vote-wait = The computer is thinking…
 
 ## The pictures (the children's animals and the rooms' codes), as a screen reader says them.
 picture-ant = Ant

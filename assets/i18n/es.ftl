@@ -668,6 +668,30 @@ class-screen-games = Partidas en curso
 class-screen-watch = Mirar esta partida
 class-screen-results = Últimos resultados
 class-screen-no-game = Esta partida no es del torneo.
+class-vote = La clase contra la computadora
+class-vote-explain = El proyector muestra un solo tablero; cada niño toca en su tableta el hoyo que jugaría; se juega el hoyo con más votos.
+class-vote-level = El nivel de la computadora
+class-vote-countdown = Tiempo para votar
+class-vote-seconds = { $seconds } s
+class-vote-first = Quién empieza
+class-vote-first-class = la clase
+class-vote-first-computer = la computadora
+class-vote-start = Empezar la partida
+class-vote-open = Abrir el tablero en el proyector
+class-vote-end = Terminar la partida
+class-vote-running = La clase ya está jugando contra la computadora: termine primero esa partida.
+vote-class = La clase
+vote-computer = La computadora
+vote-class-said = la clase
+vote-computer-said = la computadora
+vote-your-turn = Le toca a la clase: ¡toquen su hoyo! { $seconds } s
+vote-thinking = La computadora está pensando…
+vote-voted = { $count } de { $here } votaron
+vote-tie = Empate: entre los hoyos más votados, la computadora aconseja { $pit }.
+vote-reply = La computadora respondió { $pit }.
+vote-over-class = ¡La clase ganó!
+vote-over-computer = Esta vez ganó la computadora.
+vote-over-draw = ¡Empate!
 
 ## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
 who-class = Mi clase
@@ -689,6 +713,10 @@ tournament-wait = ¡Bien jugado! Espera la siguiente ronda.
 tournament-paused = Tu docente puso el torneo en pausa.
 tournament-over = El torneo terminó. ¡Eres el número { $place }!
 tournament-away = Dile a tu docente que ya volviste.
+vote-tap = La clase juega contra la computadora: ¡toca el hoyo que jugarías!
+vote-you-chose = Elegiste { $pit }. Espera a los demás…
+vote-praise = ¡La clase jugó tu hoyo!
+vote-wait = La computadora está pensando…
 
 ## Las imágenes (los animales de los niños y los códigos de las salas), tal como las dice un lector de pantalla.
 picture-ant = Hormiga

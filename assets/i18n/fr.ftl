@@ -684,6 +684,30 @@ class-screen-games = Parties en cours
 class-screen-watch = Regarder cette partie
 class-screen-results = Derniers résultats
 class-screen-no-game = Cette partie n'est pas dans le tournoi.
+class-vote = La classe contre l'ordinateur
+class-vote-explain = Le projecteur montre un seul plateau ; chaque enfant touche sur sa tablette la case qu'il jouerait ; la case la plus votée est jouée.
+class-vote-level = Niveau de l'ordinateur
+class-vote-countdown = Temps pour voter
+class-vote-seconds = { $seconds } s
+class-vote-first = Qui commence
+class-vote-first-class = la classe
+class-vote-first-computer = l'ordinateur
+class-vote-start = Lancer la partie
+class-vote-open = Ouvrir le plateau sur le projecteur
+class-vote-end = Finir la partie
+class-vote-running = La classe joue déjà contre l'ordinateur : finissez d'abord cette partie.
+vote-class = La classe
+vote-computer = L'ordinateur
+vote-class-said = la classe
+vote-computer-said = l'ordinateur
+vote-your-turn = À la classe : touchez votre case ! { $seconds } s
+vote-thinking = L'ordinateur réfléchit…
+vote-voted = { $count } sur { $here } ont voté
+vote-tie = Égalité : l'ordinateur conseille { $pit } parmi elles.
+vote-reply = L'ordinateur a répondu { $pit }.
+vote-over-class = La classe a gagné !
+vote-over-computer = L'ordinateur a gagné cette fois.
+vote-over-draw = Match nul !
 
 ## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
 who-class = Ma classe
@@ -705,6 +729,10 @@ tournament-wait = Bien joué ! Attends le tour suivant.
 tournament-paused = L'enseignant a mis le tournoi en pause.
 tournament-over = Le tournoi est fini. Tu es numéro { $place } !
 tournament-away = Dis à ton enseignant que tu es revenu.
+vote-tap = La classe joue contre l'ordinateur : touche la case que tu jouerais !
+vote-you-chose = Tu as choisi { $pit }. Attends les autres…
+vote-praise = La classe a joué ta case !
+vote-wait = L'ordinateur réfléchit…
 
 ## Les images (les animaux des enfants et les codes des salles), telles que les dit un lecteur d’écran.
 picture-ant = Fourmi

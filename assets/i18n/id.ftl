@@ -604,6 +604,30 @@ class-screen-games = Permainan yang sedang berlangsung
 class-screen-watch = Tonton permainan ini
 class-screen-results = Hasil terakhir
 class-screen-no-game = Permainan ini bukan bagian dari turnamen.
+class-vote = Kelas melawan komputer
+class-vote-explain = Proyektor menampilkan satu papan; setiap anak mengetuk di tabletnya lubang yang akan ia mainkan; lubang dengan suara terbanyak yang dimainkan.
+class-vote-level = Tingkat komputer
+class-vote-countdown = Waktu untuk memilih
+class-vote-seconds = { $seconds } detik
+class-vote-first = Siapa yang mulai
+class-vote-first-class = kelas
+class-vote-first-computer = komputer
+class-vote-start = Mulai permainan
+class-vote-open = Buka papan di proyektor
+class-vote-end = Akhiri permainan
+class-vote-running = Kelas sudah bermain melawan komputer: silakan akhiri dulu permainan itu.
+vote-class = Kelas
+vote-computer = Komputer
+vote-class-said = kelas
+vote-computer-said = komputer
+vote-your-turn = Giliran kelas: ketuk lubang pilihan kalian! { $seconds } detik
+vote-thinking = Komputer sedang berpikir…
+vote-voted = { $count } dari { $here } sudah memilih
+vote-tie = Suara sama banyak: dari lubang-lubang dengan suara terbanyak, komputer menyarankan { $pit }.
+vote-reply = Komputer menjawab dengan { $pit }.
+vote-over-class = Kelas menang!
+vote-over-computer = Kali ini komputer yang menang.
+vote-over-draw = Seri!
 
 ## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
 who-class = Kelasku
@@ -625,6 +649,10 @@ tournament-wait = Kamu bermain dengan bagus! Tunggu putaran berikutnya.
 tournament-paused = Guru menjeda turnamen.
 tournament-over = Turnamen sudah selesai. Kamu nomor { $place }!
 tournament-away = Beri tahu gurumu bahwa kamu sudah kembali.
+vote-tap = Kelas melawan komputer: ketuk lubang yang ingin kamu mainkan!
+vote-you-chose = Kamu memilih { $pit }. Tunggu yang lain…
+vote-praise = Kelas memainkan lubangmu!
+vote-wait = Komputer sedang berpikir…
 
 ## Gambar-gambar (hewan anak-anak dan kode ruang), seperti yang dikatakan pembaca layar.
 picture-ant = Semut

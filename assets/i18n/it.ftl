@@ -668,6 +668,30 @@ class-screen-games = Partite in corso
 class-screen-watch = Guarda questa partita
 class-screen-results = Ultimi risultati
 class-screen-no-game = Questa partita non fa parte del torneo.
+class-vote = La classe contro il computer
+class-vote-explain = Il proiettore mostra un solo tavoliere; ogni bambino tocca sul suo tablet la buca che giocherebbe; si gioca la buca con più voti.
+class-vote-level = Il livello del computer
+class-vote-countdown = Tempo per votare
+class-vote-seconds = { $seconds } s
+class-vote-first = Chi comincia
+class-vote-first-class = la classe
+class-vote-first-computer = il computer
+class-vote-start = Avvia la partita
+class-vote-open = Apri il tavoliere sul proiettore
+class-vote-end = Termina la partita
+class-vote-running = La classe sta già giocando contro il computer: termini prima quella partita.
+vote-class = La classe
+vote-computer = Il computer
+vote-class-said = la classe
+vote-computer-said = il computer
+vote-your-turn = Tocca alla classe: toccate la vostra buca! { $seconds } s
+vote-thinking = Il computer sta pensando…
+vote-voted = { $count } su { $here } hanno votato
+vote-tie = Parità: tra le buche più votate, il computer consiglia { $pit }.
+vote-reply = Il computer ha risposto { $pit }.
+vote-over-class = La classe ha vinto!
+vote-over-computer = Questa volta ha vinto il computer.
+vote-over-draw = Pareggio!
 
 ## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
 who-class = La mia classe
@@ -689,6 +713,10 @@ tournament-wait = Ben giocato! Aspetta il prossimo turno.
 tournament-paused = L'insegnante ha messo in pausa il torneo.
 tournament-over = Il torneo è finito. Sei il numero { $place }!
 tournament-away = Di' all'insegnante che ci sei di nuovo.
+vote-tap = La classe gioca contro il computer: tocca la buca che giocheresti!
+vote-you-chose = Hai scelto { $pit }. Aspetta gli altri…
+vote-praise = La classe ha giocato la tua buca!
+vote-wait = Il computer sta pensando…
 
 ## Le immagini (gli animali dei bambini e i codici delle stanze), come le dice un lettore di schermo.
 picture-ant = Formica

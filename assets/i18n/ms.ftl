@@ -604,6 +604,30 @@ class-screen-games = Permainan yang sedang dimainkan
 class-screen-watch = Tonton permainan ini
 class-screen-results = Keputusan terkini
 class-screen-no-game = Permainan ini bukan sebahagian daripada kejohanan.
+class-vote = Kelas lawan komputer
+class-vote-explain = Projektor menunjukkan satu papan; setiap kanak-kanak mengetik pada tabletnya lubang yang akan dimainkannya; lubang dengan undi terbanyak akan dimainkan.
+class-vote-level = Tahap komputer
+class-vote-countdown = Masa untuk mengundi
+class-vote-seconds = { $seconds } saat
+class-vote-first = Siapa yang mula
+class-vote-first-class = kelas
+class-vote-first-computer = komputer
+class-vote-start = Mulakan permainan
+class-vote-open = Buka papan pada projektor
+class-vote-end = Tamatkan permainan
+class-vote-running = Kelas sudah bermain lawan komputer: sila tamatkan permainan itu dahulu.
+vote-class = Kelas
+vote-computer = Komputer
+vote-class-said = kelas
+vote-computer-said = komputer
+vote-your-turn = Giliran kelas: ketik lubang pilihan kamu semua! { $seconds } saat
+vote-thinking = Komputer sedang berfikir…
+vote-voted = { $count } daripada { $here } sudah mengundi
+vote-tie = Undi sama banyak: antara lubang dengan undi terbanyak, komputer mencadangkan { $pit }.
+vote-reply = Komputer menjawab dengan { $pit }.
+vote-over-class = Kelas menang!
+vote-over-computer = Kali ini komputer yang menang.
+vote-over-draw = Seri!
 
 ## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
 who-class = Kelasku
@@ -625,6 +649,10 @@ tournament-wait = Kamu bermain dengan baik! Tunggu pusingan seterusnya.
 tournament-paused = Guru telah menjeda kejohanan.
 tournament-over = Kejohanan sudah tamat. Kamu nombor { $place }!
 tournament-away = Beritahu gurumu bahawa kamu sudah kembali.
+vote-tap = Kelas lawan komputer: ketik lubang yang kamu mahu mainkan!
+vote-you-chose = Kamu memilih { $pit }. Tunggu yang lain…
+vote-praise = Kelas memainkan lubangmu!
+vote-wait = Komputer sedang berfikir…
 
 ## Gambar-gambar (haiwan kanak-kanak dan kod bilik), seperti yang dikatakan oleh pembaca skrin.
 picture-ant = Semut

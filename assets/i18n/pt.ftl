@@ -671,6 +671,30 @@ class-screen-games = Partidas em andamento
 class-screen-watch = Assistir a esta partida
 class-screen-results = Últimos resultados
 class-screen-no-game = Esta partida não faz parte do torneio.
+class-vote = A turma contra o computador
+class-vote-explain = O projetor mostra um só tabuleiro; cada criança toca no seu tablet a casa que jogaria; a casa mais votada é jogada.
+class-vote-level = O nível do computador
+class-vote-countdown = Tempo para votar
+class-vote-seconds = { $seconds } s
+class-vote-first = Quem começa
+class-vote-first-class = a turma
+class-vote-first-computer = o computador
+class-vote-start = Começar a partida
+class-vote-open = Abrir o tabuleiro no projetor
+class-vote-end = Encerrar a partida
+class-vote-running = A turma já está jogando contra o computador: encerre essa partida primeiro.
+vote-class = A turma
+vote-computer = O computador
+vote-class-said = a turma
+vote-computer-said = o computador
+vote-your-turn = É a vez da turma: toquem na sua casa! { $seconds } s
+vote-thinking = O computador está pensando…
+vote-voted = { $count } de { $here } votaram
+vote-tie = Empate: entre as casas mais votadas, o computador sugere { $pit }.
+vote-reply = O computador respondeu { $pit }.
+vote-over-class = A turma venceu!
+vote-over-computer = Desta vez o computador venceu.
+vote-over-draw = Empate!
 
 ## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
 who-class = Minha turma
@@ -692,6 +716,10 @@ tournament-wait = Bem jogado! Espere a próxima rodada.
 tournament-paused = O professor pausou o torneio.
 tournament-over = O torneio terminou. Você é o número { $place }!
 tournament-away = Diga ao professor que você voltou.
+vote-tap = A turma joga contra o computador: toque na casa que você jogaria!
+vote-you-chose = Você escolheu { $pit }. Espere os outros…
+vote-praise = A turma jogou a sua casa!
+vote-wait = O computador está pensando…
 
 ## As figuras (os animais das crianças e os códigos das salas), como um leitor de tela as diz.
 picture-ant = Formiga

@@ -669,6 +669,30 @@ class-screen-games = Michezo inayoendelea sasa
 class-screen-watch = Tazama mchezo huu
 class-screen-results = Matokeo ya hivi karibuni
 class-screen-no-game = Mchezo huu haumo katika mashindano.
+class-vote = Darasa dhidi ya kompyuta
+class-vote-explain = Projekta inaonyesha ubao mmoja; kila mtoto anagusa kwenye tableti yake shimo ambalo angelicheza; shimo lenye kura nyingi zaidi ndilo linalochezwa.
+class-vote-level = Kiwango cha kompyuta
+class-vote-countdown = Muda wa kupiga kura
+class-vote-seconds = sekunde { $seconds }
+class-vote-first = Nani anaanza
+class-vote-first-class = darasa
+class-vote-first-computer = kompyuta
+class-vote-start = Anzisha mchezo
+class-vote-open = Fungua ubao kwenye projekta
+class-vote-end = Maliza mchezo
+class-vote-running = Darasa tayari linacheza dhidi ya kompyuta: tafadhali maliza mchezo huo kwanza.
+vote-class = Darasa
+vote-computer = Kompyuta
+vote-class-said = darasa
+vote-computer-said = kompyuta
+vote-your-turn = Zamu ya darasa: guseni shimo lenu! Sekunde { $seconds }
+vote-thinking = Kompyuta inafikiri…
+vote-voted = { $count } kati ya { $here } wamepiga kura
+vote-tie = Kura zimelingana: kati ya mashimo yenye kura nyingi zaidi, kompyuta inapendekeza { $pit }.
+vote-reply = Kompyuta imejibu kwa { $pit }.
+vote-over-class = Darasa limeshinda!
+vote-over-computer = Kompyuta imeshinda safari hii.
+vote-over-draw = Sare!
 
 ## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
 who-class = Darasa langu
@@ -690,6 +714,10 @@ tournament-wait = Umecheza vizuri! Subiri raundi ijayo.
 tournament-paused = Mwalimu amesitisha mashindano.
 tournament-over = Mashindano yamekwisha. Wewe ni nambari { $place }!
 tournament-away = Mwambie mwalimu wako kwamba umerudi.
+vote-tap = Darasa linacheza dhidi ya kompyuta: gusa shimo ambalo ungelicheza!
+vote-you-chose = Umechagua { $pit }. Subiri wengine…
+vote-praise = Darasa limecheza shimo lako!
+vote-wait = Kompyuta inafikiri…
 
 ## Picha (wanyama wa watoto na misimbo ya vyumba), kama kisoma skrini kinavyozitaja.
 picture-ant = Sisimizi

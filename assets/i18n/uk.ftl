@@ -713,6 +713,30 @@ class-screen-games = Партії зараз
 class-screen-watch = Дивитися цю партію
 class-screen-results = Останні результати
 class-screen-no-game = Ця партія не належить до турніру.
+class-vote = Клас проти комп’ютера
+class-vote-explain = Проєктор показує одну дошку; кожна дитина торкається на своєму планшеті лунки, яку вона зіграла б; грають ту лунку, що набрала найбільше голосів.
+class-vote-level = Рівень комп’ютера
+class-vote-countdown = Час на голосування
+class-vote-seconds = { $seconds } с
+class-vote-first = Хто починає
+class-vote-first-class = клас
+class-vote-first-computer = комп’ютер
+class-vote-start = Почати партію
+class-vote-open = Відкрити дошку на проєкторі
+class-vote-end = Завершити партію
+class-vote-running = Клас уже грає проти комп’ютера: спершу завершіть цю партію.
+vote-class = Клас
+vote-computer = Комп’ютер
+vote-class-said = клас
+vote-computer-said = комп’ютер
+vote-your-turn = Хід класу: торкніться своєї лунки! { $seconds } с
+vote-thinking = Комп’ютер думає…
+vote-voted = Проголосували { $count } з { $here }
+vote-tie = Голоси розділилися порівну: з найпопулярніших лунок комп’ютер радить { $pit }.
+vote-reply = Комп’ютер відповів ходом { $pit }.
+vote-over-class = Клас переміг!
+vote-over-computer = Цього разу переміг комп’ютер.
+vote-over-draw = Нічия!
 
 ## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
 who-class = Мій клас
@@ -734,6 +758,10 @@ tournament-wait = Добре зіграно! Чекай на наступний 
 tournament-paused = Учитель поставив турнір на паузу.
 tournament-over = Турнір закінчено. Твоє місце — { $place }!
 tournament-away = Скажи вчителеві, що ти знову тут.
+vote-tap = Клас грає проти комп’ютера: торкнися лунки, яку хочеш зіграти!
+vote-you-chose = Твій вибір — { $pit }. Чекай на інших…
+vote-praise = Клас зіграв твою лунку!
+vote-wait = Комп’ютер думає…
 
 ## Картинки (тваринки дітей і коди кімнат), як їх називає читач екрана.
 picture-ant = Мурашка

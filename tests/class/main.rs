@@ -22,6 +22,7 @@ mod pages;
 #[cfg(feature = "game")]
 mod tablets;
 mod tournament;
+mod vote;
 
 /// The teacher's password in these tests.
 const PASSWORD: &str = "baobab-tree-42";
@@ -170,6 +171,7 @@ async fn a_child_finds_his_progress_on_another_tablet(db: Db) {
 use hostile::{attacks_are_refused_and_change_nothing, no_name_reaches_the_log};
 use pages::the_teacher_adds_prints_exports_and_removes;
 use tournament::a_class_tournament_is_played_to_the_end;
+use vote::the_class_votes_against_the_computer;
 
 on_both_stores!(
     async: [
@@ -178,6 +180,7 @@ on_both_stores!(
         attacks_are_refused_and_change_nothing,
         no_name_reaches_the_log,
         a_class_tournament_is_played_to_the_end,
+        the_class_votes_against_the_computer,
     ],
     sync: []
 );

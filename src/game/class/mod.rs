@@ -15,6 +15,7 @@ pub mod screen;
 pub mod step;
 pub mod sync;
 pub mod tournament;
+pub mod vote;
 
 use super::i18n::Tr;
 use super::persist::{FailingSaves, Notices, Persist, load_all, problem_notice, report_save};
@@ -27,7 +28,7 @@ use serde::{Deserialize, Serialize};
 const CLASS_FILE: &str = "class.toml";
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((screen::plugin, sync::plugin, events::plugin, tournament::plugin))
+    app.add_plugins((screen::plugin, sync::plugin, events::plugin, tournament::plugin, vote::plugin))
         .init_resource::<Tablet>()
         .add_systems(Startup, load_tablet.after(load_all))
         .add_systems(Last, save_tablet);

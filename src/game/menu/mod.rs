@@ -138,6 +138,12 @@ pub enum MenuAction {
     OtherClass,
     /// Sit at the child's table of his class tournament.
     TournamentTable,
+    /// Vote for the class's n-th pit (A–F) in its game against the computer.
+    VotePit(usize),
+    /// Put the class's game aside for the menu.
+    VoteHide,
+    /// Bring the class's game back over the title.
+    VoteShow,
 }
 
 impl MenuAction {
@@ -178,7 +184,8 @@ impl MenuAction {
             MenuAction::Erase => icon::BACK,
             MenuAction::Rejoin => icon::FORWARD,
             MenuAction::MyClass => icon::LEARN,
-            MenuAction::OtherClass => icon::PEOPLE,
+            MenuAction::OtherClass | MenuAction::VoteShow => icon::PEOPLE,
+            MenuAction::VoteHide => icon::HOME,
             MenuAction::Cycle(_)
             | MenuAction::Pick(..)
             | MenuAction::ImportFile(_)
@@ -186,7 +193,8 @@ impl MenuAction {
             | MenuAction::Profile(_)
             | MenuAction::Animal(_)
             | MenuAction::ClassPicture(_)
-            | MenuAction::ClassChild(_) => {
+            | MenuAction::ClassChild(_)
+            | MenuAction::VotePit(_) => {
                 return None;
             }
         })

@@ -35,6 +35,7 @@ fn spawn(
     room: Res<Room>,
     in_force: super::rules::RulesInForce,
     tournament: Res<crate::game::class::tournament::TableNews>,
+    vote: Res<crate::game::class::vote::VoteNews>,
 ) {
     let tr = &tr.0;
     let assets = &*assets;
@@ -81,6 +82,8 @@ fn spawn(
                     .observe(go(Screen::Who));
             });
     }
+    // The class's game against the computer covers the title while it goes on.
+    crate::game::class::vote::spawn_board(&mut commands, &vote, tr, assets);
     // The board shows through, dimmed: the title's game plays behind the menu, its counts and
     // names hidden (see `board/mod.rs`), so that no word of the board runs under the menu's.
     spawn_root_shaded(&mut commands, Screen::Title, palette::TITLE_SHADE).with_children(|screen| {
@@ -89,7 +92,8 @@ fn spawn(
         screen.spawn(widget::body(tr.f("subtitle", [("rules", in_force.name(tr).into())]), 26.0));
         screen.spawn(Node { height: Val::Px(16.0), ..default() });
         // In a class tournament, the child's table is the big button: his opponent, one tap.
-        let at_table = crate::game::class::tournament::spawn_card(screen, &tournament, tr, assets);
+        let at_table = crate::game::class::tournament::spawn_card(screen, &tournament, tr, assets)
+            | crate::game::class::vote::spawn_aside_button(screen, &vote, tr, assets);
         // One tap, and a child plays the gentle computer; with a game of his in progress, the
         // same big button continues it (a new game is under New game): one tap never throws a
         // game away.

@@ -8,6 +8,8 @@
 //! | `GET /class/api/me` (`Authorization: Bearer TOKEN`) | `{child, class, progress, events}` |
 //! | `POST /class/api/me/events` `{events: [...]}` (bearer) | `{added, progress}` |
 //! | `GET /class/api/me/tournament` (bearer) | his class tournament: round, table, opponent, room and seat ([`TournamentView`]) |
+//! | `GET /class/api/me/vote` (bearer) | the class's game against the computer: the board, whether to vote, his vote ([`VoteView`]) |
+//! | `POST /class/api/me/vote` `{number, pit}` (bearer) | `{counted}`: `false` when he had voted for this move already |
 //!
 //! A refusal is `{error, message}` with its HTTP status: `bad_request` (400: a body that is not
 //! JSON, a bad code or event), `unauthorized` (401: no token, or one that is not a child's),
@@ -20,6 +22,7 @@ use super::contest::{self, Why};
 use super::journal::{Event, Progress};
 pub use super::tournament::view::{TableView, TournamentView};
 pub use super::view::{ChildView, ClassServer, ClassView, Handed, Merged, Profile, SignIn};
+pub use super::vote::view::{Ballot, Counted, VoteView};
 use super::{ClassCode, Classroom, auth, secret_pictures};
 use crate::net::store::{Failure, StoreError, StoredChild, StoredClass};
 use axum::Json;
@@ -89,6 +92,18 @@ impl From<Why> for Refused {
                 tracing::error!("a class's tournament: {why}");
                 Refused::new(StatusCode::INTERNAL_SERVER_ERROR, "tournament", why.to_string())
             }
+        }
+    }
+}
+
+impl From<super::vote::Refusal> for Refused {
+    fn from(refusal: super::vote::Refusal) -> Refused {
+        use super::vote::Refusal as Vote;
+        match refusal {
+            Vote::Store(error) => error.into(),
+            Vote::None => Refused::new(StatusCode::NOT_FOUND, "no_vote", refusal.to_string()),
+            Vote::Running | Vote::NotNow => Refused::new(StatusCode::CONFLICT, "not_now", refusal.to_string()),
+            Vote::Illegal(_) => Refused::new(StatusCode::BAD_REQUEST, "illegal", refusal.to_string()),
         }
     }
 }
@@ -278,4 +293,27 @@ pub(super) async fn tournament(
     let children = room.hub.store(move |store| store.children(class)).await?;
     let contest = contest::settled(&room.hub, class, &children).await?;
     Ok(Json(contest::view_of(contest.as_ref(), child.id, &children)))
+}
+
+/// `GET /class/api/me/vote`: the class's game against the computer as his tablet shows it, what
+/// is due played first.
+pub(super) async fn vote(State(room): State<Arc<Classroom>>, headers: HeaderMap) -> Result<Json<VoteView>, Refused> {
+    let child = signed_in(&room, &headers).await?;
+    let kept = super::vote::settled(&room.hub, child.class).await?;
+    Ok(Json(super::vote::view_of(kept.as_ref(), child.id)))
+}
+
+/// `POST /class/api/me/vote` `{number, pit}`: his vote for move `number`, counted once.
+pub(super) async fn cast(
+    State(room): State<Arc<Classroom>>,
+    headers: HeaderMap,
+    body: Result<Json<Ballot>, JsonRejection>,
+) -> Result<Json<Counted>, Refused> {
+    let child = signed_in(&room, &headers).await?;
+    let Json(ballot) = body?;
+    let (_, counted) = super::vote::change(&room.hub, child.class, |kept| {
+        super::vote::cast(kept, child.id, ballot.number, ballot.pit)
+    })
+    .await?;
+    Ok(Json(Counted { counted }))
 }

@@ -21,6 +21,7 @@ pub mod client;
 pub mod journal;
 pub mod tournament;
 pub mod view;
+pub mod vote;
 
 #[cfg(feature = "server")]
 pub mod api;

@@ -31,6 +31,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/class/api/me", get(api::me))
         .route("/class/api/me/events", post(api::hand_over))
         .route("/class/api/me/tournament", get(api::tournament))
+        .route("/class/api/me/vote", get(api::vote).post(api::cast))
         .layer(DefaultBodyLimit::max(api::BODY_LIMIT));
     let pages = Router::new()
         .route("/class", get(page::home))
@@ -49,6 +50,9 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/class/tournament/{way}/{child}", post(page::tournament::presence))
         .route("/class/screen", get(page::screen::screen))
         .route("/class/screen/{code}", get(page::screen::board))
+        .route("/class/vote", get(page::vote::projector))
+        .route("/class/vote/start", post(page::vote::start))
+        .route("/class/vote/end", post(page::vote::end))
         .layer(DefaultBodyLimit::max(FORM_LIMIT))
         .layer(tower_http::set_header::SetResponseHeaderLayer::overriding(
             header::CONTENT_SECURITY_POLICY,

@@ -87,6 +87,9 @@ impl From<TournamentError> for Why {
     }
 }
 
+/// A tournament's kind among what a class plays together, in the store.
+const KIND: &str = "tournament";
+
 /// How many times a change is tried when another request changed the tournament first.
 const TRIES: usize = 6;
 
@@ -99,7 +102,7 @@ pub fn label(child: &StoredChild) -> String {
 
 /// Class `class`'s tournament as kept, with its version.
 async fn load(hub: &Hub, class: i64) -> Result<Option<(Contest, i64)>, StoreError> {
-    let Some(stored) = hub.store(move |store| store.tournament(class)).await? else {
+    let Some(stored) = hub.store(move |store| store.class_game(class, KIND)).await? else {
         return Ok(None);
     };
     let contest = serde_json::from_str(&stored.state)
@@ -157,7 +160,7 @@ pub async fn settled(hub: &Hub, class: i64, children: &[StoredChild]) -> Result<
 
 async fn keep(hub: &Hub, class: i64, contest: &Contest, from: Option<i64>) -> Result<(), StoreError> {
     let state = serde_json::to_string(contest).map_err(|error| StoreError::failed(error.to_string()))?;
-    hub.store(move |store| store.keep_tournament(class, &state, from, now())).await.map(|_| ())
+    hub.store(move |store| store.keep_class_game(class, KIND, &state, from, now())).await.map(|_| ())
 }
 
 /// Keeps the results of the round's rooms, pairs the next round once this one is decided

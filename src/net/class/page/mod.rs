@@ -12,6 +12,7 @@
 pub mod screen;
 pub mod tournament;
 mod views;
+pub mod vote;
 
 pub use views::date;
 
@@ -201,11 +202,11 @@ pub(super) async fn home(
         .into_iter()
         .map(|(code, names, moves)| (code.to_string(), format!("{} – {}", names.south, names.north), moves))
         .collect();
-    let tournament = match tournament::shown(&room, &teacher, &children, tr).await {
-        Ok(section) => section,
+    let together = match tournament::together(&room, &teacher, &children, tr).await {
+        Ok(sections) => sections,
         Err(refused) => return refused,
     };
-    page(views::class_page(tr, &teacher.class, &children, &rooms, &teacher.csrf, &tournament), asked.lang.as_deref())
+    page(views::class_page(tr, &teacher.class, &children, &rooms, &teacher.csrf, &together), asked.lang.as_deref())
 }
 
 /// The sign-in form.

@@ -55,9 +55,11 @@ a{color:inherit;text-decoration:none}
 .done{opacity:.7}
 .results{font-size:3.2vh}
 .paused{color:#ff8a7a}
+.votes{display:flex;justify-content:space-between;margin:.6vh 0 0}.votes span{width:11vh;text-align:center;font-size:4vh;color:#f2c14e;font-weight:bold}
+.line{font-size:4vh;margin:1.5vh auto;max-width:95vh;text-align:center}.countdown{font-size:6vh;color:#f2c14e}
 ";
 
-fn screen_layout(tr: &Translator, title: &str, refresh: bool, body: Markup) -> Markup {
+pub(super) fn screen_layout(tr: &Translator, title: &str, refresh: bool, body: Markup) -> Markup {
     let language = tr.language();
     html! {
         (DOCTYPE)
@@ -75,9 +77,9 @@ fn screen_layout(tr: &Translator, title: &str, refresh: bool, body: Markup) -> M
 }
 
 /// A board's room as it stands: its position, whose turn, and the games each side has won.
-struct Live {
-    position: Position,
-    over: bool,
+pub(super) struct Live {
+    pub(super) position: Position,
+    pub(super) over: bool,
 }
 
 async fn live(room: &Classroom, board: &BoardRoom) -> Option<Live> {
@@ -88,7 +90,7 @@ async fn live(room: &Classroom, board: &BoardRoom) -> Option<Live> {
 }
 
 /// A board drawn as two rows of pits: North's (a–f, right to left) above South's (A–F).
-fn board_markup(names: (&str, &str), live: Option<&Live>, big: bool) -> Markup {
+pub(super) fn board_markup(names: (&str, &str), live: Option<&Live>, big: bool) -> Markup {
     let seeds = |side: Side, column: usize| {
         let pit = Pit::of(side, column);
         live.zip(pit).map_or(4, |(live, pit)| live.position.seeds(pit))

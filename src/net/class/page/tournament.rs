@@ -32,9 +32,22 @@ pub(super) fn who(children: &[StoredChild], id: ChildId) -> String {
     children.iter().find(|child| child.id == id).map_or_else(|| format!("#{id}"), contest::label)
 }
 
+/// What the class plays together, on the class page: its tournament and its game against the
+/// computer, each brought up to date first; or the store's refusal.
+pub(super) async fn together(
+    room: &Classroom,
+    teacher: &Teacher,
+    children: &[(StoredChild, crate::net::class::journal::Progress)],
+    tr: &Translator,
+) -> Result<Markup, Response> {
+    let tournament = shown(room, teacher, children, tr).await?;
+    let vote = super::vote::shown(room, teacher, tr).await?;
+    Ok(html! { (tournament) (vote) })
+}
+
 /// The tournament's part of the class page, its rooms' results kept first: or the store's
 /// refusal.
-pub(super) async fn shown(
+async fn shown(
     room: &Classroom,
     teacher: &Teacher,
     children: &[(StoredChild, crate::net::class::journal::Progress)],

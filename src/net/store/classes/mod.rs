@@ -51,14 +51,17 @@ const SCHEMA: &str = "CREATE TABLE classes (
          expires BIG NOT NULL
      );";
 
-/// The second step of the class tables: a class's tournament (its state as JSON, with a
-/// version raised by each change), and when each child's tablet last asked the server
-/// (seconds since 1970: "signed in now" on the teacher's page).
-const TOURNAMENTS: &str = "CREATE TABLE tournaments (
-         class BIG PRIMARY KEY REFERENCES classes(id) ON DELETE CASCADE,
+/// The second step of the class tables: what a class plays together (its tournament, its
+/// vote against the computer: each a `kind`, its state as JSON with a version raised by each
+/// change), and when each child's tablet last asked the server (seconds since 1970: "signed in
+/// now" on the teacher's page).
+const TOURNAMENTS: &str = "CREATE TABLE class_games (
+         class BIG NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+         kind TEXT NOT NULL,
          state TEXT NOT NULL,
          version BIG NOT NULL,
-         made BIG NOT NULL
+         made BIG NOT NULL,
+         PRIMARY KEY (class, kind)
      );
      ALTER TABLE children ADD COLUMN seen BIG NOT NULL DEFAULT 0;";
 
@@ -112,10 +115,11 @@ pub struct StoredChild {
     pub seen: i64,
 }
 
-/// A class's tournament as stored: its state (JSON) and its version, raised by each change.
+/// What a class plays together as stored (its tournament, its vote): its state (JSON) and its
+/// version, raised by each change.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StoredTournament {
-    /// The state, as JSON ([`crate::net::class::contest::Contest`]).
+pub struct StoredClassGame {
+    /// The state, as JSON ([`crate::net::class::contest::Contest`], …).
     pub state: String,
     /// How many changes it has had since it was kept first (0: just kept).
     pub version: i64,
@@ -250,17 +254,24 @@ pub trait Classes {
     /// The store cannot be written.
     fn saw(&self, child: i64, now: i64) -> Result<(), StoreError>;
 
-    /// Class `class`'s tournament, if it has had one.
+    /// What class `class` plays together of `kind` (`tournament`, `vote`), if it has had one.
     ///
     /// # Errors
     /// The store cannot be read.
-    fn tournament(&self, class: i64) -> Result<Option<StoredTournament>, StoreError>;
+    fn class_game(&self, class: i64, kind: &str) -> Result<Option<StoredClassGame>, StoreError>;
 
-    /// Keeps class `class`'s tournament `state`, changed from version `from` (`None`: the class
-    /// has none yet), at `now` (seconds since 1970); returns its new version.
+    /// Keeps class `class`'s game of `kind` as `state`, changed from version `from` (`None`: the
+    /// class has none yet), at `now` (seconds since 1970); returns its new version.
     ///
     /// # Errors
-    /// [`Failure::Conflict`](super::error::Failure::Conflict) when the stored tournament is not
-    /// at `from` (another request changed it first: read it again); the store cannot be written.
-    fn keep_tournament(&self, class: i64, state: &str, from: Option<i64>, now: i64) -> Result<i64, StoreError>;
+    /// [`Failure::Conflict`](super::error::Failure::Conflict) when the stored one is not at
+    /// `from` (another request changed it first: read it again); the store cannot be written.
+    fn keep_class_game(
+        &self,
+        class: i64,
+        kind: &str,
+        state: &str,
+        from: Option<i64>,
+        now: i64,
+    ) -> Result<i64, StoreError>;
 }

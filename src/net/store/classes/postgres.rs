@@ -1,6 +1,6 @@
 //! The class tables in PostgreSQL.
 
-use super::{Classes, StoredChild, StoredClass, StoredEvent, StoredSession, StoredTournament};
+use super::{Classes, StoredChild, StoredClass, StoredClassGame, StoredEvent, StoredSession};
 use crate::net::store::Failure;
 use crate::net::store::{Postgres, StoreError};
 use tokio_postgres::Row;
@@ -187,33 +187,40 @@ impl Classes for Postgres {
         })
     }
 
-    fn tournament(&self, class: i64) -> Result<Option<StoredTournament>, StoreError> {
+    fn class_game(&self, class: i64, kind: &str) -> Result<Option<StoredClassGame>, StoreError> {
         self.block(async {
             let client = self.pool.get().await?;
-            let sql = "SELECT state, version FROM tournaments WHERE class = $1";
-            let row = client.query_opt(&client.prepare_cached(sql).await?, &[&class]).await?;
-            row.map(|row| Ok(StoredTournament { state: row.try_get(0)?, version: row.try_get(1)? })).transpose()
+            let sql = "SELECT state, version FROM class_games WHERE class = $1 AND kind = $2";
+            let row = client.query_opt(&client.prepare_cached(sql).await?, &[&class, &kind]).await?;
+            row.map(|row| Ok(StoredClassGame { state: row.try_get(0)?, version: row.try_get(1)? })).transpose()
         })
     }
 
-    fn keep_tournament(&self, class: i64, state: &str, from: Option<i64>, now: i64) -> Result<i64, StoreError> {
+    fn keep_class_game(
+        &self,
+        class: i64,
+        kind: &str,
+        state: &str,
+        from: Option<i64>,
+        now: i64,
+    ) -> Result<i64, StoreError> {
         self.block(async {
             let client = self.pool.get().await?;
             match from {
                 None => {
-                    let sql = "INSERT INTO tournaments (class, state, version, made) VALUES ($1, $2, 0, $3)";
-                    client.execute(sql, &[&class, &state, &now]).await?;
+                    let sql = "INSERT INTO class_games (class, kind, state, version, made) VALUES ($1, $2, $3, 0, $4)";
+                    client.execute(sql, &[&class, &kind, &state, &now]).await?;
                     Ok(0)
                 }
                 Some(version) => {
-                    let sql =
-                        "UPDATE tournaments SET state = $2, version = version + 1 WHERE class = $1 AND version = $3";
-                    if client.execute(sql, &[&class, &state, &version]).await? == 1 {
+                    let sql = "UPDATE class_games SET state = $3, version = version + 1
+                               WHERE class = $1 AND kind = $2 AND version = $4";
+                    if client.execute(sql, &[&class, &kind, &state, &version]).await? == 1 {
                         Ok(version + 1)
                     } else {
                         Err(StoreError::new(
                             Failure::Conflict,
-                            format!("tournament {class} is not at version {version}"),
+                            format!("class {class}'s {kind} is not at version {version}"),
                         ))
                     }
                 }

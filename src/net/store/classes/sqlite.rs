@@ -1,6 +1,6 @@
 //! The class tables in SQLite.
 
-use super::{Classes, StoredChild, StoredClass, StoredEvent, StoredSession, StoredTournament};
+use super::{Classes, StoredChild, StoredClass, StoredClassGame, StoredEvent, StoredSession};
 use crate::net::store::Failure;
 use crate::net::store::{Sqlite, StoreError};
 use rusqlite::{OptionalExtension, params};
@@ -149,32 +149,42 @@ impl Classes for Sqlite {
         Ok(())
     }
 
-    fn tournament(&self, class: i64) -> Result<Option<StoredTournament>, StoreError> {
-        let sql = "SELECT state, version FROM tournaments WHERE class = ?1";
+    fn class_game(&self, class: i64, kind: &str) -> Result<Option<StoredClassGame>, StoreError> {
+        let sql = "SELECT state, version FROM class_games WHERE class = ?1 AND kind = ?2";
         let found = self
             .connection()
-            .query_row(sql, [class], |row| Ok(StoredTournament { state: row.get(0)?, version: row.get(1)? }))
+            .query_row(sql, params![class, kind], |row| {
+                Ok(StoredClassGame { state: row.get(0)?, version: row.get(1)? })
+            })
             .optional()?;
         Ok(found)
     }
 
-    fn keep_tournament(&self, class: i64, state: &str, from: Option<i64>, now: i64) -> Result<i64, StoreError> {
+    fn keep_class_game(
+        &self,
+        class: i64,
+        kind: &str,
+        state: &str,
+        from: Option<i64>,
+        now: i64,
+    ) -> Result<i64, StoreError> {
         let connection = self.connection();
         let changed = match from {
             None => connection
                 .execute(
-                    "INSERT INTO tournaments (class, state, version, made) VALUES (?1, ?2, 0, ?3)",
-                    params![class, state, now],
+                    "INSERT INTO class_games (class, kind, state, version, made) VALUES (?1, ?2, ?3, 0, ?4)",
+                    params![class, kind, state, now],
                 )
                 .map(|_| 0)?,
             Some(version) => {
-                let sql = "UPDATE tournaments SET state = ?2, version = version + 1 WHERE class = ?1 AND version = ?3";
-                if connection.execute(sql, params![class, state, version])? == 1 {
+                let sql = "UPDATE class_games SET state = ?3, version = version + 1
+                           WHERE class = ?1 AND kind = ?2 AND version = ?4";
+                if connection.execute(sql, params![class, kind, state, version])? == 1 {
                     version + 1
                 } else {
                     return Err(StoreError::new(
                         Failure::Conflict,
-                        format!("tournament {class} is not at version {version}"),
+                        format!("class {class}'s {kind} is not at version {version}"),
                     ));
                 }
             }
