@@ -188,7 +188,12 @@ on_both_stores!(
 #[cfg(feature = "game")]
 mod on_tablets {
     use super::cluster::Db;
-    use super::tablets::{a_tournament_table_is_one_tap_away, two_tablets_carry_a_child_s_progress};
+    use super::tablets::{
+        a_class_votes_from_its_tablets, a_tournament_table_is_one_tap_away, two_tablets_carry_a_child_s_progress,
+    };
 
-    on_both_stores!(async: [], sync: [two_tablets_carry_a_child_s_progress, a_tournament_table_is_one_tap_away]);
+    on_both_stores!(
+        async: [],
+        sync: [two_tablets_carry_a_child_s_progress, a_tournament_table_is_one_tap_away, a_class_votes_from_its_tablets]
+    );
 }

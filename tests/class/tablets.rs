@@ -264,3 +264,57 @@ fn has_button_quick_play(app: &mut App) -> bool {
     let mut buttons = app.world_mut().query::<&MenuAction>();
     buttons.iter(app.world()).any(|action| *action == MenuAction::QuickPlay)
 }
+
+/// The class against the computer on two tablets: once the teacher starts it, the board covers
+/// each title; a tap on a pit is the child's vote;
+/// both voted, the pit is played, the computer answers, and both tablets praise their child.
+pub fn a_class_votes_from_its_tablets(db: Db) {
+    use awale::game::class::vote::VoteNews;
+    let code = make_class(&db, "CE3");
+    let server = serve(&db);
+    let mut browser = teacher(&server, "CE3");
+    super::add_child(&mut browser, "Kofi", 7);
+    super::add_child(&mut browser, "Ama", 14);
+    let (dir_1, dir_2) = (tempfile::tempdir().expect("a folder"), tempfile::tempdir().expect("a folder"));
+    let mut one = tablet(dir_1.path(), server.address);
+    sign_in_by_pictures(&mut one, &code, "Kofi");
+    let mut two = tablet(dir_2.path(), server.address);
+    sign_in_by_pictures(&mut two, &code, "Ama");
+    let csrf = browser.csrf("/class");
+    let start = [("csrf", csrf.as_str()), ("level", "1"), ("countdown", "60"), ("first", "class"), ("rules", "abapa")];
+    assert_eq!(browser.post("/class/vote/start", &start).status, 303);
+
+    let shows = |app: &mut App, action: MenuAction| {
+        let mut buttons = app.world_mut().query::<&MenuAction>();
+        buttons.iter(app.world()).any(|found| *found == action)
+    };
+    for app in [&mut one, &mut two] {
+        let start = Instant::now();
+        while !shows(app, MenuAction::VotePit(2)) {
+            assert!(start.elapsed() < Duration::from_secs(20), "no vote on the title after 20 s");
+            app.update();
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        press(app, MenuAction::VotePit(2));
+        until(app, "the vote counted", |app| {
+            app.world().resource::<VoteNews>().view().is_some_and(|view| view.voted.is_some() || !view.class_turn)
+        });
+    }
+    for app in [&mut one, &mut two] {
+        until(app, "the class's move played and answered", |app| {
+            let news = app.world().resource::<VoteNews>();
+            news.view().and_then(|view| view.last.as_ref()).is_some_and(|last| last.reply.is_some())
+        });
+        let view = app.world().resource::<VoteNews>().view().cloned().expect("the game");
+        let last = view.last.clone().expect("the class's move");
+        assert_eq!(last.pit.to_string(), "C", "{view:?}");
+        assert!(last.mine, "the child who voted C is told his pit was played");
+        let said = awale::game::class::vote::line(&view_of(app), &awale::i18n::Translator::new(awale::i18n::Language::English));
+        assert!(said.starts_with("The class played your pit!"), "{said}");
+    }
+    drop(browser);
+}
+
+fn view_of(app: &App) -> awale::net::class::vote::view::VoteView {
+    app.world().resource::<awale::game::class::vote::VoteNews>().view().cloned().expect("the game")
+}
