@@ -170,6 +170,17 @@ pub async fn a_class_tournament_is_played_to_the_end(db: Db) {
     assert_eq!(over["over"], true, "{over}");
     assert_eq!(met.len(), 12, "every child met each of the three others once");
 
+    // Each game is in both children's progress, as a game against a classmate, once.
+    let tallies: u64 = tokens
+        .values()
+        .map(|token| {
+            let me = api(server.address, "GET", "/class/api/me", Some(token), &Value::Null).json();
+            let tally = &me["progress"]["against_classmates"];
+            ["won", "drawn", "lost"].iter().map(|key| tally[key].as_u64().unwrap_or(0)).sum::<u64>()
+        })
+        .sum();
+    assert_eq!(tallies, 10, "five games played (the sixth board a forfeit), each in two journals");
+
     // The class screen: its standings are the games' (a board won 2 half points, drawn 1).
     let screen = browser.get("/class/screen");
     assert_eq!(screen.status, 200, "{}", screen.body);

@@ -15,7 +15,8 @@ use super::view::ChildView;
 use crate::engine::{BySide, Rules, Side};
 use crate::net::code::PICTURES;
 use crate::net::hub::{Hub, now, restored};
-use crate::net::store::{Failure, StoreError, StoredChild};
+use crate::net::class::journal::{Event, Opponent, Outcome, What};
+use crate::net::store::{Failure, StoreError, StoredChild, StoredEvent};
 use crate::net::wire::{Refusal, Setup};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -196,6 +197,11 @@ async fn settle(hub: &Hub, contest: &mut Contest, children: &[StoredChild]) -> R
                     == Ok(super::tournament::Recorded::New)
                 {
                     changed = true;
+                    let sides = [(board.south, Side::South), (board.north, Side::North)];
+                    for (child, side) in sides {
+                        let event = game_event(&board.code, game, *winner, side, Opponent::Classmate);
+                        hub.store(move |store| store.add_events(child, &[event], now())).await?;
+                    }
                 }
             }
         }
@@ -236,6 +242,25 @@ async fn make_rooms(hub: &Hub, contest: &mut Contest, children: &[StoredChild]) 
         contest.rooms.push(BoardRoom { round, south, north, code: code.to_string(), tokens });
     }
     Ok(!lacking.is_empty())
+}
+
+/// The event a room's game `game` writes in the journal of the child at `side` against
+/// `against`: its id names the room and the game, so that it is kept once however often it is
+/// written.
+#[must_use]
+pub fn game_event(code: &str, game: usize, winner: Option<Side>, side: Side, against: Opponent) -> StoredEvent {
+    let result = match winner {
+        Some(won) if won == side => Outcome::Win,
+        Some(_) => Outcome::Loss,
+        None => Outcome::Draw,
+    };
+    let event = Event {
+        id: format!("room-{code}-{game}"),
+        at: crate::net::hub::now_ms(),
+        what: What::Game { against, result, moves: String::new() },
+    };
+    let json = serde_json::to_string(&event).unwrap_or_default();
+    (event.id, event.at, json)
 }
 
 /// A new tournament among `entrants`, each board `best_of` games, with `rules`; refused while

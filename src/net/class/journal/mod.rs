@@ -82,8 +82,10 @@ pub enum What {
 pub enum Opponent {
     /// The friend: its rating for him follows the result.
     Friend,
-    /// A classmate, on one screen or two devices.
+    /// A classmate, on one screen or two devices (a class tournament's games among them).
     Classmate,
+    /// The teacher, in his simultaneous games against the class.
+    Teacher,
 }
 
 /// A game's result for the child: `win`, `draw` or `loss`.
@@ -232,6 +234,9 @@ pub struct Progress {
     pub against_friend: Tally,
     /// Games against classmates.
     pub against_classmates: Tally,
+    /// Games against the teacher.
+    #[serde(default)]
+    pub against_teacher: Tally,
     /// The language he chose last, if any.
     pub language: Option<String>,
     /// When he last did anything, in milliseconds since 1970.
@@ -281,6 +286,9 @@ impl Progress {
                 }
                 What::Game { against: Opponent::Classmate, result, .. } => {
                     progress.against_classmates.count(*result, event.at);
+                }
+                What::Game { against: Opponent::Teacher, result, .. } => {
+                    progress.against_teacher.count(*result, event.at);
                 }
                 What::Language { language } => progress.language = Some(language.clone()),
             }
