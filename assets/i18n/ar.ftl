@@ -774,6 +774,16 @@ class-vote-start = بدء اللعبة
 class-vote-open = فتح اللوحة على جهاز العرض
 class-vote-end = إنهاء اللعبة
 class-vote-running = الصف يلعب بالفعل ضد الحاسوب: يُرجى إنهاء تلك اللعبة أولًا.
+class-simul = المعلّم ضد الجميع
+class-simul-who = من يلعب ضد المعلّم؟ يلعب كل طفل على جهازه اللوحي؛ وتلعب أنت على كل لوحة من هذه الصفحة.
+class-simul-start = بدء الجولات
+class-simul-open = فتح لوحاتي
+class-simul-end = إنهاء الجولات
+class-simul-teacher = المعلّم
+class-simul-running = الجولات المتزامنة جارية: يُرجى إنهاؤها أولًا.
+class-simul-waiting = لوحات تنتظر حركتك: { $count } من { $boards }
+class-simul-your-move = دورك
+class-simul-sow = الزرع من الحفرة { $pit }
 vote-class = الصف
 vote-computer = الحاسوب
 vote-class-said = الصف
@@ -786,6 +796,7 @@ vote-reply = ردّ الحاسوب بالحفرة { $pit }.
 vote-over-class = فاز الصف!
 vote-over-computer = فاز الحاسوب هذه المرة.
 vote-over-draw = تعادل!
+vote-ended = أنهى المعلّم المباراة.
 
 ## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
 who-class = صفّي
@@ -811,6 +822,7 @@ vote-tap = الصف يلعب ضد الحاسوب: المس الحفرة التي
 vote-you-chose = اخترت { $pit }. انتظر الآخرين…
 vote-praise = لعب الصف حفرتك!
 vote-wait = الحاسوب يفكّر…
+simul-play = العب ضد معلّمك!
 
 ## الصور (حيوانات الأطفال ورموز الغرف)، كما ينطقها قارئ الشاشة.
 picture-ant = نملة

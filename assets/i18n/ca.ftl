@@ -680,6 +680,16 @@ class-vote-start = Comença la partida
 class-vote-open = Obre el tauler al projector
 class-vote-end = Acaba la partida
 class-vote-running = La classe ja està jugant contra l'ordinador: acabeu primer aquesta partida.
+class-simul = El docent contra tots
+class-simul-who = Qui juga contra el docent? Cada infant juga a la seva tauleta; vós jugueu a cada tauler des d'aquesta pàgina.
+class-simul-start = Comença les partides
+class-simul-open = Obre els meus taulers
+class-simul-end = Acaba les partides
+class-simul-teacher = El docent
+class-simul-running = Hi ha partides simultànies en curs: acabeu-les primer.
+class-simul-waiting = Taulers que esperen la vostra jugada: { $count } de { $boards }
+class-simul-your-move = Us toca
+class-simul-sow = Sembra de la casella { $pit }
 vote-class = La classe
 vote-computer = L'ordinador
 vote-class-said = la classe
@@ -692,6 +702,7 @@ vote-reply = L'ordinador ha respost { $pit }.
 vote-over-class = La classe ha guanyat!
 vote-over-computer = Aquesta vegada ha guanyat l'ordinador.
 vote-over-draw = Empat!
+vote-ended = El docent ha acabat la partida.
 
 ## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
 who-class = La meva classe
@@ -717,6 +728,7 @@ vote-tap = La classe juga contra l'ordinador: toca la casella que jugaries!
 vote-you-chose = Has triat { $pit }. Espera els altres…
 vote-praise = La classe ha jugat la teva casella!
 vote-wait = L'ordinador està pensant…
+simul-play = Juga contra el teu docent!
 
 ## Les imatges (els animals dels infants i els codis de les sales), tal com les diu un lector de pantalla.
 picture-ant = Formiga

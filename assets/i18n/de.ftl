@@ -680,6 +680,16 @@ class-vote-start = Partie starten
 class-vote-open = Brett auf dem Beamer öffnen
 class-vote-end = Partie beenden
 class-vote-running = Die Klasse spielt schon gegen den Computer: Beenden Sie zuerst diese Partie.
+class-simul = Die Lehrkraft gegen alle
+class-simul-who = Wer spielt gegen die Lehrkraft? Jedes Kind spielt auf seinem Tablet; Sie spielen jedes Brett von dieser Seite aus.
+class-simul-start = Partien starten
+class-simul-open = Meine Bretter öffnen
+class-simul-end = Partien beenden
+class-simul-teacher = Die Lehrkraft
+class-simul-running = Gerade laufen die Simultanpartien: Beenden Sie sie zuerst.
+class-simul-waiting = Bretter, die auf Ihren Zug warten: { $count } von { $boards }
+class-simul-your-move = Ihr Zug
+class-simul-sow = Aus Mulde { $pit } säen
 vote-class = Die Klasse
 vote-computer = Der Computer
 vote-class-said = die Klasse
@@ -692,6 +702,7 @@ vote-reply = Der Computer hat mit { $pit } geantwortet.
 vote-over-class = Die Klasse hat gewonnen!
 vote-over-computer = Diesmal hat der Computer gewonnen.
 vote-over-draw = Unentschieden!
+vote-ended = Die Lehrkraft hat die Partie beendet.
 
 ## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
 who-class = Meine Klasse
@@ -717,6 +728,7 @@ vote-tap = Die Klasse spielt gegen den Computer: Tippe auf die Mulde, die du spi
 vote-you-chose = Du hast { $pit } gewählt. Warte auf die anderen…
 vote-praise = Die Klasse hat deine Mulde gespielt!
 vote-wait = Der Computer denkt nach…
+simul-play = Spiel gegen deine Lehrkraft!
 
 ## Die Bilder (die Tiere der Kinder und die Codes der Räume), wie ein Bildschirmleser sie sagt.
 picture-ant = Ameise

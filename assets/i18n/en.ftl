@@ -668,6 +668,16 @@ class-vote-start = Start the game
 class-vote-open = Open the board on the projector
 class-vote-end = End the game
 class-vote-running = The class is already playing the computer: end that game first.
+class-simul = The teacher against many
+class-simul-who = Who plays the teacher? Each child plays on his tablet; you play every board from this page.
+class-simul-start = Start the games
+class-simul-open = Open my boards
+class-simul-end = End the games
+class-simul-teacher = The teacher
+class-simul-running = The simultaneous games are going on: end them first.
+class-simul-waiting = { $count } of { $boards } boards wait for your move
+class-simul-your-move = Your move
+class-simul-sow = Sow { $pit }
 vote-class = The class
 vote-computer = The computer
 vote-class-said = the class
@@ -680,6 +690,7 @@ vote-reply = The computer answered { $pit }.
 vote-over-class = The class won!
 vote-over-computer = The computer won this time.
 vote-over-draw = A draw!
+vote-ended = The teacher ended the game.
 
 ## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
 who-class = My class
@@ -705,6 +716,7 @@ vote-tap = The class plays the computer: tap the pit you would play!
 vote-you-chose = You chose { $pit }. Wait for the others…
 vote-praise = The class played your pit!
 vote-wait = The computer is thinking…
+simul-play = Play against your teacher!
 
 ## The pictures (the children's animals and the rooms' codes), as a screen reader says them.
 picture-ant = Ant

@@ -680,6 +680,16 @@ class-vote-start = Empezar la partida
 class-vote-open = Abrir el tablero en el proyector
 class-vote-end = Terminar la partida
 class-vote-running = La clase ya está jugando contra la computadora: termine primero esa partida.
+class-simul = El docente contra todos
+class-simul-who = ¿Quién juega contra el docente? Cada niño juega en su tableta; usted juega en cada tablero desde esta página.
+class-simul-start = Empezar las partidas
+class-simul-open = Abrir mis tableros
+class-simul-end = Terminar las partidas
+class-simul-teacher = El docente
+class-simul-running = Hay partidas simultáneas en curso: termínelas primero.
+class-simul-waiting = Tableros que esperan su jugada: { $count } de { $boards }
+class-simul-your-move = Le toca
+class-simul-sow = Sembrar del hoyo { $pit }
 vote-class = La clase
 vote-computer = La computadora
 vote-class-said = la clase
@@ -692,6 +702,7 @@ vote-reply = La computadora respondió { $pit }.
 vote-over-class = ¡La clase ganó!
 vote-over-computer = Esta vez ganó la computadora.
 vote-over-draw = ¡Empate!
+vote-ended = El docente terminó la partida.
 
 ## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
 who-class = Mi clase
@@ -717,6 +728,7 @@ vote-tap = La clase juega contra la computadora: ¡toca el hoyo que jugarías!
 vote-you-chose = Elegiste { $pit }. Espera a los demás…
 vote-praise = ¡La clase jugó tu hoyo!
 vote-wait = La computadora está pensando…
+simul-play = ¡Juega contra tu docente!
 
 ## Las imágenes (los animales de los niños y los códigos de las salas), tal como las dice un lector de pantalla.
 picture-ant = Hormiga

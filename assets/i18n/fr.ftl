@@ -696,6 +696,16 @@ class-vote-start = Lancer la partie
 class-vote-open = Ouvrir le plateau sur le projecteur
 class-vote-end = Finir la partie
 class-vote-running = La classe joue déjà contre l'ordinateur : finissez d'abord cette partie.
+class-simul = L'enseignant contre tous
+class-simul-who = Qui joue contre l'enseignant ? Chaque enfant joue sur sa tablette ; vous jouez chaque plateau depuis cette page.
+class-simul-start = Lancer les parties
+class-simul-open = Ouvrir mes plateaux
+class-simul-end = Finir les parties
+class-simul-teacher = L'enseignant
+class-simul-running = Les parties simultanées sont en cours : finissez-les d'abord.
+class-simul-waiting = { $count } plateaux sur { $boards } attendent votre coup
+class-simul-your-move = À vous
+class-simul-sow = Semer { $pit }
 vote-class = La classe
 vote-computer = L'ordinateur
 vote-class-said = la classe
@@ -708,6 +718,7 @@ vote-reply = L'ordinateur a répondu { $pit }.
 vote-over-class = La classe a gagné !
 vote-over-computer = L'ordinateur a gagné cette fois.
 vote-over-draw = Match nul !
+vote-ended = L'enseignant a terminé la partie.
 
 ## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
 who-class = Ma classe
@@ -733,6 +744,7 @@ vote-tap = La classe joue contre l'ordinateur : touche la case que tu jouerais !
 vote-you-chose = Tu as choisi { $pit }. Attends les autres…
 vote-praise = La classe a joué ta case !
 vote-wait = L'ordinateur réfléchit…
+simul-play = Joue contre ton enseignant !
 
 ## Les images (les animaux des enfants et les codes des salles), telles que les dit un lecteur d’écran.
 picture-ant = Fourmi

@@ -616,6 +616,16 @@ class-vote-start = Mulai permainan
 class-vote-open = Buka papan di proyektor
 class-vote-end = Akhiri permainan
 class-vote-running = Kelas sudah bermain melawan komputer: silakan akhiri dulu permainan itu.
+class-simul = Guru melawan semua
+class-simul-who = Siapa yang bermain melawan guru? Setiap anak bermain di tabletnya; Anda memainkan setiap papan dari halaman ini.
+class-simul-start = Mulai semua permainan
+class-simul-open = Buka papan-papan saya
+class-simul-end = Akhiri semua permainan
+class-simul-teacher = Guru
+class-simul-running = Permainan simultan sedang berlangsung: silakan akhiri dulu.
+class-simul-waiting = Papan yang menunggu langkah Anda: { $count } dari { $boards }
+class-simul-your-move = Giliran Anda
+class-simul-sow = Tabur dari lubang { $pit }
 vote-class = Kelas
 vote-computer = Komputer
 vote-class-said = kelas
@@ -628,6 +638,7 @@ vote-reply = Komputer menjawab dengan { $pit }.
 vote-over-class = Kelas menang!
 vote-over-computer = Kali ini komputer yang menang.
 vote-over-draw = Seri!
+vote-ended = Guru telah mengakhiri permainan.
 
 ## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
 who-class = Kelasku
@@ -653,6 +664,7 @@ vote-tap = Kelas melawan komputer: ketuk lubang yang ingin kamu mainkan!
 vote-you-chose = Kamu memilih { $pit }. Tunggu yang lain…
 vote-praise = Kelas memainkan lubangmu!
 vote-wait = Komputer sedang berpikir…
+simul-play = Main melawan gurumu!
 
 ## Gambar-gambar (hewan anak-anak dan kode ruang), seperti yang dikatakan pembaca layar.
 picture-ant = Semut

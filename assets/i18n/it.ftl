@@ -680,6 +680,16 @@ class-vote-start = Avvia la partita
 class-vote-open = Apri il tavoliere sul proiettore
 class-vote-end = Termina la partita
 class-vote-running = La classe sta già giocando contro il computer: termini prima quella partita.
+class-simul = L'insegnante contro tutti
+class-simul-who = Chi gioca contro l'insegnante? Ogni bambino gioca sul suo tablet; Lei gioca su ogni tavoliere da questa pagina.
+class-simul-start = Avvia le partite
+class-simul-open = Apri i miei tavolieri
+class-simul-end = Termina le partite
+class-simul-teacher = L'insegnante
+class-simul-running = Le partite simultanee sono in corso: le termini prima.
+class-simul-waiting = Tavolieri in attesa della Sua mossa: { $count } su { $boards }
+class-simul-your-move = Tocca a Lei
+class-simul-sow = Semina dalla buca { $pit }
 vote-class = La classe
 vote-computer = Il computer
 vote-class-said = la classe
@@ -692,6 +702,7 @@ vote-reply = Il computer ha risposto { $pit }.
 vote-over-class = La classe ha vinto!
 vote-over-computer = Questa volta ha vinto il computer.
 vote-over-draw = Pareggio!
+vote-ended = L'insegnante ha concluso la partita.
 
 ## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
 who-class = La mia classe
@@ -717,6 +728,7 @@ vote-tap = La classe gioca contro il computer: tocca la buca che giocheresti!
 vote-you-chose = Hai scelto { $pit }. Aspetta gli altri…
 vote-praise = La classe ha giocato la tua buca!
 vote-wait = Il computer sta pensando…
+simul-play = Gioca contro il tuo insegnante!
 
 ## Le immagini (gli animali dei bambini e i codici delle stanze), come le dice un lettore di schermo.
 picture-ant = Formica

@@ -616,6 +616,16 @@ class-vote-start = Mulakan permainan
 class-vote-open = Buka papan pada projektor
 class-vote-end = Tamatkan permainan
 class-vote-running = Kelas sudah bermain lawan komputer: sila tamatkan permainan itu dahulu.
+class-simul = Guru lawan semua
+class-simul-who = Siapa yang bermain menentang guru? Setiap kanak-kanak bermain pada tabletnya; anda memainkan setiap papan dari halaman ini.
+class-simul-start = Mulakan semua permainan
+class-simul-open = Buka papan-papan saya
+class-simul-end = Tamatkan semua permainan
+class-simul-teacher = Guru
+class-simul-running = Permainan serentak sedang berlangsung: sila tamatkan dahulu.
+class-simul-waiting = Papan yang menunggu langkah anda: { $count } daripada { $boards }
+class-simul-your-move = Giliran anda
+class-simul-sow = Tabur dari lubang { $pit }
 vote-class = Kelas
 vote-computer = Komputer
 vote-class-said = kelas
@@ -628,6 +638,7 @@ vote-reply = Komputer menjawab dengan { $pit }.
 vote-over-class = Kelas menang!
 vote-over-computer = Kali ini komputer yang menang.
 vote-over-draw = Seri!
+vote-ended = Guru telah menamatkan permainan.
 
 ## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
 who-class = Kelasku
@@ -653,6 +664,7 @@ vote-tap = Kelas lawan komputer: ketik lubang yang kamu mahu mainkan!
 vote-you-chose = Kamu memilih { $pit }. Tunggu yang lain…
 vote-praise = Kelas memainkan lubangmu!
 vote-wait = Komputer sedang berfikir…
+simul-play = Main menentang gurumu!
 
 ## Gambar-gambar (haiwan kanak-kanak dan kod bilik), seperti yang dikatakan oleh pembaca skrin.
 picture-ant = Semut

@@ -683,6 +683,16 @@ class-vote-start = Começar a partida
 class-vote-open = Abrir o tabuleiro no projetor
 class-vote-end = Encerrar a partida
 class-vote-running = A turma já está jogando contra o computador: encerre essa partida primeiro.
+class-simul = O professor contra todos
+class-simul-who = Quem joga contra o professor? Cada criança joga no seu tablet; você joga em cada tabuleiro a partir desta página.
+class-simul-start = Começar as partidas
+class-simul-open = Abrir meus tabuleiros
+class-simul-end = Encerrar as partidas
+class-simul-teacher = O professor
+class-simul-running = As partidas simultâneas estão em andamento: encerre-as primeiro.
+class-simul-waiting = Tabuleiros esperando a sua jogada: { $count } de { $boards }
+class-simul-your-move = Sua vez
+class-simul-sow = Semear da casa { $pit }
 vote-class = A turma
 vote-computer = O computador
 vote-class-said = a turma
@@ -695,6 +705,7 @@ vote-reply = O computador respondeu { $pit }.
 vote-over-class = A turma venceu!
 vote-over-computer = Desta vez o computador venceu.
 vote-over-draw = Empate!
+vote-ended = O professor encerrou a partida.
 
 ## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
 who-class = Minha turma
@@ -720,6 +731,7 @@ vote-tap = A turma joga contra o computador: toque na casa que você jogaria!
 vote-you-chose = Você escolheu { $pit }. Espere os outros…
 vote-praise = A turma jogou a sua casa!
 vote-wait = O computador está pensando…
+simul-play = Jogue contra o seu professor!
 
 ## As figuras (os animais das crianças e os códigos das salas), como um leitor de tela as diz.
 picture-ant = Formiga

@@ -681,6 +681,16 @@ class-vote-start = Anzisha mchezo
 class-vote-open = Fungua ubao kwenye projekta
 class-vote-end = Maliza mchezo
 class-vote-running = Darasa tayari linacheza dhidi ya kompyuta: tafadhali maliza mchezo huo kwanza.
+class-simul = Mwalimu dhidi ya wote
+class-simul-who = Nani anacheza dhidi ya mwalimu? Kila mtoto anacheza kwenye tableti yake; wewe unacheza kila ubao kutoka ukurasa huu.
+class-simul-start = Anzisha michezo
+class-simul-open = Fungua mbao zangu
+class-simul-end = Maliza michezo
+class-simul-teacher = Mwalimu
+class-simul-running = Michezo ya wakati mmoja inaendelea: tafadhali imalize kwanza.
+class-simul-waiting = Mbao zinazosubiri hatua yako: { $count } kati ya { $boards }
+class-simul-your-move = Zamu yako
+class-simul-sow = Panda mbegu kutoka shimo { $pit }
 vote-class = Darasa
 vote-computer = Kompyuta
 vote-class-said = darasa
@@ -693,6 +703,7 @@ vote-reply = Kompyuta imejibu kwa { $pit }.
 vote-over-class = Darasa limeshinda!
 vote-over-computer = Kompyuta imeshinda safari hii.
 vote-over-draw = Sare!
+vote-ended = Mwalimu amemaliza mchezo.
 
 ## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
 who-class = Darasa langu
@@ -718,6 +729,7 @@ vote-tap = Darasa linacheza dhidi ya kompyuta: gusa shimo ambalo ungelicheza!
 vote-you-chose = Umechagua { $pit }. Subiri wengine…
 vote-praise = Darasa limecheza shimo lako!
 vote-wait = Kompyuta inafikiri…
+simul-play = Cheza dhidi ya mwalimu wako!
 
 ## Picha (wanyama wa watoto na misimbo ya vyumba), kama kisoma skrini kinavyozitaja.
 picture-ant = Sisimizi

@@ -725,6 +725,16 @@ class-vote-start = Почати партію
 class-vote-open = Відкрити дошку на проєкторі
 class-vote-end = Завершити партію
 class-vote-running = Клас уже грає проти комп’ютера: спершу завершіть цю партію.
+class-simul = Учитель проти всіх
+class-simul-who = Хто грає проти вчителя? Кожна дитина грає на своєму планшеті; ви граєте на кожній дошці з цієї сторінки.
+class-simul-start = Почати партії
+class-simul-open = Відкрити мої дошки
+class-simul-end = Завершити партії
+class-simul-teacher = Учитель
+class-simul-running = Тривають одночасні партії: спершу завершіть їх.
+class-simul-waiting = Дошки, що чекають на ваш хід: { $count } з { $boards }
+class-simul-your-move = Ваш хід
+class-simul-sow = Сіяти з лунки { $pit }
 vote-class = Клас
 vote-computer = Комп’ютер
 vote-class-said = клас
@@ -737,6 +747,7 @@ vote-reply = Комп’ютер відповів ходом { $pit }.
 vote-over-class = Клас переміг!
 vote-over-computer = Цього разу переміг комп’ютер.
 vote-over-draw = Нічия!
+vote-ended = Учитель завершив партію.
 
 ## A tablet of a class: the class's code tapped, the child's animal, his picture secret.
 who-class = Мій клас
@@ -762,6 +773,7 @@ vote-tap = Клас грає проти комп’ютера: торкнися 
 vote-you-chose = Твій вибір — { $pit }. Чекай на інших…
 vote-praise = Клас зіграв твою лунку!
 vote-wait = Комп’ютер думає…
+simul-play = Зіграй проти свого вчителя!
 
 ## Картинки (тваринки дітей і коди кімнат), як їх називає читач екрана.
 picture-ant = Мурашка

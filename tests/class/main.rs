@@ -19,6 +19,7 @@ mod bench;
 mod hostile;
 mod http;
 mod pages;
+mod simul;
 #[cfg(feature = "game")]
 mod tablets;
 mod tournament;
@@ -170,6 +171,7 @@ async fn a_child_finds_his_progress_on_another_tablet(db: Db) {
 
 use hostile::{attacks_are_refused_and_change_nothing, no_name_reaches_the_log};
 use pages::the_teacher_adds_prints_exports_and_removes;
+use simul::the_teacher_plays_many_from_his_page;
 use tournament::a_class_tournament_is_played_to_the_end;
 use vote::the_class_votes_against_the_computer;
 
@@ -181,6 +183,7 @@ on_both_stores!(
         no_name_reaches_the_log,
         a_class_tournament_is_played_to_the_end,
         the_class_votes_against_the_computer,
+        the_teacher_plays_many_from_his_page,
     ],
     sync: []
 );

@@ -309,7 +309,10 @@ pub fn a_class_votes_from_its_tablets(db: Db) {
         let last = view.last.clone().expect("the class's move");
         assert_eq!(last.pit.to_string(), "C", "{view:?}");
         assert!(last.mine, "the child who voted C is told his pit was played");
-        let said = awale::game::class::vote::line(&view_of(app), &awale::i18n::Translator::new(awale::i18n::Language::English));
+        let said = awale::game::class::vote::line(
+            &view_of(app),
+            &awale::i18n::Translator::new(awale::i18n::Language::English),
+        );
         assert!(said.starts_with("The class played your pit!"), "{said}");
     }
     drop(browser);

@@ -19,6 +19,7 @@ use crate::game::theme::{icon, palette, widget};
 use crate::game::voice::Voice;
 use crate::i18n::Translator;
 use crate::net::class::client::{Answer, Call, Request};
+use crate::net::class::simul::view::SimulView;
 use crate::net::class::tournament::view::TournamentView;
 use crate::net::device::Device;
 use crate::net::link::{page_rooms_url, rooms_url_of};
@@ -30,15 +31,20 @@ use bevy::ui_widgets::Activate;
 pub const POLL: f32 = 3.0;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<TableNews>().add_systems(Update, (ask, hear).chain().run_if(in_state(Screen::Title)));
+    app.init_resource::<TableNews>()
+        .add_systems(Update, (ask, hear, hear_simul).chain().run_if(in_state(Screen::Title)));
 }
 
-/// What the class server last said of the child's tournament, and the call asking again.
+/// What the class server last said of the child's tournament and of his board against the
+/// teacher, and the calls asking again.
 #[derive(Resource, Default)]
 pub struct TableNews {
     /// The member it was said of, and what was said (`None`: no tournament of his).
     pub said: Option<(i64, TournamentView)>,
+    /// His board in the teacher's simultaneous games, if he has one.
+    pub simul: Option<(i64, SimulView)>,
     call: Option<(i64, Call)>,
+    simul_call: Option<(i64, Call)>,
     next_at: f32,
 }
 
@@ -63,21 +69,37 @@ fn ask(
     let id = profiles.current().and_then(|profile| profile.class);
     let member = tablet.members.iter().find(|member| Some(member.id) == id && !member.token.is_empty());
     let (Some(member), Some(api)) = (member, settings.class_api()) else {
-        if news.said.take().is_some() {
+        if news.said.take().is_some() | news.simul.take().is_some() {
             rebuild.write(Rebuild);
         }
         return;
     };
-    if news.said.as_ref().is_some_and(|(said_of, _)| *said_of != member.id) {
-        news.said = None;
+    let other = |said: Option<i64>| said.is_some_and(|said_of| said_of != member.id);
+    if other(news.said.as_ref().map(|(of, _)| *of)) | other(news.simul.as_ref().map(|(of, _)| *of)) {
+        (news.said, news.simul) = (None, None);
         rebuild.write(Rebuild);
     }
-    if news.call.is_some() || time.elapsed_secs() < news.next_at {
+    if news.call.is_some() || news.simul_call.is_some() || time.elapsed_secs() < news.next_at {
         return;
     }
     news.next_at = time.elapsed_secs() + POLL;
     let request = Request::get(format!("{api}/me/tournament")).with_token(&member.token);
     news.call = Some((member.id, Call::start(request)));
+    let request = Request::get(format!("{api}/me/simul")).with_token(&member.token);
+    news.simul_call = Some((member.id, Call::start(request)));
+}
+
+/// His board against the teacher heard: the title built again when it comes or goes.
+fn hear_simul(mut news: ResMut<TableNews>, mut rebuild: MessageWriter<Rebuild>) {
+    let Some(answer) = news.simul_call.as_ref().and_then(|(_, call)| call.poll()) else { return };
+    let Some((member, _)) = news.simul_call.take() else { return };
+    let Answer::Heard { status: 200, body } = answer else { return };
+    let Ok(view) = serde_json::from_str::<SimulView>(&body) else { return };
+    let said = view.simul.then_some((member, view));
+    if said != news.simul {
+        news.simul = said;
+        rebuild.write(Rebuild);
+    }
 }
 
 /// The answer heard: the title built again when it changes what it shows, and the new line
@@ -137,6 +159,17 @@ fn playable(view: &TournamentView) -> bool {
 /// big button with his opponent's animal and name), or the line that says why not. Returns
 /// whether it holds the big button, which then takes Quick play's place.
 pub fn spawn_card(screen: &mut ChildSpawnerCommands, news: &TableNews, tr: &Translator, assets: &GameAssets) -> bool {
+    if let Some((_, simul)) = &news.simul {
+        screen.spawn((Name::new("Simul"), widget::colored(format!("🧑‍🏫 {}", tr.t("simul-play")), 28.0, palette::GOLD)));
+        screen
+            .spawn((
+                Name::new("Menu SimulTable"),
+                MenuAction::SimulTable,
+                widget::big_button(icon::PLAY, simul.teacher.clone(), assets),
+            ))
+            .observe(play_simul);
+        return true;
+    }
     let Some(view) = news.view() else { return false };
     let round = tr.f("tournament-title", [("round", view.round.into())]);
     let Some(table) = view.table.as_ref().filter(|_| playable(view)) else {
@@ -155,6 +188,24 @@ pub fn spawn_card(screen: &mut ChildSpawnerCommands, news: &TableNews, tr: &Tran
         ))
         .observe(play_table);
     true
+}
+
+/// Takes the child's seat at his board against the teacher.
+fn play_simul(
+    _: On<Activate>,
+    news: Res<TableNews>,
+    settings: Res<Settings>,
+    mut room: ResMut<Room>,
+    mut note: ResMut<RoomNote>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Some((_, simul)) = &news.simul else { return };
+    let (Some(seat), Some(url)) = (simul.seat, page_rooms_url().or_else(|| rooms_url_of(&settings.server))) else {
+        return;
+    };
+    *note = RoomNote::default();
+    room.enter(Device::open(&url, Role::Resume { code: simul.code.clone(), seat, token: simul.token.clone() }));
+    next.set(Screen::Online);
 }
 
 /// Takes the child's seat at his table: the screen for two devices connects and shows the

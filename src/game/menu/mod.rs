@@ -138,6 +138,8 @@ pub enum MenuAction {
     OtherClass,
     /// Sit at the child's table of his class tournament.
     TournamentTable,
+    /// Sit at the child's board against the teacher.
+    SimulTable,
     /// Vote for the class's n-th pit (A–F) in its game against the computer.
     VotePit(usize),
     /// Put the class's game aside for the menu.
@@ -151,7 +153,9 @@ impl MenuAction {
     #[must_use]
     pub fn icon(self) -> Option<char> {
         Some(match self {
-            MenuAction::QuickPlay | MenuAction::Play | MenuAction::TournamentTable => icon::PLAY,
+            MenuAction::QuickPlay | MenuAction::Play | MenuAction::TournamentTable | MenuAction::SimulTable => {
+                icon::PLAY
+            }
             // Not Play!'s triangle: a child tells "go on" from "a new game" by its picture.
             MenuAction::Continue => icon::FORWARD,
             MenuAction::NewGame => icon::NEW,

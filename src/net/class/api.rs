@@ -10,6 +10,7 @@
 //! | `GET /class/api/me/tournament` (bearer) | his class tournament: round, table, opponent, room and seat ([`TournamentView`]) |
 //! | `GET /class/api/me/vote` (bearer) | the class's game against the computer: the board, whether to vote, his vote ([`VoteView`]) |
 //! | `POST /class/api/me/vote` `{number, pit}` (bearer) | `{counted}`: `false` when he had voted for this move already |
+//! | `GET /class/api/me/simul` (bearer) | his board against the teacher: its room and his seat ([`SimulView`]) |
 //!
 //! A refusal is `{error, message}` with its HTTP status: `bad_request` (400: a body that is not
 //! JSON, a bad code or event), `unauthorized` (401: no token, or one that is not a child's),
@@ -20,6 +21,7 @@
 
 use super::contest::{self, Why};
 use super::journal::{Event, Progress};
+pub use super::simul::view::SimulView;
 pub use super::tournament::view::{TableView, TournamentView};
 pub use super::view::{ChildView, ClassServer, ClassView, Handed, Merged, Profile, SignIn};
 pub use super::vote::view::{Ballot, Counted, VoteView};
@@ -316,4 +318,14 @@ pub(super) async fn cast(
     })
     .await?;
     Ok(Json(Counted { counted }))
+}
+
+/// `GET /class/api/me/simul`: his board in the teacher's simultaneous games, if he has one.
+pub(super) async fn simul(State(room): State<Arc<Classroom>>, headers: HeaderMap) -> Result<Json<SimulView>, Refused> {
+    let child = signed_in(&room, &headers).await?;
+    let kept = super::simul::settled(&room.hub, child.class).await.map_err(|why| match why {
+        super::simul::Why::Store(error) => Refused::from(error),
+        why => Refused::new(StatusCode::INTERNAL_SERVER_ERROR, "simul", why.to_string()),
+    })?;
+    Ok(Json(super::simul::view_of(kept.as_ref(), child.id)))
 }

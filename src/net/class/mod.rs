@@ -19,6 +19,7 @@
 #[cfg(feature = "link")]
 pub mod client;
 pub mod journal;
+pub mod simul;
 pub mod tournament;
 pub mod view;
 pub mod vote;

@@ -32,6 +32,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/class/api/me/events", post(api::hand_over))
         .route("/class/api/me/tournament", get(api::tournament))
         .route("/class/api/me/vote", get(api::vote).post(api::cast))
+        .route("/class/api/me/simul", get(api::simul))
         .layer(DefaultBodyLimit::max(api::BODY_LIMIT));
     let pages = Router::new()
         .route("/class", get(page::home))
@@ -53,6 +54,10 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/class/vote", get(page::vote::projector))
         .route("/class/vote/start", post(page::vote::start))
         .route("/class/vote/end", post(page::vote::end))
+        .route("/class/simul", get(page::simul::boards))
+        .route("/class/simul/start", post(page::simul::start))
+        .route("/class/simul/move", post(page::simul::teacher_moves))
+        .route("/class/simul/end", post(page::simul::end))
         .layer(DefaultBodyLimit::max(FORM_LIMIT))
         .layer(tower_http::set_header::SetResponseHeaderLayer::overriding(
             header::CONTENT_SECURITY_POLICY,

@@ -14,6 +14,8 @@
 //! room's version and the others hear of it (`shared`).
 
 mod command;
+
+pub(crate) use command::play_for;
 mod connection;
 mod shared;
 

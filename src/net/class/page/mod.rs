@@ -10,6 +10,7 @@
 //! language: `?lang=fr` (kept in a cookie), else the browser's.
 
 pub mod screen;
+pub mod simul;
 pub mod tournament;
 mod views;
 pub mod vote;

@@ -42,7 +42,9 @@ pub(super) async fn together(
 ) -> Result<Markup, Response> {
     let tournament = shown(room, teacher, children, tr).await?;
     let vote = super::vote::shown(room, teacher, tr).await?;
-    Ok(html! { (tournament) (vote) })
+    let stored: Vec<StoredChild> = children.iter().map(|(child, _)| child.clone()).collect();
+    let simul = super::simul::shown(room, teacher, &stored, tr).await?;
+    Ok(html! { (tournament) (vote) (simul) })
 }
 
 /// The tournament's part of the class page, its rooms' results kept first: or the store's

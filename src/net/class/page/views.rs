@@ -34,6 +34,12 @@ label{display:block;margin:8px 0 4px}
 .card .animal{font-size:4em}.card .name{font-size:1.6em;font-weight:bold}.card .secret{font-size:2em}
 .card svg{width:110px;height:110px;flex:none}
 td.num,td.when{white-space:nowrap}
+.simul{display:flex;flex-wrap:wrap;gap:12px}.simboard{background:#fff;border:2px solid #e0d5c0;border-radius:12px;padding:10px}
+.simboard.yours{border-color:#8a5a2b;box-shadow:0 0 0 3px #f2c14e}
+.board{background:#6b4423;color:#fdf6e6;border-radius:10px;padding:8px;min-width:300px}
+.board .names{display:flex;justify-content:space-between;gap:8px}.board .turn{color:#f2c14e;font-weight:bold}
+.board div.row{display:flex;justify-content:space-between;gap:4px;margin:4px 0}
+.board .pit{width:40px;height:40px;border-radius:50%;background:#3d2612;display:flex;align-items:center;justify-content:center}
 @media print{.noprint{display:none}body{background:#fff}main{max-width:none}}
 @media (max-width:600px){.wide{display:none}th,td{padding:4px}.scroll table{min-width:520px}td svg{display:none}}
 ";

@@ -220,7 +220,9 @@ pub(in crate::net::class) async fn projector(State(room): State<Arc<Classroom>>,
     for pit in vote.votes.values() {
         counts[pit.column()] += 1;
     }
-    let heading = if let Some(result) = &view.result {
+    let heading = if vote.ended {
+        tr.t("vote-ended")
+    } else if let Some(result) = &view.result {
         tr.t(&format!("vote-over-{result}"))
     } else if view.class_turn {
         tr.f("vote-your-turn", [("seconds", view.left_ms.div_ceil(1000).into())])

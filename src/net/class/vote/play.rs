@@ -344,7 +344,8 @@ pub fn cast(kept: Option<ClassVote>, child: ChildId, number: usize, pit: Pit) ->
 /// What child `child`'s tablet is told of `vote`.
 #[must_use]
 pub fn view_of(vote: Option<&ClassVote>, child: ChildId) -> VoteView {
-    let Some(vote) = vote else { return VoteView::default() };
+    // Ended by the teacher: the tablets go back to their title.
+    let Some(vote) = vote.filter(|vote| !vote.ended) else { return VoteView::default() };
     let game = vote.game();
     let position = game.position();
     let over = vote.is_over();
@@ -355,7 +356,6 @@ pub fn view_of(vote: Option<&ClassVote>, child: ChildId) -> VoteView {
             Some(Side::North) => "computer",
             None => "draw",
         }),
-        Outcome::Ongoing if vote.ended => Some("draw"),
         Outcome::Ongoing => None,
     };
     VoteView {

@@ -12,6 +12,7 @@ mod undo;
 mod watch;
 
 pub(super) use context::Caller;
+pub(crate) use play::play_for;
 
 use context::check_version;
 

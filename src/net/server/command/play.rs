@@ -37,3 +37,16 @@ pub(super) async fn play(hub: &Arc<Hub>, joined: &Option<Joined>, number: usize,
     }
     Ok(())
 }
+
+/// Plays move `number`, `pit`, for the seat whose token is `token` in room `code`: a move made
+/// on a page of the server rather than by a device (the teacher's simultaneous games, played
+/// from his page), committed and heard by the room's devices as any move.
+///
+/// # Errors
+/// No such room, or not a seat's token; what [`play`] refuses.
+pub(crate) async fn play_for(hub: &Arc<Hub>, code: &str, token: &str, number: usize, pit: Pit) -> Result<(), Refusal> {
+    let (live, held) = hub.open(code).await?;
+    let seat = held.room.seat_of(token).ok_or_else(|| Refusal::new(ErrorKind::BadToken, "not a seat of this room"))?;
+    drop(held);
+    play(hub, &Some(Joined { live, seat: Some(seat) }), number, pit).await
+}
