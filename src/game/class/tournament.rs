@@ -160,7 +160,7 @@ fn playable(view: &TournamentView) -> bool {
 /// whether it holds the big button, which then takes Quick play's place.
 pub fn spawn_card(screen: &mut ChildSpawnerCommands, news: &TableNews, tr: &Translator, assets: &GameAssets) -> bool {
     if let Some((_, simul)) = &news.simul {
-        screen.spawn((Name::new("Simul"), widget::colored(format!("🧑‍🏫 {}", tr.t("simul-play")), 28.0, palette::GOLD)));
+        screen.spawn((Name::new("Simul"), widget::colored(tr.t("simul-play"), 28.0, palette::GOLD)));
         screen
             .spawn((
                 Name::new("Menu SimulTable"),
