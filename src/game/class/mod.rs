@@ -87,6 +87,14 @@ pub fn shown(profile: &mut Profile, progress: &Progress) {
     profile.last_games.clone_from(&progress.last_games);
 }
 
+/// The member of this tablet's class who plays now, if a child of the class plays and his
+/// token is still good.
+#[must_use]
+pub fn playing<'a>(profiles: &Profiles, tablet: &'a Tablet) -> Option<&'a Member> {
+    let id = profiles.current().and_then(|profile| profile.class)?;
+    tablet.members.iter().find(|member| member.id == id && !member.token.is_empty())
+}
+
 impl Tablet {
     /// The member whose number is `id`.
     pub fn member_mut(&mut self, id: i64) -> Option<&mut Member> {

@@ -66,9 +66,7 @@ fn ask(
     mut news: ResMut<TableNews>,
     mut rebuild: MessageWriter<Rebuild>,
 ) {
-    let id = profiles.current().and_then(|profile| profile.class);
-    let member = tablet.members.iter().find(|member| Some(member.id) == id && !member.token.is_empty());
-    let (Some(member), Some(api)) = (member, settings.class_api()) else {
+    let (Some(member), Some(api)) = (super::playing(&profiles, &tablet), settings.class_api()) else {
         if news.said.take().is_some() | news.simul.take().is_some() {
             rebuild.write(Rebuild);
         }

@@ -50,12 +50,6 @@ impl VoteNews {
     }
 }
 
-/// The member playing here and the class API, if a child of the class plays.
-fn member<'a>(profiles: &Profiles, tablet: &'a Tablet) -> Option<&'a super::Member> {
-    let id = profiles.current().and_then(|profile| profile.class)?;
-    tablet.members.iter().find(|member| member.id == id && !member.token.is_empty())
-}
-
 fn ask(
     time: Res<Time<Real>>,
     settings: Res<Settings>,
@@ -64,7 +58,7 @@ fn ask(
     mut news: ResMut<VoteNews>,
     mut rebuild: MessageWriter<Rebuild>,
 ) {
-    let (Some(member), Some(api)) = (member(&profiles, &tablet), settings.class_api()) else {
+    let (Some(member), Some(api)) = (super::playing(&profiles, &tablet), settings.class_api()) else {
         if news.said.take().is_some() {
             rebuild.write(Rebuild);
         }
@@ -266,7 +260,7 @@ fn vote_for(
     pit: Pit,
 ) -> impl FnMut(On<Activate>, ResMut<VoteNews>, Res<Settings>, Res<Tablet>, Res<Profiles>, MessageWriter<Rebuild>) {
     move |_, mut news, settings, tablet, profiles, mut rebuild| {
-        let (Some(member), Some(api)) = (member(&profiles, &tablet), settings.class_api()) else { return };
+        let (Some(member), Some(api)) = (super::playing(&profiles, &tablet), settings.class_api()) else { return };
         let Some(number) = news.view().map(|view| view.number) else { return };
         let body = serde_json::to_string(&Ballot { number, pit }).unwrap_or_default();
         news.voting = Some(Call::start(Request::post(format!("{api}/me/vote"), body).with_token(&member.token)));

@@ -178,18 +178,16 @@ impl MenuAction {
             MenuAction::PlayAgain => icon::AGAIN,
             MenuAction::NextGame => icon::FORWARD,
             MenuAction::MatchScore => icon::TROPHY,
-            MenuAction::ToMenu => icon::HOME,
+            MenuAction::ToMenu | MenuAction::VoteHide => icon::HOME,
             MenuAction::PreviousPage => icon::PREVIOUS,
             MenuAction::NextPage => icon::NEXT,
-            MenuAction::TwoDevices => icon::PEOPLE,
             MenuAction::MakeRoom => icon::NEW,
             MenuAction::JoinRoom => icon::HANDSHAKE,
             MenuAction::WatchRoom => icon::REVIEW,
             MenuAction::Erase => icon::BACK,
             MenuAction::Rejoin => icon::FORWARD,
             MenuAction::MyClass => icon::LEARN,
-            MenuAction::OtherClass | MenuAction::VoteShow => icon::PEOPLE,
-            MenuAction::VoteHide => icon::HOME,
+            MenuAction::TwoDevices | MenuAction::OtherClass | MenuAction::VoteShow => icon::PEOPLE,
             MenuAction::Cycle(_)
             | MenuAction::Pick(..)
             | MenuAction::ImportFile(_)

@@ -10,6 +10,7 @@
 //! language: `?lang=fr` (kept in a cookie), else the browser's.
 
 pub mod screen;
+mod session;
 pub mod simul;
 pub mod tournament;
 mod views;
@@ -17,10 +18,12 @@ pub mod vote;
 
 pub use views::date;
 
+use session::{Teacher, checked, refusal, signed_in, store_refusal, teacher, translator};
+
 use super::auth::{self, PASSWORD_LENGTH};
 use super::journal::{Event, Progress};
 use super::{ClassCode, Classroom, random_secret};
-use crate::i18n::{Language, Translator};
+use crate::i18n::Translator;
 use crate::net::hub::now;
 use crate::net::store::{Failure, StoreError, StoredChild, StoredClass};
 use axum::extract::rejection::FormRejection;
@@ -40,100 +43,6 @@ pub const CLASS_NAME_LENGTH: usize = 40;
 
 /// The most children a class holds.
 pub const MOST_CHILDREN: usize = 60;
-
-/// The teacher's language: `?lang=` (then kept in the `awale_lang` cookie), the cookie, or the
-/// browser's `Accept-Language`.
-fn translator(headers: &HeaderMap, asked: Option<&str>) -> &'static Translator {
-    static ALL: OnceLock<Vec<Translator>> = OnceLock::new();
-    let all = ALL.get_or_init(|| Language::ALL.iter().map(|&language| Translator::new(language)).collect());
-    let cookie = auth::cookie_value(headers, "awale_lang");
-    let accepted = headers.get(header::ACCEPT_LANGUAGE).and_then(|value| value.to_str().ok()).unwrap_or_default();
-    let wanted: Vec<String> = asked
-        .map(str::to_owned)
-        .into_iter()
-        .chain(cookie)
-        .chain(accepted.split(',').map(|part| part.split(';').next().unwrap_or_default().trim().to_owned()))
-        .collect();
-    let language = Language::first_of(wanted);
-    &all[Language::ALL.iter().position(|&l| l == language).unwrap_or(0)]
-}
-
-/// A page with `status`: the sign-in with `message` for 401, else a line and a way back.
-fn refusal(tr: &Translator, status: StatusCode, key: &str) -> Response {
-    tracing::warn!(status = status.as_u16(), why = key, "a teacher's page refused");
-    let body = if status == StatusCode::UNAUTHORIZED {
-        views::login(tr, Some(&tr.t(key)), false)
-    } else {
-        let message = tr.t(key);
-        views::layout(
-            tr,
-            &message,
-            maud::html! { p.wrong role="alert" { (message) } p { a href="/class" { (tr.t("class-back")) } } },
-        )
-    };
-    (status, Html(body.into_string())).into_response()
-}
-
-fn store_refusal(tr: &Translator, error: &StoreError) -> Response {
-    if error.failure != Failure::Unavailable {
-        tracing::error!("a class's store failed: {}", error.message);
-    }
-    let mut response = refusal(tr, StatusCode::SERVICE_UNAVAILABLE, "class-store");
-    response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from_static("2"));
-    response
-}
-
-/// The teacher signed in: his class and his session's CSRF token.
-struct Teacher {
-    class: StoredClass,
-    csrf: String,
-}
-
-/// The teacher whose session the request's cookie holds; a refusal (401) without one.
-async fn teacher(room: &Classroom, headers: &HeaderMap, tr: &Translator) -> Result<Teacher, Response> {
-    match signed_in(room, headers).await {
-        Ok(Some(teacher)) => Ok(teacher),
-        Ok(None) => Err(refusal(tr, StatusCode::UNAUTHORIZED, "class-unauthorized")),
-        Err(error) => Err(store_refusal(tr, &error)),
-    }
-}
-
-/// The teacher whose session the request's cookie holds, if any.
-async fn signed_in(room: &Classroom, headers: &HeaderMap) -> Result<Option<Teacher>, StoreError> {
-    let Some(secret) = auth::session_secret(headers) else {
-        return Ok(None);
-    };
-    let hash = auth::digest(&secret);
-    let (session, classes) = room.hub.store(move |store| Ok((store.session(&hash, now())?, store.classes()?))).await?;
-    let Some(session) = session else {
-        return Ok(None);
-    };
-    let class = classes.into_iter().find(|class| class.id == session.class);
-    Ok(class.map(|class| Teacher { class, csrf: session.csrf }))
-}
-
-/// Checks a change: sent from this site (`Origin`, when the browser names one) with the
-/// session's CSRF token; a refusal (403) else.
-#[expect(clippy::result_large_err, reason = "the refusal is the page sent at once, never kept")]
-fn checked(teacher: &Teacher, headers: &HeaderMap, csrf: &str, tr: &Translator) -> Result<(), Response> {
-    let origin = headers.get(header::ORIGIN).and_then(|value| value.to_str().ok());
-    let host = headers.get(header::HOST).and_then(|value| value.to_str().ok()).unwrap_or_default();
-    // The host names compared without their ports: a proxy may pass the host alone (nginx's
-    // `$host`).
-    let name = |host: &str| {
-        host.rsplit_once(':')
-            .filter(|(_, port)| port.parse::<u16>().is_ok())
-            .map_or(host, |(name, _)| name)
-            .to_ascii_lowercase()
-    };
-    let same_site =
-        origin.is_none_or(|origin| origin.split_once("://").is_some_and(|(_, rest)| name(rest) == name(host)));
-    if same_site && auth::same(csrf, &teacher.csrf) {
-        Ok(())
-    } else {
-        Err(refusal(tr, StatusCode::FORBIDDEN, "class-csrf"))
-    }
-}
 
 /// Whether the request comes from the class computer itself: its loopback address, and not
 /// through a proxy (which would name the real client in `X-Forwarded-For` or `Forwarded`).
@@ -179,6 +88,22 @@ async fn progress(room: &Classroom, class: i64) -> Result<Vec<(StoredChild, Prog
         .collect())
 }
 
+/// What the class plays together, on the class page: its tournament, its game against the
+/// computer and the teacher's simultaneous games, each brought up to date first; or the store's
+/// refusal.
+async fn together(
+    room: &Classroom,
+    teacher: &Teacher,
+    children: &[(StoredChild, Progress)],
+    tr: &Translator,
+) -> Result<maud::Markup, Response> {
+    let tournament = tournament::shown(room, teacher, children, tr).await?;
+    let vote = vote::shown(room, teacher, tr).await?;
+    let stored: Vec<StoredChild> = children.iter().map(|(child, _)| child.clone()).collect();
+    let simul = simul::shown(room, teacher, &stored, tr).await?;
+    Ok(maud::html! { (tournament) (vote) (simul) })
+}
+
 /// `GET /class`: the class, or the sign-in.
 pub(super) async fn home(
     State(room): State<Arc<Classroom>>,
@@ -203,7 +128,7 @@ pub(super) async fn home(
         .into_iter()
         .map(|(code, names, moves)| (code.to_string(), format!("{} – {}", names.south, names.north), moves))
         .collect();
-    let together = match tournament::together(&room, &teacher, &children, tr).await {
+    let together = match together(&room, &teacher, &children, tr).await {
         Ok(sections) => sections,
         Err(refused) => return refused,
     };

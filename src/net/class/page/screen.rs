@@ -4,8 +4,8 @@
 //! [`REFRESH_SECONDS`] seconds, so that it follows the games with nobody touching it. Behind
 //! the teacher's session, as the class page is: the projector is the class computer.
 
-use super::tournament::{points, who};
-use super::{refusal, store_refusal, teacher, translator};
+use super::session::{refusal, store_refusal, teacher, translator};
+use super::views::{points, who};
 use crate::engine::{Pit, Position, Side};
 use crate::i18n::Translator;
 use crate::net::class::Classroom;

@@ -4,8 +4,9 @@
 //! again every few seconds.
 
 use super::screen::{Live, board_markup};
-use super::tournament::{PRESENT_MINUTES, who};
-use super::{Teacher, checked, store_refusal, teacher, translator, views};
+use super::session::{Teacher, signed_form, store_refusal, teacher, translator};
+use super::tournament::PRESENT_MINUTES;
+use super::views::who;
 use crate::engine::{Pit, Preset, Side};
 use crate::i18n::Translator;
 use crate::net::class::Classroom;
@@ -14,7 +15,7 @@ use crate::net::hub::restored;
 use crate::net::store::StoredChild;
 use axum::extract::rejection::FormRejection;
 use axum::extract::{Form, State};
-use axum::http::{HeaderMap, HeaderValue, StatusCode};
+use axum::http::{HeaderMap, HeaderValue};
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use maud::{Markup, html};
 use std::sync::Arc;
@@ -32,13 +33,7 @@ fn refused(tr: &Translator, why: &Why) -> Response {
         Why::Nobody => "class-tournament-too-few",
         _ => "class-tournament-refused",
     };
-    let message = tr.t(key);
-    let body = views::layout(
-        tr,
-        &message,
-        html! { p.wrong role="alert" { (message) } p { a href="/class" { (tr.t("class-back")) } } },
-    );
-    (StatusCode::CONFLICT, Html(body.into_string())).into_response()
+    super::session::conflict(tr, key)
 }
 
 /// The simultaneous games' part of the class page.
@@ -70,7 +65,7 @@ pub(super) async fn shown(
                     div.row { @for child in children {
                         label.pick {
                             input type="checkbox" name="child" value=(child.id) checked[now - child.seen <= PRESENT_MINUTES * 60];
-                            " " (super::tournament::who(children, child.id))
+                            " " (who(children, child.id))
                         }
                     } }
                     div.row { button.primary type="submit" { (tr.t("class-simul-start")) } }
@@ -80,20 +75,6 @@ pub(super) async fn shown(
     })
 }
 
-/// The teacher and his form's fields, checked (session, CSRF): or the refusal.
-async fn signed(
-    room: &Classroom,
-    headers: &HeaderMap,
-    form: Result<Form<Vec<(String, String)>>, FormRejection>,
-) -> Result<(Teacher, Vec<(String, String)>), Response> {
-    let tr = translator(headers, None);
-    let teacher = teacher(room, headers, tr).await?;
-    let fields = form.map(|Form(fields)| fields).unwrap_or_default();
-    let csrf = fields.iter().find(|(name, _)| name == "csrf").map_or("", |(_, value)| value.as_str());
-    checked(&teacher, headers, csrf, tr)?;
-    Ok((teacher, fields))
-}
-
 /// `POST /class/simul/start`: `child` (each ticked child's number).
 pub(in crate::net::class) async fn start(
     State(room): State<Arc<Classroom>>,
@@ -101,7 +82,7 @@ pub(in crate::net::class) async fn start(
     form: Result<Form<Vec<(String, String)>>, FormRejection>,
 ) -> Response {
     let tr = translator(&headers, None);
-    let (teacher, fields) = match signed(&room, &headers, form).await {
+    let (teacher, fields) = match signed_form(&room, &headers, form).await {
         Ok(signed) => signed,
         Err(refused) => return refused,
     };
@@ -126,7 +107,7 @@ pub(in crate::net::class) async fn end(
     form: Result<Form<Vec<(String, String)>>, FormRejection>,
 ) -> Response {
     let tr = translator(&headers, None);
-    let (teacher, _) = match signed(&room, &headers, form).await {
+    let (teacher, _) = match signed_form(&room, &headers, form).await {
         Ok(signed) => signed,
         Err(refused) => return refused,
     };
@@ -143,7 +124,7 @@ pub(in crate::net::class) async fn teacher_moves(
     form: Result<Form<Vec<(String, String)>>, FormRejection>,
 ) -> Response {
     let tr = translator(&headers, None);
-    let (teacher, fields) = match signed(&room, &headers, form).await {
+    let (teacher, fields) = match signed_form(&room, &headers, form).await {
         Ok(signed) => signed,
         Err(refused) => return refused,
     };

@@ -4,7 +4,8 @@
 //! teacher's hands on it: pause and go on, end the round, end the tournament, a child gone or
 //! back. Each is a form carrying the session's CSRF token.
 
-use super::{Teacher, checked, store_refusal, teacher, translator, views};
+use super::session::{Teacher, signed_form, store_refusal, translator};
+use super::views::{points, who};
 use crate::engine::Preset;
 use crate::i18n::Translator;
 use crate::net::class::Classroom;
@@ -27,29 +28,9 @@ fn emoji(animal: u8) -> &'static str {
     PICTURES.get(usize::from(animal)).map_or("", |picture| picture.1)
 }
 
-/// A child's animal and name, or his number when he has been removed.
-pub(super) fn who(children: &[StoredChild], id: ChildId) -> String {
-    children.iter().find(|child| child.id == id).map_or_else(|| format!("#{id}"), contest::label)
-}
-
-/// What the class plays together, on the class page: its tournament and its game against the
-/// computer, each brought up to date first; or the store's refusal.
-pub(super) async fn together(
-    room: &Classroom,
-    teacher: &Teacher,
-    children: &[(StoredChild, crate::net::class::journal::Progress)],
-    tr: &Translator,
-) -> Result<Markup, Response> {
-    let tournament = shown(room, teacher, children, tr).await?;
-    let vote = super::vote::shown(room, teacher, tr).await?;
-    let stored: Vec<StoredChild> = children.iter().map(|(child, _)| child.clone()).collect();
-    let simul = super::simul::shown(room, teacher, &stored, tr).await?;
-    Ok(html! { (tournament) (vote) (simul) })
-}
-
 /// The tournament's part of the class page, its rooms' results kept first: or the store's
 /// refusal.
-async fn shown(
+pub(super) async fn shown(
     room: &Classroom,
     teacher: &Teacher,
     children: &[(StoredChild, crate::net::class::journal::Progress)],
@@ -200,18 +181,6 @@ pub(super) fn standings(tr: &Translator, contest: &Contest, children: &[StoredCh
     }
 }
 
-/// Half points as points: `5` is "2½".
-pub(super) fn points(half: u32) -> String {
-    let whole = half / 2;
-    if half.is_multiple_of(2) {
-        whole.to_string()
-    } else if whole == 0 {
-        "½".to_owned()
-    } else {
-        format!("{whole}½")
-    }
-}
-
 /// The page's answer to a tournament refused: the class page again with why, or the store's
 /// refusal.
 fn refused(tr: &Translator, why: &Why) -> Response {
@@ -224,26 +193,18 @@ fn refused(tr: &Translator, why: &Why) -> Response {
         Why::Tournament(crate::net::class::tournament::TournamentError::TooFew) => "class-tournament-too-few",
         _ => "class-tournament-refused",
     };
-    let message = tr.t(key);
-    let body = views::layout(
-        tr,
-        &message,
-        html! { p.wrong role="alert" { (message) } p { a href="/class" { (tr.t("class-back")) } } },
-    );
-    (StatusCode::CONFLICT, Html(body.into_string())).into_response()
+    super::session::conflict(tr, key)
 }
 
-/// The teacher and his form's fields, checked (session, CSRF): or the refusal.
+/// The teacher and his form's fields, checked (session, CSRF), with his class's children: or
+/// the refusal.
 async fn signed(
     room: &Classroom,
     headers: &HeaderMap,
     form: Result<Form<Vec<(String, String)>>, FormRejection>,
 ) -> Result<(Teacher, Vec<(String, String)>, Vec<StoredChild>), Response> {
     let tr = translator(headers, None);
-    let teacher = teacher(room, headers, tr).await?;
-    let fields = form.map(|Form(fields)| fields).unwrap_or_default();
-    let csrf = fields.iter().find(|(name, _)| name == "csrf").map_or("", |(_, value)| value.as_str());
-    checked(&teacher, headers, csrf, tr)?;
+    let (teacher, fields) = signed_form(room, headers, form).await?;
     let class = teacher.class.id;
     let children =
         room.hub.store(move |store| store.children(class)).await.map_err(|error| store_refusal(tr, &error))?;

@@ -323,3 +323,20 @@ fn qr(text: &str) -> String {
         .map(|code| code.render::<qrcode::render::svg::Color<'_>>().quiet_zone(true).build())
         .unwrap_or_default()
 }
+
+/// A child's animal and name, or his number when he has been removed.
+pub(super) fn who(children: &[StoredChild], id: crate::net::class::tournament::ChildId) -> String {
+    children.iter().find(|child| child.id == id).map_or_else(|| format!("#{id}"), crate::net::class::contest::label)
+}
+
+/// Half points as points: `5` is "2½".
+pub(super) fn points(half: u32) -> String {
+    let whole = half / 2;
+    if half.is_multiple_of(2) {
+        whole.to_string()
+    } else if whole == 0 {
+        "½".to_owned()
+    } else {
+        format!("{whole}½")
+    }
+}

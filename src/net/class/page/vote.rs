@@ -5,14 +5,14 @@
 //! (aloud, by the browser's voice) with the computer's answer.
 
 use super::screen::{Live, board_markup, screen_layout};
-use super::{Teacher, checked, store_refusal, teacher, translator};
+use super::session::{Teacher, signed_form, store_refusal, teacher, translator};
 use crate::engine::{Pit, Preset, Side};
 use crate::i18n::Translator;
 use crate::net::class::Classroom;
 use crate::net::class::vote::{self, COUNTDOWN, ClassVote, Played, Refusal};
 use axum::extract::rejection::FormRejection;
 use axum::extract::{Form, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::HeaderMap;
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use maud::{Markup, PreEscaped, html};
 use std::sync::Arc;
@@ -73,32 +73,12 @@ pub(super) async fn shown(room: &Classroom, teacher: &Teacher, tr: &Translator) 
     })
 }
 
-/// The form's fields, checked (session, CSRF): or the refusal.
-async fn signed(
-    room: &Classroom,
-    headers: &HeaderMap,
-    form: Result<Form<Vec<(String, String)>>, FormRejection>,
-) -> Result<(Teacher, Vec<(String, String)>), Response> {
-    let tr = translator(headers, None);
-    let teacher = teacher(room, headers, tr).await?;
-    let fields = form.map(|Form(fields)| fields).unwrap_or_default();
-    let csrf = fields.iter().find(|(name, _)| name == "csrf").map_or("", |(_, value)| value.as_str());
-    checked(&teacher, headers, csrf, tr)?;
-    Ok((teacher, fields))
-}
-
 fn refused(tr: &Translator, refusal: &Refusal) -> Response {
     if let Refusal::Store(error) = refusal {
         return store_refusal(tr, error);
     }
     let key = if matches!(refusal, Refusal::Running) { "class-vote-running" } else { "class-tournament-refused" };
-    let message = tr.t(key);
-    let body = super::views::layout(
-        tr,
-        &message,
-        html! { p.wrong role="alert" { (message) } p { a href="/class" { (tr.t("class-back")) } } },
-    );
-    (StatusCode::CONFLICT, Html(body.into_string())).into_response()
+    super::session::conflict(tr, key)
 }
 
 /// `POST /class/vote/start`: `level` (1–5), `countdown` (10–60 s), `first` (`class` or
@@ -109,7 +89,7 @@ pub(in crate::net::class) async fn start(
     form: Result<Form<Vec<(String, String)>>, FormRejection>,
 ) -> Response {
     let tr = translator(&headers, None);
-    let (teacher, fields) = match signed(&room, &headers, form).await {
+    let (teacher, fields) = match signed_form(&room, &headers, form).await {
         Ok(signed) => signed,
         Err(refused) => return refused,
     };
@@ -132,7 +112,7 @@ pub(in crate::net::class) async fn end(
     form: Result<Form<Vec<(String, String)>>, FormRejection>,
 ) -> Response {
     let tr = translator(&headers, None);
-    let (teacher, _) = match signed(&room, &headers, form).await {
+    let (teacher, _) = match signed_form(&room, &headers, form).await {
         Ok(signed) => signed,
         Err(refused) => return refused,
     };
