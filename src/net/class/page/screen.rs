@@ -192,9 +192,9 @@ pub(in crate::net::class) async fn screen(State(room): State<Arc<Classroom>>, he
                         @if let Pairing::Game { south, north } = pairing {
                             div { @match outcome {
                                 Some(Outcome::Won(winner)) => {
-                                    "🏆 " (who(&children, *winner)) " — " (who(&children, if winner == south { *north } else { *south }))
+                                    (who(&children, *winner)) " 1 – 0 " (who(&children, if winner == south { *north } else { *south }))
                                 }
-                                _ => { (who(&children, *south)) " = " (who(&children, *north)) }
+                                _ => { (who(&children, *south)) " ½ – ½ " (who(&children, *north)) }
                             } }
                         }
                     } }
