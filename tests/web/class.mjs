@@ -21,6 +21,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
+import { buttons, check, failures, kept, press, waitFor } from "./school.mjs";
 
 const root = path.resolve(process.argv[2] ?? "");
 const serverBin = process.argv[3];
@@ -30,12 +31,6 @@ if (!fs.existsSync(path.join(root, "index.html")) || !serverBin || !fs.existsSyn
   process.exit(2);
 }
 fs.mkdirSync(shots, { recursive: true });
-
-const failures = [];
-function check(ok, what) {
-  console.log(`${ok ? "ok  " : "FAIL"} ${what}`);
-  if (!ok) failures.push(what);
-}
 
 const PASSWORD = "baobab-tree-42";
 const store = fs.mkdtempSync(path.join(os.tmpdir(), "awale-class-"));
@@ -125,41 +120,9 @@ async function tablet(name, address) {
   return { name, context, page, errors };
 }
 
-/// The names of the buttons the page's mirror shows now.
-async function buttons(page) {
-  return page.evaluate(() => [...document.querySelectorAll("#access button")].map((b) => (b.getAttribute("aria-disabled") === "true" ? "(disabled) " : "") + b.textContent.trim()));
-}
 
-/// Presses the first button whose name matches `pattern`, waiting for it up to 60 s.
-async function press(page, pattern, what = String(pattern)) {
-  const until = Date.now() + 60_000;
-  for (;;) {
-    const names = await buttons(page);
-    const at = names.findIndex((name) => pattern.test(name));
-    if (at >= 0) {
-      await page.evaluate((at) => document.querySelectorAll("#access button")[at].click(), at);
-      await page.waitForTimeout(700);
-      return;
-    }
-    if (Date.now() > until) throw new Error(`no button ${what} among ${JSON.stringify(names)}`);
-    await page.waitForTimeout(300);
-  }
-}
 
-/// A file the game keeps in the page's storage.
-async function kept(page, file) {
-  return page.evaluate((file) => localStorage.getItem(`awale/${file}`) ?? "", file);
-}
 
-async function waitFor(what, test, seconds = 60) {
-  const until = Date.now() + seconds * 1000;
-  for (;;) {
-    const value = await test();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`${what}: not after ${seconds} s`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
 
 /// What the server keeps of the child whose token tablet `t` holds.
 async function onServer(t) {
