@@ -5,8 +5,8 @@
 
 use super::assets::{AssetFile, BoardDrawn, fetched_on_web};
 use super::frame::GameSet;
-use super::model::BoardUse;
 use super::settings::Settings;
+use crate::game::play::BoardUse;
 use bevy::asset::io::embedded::EmbeddedAssetRegistry;
 use bevy::audio::Volume;
 use bevy::prelude::*;

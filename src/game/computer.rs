@@ -7,11 +7,12 @@
 use super::frame::GameSet;
 use super::messages::Step;
 use super::messages::{BoardReset, GameCommand, MoveRequest};
-use super::model::Mode;
-use super::model::{Demo, Players, bare, board_in_play};
-use super::model::{Engine, Phase};
 use crate::ai::{self, Friend, HINT_LIMITS, Hint, Limits, Searcher, Slices, judge};
 use crate::engine::{Game, Move};
+use crate::game::menus::bare;
+use crate::game::play::Mode;
+use crate::game::play::{Demo, Players, board_in_play};
+use crate::game::play::{Engine, Phase};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future};
 use std::sync::{Arc, Mutex};

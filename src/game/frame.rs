@@ -2,7 +2,7 @@
 //! order data flows through a frame. A system that reads what another writes in the same frame
 //! runs in a later set, or is chained after it within one.
 
-use super::model::Task;
+use crate::game::play::Task;
 use bevy::prelude::*;
 
 /// The frame's steps: devices → intents → check → rules → animate → derive → present.

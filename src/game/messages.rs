@@ -2,9 +2,9 @@
 //! what the rules did (a move played or refused, a new board, moves taken back), what the
 //! animation finished, and the sounds to play.
 
-use super::model::Players;
 use crate::engine::rules::Leftover;
 use crate::engine::{Game, GameEnd, IllegalMove, Match, MoveReport, Pit, Side};
+use crate::game::play::Players;
 use bevy::prelude::*;
 
 /// A player (a person's tap, the computer's search) chose a pit: a request, checked against what
@@ -69,7 +69,7 @@ pub struct BoardReset;
 
 /// The menu screen shown is to be built again where it stands (a new language, a page turned,
 /// a room's answer): its entities despawned and its builder run, without leaving the
-/// [`Screen`](super::model::Screen) state, so that nothing that runs on entering or leaving it
+/// [`Screen`](crate::game::screens::Screen) state, so that nothing that runs on entering or leaving it
 /// (the title's game, a room left on the title) runs for a mere rebuild. The board has no
 /// builder: it follows the model by itself. See [`menu::build::screen_builder`](super::menu::build::screen_builder).
 #[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -91,18 +91,16 @@ pub mod hud;
 pub mod i18n;
 pub mod interrupt;
 pub mod layout;
-pub mod menu;
+pub mod menus;
 pub mod messages;
-pub mod model;
 pub mod moves;
 pub mod names;
 pub mod online;
 mod page;
 pub mod persist;
-pub mod pointer;
+pub mod play;
 pub mod profiles;
 pub mod records;
-pub mod rules;
 pub mod screens;
 pub mod seating;
 pub mod settings;
@@ -120,14 +118,16 @@ use messages::{
     Begin, BoardReset, CheckedMove, GameCommand, GameStopped, MovePlayed, MoveRefused, MoveRequest, Rebuild,
     SeedsAtRest, Sfx, Step, TakenBack,
 };
-use model::{BoardUse, Demo, Engine, MatchState, Overlay, Phase, Players, Screen, Task};
+use screens::Screen;
 
 /// The game's names in one place, for `main.rs`, the tests and the benchmarks; the game's own
 /// modules import each name from the module that defines it.
 pub mod prelude {
     pub use super::assets::GameAssets;
+    pub use super::board::celebration;
     pub use super::board::{HintMark, Home, LastMoveMark, PitSpot, Seed, StoreSpot};
-    pub use super::board::{animation, celebration};
+    pub use super::class::sync::ClassServer;
+    pub use super::coach::glow::{CoachGlow, coached};
     pub use super::coach::{
         Coach, CoachCommand, Coaching, LessonStep, NotTheAnswer, Praised, PuzzleRun, SetAside, Stars, StepState,
     };
@@ -138,39 +138,37 @@ pub mod prelude {
     pub use super::hud::{Edge, EdgeMessage, MessageText, ScoreText};
     pub use super::i18n::Tr;
     pub use super::layout::{BoardShape, FaceToFace};
-    pub use super::menu::{Choice, MenuAction};
+    pub use super::menus::kit::{Choice, MenuAction};
+    pub use super::menus::{Overlay, bare};
     pub use super::messages::*;
-    pub use super::model::*;
     pub use super::moves::MovesPanel;
     pub use super::names::Faces;
     pub use super::persist::{NotSaved, Notices, Persist, SavedGame};
-    pub use super::pointer::{
+    pub use super::play::pointer::{
         Counting, DOUBLE_TAP_REACH, DOUBLE_TAP_SECONDS, HOLD_SECONDS, LastPress, PitPointer, PressTime, Preview,
         SETTLE_SECONDS, Say, ScreenSince, Showing, ShownScreen,
     };
+    pub use super::play::{
+        BoardUse, Demo, Engine, InFlight, MatchState, Mode, Phase, Players, Resting, Task, board_in_play, in_progress,
+        played_online,
+    };
+    pub use super::play::{animation, pointer, rules};
     pub use super::profiles::{Profile, Profiles};
     pub use super::records::{ImportError, Imported, read_record};
+    pub use super::screens::Screen;
     pub use super::screens::customise::NameField;
     pub use super::settings::{Loudness, NamedRules, RulesChoice, SavedRules, Seating, Settings, Setup, Speed};
     pub use super::{
-        assets, board, coach, computer, controls, frame, hud, interrupt, layout, messages, model, moves, names,
-        persist, plugin, pointer, records, rules, screens, seating, settings, text, theme, voice, window,
+        assets, board, coach, computer, controls, frame, hud, interrupt, layout, menus, messages, moves, names,
+        persist, play, plugin, records, screens, seating, settings, text, theme, voice, window,
     };
 }
 
 /// Everything that runs without a window: state, messages, the rules systems, the animation
 /// choreography, the HUD and the screens. Needs `StatesPlugin` and `TweeningPlugin`.
 pub fn plugin(app: &mut App) {
-    app.init_state::<Phase>()
-        .init_state::<Screen>()
-        .add_sub_state::<Overlay>()
-        .init_resource::<Engine>()
+    app.init_state::<Screen>()
         .init_resource::<assets::GameAssets>()
-        .init_resource::<MatchState>()
-        .init_resource::<Players>()
-        .init_resource::<Demo>()
-        .init_state::<Task>()
-        .add_computed_state::<BoardUse>()
         .add_message::<CheckedMove>()
         .add_message::<Step>()
         .add_message::<MoveRequest>()
@@ -219,7 +217,7 @@ pub fn plugin(app: &mut App) {
         settings::plugin,
         theme::plugin,
         board::plugin,
-        rules::plugin,
+        play::plugin,
         hud::plugin,
         controls::plugin,
         moves::plugin,
@@ -227,9 +225,8 @@ pub fn plugin(app: &mut App) {
         names::plugin,
         computer::plugin,
         screens::plugin,
-        menu::plugin,
+        menus::plugin,
         persist::plugin,
-        pointer::plugin,
         voice::plugin,
     ));
 }

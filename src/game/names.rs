@@ -5,10 +5,10 @@
 
 use super::frame::GameSet;
 use super::i18n::Tr;
-use super::model::Mode;
-use super::model::{Players, Task};
 use crate::ai::Level;
 use crate::engine::{BySide, Side};
+use crate::game::play::Mode;
+use crate::game::play::{Players, Task};
 use crate::i18n::{Arg, Translator};
 use bevy::prelude::*;
 

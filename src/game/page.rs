@@ -9,11 +9,11 @@ use super::assets::{BoardDrawn, note_board_drawn};
 use super::coach::SetAside;
 use super::frame::GameSet;
 use super::hud::MessageText;
-use super::model::Engine;
-use super::model::Task;
 use super::settings::{SavedRules, Settings, Setup};
 use super::tables::TableRead;
 use crate::engine::Game;
+use crate::game::play::Engine;
+use crate::game::play::Task;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {

@@ -7,13 +7,13 @@
 
 use super::i18n::Tr;
 use super::messages::Begin;
-use super::model::Mode;
-use super::model::{Engine, MatchState, in_progress, played_online};
-use super::model::{Players, Task};
 use super::names::{Faces, typed_from_record};
 use super::settings::{MATCH_LENGTHS, SavedRules, Settings, Setup};
 use crate::ai::Level;
 use crate::engine::{Game, Match, notation};
+use crate::game::play::Mode;
+use crate::game::play::{Engine, MatchState, in_progress, played_online};
+use crate::game::play::{Players, Task};
 use crate::i18n::{Language, Translator};
 use crate::storage::{LoadProblem, ProblemKind, Storage};
 use bevy::prelude::*;

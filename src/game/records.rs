@@ -3,11 +3,11 @@
 //! back (ours or Aualé's OGN) through the rules.
 
 use super::messages::Begin;
-use super::model::{Mode, Players};
 use super::names::typed_from_record;
 use super::persist::Persist;
 use crate::ai::Level;
 use crate::engine::{BySide, notation};
+use crate::game::play::{Mode, Players};
 use crate::i18n::Translator;
 use std::path::PathBuf;
 

@@ -4,8 +4,8 @@
 
 use super::frame::GameSet;
 use super::layout::{BoardShape, FaceToFace};
-use super::model::{Players, Task};
 use super::settings::Settings;
+use crate::game::play::{Players, Task};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {

@@ -3,9 +3,9 @@
 //! ([`Engine`](super::Engine)), not a preference.
 
 use super::layout::BoardShape;
-use super::model::Mode;
 use crate::ai::Level;
 use crate::engine::{BySide, Preset, Rules, Side};
+use crate::game::play::Mode;
 use crate::i18n::Language;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};

@@ -11,8 +11,8 @@ use super::{make_class, serve, teacher};
 use awale::engine::{Game, Pit, Position, Rules, Side};
 use awale::game::class::Tablet;
 use awale::game::class::step::{ClassStep, Step};
+use awale::game::class::sync::ClassServer;
 use awale::game::coach::lessons::LESSONS;
-use awale::game::model::ClassServer;
 use awale::game::prelude::{
     Begin, InFlight, LessonStep, MenuAction, MoveRequest, Persist, Phase, Players, Praised, Profiles, Screen, Settings,
 };

@@ -212,7 +212,7 @@ fn french_reaches_the_board() {
 #[test]
 fn the_rules_examples_mark_what_the_engine_captures_under_every_rule_set() {
     use awale::engine::rules::CaptureOverflow;
-    use awale::game::prelude::screens::rules::{PAGES, example};
+    use awale::game::menus::rules::{PAGES, example};
     let mut cut = Preset::Tournament.rules();
     cut.capture_limit = 1;
     cut.capture_overflow = CaptureOverflow::None;

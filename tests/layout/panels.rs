@@ -228,7 +228,7 @@ fn two_devices_refuses_without_moving_a_button() {
 /// with nothing to say that the page scrolls).
 #[test]
 fn a_menu_taller_than_the_window_shows_that_it_scrolls() {
-    use awale::game::menu::scroll::ScrollSign;
+    use awale::game::menus::scroll::ScrollSign;
     use bevy::ui_widgets::Scrollbar;
     let mut seen_scrolling = Vec::new();
     for size in WITH_DESKTOP {

@@ -2,25 +2,25 @@
 //! each, what moves on it: the seeds' flights from the engine's report ([`animation`]) and a
 //! win's stars raining into the winner's store ([`celebration`]).
 
-pub mod animation;
 pub mod celebration;
 
 use super::assets::GameAssets;
 use super::frame::GameSet;
 use super::layout::{self, BoardShape, FaceToFace, PIT_RADIUS, SEED_SIZE};
 use super::messages::BoardReset;
-use super::model::{Engine, Screen};
 use super::names::Faces;
-use super::pointer::Counting;
 use super::settings::Settings;
 use super::theme::palette;
 use super::theme::set_text;
 use crate::engine::{PITS, Pit, Position, Side};
+use crate::game::play::Engine;
+use crate::game::play::pointer::Counting;
+use crate::game::screens::Screen;
 use bevy::prelude::*;
 use rand::RngExt;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((animation::plugin, celebration::plugin));
+    app.add_plugins(celebration::plugin);
     app.init_resource::<BoardShape>()
         .init_resource::<FaceToFace>()
         .add_systems(Startup, (spawn_board, spawn_seeds).chain())
@@ -268,7 +268,7 @@ fn spawn_seeds(mut commands: Commands, engine: Res<Engine>, assets: Res<GameAsse
 
 /// A new board: every seed entity goes, and one is made for each seed of the engine's game,
 /// at rest in its home.
-pub(super) fn reset_seeds(
+pub(crate) fn reset_seeds(
     mut commands: Commands,
     mut reset: MessageReader<BoardReset>,
     seeds: Query<Entity, With<Seed>>,

@@ -4,13 +4,18 @@
 
 use super::step::{ClassStep, Step};
 use super::{Tablet, seat_member, shown};
-use crate::game::model::{ClassServer, Screen};
 use crate::game::profiles::Profiles;
+use crate::game::screens::Screen;
 use crate::game::settings::Settings;
 use crate::net::class::client::{Answer, Call, Request};
 use crate::net::class::view::{ClassView, Merged, Profile as ServerProfile, SignIn};
 use bevy::prelude::*;
 use serde::de::DeserializeOwned;
+
+/// Whether the server this device talks to keeps a class (`game::class` asks it at start):
+/// "Who is playing?" then offers **My class**.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ClassServer(pub bool);
 
 /// How long a device waits before handing over again after the server did not answer.
 pub const RETRY: f32 = 5.0;

@@ -9,11 +9,11 @@
 use super::Tablet;
 use crate::game::assets::GameAssets;
 use crate::game::i18n::Tr;
-use crate::game::menu::MenuAction;
+use crate::game::menus::kit::MenuAction;
 use crate::game::messages::Rebuild;
-use crate::game::model::Screen;
 use crate::game::online::room::{Room, RoomNote};
 use crate::game::profiles::{Profiles, animal};
+use crate::game::screens::Screen;
 use crate::game::settings::Settings;
 use crate::game::theme::{icon, palette, widget};
 use crate::game::voice::Voice;

@@ -5,41 +5,14 @@
 use super::lessons::LESSONS;
 
 use super::review::Review;
-use super::state::{Coach, Coaching, LessonStep, NotTheAnswer, PRAISE, Praised, PuzzleRun, Stars, StepState};
+use super::state::{Coach, LessonStep, NotTheAnswer, PRAISE, Praised, PuzzleRun, Stars, StepState};
 use crate::ai::HintReason;
 use crate::game::i18n::Tr;
-use crate::game::messages::{CheckedMove, MoveRequest};
 use crate::game::messages::{MovePlayed, MoveRefused, SeedsAtRest, Sfx};
-use crate::game::model::{Engine, Phase};
+use crate::game::play::Engine;
 use crate::game::settings::Settings;
 use crate::game::text;
 use bevy::prelude::*;
-
-/// A requested pit, in a game on this device (online, the room takes it: [`played_online`](crate::game::model::played_online)).
-/// In a lesson or a puzzle, a legal pit that does not answer the step goes no further
-/// ([`NotTheAnswer`]); every other request goes on to the rules as a [`CheckedMove`] (where the
-/// engine's own refusals come from). The rules know nothing of lessons.
-pub(super) fn check_moves(
-    mut requests: MessageReader<MoveRequest>,
-    coach: Res<Coach>,
-    coaching: Coaching,
-    engine: Res<Engine>,
-    phase: Res<State<Phase>>,
-    mut checked: MessageWriter<CheckedMove>,
-    mut not_the_answer: MessageWriter<NotTheAnswer>,
-) {
-    let answers = coaching.accepts(coach.state).filter(|_| *phase.get() == Phase::Waiting);
-    for &MoveRequest(pit) in requests.read() {
-        if let Some(answers) = &answers
-            && engine.0.check(pit).is_ok()
-            && !answers.contains(&pit)
-        {
-            not_the_answer.write(NotTheAnswer(pit));
-        } else {
-            checked.write(CheckedMove(pit));
-        }
-    }
-}
 
 /// What the coach hears of the board, to answer the child.
 #[derive(bevy::ecs::system::SystemParam)]

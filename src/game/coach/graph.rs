@@ -2,7 +2,7 @@
 
 use super::review::Review;
 use crate::ai::judge::CAP;
-use crate::game::model::Engine;
+use crate::game::play::Engine;
 use crate::game::theme::palette;
 use bevy::prelude::*;
 

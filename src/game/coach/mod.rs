@@ -10,6 +10,7 @@
 //! why.
 
 mod answers;
+pub mod glow;
 mod graph;
 pub mod lessons;
 mod panel;
@@ -17,7 +18,7 @@ pub mod puzzles;
 pub mod review;
 pub mod show;
 mod stars;
-mod state;
+pub(crate) mod state;
 
 pub use panel::CoachButton;
 pub use state::{Coach, CoachCommand, Coaching, LessonStep, NotTheAnswer, Praised, PuzzleRun, Stars, StepState};
@@ -25,14 +26,16 @@ pub use state::{Coach, CoachCommand, Coaching, LessonStep, NotTheAnswer, Praised
 use super::computer::Thinking;
 use super::frame::GameSet;
 use super::messages::{Begin, BoardReset};
-use super::model::Mode;
-use super::model::{CoachGlow, Engine, MatchState, Screen, in_progress, played_online};
-use super::model::{Demo, Players, Task};
 use super::names::Faces;
 use super::settings::SavedRules;
 use super::settings::Setup;
 use crate::ai::Level;
 use crate::engine::{BySide, Game};
+use crate::game::coach::glow::CoachGlow;
+use crate::game::play::Mode;
+use crate::game::play::{Demo, Players, Task};
+use crate::game::play::{Engine, MatchState, in_progress};
+use crate::game::screens::Screen;
 use bevy::prelude::*;
 use lessons::LESSONS;
 use puzzles::Puzzles;
@@ -49,7 +52,6 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Stars>()
         .add_message::<CoachCommand>()
         .init_resource::<TitleShow>()
-        .add_systems(Update, answers::check_moves.run_if(not(played_online)).in_set(GameSet::Check))
         // The coach's commands are followed at the start of a frame, before its state
         // transitions: the board's task changes in the same frame as the details the coach
         // keeps of it, so that no system ever sees one without the other.

@@ -14,7 +14,7 @@ use bevy::prelude::*;
 pub const DEPTH: u32 = 8;
 
 /// A game under review and what the computer found so far. A resource that lives only while
-/// the board's task is a review ([`Task::Review`](crate::game::model::Task::Review)).
+/// the board's task is a review ([`Task::Review`](crate::game::play::Task::Review)).
 #[derive(Resource, Clone, Debug)]
 pub struct Review {
     /// The whole game.

@@ -3,9 +3,10 @@
 
 use super::state::CoachCommand;
 use crate::game::messages::Step;
-use crate::game::model::Mode;
-use crate::game::model::Players;
-use crate::game::model::{Engine, Phase, Screen, Task};
+use crate::game::play::Mode;
+use crate::game::play::Players;
+use crate::game::play::{Engine, Phase, Task};
+use crate::game::screens::Screen;
 use bevy::prelude::*;
 
 /// Whether the title shows the computer playing itself behind the menu: on with a window (the

@@ -1,5 +1,5 @@
 //! What the coach is doing and saying: the details of a lesson's step or a puzzle (each a
-//! resource living while its [`Task`](crate::game::model::Task) does), the [`Coach`]'s conversation, and the messages
+//! resource living while its [`Task`](crate::game::play::Task) does), the [`Coach`]'s conversation, and the messages
 //! about it. A leaf of the coach's folder: the files that run lessons, puzzles, the
 //! review and the title's game read it; it reads only the lessons', puzzles' and review's data.
 
@@ -10,7 +10,7 @@ use crate::engine::Pit;
 use bevy::prelude::*;
 
 /// A lesson's step on the board: which lesson of [`LESSONS`], which step. A resource that
-/// lives only while the board's [`Task`](crate::game::model::Task) is [`Task::Lesson`](crate::game::model::Task::Lesson): put in with the task, taken out
+/// lives only while the board's [`Task`](crate::game::play::Task) is [`Task::Lesson`](crate::game::play::Task::Lesson): put in with the task, taken out
 /// on leaving it. The task says what the board is used for; this, the details.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LessonStep {
@@ -35,7 +35,7 @@ impl LessonStep {
 }
 
 /// "Find the move" on the board, at a difficulty. A resource that lives only while the board's
-/// [`Task`](crate::game::model::Task) is [`Task::Puzzle`](crate::game::model::Task::Puzzle).
+/// [`Task`](crate::game::play::Task) is [`Task::Puzzle`](crate::game::play::Task::Puzzle).
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PuzzleRun {
     /// How hard.
@@ -60,7 +60,7 @@ pub(super) fn answers(lesson: Option<&LessonStep>, puzzle: Option<&PuzzleRun>) -
 }
 
 /// What the coach does on the board, in detail: the lesson's step, the puzzle, the review, each
-/// present only while its [`Task`](crate::game::model::Task) is the board's. For the systems that read the details whatever
+/// present only while its [`Task`](crate::game::play::Task) is the board's. For the systems that read the details whatever
 /// the task (the line read aloud, the answers a requested pit is checked against).
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct Coaching<'w> {
@@ -116,7 +116,7 @@ pub enum StepState {
 }
 
 /// The coach's conversation at the step on the board: where the step is, and what it says and
-/// shows. What the board is used for is its [`Task`](crate::game::model::Task); the lesson's or
+/// shows. What the board is used for is its [`Task`](crate::game::play::Task); the lesson's or
 /// puzzle's details are [`LessonStep`] and [`PuzzleRun`].
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Coach {

@@ -4,15 +4,16 @@
 
 use crate::engine::{IllegalMove, Pit, Side};
 use crate::game::board::{HintMark, LastMoveMark, PitGlow, PitSpot};
+use crate::game::coach::glow::CoachGlow;
 use crate::game::computer::{HintReady, Thinking};
 use crate::game::controls::{BoardNote, Offer};
 use crate::game::i18n::Tr;
 use crate::game::layout::FaceToFace;
 use crate::game::messages::{BoardReset, GameStopped, MovePlayed, MoveRefused, TakenBack};
-use crate::game::model::{BoardUse, Players};
-use crate::game::model::{CoachGlow, Engine, Resting};
 use crate::game::names::Faces;
-use crate::game::pointer::{Preview, Say};
+use crate::game::play::pointer::{Preview, Say};
+use crate::game::play::{BoardUse, Players};
+use crate::game::play::{Engine, Resting};
 use crate::game::settings::Settings;
 use crate::game::text;
 use crate::game::theme::palette;

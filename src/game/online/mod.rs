@@ -2,7 +2,7 @@
 //!
 //! - [`room`]: the room this device is in ([`Room`], its device pumped once a frame), the
 //!   moves the server accepted fed to the board, this device's taps and Undo sent to the room
-//!   (the route: [`played_online`](crate::game::model::played_online)), and what the line over
+//!   (the route: [`played_online`](crate::game::play::played_online)), and what the line over
 //!   the board says ([`RoomNote`]);
 //! - [`screen`]: the screen that makes a room (its picture code shown large), or joins or
 //!   watches one by its pictures;

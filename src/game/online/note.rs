@@ -4,7 +4,8 @@
 
 use super::room::RoomNote;
 use crate::game::frame::GameSet;
-use crate::game::model::{Players, Screen};
+use crate::game::play::Players;
+use crate::game::screens::Screen;
 use crate::game::theme::palette;
 use bevy::prelude::*;
 

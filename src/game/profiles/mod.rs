@@ -18,11 +18,12 @@ use super::coach::lessons::LESSONS;
 use super::coach::{Praised, PuzzleRun};
 use super::computer::FriendNow;
 use super::i18n::Tr;
-use super::model::{Engine, Mode, Players, Screen, Task};
 use super::persist::{FailingSaves, Notices, Persist, load_all, problem_notice, report_save};
 use super::settings::Settings;
 use crate::ai::{Friend, FriendResult, Searcher, judge};
 use crate::engine::{Game, Outcome, Side};
+use crate::game::play::{Engine, Mode, Players, Task};
+use crate::game::screens::Screen;
 use crate::i18n::Translator;
 use crate::net::code::PICTURES;
 use crate::storage::files;
@@ -201,7 +202,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<FriendGame>()
         .add_systems(Startup, load_profiles.after(load_all))
         .add_systems(Update, (follow_profile, keep_progress, lend_friend).chain())
-        .add_systems(OnEnter(super::model::Phase::Over), record_friend_game.run_if(in_state(Task::Play)))
+        .add_systems(OnEnter(crate::game::play::Phase::Over), record_friend_game.run_if(in_state(Task::Play)))
         .add_systems(Last, save_profiles);
 }
 

@@ -5,12 +5,13 @@
 
 use super::{ANIMALS, MOST_PROFILES, NAME_LENGTH, Profile, Profiles, animal, clip};
 use crate::game::assets::GameAssets;
+use crate::game::class::sync::ClassServer;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
-use crate::game::menu::build::screen_builder;
-use crate::game::menu::{MenuAction, menu_button, spawn_root};
+use crate::game::menus::build::screen_builder;
+use crate::game::menus::kit::{MenuAction, menu_button, spawn_root};
 use crate::game::messages::Rebuild;
-use crate::game::model::{ClassServer, Screen};
+use crate::game::screens::Screen;
 use crate::game::theme::{icon, palette, widget};
 use bevy::prelude::*;
 use bevy::text::EditableText;
@@ -134,10 +135,10 @@ fn spawn(
         screen.spawn(widget::button_row()).with_children(|row| {
             // A device of a class server (its page, or the desktop set to its address).
             if class_server.0 && !view.changing {
-                menu_button(row, MenuAction::MyClass, tr.t("who-class"), crate::game::menu::go(Screen::Class));
+                menu_button(row, MenuAction::MyClass, tr.t("who-class"), crate::game::menus::kit::go(Screen::Class));
             }
             if profiles.current().is_some() && !view.changing {
-                menu_button(row, MenuAction::Back, tr.t("button-back"), crate::game::menu::go(Screen::Title));
+                menu_button(row, MenuAction::Back, tr.t("button-back"), crate::game::menus::kit::go(Screen::Title));
             }
             if !profiles.list.is_empty() {
                 let label = if view.changing { tr.t("who-done") } else { tr.t("who-change") };

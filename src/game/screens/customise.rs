@@ -6,12 +6,12 @@ use crate::engine::{Preset, Rules};
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
-use crate::game::menu::build::screen_builder;
-use crate::game::menu::{
+use crate::game::menus::build::screen_builder;
+use crate::game::menus::kit::{
     Choice, ChoiceValue, MenuAction, Status, choice_row, clear_status, go, menu_button, spawn_root_with_gap,
     status_text,
 };
-use crate::game::model::Screen;
+use crate::game::screens::Screen;
 use crate::game::settings::{NAME_LENGTH, NamedRules, RulesChoice, SavedRules, Setup};
 use crate::game::text;
 use crate::game::theme::set_text;

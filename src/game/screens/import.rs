@@ -6,12 +6,12 @@
 use crate::game::assets::GameAssets;
 use crate::game::controls::BoardNote;
 use crate::game::i18n::Tr;
-use crate::game::menu::build::screen_builder;
-use crate::game::menu::{MenuAction, Status, clear_status, go, menu_button, spawn_root, status_text};
+use crate::game::menus::build::screen_builder;
+use crate::game::menus::kit::{MenuAction, Status, clear_status, go, menu_button, spawn_root, status_text};
 use crate::game::messages::Begin;
-use crate::game::model::Screen;
 use crate::game::persist::Persist;
 use crate::game::records::{ImportError, read_record};
+use crate::game::screens::Screen;
 use crate::game::settings::Setup;
 use crate::game::text;
 use crate::game::theme::{palette, widget};

@@ -3,12 +3,12 @@
 
 use crate::game::assets::GameAssets;
 use crate::game::i18n::Tr;
-use crate::game::menu::build::screen_builder;
-use crate::game::menu::{MenuAction, go, menu_button, spawn_root, to_title};
+use crate::game::menus::build::screen_builder;
+use crate::game::menus::kit::{MenuAction, go, menu_button, spawn_root, to_title};
 use crate::game::messages::GameCommand;
-use crate::game::model::MatchState;
-use crate::game::model::Screen;
 use crate::game::names::Faces;
+use crate::game::play::MatchState;
+use crate::game::screens::Screen;
 use crate::game::text;
 use crate::game::theme::widget;
 use bevy::prelude::*;

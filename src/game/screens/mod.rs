@@ -1,10 +1,11 @@
-//! The screens around the board, one file each: title, new game (with
-//! "Customise"), settings, rules, import, learn, game over and the match summary. Each is a
-//! [`Screen`](super::model::Screen) state; its entities carry `DespawnOnExit` and are built by
-//! its builder ([`screen_builder`](super::menu::build::screen_builder)), on entering it and again where
-//! it stands when the language changes. Each button
-//! carries its [`MenuAction`](super::menu::MenuAction) and the observer that acts on it; the
-//! menus' kit is [`menu`](super::menu).
+//! The screens, declared here ([`Screen`]), and those around the board one file each: title,
+//! new game (with "Customise"), import, learn, game over and the match summary. A screen's
+//! entities carry `DespawnOnExit` and are built by its builder
+//! ([`screen_builder`](super::menus::build::screen_builder)), on entering it and again where it
+//! stands when the language changes. Each button carries its
+//! [`MenuAction`](super::menus::kit::MenuAction) and the observer that acts on it; the menus'
+//! kit is [`menus`](super::menus). The menus that open over a screen (settings, rules) are
+//! [`menus`](super::menus)' own.
 
 pub mod customise;
 mod game_over;
@@ -12,40 +13,45 @@ mod import;
 mod learn;
 mod match_summary;
 mod new_game;
-mod picks;
-pub mod rules;
-mod settings;
+pub(crate) mod own_game;
+pub(crate) mod picks;
 mod title;
 
-use super::coach::SetAside;
-use super::model::{Engine, MatchState, Players, Task, in_progress};
 use bevy::prelude::*;
 
-/// The child's own game on this device, not over: the one set aside while the coach holds the
-/// board, or the board's own when it holds a real game (not a lesson's, a puzzle's, a review's
-/// or the title's, not a game on two devices). The title's Play! continues it; New game asks
-/// before starting another over it.
-#[derive(bevy::ecs::system::SystemParam)]
-pub(crate) struct OwnGame<'w> {
-    engine: Res<'w, Engine>,
-    series: Res<'w, MatchState>,
-    task: Res<'w, State<Task>>,
-    set_aside: Res<'w, SetAside>,
-    players: Res<'w, Players>,
-}
-
-impl OwnGame<'_> {
-    /// Whether there is one.
-    pub(crate) fn in_progress(&self) -> bool {
-        match &self.set_aside.0 {
-            Some(begin) => in_progress(&begin.game, begin.series.as_ref()),
-            None => {
-                *self.task.get() == Task::Play
-                    && !self.players.mode.online()
-                    && in_progress(&self.engine.0, self.series.0.as_ref())
-            }
-        }
-    }
+/// The screens: the board, and the menus around it (one file each in this folder).
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Screen {
+    /// A window's first frames, while the textures and fonts built into the game load: the
+    /// backdrop alone, then the window's first screen (the title, or the board of a game the
+    /// command line opens). Without a window (the headless tests), never shown.
+    Loading,
+    /// The title: continue, new game, rules, settings, import.
+    #[default]
+    Title,
+    /// Who plays, who starts, one game or a match, which rules.
+    NewGame,
+    /// Every rule option, and saving it under a name.
+    Customise,
+    /// The board.
+    Gameplay,
+    /// The board with the end of the game over it.
+    GameOver,
+    /// A match's score between games.
+    Summary,
+    /// Records to import.
+    Import,
+    /// The lessons and the puzzles.
+    Learn,
+    /// Two devices: make a room (its picture code shown large), or join or watch one by
+    /// tapping its pictures.
+    Online,
+    /// "Who is playing?": each child's picture and name, and a "+" to add one; a grown-up may
+    /// rename or remove one.
+    Who,
+    /// "My class": the class's pictures, its children's animals, a child's picture secret
+    /// (`game::class`).
+    Class,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -53,8 +59,6 @@ pub(super) fn plugin(app: &mut App) {
         title::plugin,
         new_game::plugin,
         customise::plugin,
-        settings::plugin,
-        rules::plugin,
         import::plugin,
         learn::plugin,
         game_over::plugin,

@@ -7,13 +7,15 @@ use crate::engine::{BySide, Game, Match, Preset, Side};
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
-use crate::game::menu::build::screen_builder;
-use crate::game::menu::{Choice, ChoiceRow, ChoiceValue, MenuAction, go, menu_button, menu_button_of, spawn_root};
+use crate::game::menus::build::screen_builder;
+use crate::game::menus::kit::{
+    Choice, ChoiceRow, ChoiceValue, MenuAction, go, menu_button, menu_button_of, spawn_root,
+};
 use crate::game::messages::Begin;
-use crate::game::model::Mode;
-use crate::game::model::Screen;
-use crate::game::model::{Demo, Players};
 use crate::game::persist::Persist;
+use crate::game::play::Mode;
+use crate::game::play::{Demo, Players};
+use crate::game::screens::Screen;
 use crate::game::settings::{NAME_LENGTH, RulesChoice, SavedRules, Setup};
 use crate::game::text;
 use crate::game::theme::icon::{self, Icon};
@@ -161,7 +163,7 @@ fn play(
     _: On<Activate>,
     fields: Query<(&NameInput, &EditableText)>,
     mut starter: Starter,
-    own: super::OwnGame,
+    own: super::own_game::OwnGame,
     mut asked: ResMut<PlayAsked>,
 ) {
     keep_names(&fields, &mut starter.setup);

@@ -2,7 +2,7 @@
 //! the row of buttons, and the gold frame on the one chosen.
 
 use crate::game::access::SpokenWords;
-use crate::game::menu::{Choice, ChoiceRow, MenuAction};
+use crate::game::menus::kit::{Choice, ChoiceRow, MenuAction};
 use crate::game::theme::direction::KeepsDirection;
 use crate::game::theme::wide::WindowWide;
 use crate::game::theme::{palette, widget};
@@ -14,7 +14,7 @@ use bevy::ui_widgets::Activate;
 /// many, the languages), each a button with its pictures (glyphs of the icon font) and a
 /// caption, marked [`MenuAction::Pick`]; a press on the `index`-th runs `on_pick(choice,
 /// index)`. The screen frames the one chosen.
-pub(super) fn pick_row<O, M>(
+pub(crate) fn pick_row<O, M>(
     parent: &mut ChildSpawnerCommands,
     choice: Choice,
     label: String,
@@ -57,7 +57,7 @@ pub(super) fn pick_row<O, M>(
 const LONG_CAPTIONS: usize = 40;
 
 /// Frames in gold the option `chosen(choice)` of each row of [`pick_row`], and no other.
-pub(super) fn frame_picks(
+pub(crate) fn frame_picks(
     picks: &mut Query<(&MenuAction, &mut BorderColor)>,
     chosen: impl Fn(Choice) -> Option<usize>,
 ) {

@@ -5,15 +5,16 @@ use crate::engine::{Game, Side};
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
-use crate::game::menu::build::screen_builder;
-use crate::game::menu::overlay::open;
-use crate::game::menu::{MenuAction, go, menu_button, spawn_root_shaded};
+use crate::game::menus::Overlay;
+use crate::game::menus::build::screen_builder;
+use crate::game::menus::kit::{MenuAction, go, menu_button, spawn_root_shaded};
+use crate::game::menus::overlay::open;
 use crate::game::messages::{Begin, BoardReset, Rebuild};
-use crate::game::model::{Overlay, Screen};
-use crate::game::model::{Players, Task};
 use crate::game::online::room::{Room, RoomNote};
 use crate::game::persist::Notices;
+use crate::game::play::{Players, Task};
 use crate::game::profiles::Profiles;
+use crate::game::screens::Screen;
 use crate::game::settings::{SavedRules, Setup};
 use crate::game::theme::{icon, palette, widget};
 use bevy::prelude::*;
@@ -30,10 +31,10 @@ fn spawn(
     tr: Res<Tr>,
     assets: Res<GameAssets>,
     notices: Res<Notices>,
-    own: super::OwnGame,
+    own: super::own_game::OwnGame,
     profiles: Res<Profiles>,
     room: Res<Room>,
-    in_force: super::rules::RulesInForce,
+    in_force: crate::game::menus::rules::RulesInForce,
     tournament: Res<crate::game::class::tournament::TableNews>,
     vote: Res<crate::game::class::vote::VoteNews>,
 ) {
@@ -122,7 +123,7 @@ fn spawn(
         }
         menu_button(screen, MenuAction::NewGame, tr.t("button-new-game"), go(Screen::NewGame));
         menu_button(screen, MenuAction::Learn, tr.t("button-learn"), go(Screen::Learn));
-        menu_button(screen, MenuAction::Rules, tr.t("button-rules"), super::rules::open);
+        menu_button(screen, MenuAction::Rules, tr.t("button-rules"), crate::game::menus::rules::open);
         menu_button(screen, MenuAction::Settings, tr.t("button-settings"), open(Overlay::Settings));
         menu_button(screen, MenuAction::Import, tr.t("button-import"), go(Screen::Import));
         // A web page is left by closing its tab: no Quit there.

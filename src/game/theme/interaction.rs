@@ -15,7 +15,7 @@
 
 use super::palette;
 use crate::game::frame::GameSet;
-use crate::game::pointer::{LastPress, PressTime, ScreenSince};
+use crate::game::play::pointer::{LastPress, PressTime, ScreenSince};
 use bevy::picking::events::{Click, Drag, Pointer, Press};
 use bevy::picking::pointer::{PointerAction, PointerButton, PointerId, PointerInput};
 use bevy::platform::collections::HashMap;

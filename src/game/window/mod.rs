@@ -1,12 +1,11 @@
 //! What only a window has: the assets loaded (the window opens on [`Screen::Loading`] until they
 //! are), the default font, the page's and fonts' plugins, sound; then, one file each, the camera and the window's size ([`camera`]), the mouse,
-//! fingers and keys on the board ([`input`]), the update mode that keeps an idle game idle
+//! fingers and keys on the board ([`input`](crate::game::play::input)), the update mode that keeps an idle game idle
 //! ([`idle`]) and a screen reader's action that wakes it (`reader`), and the `--screenshot`
 //! smoke run ([`smoke`]).
 
 mod camera;
 mod idle;
-mod input;
 #[cfg(not(target_arch = "wasm32"))]
 mod reader;
 mod smoke;
@@ -15,7 +14,7 @@ pub use camera::BIGGER;
 pub use smoke::{Smoke, smoke_plugin};
 
 use crate::game::assets::{AssetFile, BoardDrawn, GameAssets, built_in, note_board_drawn};
-use crate::game::model::Screen;
+use crate::game::screens::Screen;
 use crate::game::theme::palette;
 use bevy::asset::AssetId;
 use bevy::prelude::*;
@@ -55,7 +54,7 @@ pub fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(palette::BACKDROP))
         .add_systems(Update, note_board_drawn.run_if(not(resource_exists::<BoardDrawn>)))
         .add_systems(Update, leave_loading.run_if(in_state(Screen::Loading)))
-        .add_plugins((camera::plugin, input::plugin, idle::plugin));
+        .add_plugins((camera::plugin, crate::game::play::input::plugin, idle::plugin));
     #[cfg(not(target_arch = "wasm32"))]
     app.add_plugins(reader::plugin);
 }

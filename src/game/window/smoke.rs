@@ -4,7 +4,7 @@
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::messages::MoveRequest;
-use crate::game::model::{Engine, Phase};
+use crate::game::play::{Engine, Phase};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use std::path::PathBuf;

@@ -2,14 +2,14 @@
 //! Each request is validated through the engine; a legal move is played and its report sent on
 //! for the animation; a new game lays out a new board and says so with [`BoardReset`].
 
-use super::frame::GameSet;
-use super::messages::CheckedMove;
-use super::messages::{
+use crate::engine::{Game, GameEnd, Outcome};
+use crate::game::frame::GameSet;
+use crate::game::messages::CheckedMove;
+use crate::game::messages::{
     Begin, BoardReset, GameCommand, GameStopped, MovePlayed, MoveRefused, SeedsAtRest, Sfx, TakenBack,
 };
-use super::model::Players;
-use super::model::{Engine, MatchState, Phase};
-use crate::engine::{Game, GameEnd, Outcome};
+use crate::game::play::Players;
+use crate::game::play::{Engine, MatchState, Phase};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 

@@ -5,12 +5,12 @@ use crate::engine::Pit;
 use crate::game::frame::GameSet;
 use crate::game::layout::{self, PIT_RADIUS};
 use crate::game::messages::MoveRequest;
-use crate::game::model::{Engine, Players};
-use crate::game::pointer::{PitPointer, ReadPointer, Showing};
+use crate::game::play::pointer::{PitPointer, ReadPointer, Showing};
+use crate::game::play::{Engine, Players};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Update, (pointer_input.before(ReadPointer), key_input).in_set(GameSet::Devices));
 }
 

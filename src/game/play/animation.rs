@@ -1,12 +1,12 @@
 //! Seed flights: a move report becomes one tween sequence per seed, and [`SeedsAtRest`] is sent
 //! when the last one completes. A refused pit shakes its head, as a tween too.
 
-use super::{Home, PitSpot, Seed};
 use crate::engine::{GameEnd, MoveReport};
+use crate::game::board::{Home, PitSpot, Seed};
 use crate::game::frame::GameSet;
 use crate::game::layout::{self, BoardShape, Z_FLIGHT};
 use crate::game::messages::{BoardReset, GameStopped, MovePlayed, MoveRefused, SeedsAtRest, Sfx};
-use crate::game::model::InFlight;
+use crate::game::play::InFlight;
 use crate::game::settings::Settings;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
@@ -20,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (forget_flights, choreograph, track_landings, end_of_flights, shake_refused)
             .chain()
-            .after(super::reset_seeds)
+            .after(crate::game::board::reset_seeds)
             .in_set(GameSet::Animate),
     );
 }

@@ -5,13 +5,13 @@
 use crate::engine::{BySide, Game, MoveReport, Pit, Position, Rules, Side};
 use crate::game::assets::GameAssets;
 use crate::game::i18n::Tr;
-use crate::game::menu::build::screen_builder;
-use crate::game::menu::overlay::close;
-use crate::game::menu::{MenuAction, menu_button, spawn_root};
+use crate::game::menus::Overlay;
+use crate::game::menus::build::screen_builder;
+use crate::game::menus::kit::{MenuAction, menu_button, spawn_root};
+use crate::game::menus::overlay::close;
 use crate::game::messages::Rebuild;
-use crate::game::model::Overlay;
-use crate::game::model::{Engine, MatchState, in_progress};
 use crate::game::names::Faces;
+use crate::game::play::{Engine, MatchState, in_progress};
 use crate::game::settings::{RulesChoice, SavedRules, Setup};
 use crate::game::text;
 use crate::game::theme::{palette, widget};

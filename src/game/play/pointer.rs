@@ -14,14 +14,16 @@
 //! presses themselves, bounded by the frames that read them ([`PressTime`]), not of the frames
 //! that got round to them.
 
-use super::frame::GameSet;
-use super::i18n::Tr;
-use super::messages::{BoardReset, MovePlayed, MoveRequest, Rebuild};
-use super::model::Players;
-use super::model::{Engine, Overlay, Phase, Screen};
-use super::settings::Settings;
-use super::text;
 use crate::engine::Pit;
+use crate::game::frame::GameSet;
+use crate::game::i18n::Tr;
+use crate::game::menus::Overlay;
+use crate::game::messages::{BoardReset, MovePlayed, MoveRequest, Rebuild};
+use crate::game::play::Players;
+use crate::game::play::{Engine, Phase};
+use crate::game::screens::Screen;
+use crate::game::settings::Settings;
+use crate::game::text;
 use bevy::picking::pointer::{PointerAction, PointerInput};
 use bevy::prelude::*;
 use std::time::Duration;

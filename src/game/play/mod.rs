@@ -1,11 +1,46 @@
-//! The game's model: the engine's game, the match, who plays, the screen, the turn's phase and
-//! whether the seeds rest. [`rules`](super::rules) alone writes the engine, the phase and the
-//! match; the new-board path ([`Begin`](super::messages::Begin)) alone sets who plays.
+//! The way of a tap, from the finger to the seeds, and the game on the board it plays: the
+//! engine's game ([`Engine`]), the match, who plays ([`Players`]), the turn's [`Phase`], whether
+//! the seeds rest, and what the board is used for ([`Task`], [`BoardUse`]).
+//!
+//! A tap follows five files, in the frame's order ([`GameSet`](super::frame::GameSet)):
+//!
+//! ```text
+//! input.rs      a mouse, a finger or a key over a pit becomes a PitPointer (a window only)
+//! pointer.rs    a press and a release on one pit become a MoveRequest (or a count, a preview)
+//! check.rs      the request checked against what the board is used for: a CheckedMove
+//! rules.rs      the engine plays it (the one writer of the engine, the phase and the match)
+//! animation.rs  the engine's MoveReport becomes each seed's flight; SeedsAtRest ends the turn
+//! ```
+//!
+//! Online, the requested pit goes to the room instead of `check.rs`
+//! ([`online::room`](super::online::room)), and the move the server accepted comes back to
+//! `rules.rs` as a [`Begin`](super::messages::Begin) or a played move. the move joins the same animation.
 
+pub mod animation;
+pub(crate) mod check;
+pub mod input;
+pub mod pointer;
+pub mod rules;
+
+use super::menus::{Overlay, bare};
+use super::screens::Screen;
 use crate::ai::Level;
-use crate::engine::{BySide, Game, Match, Pit, Preset, Side};
+use crate::engine::{BySide, Game, Match, Preset, Side};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
+
+/// The way of a tap and the rules: the pointer, the check, the rules and the seeds' flights (the
+/// window's input is added by [`window`](super::window)).
+pub(super) fn plugin(app: &mut App) {
+    app.init_state::<Phase>()
+        .init_resource::<Engine>()
+        .init_resource::<MatchState>()
+        .init_resource::<Players>()
+        .init_resource::<Demo>()
+        .init_state::<Task>()
+        .add_computed_state::<BoardUse>()
+        .add_plugins((pointer::plugin, check::plugin, rules::plugin, animation::plugin));
+}
 
 /// The rules engine's game, held as a resource. Only the systems of [`rules`] change it: a
 /// move played, an agreement to stop, a new game, a move taken back.
@@ -30,77 +65,6 @@ pub struct MatchState(pub Option<Match>);
 #[must_use]
 pub fn in_progress(game: &Game, series: Option<&Match>) -> bool {
     (!game.is_over() && !game.moves().is_empty()) || series.is_some_and(|series| !series.is_over())
-}
-
-/// The screens: the board, and the menus around it (one file each in [`screens`]).
-#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Screen {
-    /// A window's first frames, while the textures and fonts built into the game load: the
-    /// backdrop alone, then the window's first screen (the title, or the board of a game the
-    /// command line opens). Without a window (the headless tests), never shown.
-    Loading,
-    /// The title: continue, new game, rules, settings, import.
-    #[default]
-    Title,
-    /// Who plays, who starts, one game or a match, which rules.
-    NewGame,
-    /// Every rule option, and saving it under a name.
-    Customise,
-    /// The board.
-    Gameplay,
-    /// The board with the end of the game over it.
-    GameOver,
-    /// A match's score between games.
-    Summary,
-    /// Records to import.
-    Import,
-    /// The lessons and the puzzles.
-    Learn,
-    /// Two devices: make a room (its picture code shown large), or join or watch one by
-    /// tapping its pictures.
-    Online,
-    /// "Who is playing?": each child's picture and name, and a "+" to add one; a grown-up may
-    /// rename or remove one.
-    Who,
-    /// "My class": the class's pictures, its children's animals, a child's picture secret
-    /// (`game::class`).
-    Class,
-}
-
-/// A menu over the screen shown, the title or the board (as foxtrot's menu over its screen):
-/// opening one leaves the screen beneath as it stands (its state, its game, its entities), and
-/// closing it shows that screen again, nothing entered again. While one is open the screen
-/// beneath is hidden from the keyboard and a screen reader, the board hears no pit and the
-/// computer does not move (`menu::overlay`). It exists only over the title and the board; any
-/// other screen ends it.
-#[derive(SubStates, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[source(Screen = Screen::Title | Screen::Gameplay)]
-pub enum Overlay {
-    /// Nothing over the screen.
-    #[default]
-    None,
-    /// Language, sound, speed, counts, labels, teaching.
-    Settings,
-    /// How to play, with the options in force.
-    Rules,
-}
-
-impl Overlay {
-    /// The menus that open over a screen.
-    pub const MENUS: [Overlay; 2] = [Overlay::Settings, Overlay::Rules];
-
-    /// The menu open over the screen shown, from the state where it exists:
-    /// [`Overlay::None`] where none is open, or the screen is one no menu opens over.
-    #[must_use]
-    pub fn shown(state: Option<&State<Overlay>>) -> Overlay {
-        state.map_or(Overlay::None, |state| *state.get())
-    }
-}
-
-/// A run condition: whether no menu is open over the screen shown.
-#[must_use]
-pub fn bare(overlay: Option<Res<State<Overlay>>>) -> bool {
-    Overlay::shown(overlay.as_deref()) == Overlay::None
 }
 
 /// Where the game is in a turn. Written by [`rules`] alone.
@@ -343,25 +307,6 @@ impl BoardUse {
     /// its panel instead of the players' edges, spawned on entering each and gone on leaving it.
     pub const COACHED: [BoardUse; 3] = [BoardUse::Lesson, BoardUse::Puzzle, BoardUse::Review];
 }
-
-/// A run condition: whether the board shown is coached ([`BoardUse::COACHED`]). A condition on
-/// [`BoardUse`] rather than a state of its own: each state costs a few systems every frame.
-#[must_use]
-pub fn coached(board_use: Option<Res<State<BoardUse>>>) -> bool {
-    board_use.is_some_and(|board_use| BoardUse::COACHED.contains(board_use.get()))
-}
-
-/// The pits the coach wants to glow, for the HUD, written by the coach after its panel each
-/// frame: the better move in a review, the pit a lesson asks for. While `only`, no other pit
-/// glows (a review shows only the better move; an answered step, nothing); these glow green.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct CoachGlow {
-    /// The pits.
-    pub pits: Vec<Pit>,
-    /// Whether they alone may glow.
-    pub only: bool,
-}
-
 /// Whether the board is in play: on the board screen, or the title's game, with no menu over it
 /// ([`Overlay`]). A run condition.
 #[must_use]
@@ -373,8 +318,3 @@ pub fn board_in_play(
     (*screen.get() == Screen::Gameplay || board_use.is_some_and(|board_use| *board_use.get() == BoardUse::Show))
         && bare(overlay)
 }
-
-/// Whether the server this device talks to keeps a class (`game::class` asks it at start):
-/// "Who is playing?" then offers **My class**.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ClassServer(pub bool);

@@ -4,7 +4,7 @@
 //! entered again; meanwhile neither the Tab key nor a screen reader reaches what is under the
 //! menu, and the focus comes back to the button that opened it.
 
-use crate::game::model::{Overlay, bare};
+use crate::game::menus::{Overlay, bare};
 use bevy::camera::visibility::VisibilitySystems;
 use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;

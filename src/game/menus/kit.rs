@@ -5,13 +5,10 @@
 //! ([`screens`](super::screens)) and the online screen ([`online`](super::online)) build their
 //! menus with it.
 
-pub(crate) mod build;
-pub(crate) mod overlay;
-pub mod scroll;
-
+use super::scroll;
 use crate::game::frame::GameSet;
-use crate::game::model::Screen;
 use crate::game::persist::Notices;
+use crate::game::screens::Screen;
 use crate::game::theme::set_text;
 use crate::game::theme::{icon, palette, widget};
 use bevy::ecs::system::IntoObserverSystem;
@@ -19,7 +16,6 @@ use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((build::plugin, overlay::plugin));
     app.init_resource::<Status>()
         .add_systems(Update, (status_line, scroll::show_signs).in_set(GameSet::Present))
         .add_systems(Update, back_on_escape.in_set(GameSet::Devices));

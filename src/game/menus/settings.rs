@@ -2,14 +2,14 @@
 //! aloud, speed, counts shown or hidden, where two players sit, teaching mode, less motion and
 //! bigger buttons and text, each a row that steps its value.
 
-use super::picks::{frame_picks, pick_row};
 use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
-use crate::game::menu::build::screen_builder;
-use crate::game::menu::overlay::close;
-use crate::game::menu::{Choice, ChoiceValue, MenuAction, choice_row, menu_button, spawn_root};
-use crate::game::model::Overlay;
+use crate::game::menus::Overlay;
+use crate::game::menus::build::screen_builder;
+use crate::game::menus::kit::{Choice, ChoiceValue, MenuAction, choice_row, menu_button, spawn_root};
+use crate::game::menus::overlay::close;
+use crate::game::screens::picks::{frame_picks, pick_row};
 use crate::game::settings::{Loudness, Seating, Settings, Speed};
 use crate::game::theme::set_text;
 use crate::game::theme::widget;

@@ -1,11 +1,12 @@
 //! How a menu is built: its builder, registered once ([`screen_builder`]), run on entering its
-//! state (a [`Screen`](crate::game::model::Screen), or an [`Overlay`] over one) and again where
+//! state (a [`Screen`](crate::game::screens::Screen), or an [`Overlay`] over one) and again where
 //! it stands on a [`Rebuild`] (a new language, a page turned, news the screen shows).
 
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
+use crate::game::menus::Overlay;
 use crate::game::messages::Rebuild;
-use crate::game::model::{Overlay, Screen};
+use crate::game::screens::Screen;
 use bevy::ecs::system::SystemId;
 use bevy::prelude::*;
 use bevy::state::state::FreelyMutableState;
