@@ -7,7 +7,7 @@
 use super::frame::GameSet;
 use super::messages::Step;
 use super::messages::{BoardReset, GameCommand, MoveRequest};
-use crate::ai::{self, Friend, HINT_LIMITS, Hint, Limits, Searcher, Slices, judge};
+use crate::ai::{self, Friend, HINT_LIMITS, Hint, Searcher, Slices, judge};
 use crate::engine::{Game, Move};
 use crate::game::menus::bare;
 use crate::game::play::Mode;
@@ -51,14 +51,11 @@ pub struct BoardTables(pub u8);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Thinking>()
         .init_resource::<FriendNow>()
-        .add_message::<HintReady>()
         .add_systems(
             Update,
             // A menu over the board holds the computer's move until it closes: found meanwhile, it
             // waits, so that nobody misses it.
-            (start_thinking.run_if(board_in_play), finish_thinking.run_if(bare), finish_hint)
-                .chain()
-                .in_set(GameSet::Intents),
+            (start_thinking.run_if(board_in_play), finish_thinking.run_if(bare)).chain().in_set(GameSet::Intents),
         )
         // In the frame the rules lay out a new board, so that a hint asked right after it
         // is not dropped by a late reset.
@@ -69,10 +66,6 @@ pub(super) fn plugin(app: &mut App) {
 /// here by [`profiles`](super::profiles).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct FriendNow(pub Friend);
-
-/// A hint has been found: the HUD highlights its pit and says why.
-#[derive(Message, Clone, Copy, Debug)]
-pub struct HintReady(pub Hint);
 
 /// The searches under way: the computer's move, and a hint a person asked for.
 #[derive(Resource)]
@@ -168,7 +161,8 @@ impl Thinking {
     }
 
     /// Starts looking for a hint for the player to move, unless one is being looked for. It
-    /// comes within [`HINT_PATIENCE`] however busy the computer is.
+    /// comes within [`HINT_PATIENCE`](super::hint::HINT_PATIENCE) however busy the computer is
+    /// ([`hint`](super::hint)).
     pub fn ask_hint(&mut self, game: &Game) {
         if self.hint.is_some() || game.is_over() {
             return;
@@ -182,6 +176,29 @@ impl Thinking {
         let (searcher, game, seeds) = (Arc::clone(&self.searcher), game.clone(), self.board_seeds);
         let task = AsyncComputeTaskPool::get().spawn(async move { with_searcher(&searcher, seeds, |s| s.hint(&game)) });
         self.hint = Some((moves, Search::Task(task)));
+    }
+
+    /// The hint asked for, once found for the position `game` now has; a hint found for another
+    /// position (moves played or taken back since) is dropped.
+    pub fn hint_found(&mut self, game: &Game) -> Option<Hint> {
+        let found = take_answer(&mut self.hint, game.moves().len(), &self.searcher, self.board_seeds);
+        if self.hint.is_none() {
+            self.hint_asked = None;
+        }
+        found
+    }
+
+    /// How long the hint for the position `game` now has has been looked for, while it is.
+    #[must_use]
+    pub fn hint_waited(&self, game: &Game) -> Option<Duration> {
+        let current = self.hint.as_ref().is_some_and(|(asked_at, _)| *asked_at == game.moves().len());
+        self.hint_asked.filter(|_| current).map(|asked| asked.elapsed())
+    }
+
+    /// Drops the hint's search under way (a task not started never starts).
+    pub fn drop_hint(&mut self) {
+        self.hint = None;
+        self.hint_asked = None;
     }
 
     /// Whether a review's judgment is under way ([`Thinking::judge`]).
@@ -337,33 +354,6 @@ fn finish_thinking(engine: Res<Engine>, mut thinking: ResMut<Thinking>, mut requ
     if let Some(mv) = take_answer(&mut thinking.task, engine.0.moves().len(), &thinking.searcher, thinking.board_seeds)
     {
         requests.write(MoveRequest(mv));
-    }
-}
-
-/// The longest a hint's search is waited for: on a busy machine its task may wait behind
-/// others (once two minutes, on a loaded tablet), and then a short search on the spot gives it.
-pub const HINT_PATIENCE: Duration = Duration::from_millis(1500);
-
-/// The short search of a hint that came too late: a few plies with a small table, a few
-/// milliseconds.
-const QUICK_HINT: Limits = Limits { depth: Some(6), movetime: Some(Duration::from_millis(40)) };
-
-fn finish_hint(engine: Res<Engine>, mut thinking: ResMut<Thinking>, mut ready: MessageWriter<HintReady>) {
-    let thinking = &mut *thinking;
-    let game = &engine.0;
-    let late = thinking.hint_asked.is_some_and(|asked| asked.elapsed() > HINT_PATIENCE);
-    if let Some(hint) = take_answer(&mut thinking.hint, game.moves().len(), &thinking.searcher, thinking.board_seeds) {
-        ready.write(HintReady(hint));
-    } else if late && thinking.hint.as_ref().is_some_and(|(asked_at, _)| *asked_at == game.moves().len()) {
-        // The search under way is dropped (a task not started never starts).
-        thinking.hint = None;
-        warn!("a hint took longer than {} ms: a short search gives it", HINT_PATIENCE.as_millis());
-        if let Some(mv) = Searcher::new(1 << 12).search(game, QUICK_HINT, |_| {}).best {
-            ready.write(HintReady(ai::explain(game, mv)));
-        }
-    }
-    if thinking.hint.is_none() {
-        thinking.hint_asked = None;
     }
 }
 

@@ -1,5 +1,5 @@
 //! The messages between the frame's steps: requests (a pit chosen, a command about the game),
-//! what the rules did (a move played or refused, a new board, moves taken back), what the
+//! what the rules did (a move played or refused, a new board), what the
 //! animation finished, and the sounds to play.
 
 use crate::engine::rules::Leftover;
@@ -74,10 +74,6 @@ pub struct BoardReset;
 /// builder: it follows the model by itself. See [`menu::build::screen_builder`](super::menu::build::screen_builder).
 #[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Rebuild;
-
-/// Moves were taken back (Undo): how many, for the message line to say so.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TakenBack(pub usize);
 
 /// Every seed of the last move (or end) has come to rest.
 #[derive(Message, Clone, Copy, Debug)]

@@ -87,6 +87,7 @@ pub mod coach;
 pub mod computer;
 pub mod controls;
 pub mod frame;
+pub mod hint;
 pub mod hud;
 pub mod i18n;
 pub mod interrupt;
@@ -107,6 +108,7 @@ pub mod settings;
 pub mod tables;
 pub mod text;
 pub mod theme;
+pub mod undo;
 pub mod voice;
 pub mod window;
 
@@ -116,7 +118,7 @@ use bevy::prelude::*;
 use bevy::state::state::StateTransition;
 use messages::{
     Begin, BoardReset, CheckedMove, GameCommand, GameStopped, MovePlayed, MoveRefused, MoveRequest, Rebuild,
-    SeedsAtRest, Sfx, Step, TakenBack,
+    SeedsAtRest, Sfx, Step,
 };
 use screens::Screen;
 
@@ -125,16 +127,18 @@ use screens::Screen;
 pub mod prelude {
     pub use super::assets::GameAssets;
     pub use super::board::celebration;
-    pub use super::board::{HintMark, Home, LastMoveMark, PitSpot, Seed, StoreSpot};
+    pub use super::board::{Home, LastMoveMark, PitSpot, Seed, StoreSpot};
     pub use super::class::sync::ClassServer;
     pub use super::coach::glow::{CoachGlow, coached};
     pub use super::coach::{
         Coach, CoachCommand, Coaching, LessonStep, NotTheAnswer, Praised, PuzzleRun, SetAside, Stars, StepState,
     };
-    pub use super::computer::{HINT_PATIENCE, HintReady, Thinking};
+    pub use super::computer::Thinking;
     pub use super::controls::sharing::{ShareButton, SharingChoice};
     pub use super::controls::{ButtonAction, Offer, Seat};
     pub use super::frame::GameSet;
+    pub use super::hint::mark::HintMark;
+    pub use super::hint::{HINT_PATIENCE, HintReady, Hinted};
     pub use super::hud::{Edge, EdgeMessage, MessageText, ScoreText};
     pub use super::i18n::Tr;
     pub use super::layout::{BoardShape, FaceToFace};
@@ -158,6 +162,7 @@ pub mod prelude {
     pub use super::screens::Screen;
     pub use super::screens::customise::NameField;
     pub use super::settings::{Loudness, NamedRules, RulesChoice, SavedRules, Seating, Settings, Setup, Speed};
+    pub use super::undo::TakenBack;
     pub use super::{
         assets, board, coach, computer, controls, frame, hud, interrupt, layout, menus, messages, moves, names,
         persist, play, plugin, records, screens, seating, settings, text, theme, voice, window,
@@ -179,7 +184,6 @@ pub fn plugin(app: &mut App) {
         .add_message::<GameStopped>()
         .add_message::<BoardReset>()
         .add_message::<SeedsAtRest>()
-        .add_message::<TakenBack>()
         .add_message::<Rebuild>()
         .add_message::<Sfx>();
     // The frame's systems are small: handing them to other threads costs more than it saves
@@ -212,6 +216,8 @@ pub fn plugin(app: &mut App) {
         profiles::plugin,
         access::plugin,
         class::plugin,
+        hint::plugin,
+        undo::plugin,
     ))
     .add_plugins((
         settings::plugin,

@@ -1,7 +1,6 @@
 //! Every sentence the game shows, built from the translation tables (`assets/i18n/*.ftl`) in
 //! words a child can follow.
 
-use crate::ai::{Hint, HintReason};
 use crate::engine::BySide;
 use crate::engine::notation::NotationError;
 use crate::engine::rules::{CaptureCounts, GrandSlam, Leftover};
@@ -9,7 +8,7 @@ use crate::engine::{CaptureNote, EndReason, GameEnd, IllegalMove, Match, MoveRep
 use crate::game::names::Faces;
 use crate::i18n::{Arg, Translator};
 
-fn pit_arg(pit: Pit) -> Arg<'static> {
+pub(crate) fn pit_arg(pit: Pit) -> Arg<'static> {
     pit.to_string().into()
 }
 
@@ -71,18 +70,6 @@ pub fn plays_next(tr: &Translator, faces: &Faces, who: Side) -> String {
 #[must_use]
 pub fn waiting(tr: &Translator, faces: &Faces, who: Side) -> String {
     with_side(tr, "waiting", faces, who)
-}
-
-/// A hint: the pit to try and, where one can be said, why.
-#[must_use]
-pub fn hint(tr: &Translator, hint: &Hint) -> String {
-    let pit = ("pit", pit_arg(hint.mv));
-    match hint.reason {
-        Some(HintReason::Captures(seeds)) => tr.f("hint-captures", [pit, ("seeds", seeds.into())]),
-        Some(HintReason::Protects(seeds)) => tr.f("hint-protects", [pit, ("seeds", seeds.into())]),
-        Some(HintReason::Feeds) => tr.f("hint-feeds", [pit]),
-        None => tr.f("hint-plain", [pit]),
-    }
 }
 
 /// What a move did, in one line.

@@ -6,6 +6,7 @@ pub mod celebration;
 
 use super::assets::GameAssets;
 use super::frame::GameSet;
+use super::hint;
 use super::layout::{self, BoardShape, FaceToFace, PIT_RADIUS, SEED_SIZE};
 use super::messages::BoardReset;
 use super::names::Faces;
@@ -53,14 +54,6 @@ pub struct PitGlow(pub Pit);
 /// its shape as well as its colour.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct LastMoveMark(pub Pit);
-
-/// The ring of dots around the pit a hint names (see `hud`), breathing: a shape of its own, so
-/// that it is told from the last move's still outline without colour.
-#[derive(Component, Clone, Copy, Debug)]
-pub struct HintMark(pub Pit);
-
-/// How many dots make the hint's ring.
-const HINT_DOTS: usize = 12;
 
 /// A place a seed can rest: one of the twelve pits or one of the two stores.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -173,23 +166,7 @@ fn spawn_board(
             let ring = Annulus::new(PIT_RADIUS * 1.03, PIT_RADIUS * 1.13);
             mark.insert((Mesh2d(meshes.add(ring)), MeshMaterial2d(materials.add(palette::LAST_MOVE))));
         }
-        let mut hint = commands.spawn((
-            Name::new(format!("Hint {pit}")),
-            HintMark(pit),
-            Transform::from_translation(center.extend(layout::Z_MARK)),
-            Visibility::Hidden,
-        ));
-        if let (Some(meshes), Some(materials)) = (meshes.as_deref_mut(), materials.as_deref_mut()) {
-            let dot = meshes.add(Circle::new(PIT_RADIUS * 0.075));
-            let colour = materials.add(palette::HINT_GLOW);
-            hint.with_children(|ring| {
-                for i in 0..HINT_DOTS {
-                    let around = Vec2::from_angle(i as f32 * std::f32::consts::TAU / HINT_DOTS as f32);
-                    let at = (around * PIT_RADIUS * 1.13).extend(0.0);
-                    ring.spawn((Mesh2d(dot.clone()), MeshMaterial2d(colour.clone()), Transform::from_translation(at)));
-                }
-            });
-        }
+        hint::mark::spawn_ring(&mut commands, pit, meshes.as_deref_mut(), materials.as_deref_mut());
         // The count, and the pit's letter beside it, large enough to read from arm's length
         // ("Tap pit C"); North's lowercase letters a size larger, as their glyphs are smaller.
         let letter = if pit.owner() == Side::North { 44.0 } else { 38.0 };

@@ -8,8 +8,9 @@ pub mod sharing;
 
 pub use sharing::{Offer, Seat};
 
-use super::computer::Thinking;
 use super::frame::GameSet;
+use super::hint;
+use super::hud::message::BoardNote;
 use super::i18n::Tr;
 use super::layout::FaceToFace;
 use super::menus::overlay::open;
@@ -21,6 +22,7 @@ use super::persist::Persist;
 use super::records::export_record;
 use super::theme::set_text;
 use super::theme::{icon, interaction, palette, widget};
+use super::undo;
 use crate::engine::{Side, notation, ogn};
 use crate::game::menus::Overlay;
 use crate::game::play::Mode;
@@ -34,7 +36,6 @@ use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Offer>()
-        .init_resource::<BoardNote>()
         .add_observer(sharing::answer_sharing)
         .add_systems(Update, (sharing::withdraw_offer, sharing::forget_sharing).in_set(GameSet::Derive))
         .add_systems(Update, button_labels.in_set(GameSet::Present));
@@ -140,11 +141,6 @@ impl ButtonAction {
 #[derive(Component, Clone, Copy, Debug)]
 struct ButtonLabel(ButtonAction, &'static str);
 
-/// A line for the board's message line from outside a move: where an export went (or why
-/// not), what an import left out.
-#[derive(Resource, Clone, Debug, Default)]
-pub struct BoardNote(pub Option<String>);
-
 /// Spawns `seat`'s buttons into `row`: every button at South's edge, [`ButtonAction::OWN`] at
 /// North's.
 pub fn spawn_buttons(row: &mut ChildSpawnerCommands, seat: Side, tr: &Translator) {
@@ -181,10 +177,10 @@ pub fn spawn_buttons(row: &mut ChildSpawnerCommands, seat: Side, tr: &Translator
         match action {
             ButtonAction::Menu => button.observe(to_menu),
             ButtonAction::Settings => button.observe(open(Overlay::Settings)),
-            ButtonAction::Undo => button.observe(undo),
+            ButtonAction::Undo => button.observe(undo::press),
             ButtonAction::Redo => button.observe(command(GameCommand::Redo)),
             ButtonAction::AgreeToStop => button.observe(sharing::agree),
-            ButtonAction::Hint => button.observe(ask_hint),
+            ButtonAction::Hint => button.observe(hint::ask),
             ButtonAction::Export => button.observe(export),
             ButtonAction::Moves => button.observe(moves::toggle),
             ButtonAction::Pause => button.observe(pause),
@@ -201,38 +197,6 @@ fn to_menu(_: On<Activate>, mut next: ResMut<NextState<Screen>>) {
 fn command(command: GameCommand) -> impl FnMut(On<Activate>, MessageWriter<GameCommand>) {
     move |_, mut commands| {
         commands.write(command);
-    }
-}
-
-/// Side by side, the last move goes back; face to face, the presser's last move, back to his
-/// turn.
-fn undo(
-    press: On<Activate>,
-    seats: Query<&Seat>,
-    face_to_face: Res<FaceToFace>,
-    mut commands: MessageWriter<GameCommand>,
-) {
-    match seats.get(press.entity) {
-        Ok(seat) if face_to_face.0 => commands.write(GameCommand::UndoFor(seat.0)),
-        _ => commands.write(GameCommand::Undo),
-    };
-}
-
-/// A hint for the person to move, while the game waits for him; face to face, only the
-/// player to move gets one.
-fn ask_hint(
-    press: On<Activate>,
-    seats: Query<&Seat>,
-    face_to_face: Res<FaceToFace>,
-    engine: Res<Engine>,
-    players: Res<Players>,
-    phase: Res<State<Phase>>,
-    mut thinking: ResMut<Thinking>,
-) {
-    let turn = engine.0.position().turn();
-    let his_turn = !face_to_face.0 || seats.get(press.entity).is_ok_and(|seat| seat.0 == turn);
-    if *phase.get() == Phase::Waiting && players.plays_here(turn) && his_turn {
-        thinking.ask_hint(&engine.0);
     }
 }
 

@@ -2,14 +2,14 @@
 //! pit was refused (once the seeds rest), the feeding banner, and the glow of the pits one may
 //! choose.
 
-use crate::engine::{IllegalMove, Pit, Side};
-use crate::game::board::{HintMark, LastMoveMark, PitGlow, PitSpot};
+use crate::engine::{IllegalMove, Side};
+use crate::game::board::{LastMoveMark, PitGlow, PitSpot};
 use crate::game::coach::glow::CoachGlow;
-use crate::game::computer::{HintReady, Thinking};
-use crate::game::controls::{BoardNote, Offer};
+use crate::game::controls::Offer;
+use crate::game::hint::Hinted;
 use crate::game::i18n::Tr;
 use crate::game::layout::FaceToFace;
-use crate::game::messages::{BoardReset, GameStopped, MovePlayed, MoveRefused, TakenBack};
+use crate::game::messages::{BoardReset, GameStopped, MovePlayed, MoveRefused};
 use crate::game::names::Faces;
 use crate::game::play::pointer::{Preview, Say};
 use crate::game::play::{BoardUse, Players};
@@ -40,15 +40,20 @@ pub struct EdgeMessage(pub Side);
 #[derive(Component, Clone, Copy, Debug)]
 pub(super) struct MessageSlot;
 
-/// The line shown now, the one to show when the seeds have come to rest, the pit a hint
-/// points at, and who is sowing (from the move's report) while seeds fly.
+/// The line shown now, the one to show when the seeds have come to rest, and who is sowing
+/// (from the move's report) while seeds fly.
 #[derive(Resource, Default, Debug)]
 pub(super) struct Narration {
     pub(super) line: String,
     pub(super) after_flight: Option<String>,
-    pub(super) hinted: Option<Pit>,
     pub(super) sower: Option<Side>,
 }
+
+/// A line for the board's message line from outside a move: a hint, moves taken back, where an
+/// export went (or why not), what an import left out. Taken into the line after what the rules
+/// did in the frame.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct BoardNote(pub Option<String>);
 
 /// The text of a message line.
 pub(super) fn message_text() -> impl Bundle {
@@ -61,15 +66,14 @@ pub(super) fn message_text() -> impl Bundle {
     )
 }
 
-/// What the message line hears about: moves played, refused and stopped, new boards, hints.
+/// What the message line hears about: moves played, refused and stopped, new boards (a hint, moves
+/// taken back, an export come as the board's note).
 #[derive(SystemParam)]
 pub(super) struct Heard<'w, 's> {
     played: MessageReader<'w, 's, MovePlayed>,
     refused: MessageReader<'w, 's, MoveRefused>,
     stopped: MessageReader<'w, 's, GameStopped>,
     reset: MessageReader<'w, 's, BoardReset>,
-    hints: MessageReader<'w, 's, HintReady>,
-    taken_back: MessageReader<'w, 's, TakenBack>,
 }
 
 /// Keeps the message line: a refusal shows at once; what a move did shows when its seeds
@@ -82,32 +86,13 @@ pub(super) fn narrate(
     tr: Res<Tr>,
     faces: Res<Faces>,
     resting: Resting,
-    thinking: Res<Thinking>,
 ) {
     let tr = &tr.0;
     if heard.reset.read().count() > 0 {
         *narration = Narration::default();
     }
-    // Undo says what it took back.
-    for TakenBack(moves) in heard.taken_back.read() {
-        narration.line = tr.f("taken-back", [("moves", (*moves).into())]);
-    }
-    for HintReady(hint) in heard.hints.read() {
-        narration.line = text::hint(tr, hint);
-        narration.hinted = Some(hint.mv);
-    }
-    // A hint asked for: the line says at once that it is being looked for, until it comes.
-    let looking = tr.t("hint-thinking");
-    if thinking.is_hinting() && narration.hinted.is_none() {
-        if narration.line != looking {
-            narration.line = looking;
-        }
-    } else if narration.line == looking {
-        narration.line.clear();
-    }
     for MovePlayed(report) in heard.played.read() {
         narration.line.clear();
-        narration.hinted = None;
         narration.sower = Some(report.side);
         let mut after = text::after_move(tr, &faces, report);
         if settings.teaching
@@ -143,6 +128,7 @@ pub(super) fn narrate(
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct Lines<'w> {
     narration: Res<'w, Narration>,
+    hinted: Res<'w, Hinted>,
     say: Res<'w, Say>,
     offer: Res<'w, Offer>,
     tr: Res<'w, Tr>,
@@ -159,7 +145,7 @@ pub(super) fn show_message(
     mut visibility: Query<&mut Visibility>,
     mut slots: Query<&mut Node, With<MessageSlot>>,
 ) {
-    let Lines { narration, say, offer, tr, faces } = lines;
+    let Lines { narration, hinted, say, offer, tr, faces } = lines;
     let offered = offer.0.map(|side| {
         let [name, you] = faces.args(side);
         let [other, other_you] = faces.named(!side, "other", "other-you");
@@ -167,7 +153,7 @@ pub(super) fn show_message(
     });
     let shown = say.0.as_deref().or(offered.as_deref()).unwrap_or(&narration.line);
     // A hint is for the player to move: face to face, only his edge shows it.
-    let only_for = narration.hinted.filter(|_| shown == narration.line).map(|pit| pit.owner());
+    let only_for = hinted.0.filter(|_| shown == narration.line).map(|pit| pit.owner());
     let in_middle = if face_to_face.0 { "" } else { shown };
     for (text, parent) in &mut middle {
         set_text(text, in_middle);
@@ -224,7 +210,7 @@ pub(super) fn highlight_pits(
     engine: Res<Engine>,
     resting: Resting,
     players: Res<Players>,
-    narration: Res<Narration>,
+    hinted: Res<Hinted>,
     preview: Res<Preview>,
     mut glows: Query<(&PitGlow, &mut Visibility, &mut Sprite), Without<PitSpot>>,
     mut pits: Query<(&PitSpot, &mut Sprite)>,
@@ -240,7 +226,7 @@ pub(super) fn highlight_pits(
     let path = preview.0.and_then(|pit| engine.0.try_play(pit).ok()).map(|report| report.sown).unwrap_or_default();
     for (glow, mut visibility, mut sprite) in &mut glows {
         visibility.set_if_neq(if legal.contains(&glow.0) { Visibility::Inherited } else { Visibility::Hidden });
-        let green = narration.hinted == Some(glow.0) || coach.pits.contains(&glow.0);
+        let green = hinted.0 == Some(glow.0) || coach.pits.contains(&glow.0);
         let color = if green { palette::HINT_GLOW } else { palette::GLOW };
         if sprite.color != color {
             sprite.color = color;
@@ -264,22 +250,17 @@ pub(super) fn highlight_pits(
 
 /// A ring around a pit, a shape as well as a colour: the pit the other player just played
 /// (cream, a still outline), once its seeds rest and until the person plays, beside the sentence
-/// that says so (on a watcher's board, every last move); the pit a hint names (green dots, over
-/// the glow that every playable pit has, and breathing: 0 to 10 % larger, [`HINT_BREATH`] times
-/// a second), so the two are told apart without colour; the pit where a previewed sowing ends
-/// (orange, a still outline).
+/// that says so (on a watcher's board, every last move), told from the hint's ring of dots
+/// ([`hint::mark`](crate::game::hint::mark)) without colour; the pit where a previewed sowing
+/// ends (orange, a still outline).
 pub(super) fn ring_pits(
     engine: Res<Engine>,
     players: Res<Players>,
     resting: Resting,
-    narration: Res<Narration>,
     board_use: Option<Res<State<BoardUse>>>,
     preview: Res<Preview>,
-    mut marks: Query<(&LastMoveMark, &mut Visibility, Option<&MeshMaterial2d<ColorMaterial>>), Without<HintMark>>,
-    mut hints: Query<(&HintMark, &mut Visibility, &mut Transform), Without<LastMoveMark>>,
+    mut marks: Query<(&LastMoveMark, &mut Visibility, Option<&MeshMaterial2d<ColorMaterial>>)>,
     mut materials: Option<ResMut<Assets<ColorMaterial>>>,
-    time: Res<Time>,
-    settings: Res<Settings>,
 ) {
     let game = &engine.0;
     let person_to_move = players.plays_here(game.position().turn());
@@ -292,21 +273,7 @@ pub(super) fn ring_pits(
         game.moves().last().copied().filter(|pit| {
             resting.now() && real_game && (watching || (!players.plays_here(pit.owner()) && person_to_move))
         });
-    let hinted = narration.hinted.filter(|_| resting.now());
     let landing = preview.0.and_then(|pit| game.try_play(pit).ok()).and_then(|report| report.sown.last().copied());
-    let breath = if settings.calm {
-        1.0
-    } else {
-        1.0 + 0.05 * (1.0 - (time.elapsed_secs() * std::f32::consts::TAU * HINT_BREATH).cos())
-    };
-    for (mark, mut visibility, mut transform) in &mut hints {
-        let shown = hinted == Some(mark.0);
-        let scale = if shown { breath } else { 1.0 };
-        if transform.scale.x != scale {
-            transform.scale = Vec3::new(scale, scale, 1.0);
-        }
-        visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
-    }
     for (mark, mut visibility, material) in &mut marks {
         let (shown, color) = match last == Some(mark.0) {
             _ if landing == Some(mark.0) => (true, palette::PREVIEW_LANDING),
@@ -322,6 +289,3 @@ pub(super) fn ring_pits(
         }
     }
 }
-
-/// How many times a second the hint's ring breathes.
-pub const HINT_BREATH: f32 = 0.8;

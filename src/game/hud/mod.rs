@@ -2,7 +2,7 @@
 //! the board where the players sit, and which way it faces; the message line and the pits'
 //! glow are in [`message`]; the buttons themselves are in `controls/`.
 
-mod message;
+pub mod message;
 mod placing;
 
 use super::assets::GameAssets;
@@ -33,6 +33,7 @@ use std::f32::consts::PI;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Narration>()
+        .init_resource::<message::BoardNote>()
         // Shown while the board shows a real game, as it comes and goes (at the start, as it is:
         // a game from the command line begins on the board).
         .add_systems(

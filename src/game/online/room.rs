@@ -10,7 +10,7 @@
 use crate::engine::{BySide, Pit, Preset, Side};
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
-use crate::game::messages::{Begin, CheckedMove, GameCommand, MoveRefused, MoveRequest, Sfx};
+use crate::game::messages::{Begin, CheckedMove, MoveRefused, MoveRequest, Sfx};
 use crate::game::persist::Persist;
 use crate::game::play::Mode;
 use crate::game::play::{Engine, InFlight, Phase, Players, played_online};
@@ -298,12 +298,10 @@ fn pump(
 }
 
 /// This device's taps go to the server, which plays them on every device; a pit the rules
-/// refuse is refused here at once, as in any game. Undo asks the other player to let this one
-/// take back his last move, or, when the other has asked, agrees (the line then waits for what
-/// the room takes back).
+/// refuse is refused here at once, as in any game (Undo goes to the room by
+/// [`undo::online`](crate::game::undo::online)).
 fn send_taps(
     mut requests: MessageReader<MoveRequest>,
-    mut commands: MessageReader<GameCommand>,
     mut room: ResMut<Room>,
     mut note: ResMut<RoomNote>,
     engine: Res<Engine>,
@@ -329,16 +327,6 @@ fn send_taps(
         match device.tap(room_pit) {
             Ok(()) => *sent = Some(number),
             Err(why) => note.line = Some(tr.0.f("online-refused", [("why", why.into())])),
-        }
-    }
-    for command in commands.read() {
-        if *command == GameCommand::Undo
-            && let Some(seat) = device.session.seat()
-        {
-            let agrees = device.session.agrees();
-            device.undo();
-            let other = name_of(&device.session, &tr.0, !seat);
-            note.line = (!agrees).then(|| tr.0.f("online-undo-sent", [("name", other.into())]));
         }
     }
 }

@@ -5,11 +5,10 @@
 use crate::engine::{Game, GameEnd, Outcome};
 use crate::game::frame::GameSet;
 use crate::game::messages::CheckedMove;
-use crate::game::messages::{
-    Begin, BoardReset, GameCommand, GameStopped, MovePlayed, MoveRefused, SeedsAtRest, Sfx, TakenBack,
-};
+use crate::game::messages::{Begin, BoardReset, GameCommand, GameStopped, MovePlayed, MoveRefused, SeedsAtRest, Sfx};
 use crate::game::play::Players;
 use crate::game::play::{Engine, MatchState, Phase};
+use crate::game::undo::Rewound;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
@@ -152,45 +151,26 @@ impl Seats<'_> {
 }
 
 /// A new board: a game set up, resumed, imported or started again, the next game of a match, or
-/// moves taken back (against the computer, back to the person's turn). The engine takes the
+/// moves taken back ([`Rewound`], from [`undo`](crate::game::undo)). The engine takes the
 /// game, the phase follows it, and [`BoardReset`] tells the board, the animation, the computer
 /// and the HUD.
 fn new_board(
     mut commands: MessageReader<GameCommand>,
+    mut rewound: MessageReader<Rewound>,
     mut begins: MessageReader<Begin>,
     mut engine: ResMut<Engine>,
     mut seats: Seats,
-    phase: Res<State<Phase>>,
     mut next_phase: ResMut<NextState<Phase>>,
     mut reset: MessageWriter<BoardReset>,
-    mut taken_back: MessageWriter<TakenBack>,
 ) {
     let mut fresh = None;
-    let mut undone = None;
     for command in commands.read() {
-        match command {
-            GameCommand::NextGame => fresh = seats.next_game(&engine.0).or(fresh),
-            // Online, the server takes a move back when both players agree (`online/room.rs`).
-            GameCommand::Undo
-                if *phase.get() != Phase::Animating && engine.0.can_undo() && !seats.players.mode.online() =>
-            {
-                let mut game = engine.0.clone();
-                while game.undo().is_some() && seats.players.computer_plays(game.position().turn()) {}
-                undone = Some(engine.0.moves().len() - game.moves().len());
-                fresh = Some(game);
-            }
-            GameCommand::UndoFor(side) if *phase.get() != Phase::Animating => {
-                let mut game = engine.0.clone();
-                while game.undo().is_some() {
-                    if game.position().turn() == *side {
-                        undone = Some(engine.0.moves().len() - game.moves().len());
-                        fresh = Some(game);
-                        break;
-                    }
-                }
-            }
-            _ => {}
+        if *command == GameCommand::NextGame {
+            fresh = seats.next_game(&engine.0).or(fresh);
         }
+    }
+    if let Some(Rewound(game)) = rewound.read().last() {
+        fresh = Some(game.clone());
     }
     if let Some(begin) = begins.read().last() {
         seats.players.set_if_neq(begin.players.clone());
@@ -203,7 +183,4 @@ fn new_board(
     next_phase.set(if game.is_over() { Phase::Over } else { Phase::Waiting });
     engine.0 = game;
     reset.write(BoardReset);
-    if let Some(moves) = undone {
-        taken_back.write(TakenBack(moves));
-    }
 }

@@ -4,7 +4,7 @@
 //! is inside the browser, **Open a file…** also opens the browser's file picker.
 
 use crate::game::assets::GameAssets;
-use crate::game::controls::BoardNote;
+use crate::game::hud::message::BoardNote;
 use crate::game::i18n::Tr;
 use crate::game::menus::build::screen_builder;
 use crate::game::menus::kit::{MenuAction, Status, clear_status, go, menu_button, spawn_root, status_text};
