@@ -208,7 +208,11 @@ pub fn plugin(app: &mut App) {
             schedule.set_executor(SingleThreadedExecutor::new());
         });
     }
+    // The menu over a screen before the board's use: where both end in one transition (a menu
+    // open over the board when another screen is shown), the screen beneath is given back its
+    // visibility before the board's edges are hidden.
     app.add_plugins((
+        menus::plugin,
         frame::plugin,
         i18n::plugin,
         seating::plugin,
@@ -231,7 +235,6 @@ pub fn plugin(app: &mut App) {
         names::plugin,
         computer::plugin,
         screens::plugin,
-        menus::plugin,
         persist::plugin,
         voice::plugin,
     ));

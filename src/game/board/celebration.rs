@@ -15,7 +15,12 @@ use rand::RngExt;
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Celebration>().add_systems(Update, celebrate.in_set(PlaySystems).in_set(GameSet::Present));
+    app.init_resource::<Celebration>().add_systems(
+        Update,
+        (celebrate.run_if(in_state(Screen::Gameplay)), cut_short.run_if(not(in_state(Screen::Gameplay))))
+            .in_set(PlaySystems)
+            .in_set(GameSet::Present),
+    );
 }
 
 /// How long the stars rain, in seconds, before the end's panel comes.
@@ -85,14 +90,23 @@ pub fn begin(
     }
 }
 
-/// The rain's time runs, or a tap skips it; then the stars go and the end's panel comes.
+/// A menu taking the board's place cuts the rain short, and then the end waits for the board.
+fn cut_short(mut commands: Commands, mut celebration: ResMut<Celebration>, stars: Query<Entity, With<RainingStar>>) {
+    if celebration.0.take().is_some() {
+        for star in &stars {
+            commands.entity(star).despawn();
+        }
+    }
+}
+
+/// On the board (the run condition), the rain's time runs, or a tap skips it; then the stars go
+/// and the end's panel comes.
 fn celebrate(
     mut commands: Commands,
     mut celebration: ResMut<Celebration>,
     time: Res<Time>,
     mouse: Option<Res<ButtonInput<MouseButton>>>,
     touches: Option<Res<Touches>>,
-    screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
     stars: Query<Entity, With<RainingStar>>,
 ) {
@@ -102,9 +116,7 @@ fn celebrate(
     let tapped = mouse.is_some_and(|mouse| mouse.just_pressed(MouseButton::Left))
         || touches.is_some_and(|touches| touches.any_just_pressed());
     let left = left - time.delta_secs();
-    // A menu taking the board's place cuts the rain short, and then the end waits for the board:
-    // the screen is a value here, not a gate.
-    if left > 0.0 && !tapped && *screen.get() == Screen::Gameplay {
+    if left > 0.0 && !tapped {
         celebration.0 = Some(left);
         return;
     }
@@ -112,7 +124,5 @@ fn celebrate(
     for star in &stars {
         commands.entity(star).despawn();
     }
-    if *screen.get() == Screen::Gameplay {
-        next.set(Screen::GameOver);
-    }
+    next.set(Screen::GameOver);
 }

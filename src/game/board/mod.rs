@@ -26,7 +26,17 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<FaceToFace>()
         .add_systems(Startup, (spawn_board, spawn_seeds).chain())
         .add_systems(Update, (reset_seeds, reshape).in_set(GameSet::Animate))
-        .add_systems(Update, (count_labels, store_names, rotate_north_labels).in_set(GameSet::Present));
+        .add_systems(Update, (count_labels, store_names, rotate_north_labels).in_set(GameSet::Present))
+        // Behind the title's menu the board's words would run under the menu's: hidden there (the
+        // counts are kept on every screen).
+        .add_systems(
+            Update,
+            (
+                show_count_labels(Visibility::Hidden).run_if(in_state(Screen::Title)),
+                show_count_labels(Visibility::Inherited).run_if(not(in_state(Screen::Title))),
+            )
+                .in_set(GameSet::Present),
+        );
 }
 
 /// The parent of the pits and stores (at the world's origin): the board as one group.
@@ -313,21 +323,25 @@ fn count_labels(
     seeds: Query<&Seed>,
     settings: Res<Settings>,
     counting: Res<Counting>,
-    screen: Res<State<Screen>>,
-    mut labels: Query<(&CountLabel, &mut Text2d, &mut Visibility)>,
+    mut labels: Query<(&CountLabel, &mut Text2d)>,
 ) {
     let counts = shown_counts(seeds.iter());
-    // Behind the title's menu the board's words would run under the menu's: hidden there (the
-    // counts are kept on every screen, so the screen is a value here, not a gate).
-    let on_title = *screen.get() == Screen::Title;
-    for (label, text, mut visibility) in &mut labels {
-        visibility.set_if_neq(if on_title { Visibility::Hidden } else { Visibility::Inherited });
+    for (label, text) in &mut labels {
         let shown = match label.0 {
             Home::Pit(pit) => settings.show_counts || counting.0 == Some(pit),
             Home::Store(_) => true,
         };
         let wanted = if shown { counts[label.0.index()].to_string() } else { String::new() };
         set_text(text, &wanted);
+    }
+}
+
+/// Shows or hides every count label.
+fn show_count_labels(shown: Visibility) -> impl Fn(Query<&mut Visibility, With<CountLabel>>) {
+    move |mut labels| {
+        for mut visibility in &mut labels {
+            visibility.set_if_neq(shown);
+        }
     }
 }
 

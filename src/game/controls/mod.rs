@@ -278,8 +278,8 @@ fn button_labels(
     }
     let game = &engine.0;
     let demo = players.mode == Mode::Demo;
-    // A value: which buttons an online game has (Undo asks the other device).
-    let online = players.mode.online();
+    // Which buttons a game whose record the server holds has (Undo asks the other device).
+    let record_here = players.mode.record_here();
     let watching = players.mode == (Mode::Online { watch: true });
     let waiting = *phase.get() == Phase::Waiting;
     let turn = game.position().turn();
@@ -288,7 +288,7 @@ fn button_labels(
             && match action {
                 ButtonAction::Undo | ButtonAction::Hint => !demo && !watching,
                 // The server keeps no moves to play again, nor an agreement to stop.
-                ButtonAction::Redo | ButtonAction::AgreeToStop if online => false,
+                ButtonAction::Redo | ButtonAction::AgreeToStop if !record_here => false,
                 ButtonAction::Redo => !demo,
                 ButtonAction::Pause | ButtonAction::Step => demo,
                 _ => true,

@@ -329,8 +329,8 @@ fn turn_bars(
             text::sowing(&tr.0, &faces, bar.0)
         } else if active && players.computer_plays(bar.0) && players.mode == Mode::Demo && *demo == Demo::Paused {
             text::plays_next(&tr.0, &faces, bar.0)
-        // Online is a value here: the other device's player away says so on his bar.
-        } else if active && players.mode.online() && !players.plays_here(bar.0) && room.away.is_some() {
+        // The other device's player away (only ever said of a room's board) says so on his bar.
+        } else if active && !players.plays_here(bar.0) && room.away.is_some() {
             text::away(&tr.0, &faces, bar.0)
         } else if active && (thinking.is_thinking() || !players.plays_here(bar.0)) {
             // The computer, or the player at the other device.

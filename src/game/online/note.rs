@@ -4,14 +4,20 @@
 
 use super::room::RoomNote;
 use crate::game::frame::GameSet;
-use crate::game::play::Players;
+use crate::game::play::played_online;
 use crate::game::screens::Screen;
 use crate::game::theme::palette;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, show_note.run_if(in_state(Screen::Gameplay)).in_set(GameSet::Present))
-        .add_systems(OnExit(Screen::Gameplay), hide_note);
+    // Over the room's own board (a game played online) the line shows; over any other, it hides.
+    app.add_systems(
+        Update,
+        (show_note.run_if(played_online), hide_note.run_if(not(played_online)))
+            .run_if(in_state(Screen::Gameplay))
+            .in_set(GameSet::Present),
+    )
+    .add_systems(OnExit(Screen::Gameplay), hide_note);
 }
 
 /// The line about the room, the first row of North's edge (`hud::spawn_hud`): above his turn
@@ -46,7 +52,7 @@ pub(crate) fn note_line() -> impl Bundle {
     )
 }
 
-/// Hides the line wherever the board is not shown.
+/// Hides the line wherever the board is not shown, or shows another game than the room's.
 fn hide_note(mut lines: Query<&mut Node, With<NoteLine>>) {
     for mut node in &mut lines {
         if node.display != Display::None {
@@ -55,20 +61,16 @@ fn hide_note(mut lines: Query<&mut Node, With<NoteLine>>) {
     }
 }
 
-/// Shows the away mark (first) or the last news, on the board (the run condition) of a game on
+/// Shows the away mark (first) or the last news, on the board (the run conditions) of a game on
 /// two devices.
 fn show_note(
     note: Res<RoomNote>,
-    players: Res<Players>,
     mut lines: Query<(&mut Node, &Children), With<NoteLine>>,
     mut texts: Query<&mut Text>,
 ) {
-    // A value: the line shows over the room's own board (a game played online), and hides over
-    // any other.
-    let on_board = players.mode.online();
     let line = note.away.as_ref().map(|away| format!("⏳ {away}")).or_else(|| note.line.clone());
     for (mut node, children) in &mut lines {
-        let display = if on_board && line.is_some() { Display::Flex } else { Display::None };
+        let display = if line.is_some() { Display::Flex } else { Display::None };
         if node.display != display {
             node.display = display;
         }

@@ -28,7 +28,17 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Room>()
         .init_resource::<RoomNote>()
         .add_systems(Startup, load_kept_seat)
-        .add_systems(Update, (pump, (send_taps, feed_moves).run_if(played_online)).chain().in_set(GameSet::Check))
+        .add_systems(
+            Update,
+            (
+                follow_board.run_if(played_online),
+                leave_when_replaced.run_if(not(played_online)),
+                pump,
+                (send_taps, feed_moves).run_if(played_online),
+            )
+                .chain()
+                .in_set(GameSet::Check),
+        )
         .add_systems(OnEnter(Screen::Title), leave);
 }
 
@@ -47,6 +57,9 @@ pub struct Room {
     /// The seat this device holds in a game not over, kept in [`ROOM_FILE`] for after the game
     /// is closed and opened again.
     pub kept: Option<KeptSeat>,
+    /// Whether the board holds the room's game (it is played online): set while it does, so
+    /// that another game taking the board (Play again, a lesson) is seen and the room left.
+    pub on_board: bool,
 }
 
 impl Room {
@@ -172,11 +185,22 @@ fn unnamed(session: &Session, side: Side) -> bool {
     session.view.as_ref().is_none_or(|view| view.setup.names[side].trim().is_empty())
 }
 
+/// The board holds the room's game (the run condition: it is played online, [`Mode::Online`]).
+fn follow_board(mut room: ResMut<Room>) {
+    room.on_board = true;
+}
+
+/// The board held the room's game and holds another now (Play again, a lesson; the run
+/// condition): this device leaves the room.
+fn leave_when_replaced(mut room: ResMut<Room>, mut note: ResMut<RoomNote>) {
+    if std::mem::take(&mut room.on_board) && room.device.is_some() {
+        room.leave();
+        *note = RoomNote::default();
+    }
+}
+
 /// Reads what the room said: the game laid out once both players sit (or at once for a
-/// watcher), moves queued for the board, and the room's news for the line over it. The board
-/// shows the room's game exactly while it is played online ([`Mode::Online`]): nothing else
-/// says so.
-#[expect(clippy::too_many_arguments, reason = "a system")]
+/// watcher), moves queued for the board, and the room's news for the line over it.
 fn pump(
     mut room: ResMut<Room>,
     mut note: ResMut<RoomNote>,
@@ -184,19 +208,10 @@ fn pump(
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
     mut begin: MessageWriter<Begin>,
-    players: Res<Players>,
     persist: Res<Persist>,
-    mut was_online: Local<bool>,
 ) {
-    // A value: whether the board is the room's, and whether it just stopped being.
-    let online = players.mode.online();
-    if std::mem::replace(&mut *was_online, online) && !online && room.device.is_some() {
-        // Another game took the board (Play again, a lesson): this device leaves the room.
-        room.leave();
-        *note = RoomNote::default();
-        return;
-    }
-    let Room { device, queue, sent, fed, kept } = &mut *room;
+    let Room { device, queue, sent, fed, kept, on_board } = &mut *room;
+    let online = *on_board;
     let Some(device) = device.as_mut() else {
         return;
     };

@@ -144,10 +144,19 @@ impl Mode {
         }
     }
 
-    /// Whether the game is played through a server, with another device.
+    /// Whether the game is played through a server, with another device. Asked by the run
+    /// condition [`played_online`]; a system body asks [`Mode::record_here`] instead.
     #[must_use]
     pub fn online(self) -> bool {
         matches!(self, Mode::Online { .. })
+    }
+
+    /// Whether this device holds the game's record: every game but one on two devices, whose
+    /// record the server holds. The server keeps no moves to play again and no agreement to
+    /// stop, and its game is not this device's own to save or to continue.
+    #[must_use]
+    pub fn record_here(self) -> bool {
+        !matches!(self, Mode::Online { .. })
     }
 
     /// The next choice of the new-game screen: two players, against the computer (North), demo.

@@ -45,8 +45,10 @@ pub(super) fn plugin(app: &mut App) {
     .add_systems(Update, back_to_board.in_set(GameSet::Present));
 }
 
+#[expect(clippy::too_many_arguments, reason = "a system")]
 fn spawn(
     mut commands: Commands,
+    room: Res<Room>,
     assets: Res<GameAssets>,
     tr: Res<Tr>,
     faces: Res<Faces>,
@@ -59,8 +61,8 @@ fn spawn(
     let Outcome::Over(end) = engine.0.outcome() else {
         return;
     };
-    // A value: Play again after an online game is another room, made or joined.
-    let online = players.mode.online();
+    // Play again after the room's game is another room, made or joined.
+    let online = room.on_board;
     let tr = &tr.0;
     // Face to face, North reads his own copy of the end, turned towards him above South's.
     let seats: &[Side] = if face_to_face.0 { &[Side::North, Side::South] } else { &[Side::South] };

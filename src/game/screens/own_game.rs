@@ -25,7 +25,7 @@ impl OwnGame<'_> {
             Some(begin) => in_progress(&begin.game, begin.series.as_ref()),
             None => {
                 *self.task.get() == Task::Play
-                    && !self.players.mode.online()
+                    && self.players.mode.record_here()
                     && in_progress(&self.engine.0, self.series.0.as_ref())
             }
         }

@@ -17,7 +17,28 @@ use bevy::winit::{UpdateMode, WinitSettings};
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(WinitSettings::continuous()).add_systems(Update, update_mode.in_set(GameSet::Present));
+    app.insert_resource(WinitSettings::continuous()).init_resource::<OnTitle>().add_systems(
+        Update,
+        (
+            on_title(true).run_if(in_state(Screen::Title)),
+            on_title(false).run_if(not(in_state(Screen::Title))),
+            update_mode,
+        )
+            .chain()
+            .in_set(GameSet::Present),
+    );
+}
+
+/// Whether the title is the screen shown (the run conditions of [`on_title`] say so): its game
+/// plays on by itself, from its first moment there.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct OnTitle(bool);
+
+/// Writes whether the title is shown.
+fn on_title(shown: bool) -> impl Fn(ResMut<OnTitle>) {
+    move |mut on_title| {
+        on_title.set_if_neq(OnTitle(shown));
+    }
 }
 
 /// How long an idle window sleeps between redraws when nothing happens.
@@ -106,6 +127,7 @@ fn update_mode(
     mut rebuilt: MessageReader<Rebuild>,
     mut reader: MessageReader<ActionRequest>,
     show: Res<TitleShow>,
+    on_title: Res<OnTitle>,
     mut winit: ResMut<WinitSettings>,
     mut grace: Local<u32>,
 ) {
@@ -115,7 +137,7 @@ fn update_mode(
     let covered = shown.covered();
     // The title's game plays on by itself, unless a menu covers it (one reason among several
     // to keep drawing: a value).
-    let title_game = show.0 && *shown.screen.get() == Screen::Title && !covered;
+    let title_game = show.0 && on_title.0 && !covered;
     let busy = title_game || switching || person.holding() || game.busy(covered);
     if busy {
         *grace = GRACE_FRAMES;
