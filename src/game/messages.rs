@@ -71,7 +71,7 @@ pub struct BoardReset;
 /// a room's answer): its entities despawned and its builder run, without leaving the
 /// [`Screen`](crate::game::screens::Screen) state, so that nothing that runs on entering or leaving it
 /// (the title's game, a room left on the title) runs for a mere rebuild. The board has no
-/// builder: it follows the model by itself. See [`menu::build::screen_builder`](super::menu::build::screen_builder).
+/// builder: it follows the model by itself. See [`menus::build::screen_builder`](super::menus::build::screen_builder).
 #[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Rebuild;
 

@@ -3,14 +3,14 @@
 //! The frame runs in one chained order, [`GameSet`](frame::GameSet), in the order data flows:
 //! devices are read; presses, the computer's search and commands become requests
 //! ([`MoveRequest`](messages::MoveRequest), [`GameCommand`](messages::GameCommand)); a requested
-//! pit is checked against what the board is used for ([`Task`](model::Task): a game, a
+//! pit is checked against what the board is used for ([`Task`](play::Task): a game, a
 //! lesson, a puzzle, a review, the title's game); the rules systems validate each request
-//! through the [`Engine`](model::Engine) and play it (nothing else changes the model); the
+//! through the [`Engine`](play::Engine) and play it (nothing else changes the model); the
 //! animation turns the engine's [`MoveReport`](crate::engine::MoveReport) into seed flights;
 //! what follows from the model is derived (seating, names, narration, the coach's answer); the
 //! UI shows it. Systems that only make sense in a real game run in
 //! [`PlaySystems`](frame::PlaySystems). Systems that depend on the board being shown gate on
-//! the computed state [`BoardUse`](model::BoardUse) (or [`coached`](model::coached)) with run
+//! the computed state [`BoardUse`](play::BoardUse) (or [`coached`](coach::glow::coached)) with run
 //! conditions, not on checks in their bodies; the few bodies that compare the screen say why.
 //!
 //! [`plugin`] is everything that runs without a window (the headless tests use it with
@@ -18,65 +18,12 @@
 //! imports a name from the module that defines it; [`prelude`] gathers them for `main.rs`, the
 //! tests and the benchmarks (`tests/imports/` checks that no import goes round in a circle).
 //!
-//! Where things are, lowest first:
-//!
-//! ```text
-//! settings.rs        Settings (preferences), Speed, the new-game Setup, saved rule sets
-//! i18n.rs            Tr: the translator of the settings' language
-//! model.rs           the model: Engine, MatchState, who plays (Mode, Players and their one
-//!                    constructor), Screen and the menu over it (Overlay), Phase, Demo, the
-//!                    board's Task and, computed from it and the Screen, BoardUse (and
-//!                    coached); whether the seeds rest (InFlight, Resting), the pits the coach
-//!                    wants to glow (CoachGlow), and the one answer to "is there a game in
-//!                    progress" (in_progress)
-//! messages.rs        the messages between the frame's steps
-//! frame.rs           GameSet (the frame's order) and PlaySystems
-//! assets.rs          GameAssets: the handles of textures and fonts
-//! audio.rs           the sounds' table (Sfx, SOUNDS), their files and playback
-//! theme/             colours, widgets as bundles, buttons' answers to the pointer, icons,
-//!                    fonts of other scripts, right-to-left rows
-//! layout.rs          where things are on the board, in world units
-//! names.rs           the players' names: typed, or "You" and "Computer (level 3)"
-//! text.rs            every sentence, from the translation tables
-//! rules.rs           the only writer of the Engine, the Phase, the match and the Players: play,
-//!                    undo, redo, agree, a game begun, next game of a match
-//! seating.rs         where the two players sit: side by side or face to face
-//! board/             pit, store and seed entities and their labels; the seeds' flights from
-//!                    the MoveReport and the refused pit's shake (animation.rs); a win's stars
-//!                    raining into the winner's store before the end's panel (celebration.rs)
-//! computer.rs        the computer player, hints and a review's judgments, searching off the
-//!                    main thread (in a web page, a slice a frame)
-//! tables.rs          a web page's board table, fetched as an asset and given to the searcher
-//! pointer.rs         what a press, a hold or a hover on a pit means; a new screen deaf to
-//!                    presses for its first moment (a double tap's second tap)
-//! persist.rs         files: settings, saved rule sets, the game in progress, the folder's lock
-//! profiles/          each child's profile (profiles.toml): his picture, name, stars, lessons,
-//!                    puzzles, the friend's rating for him; the friend's game recorded; the
-//!                    screen "Who is playing?" (who.rs)
-//! records.rs         records of games: the records folder, export, import (ours and OGN)
-//! coach/             lessons, puzzles and the review on the real board, the title's game;
-//!                    the game in progress set aside meanwhile; the coach's answers, panel, stars
-//! controls.rs        the board's buttons and what each does, for the player at whose edge
-//! moves.rs           the moves panel: the history in the record notation
-//! hud/               each player's edge (turn bar, score); the message line, the feeding
-//!                    banner and the pits' glow
-//! voice.rs           reading aloud: the speaker button and "read aloud", in the game's language
-//! access/            what a screen reader reads and does: the accessibility tree of every
-//!                    screen, the pits and stores as nodes, the arrow keys along the pits
-//! menu/              the menus' kit: MenuAction, the menu button, a screen's root, a row of
-//!                    choices, the status line, Escape (mod.rs); each screen's builder, run
-//!                    again where the screen stands on a Rebuild (build.rs); a menu opened
-//!                    over the title or the board, and the screen beneath hidden (overlay.rs)
-//! screens/           the menus of Screen and Overlay, one file each, with its buttons' actions
-//! online/            two devices: the room this device is in (its moves routed to the
-//!                    room), its screen, and the line over the board
-//! page.rs            what only a web page has: the live region a screen reader reads, the
-//!                    system's reduced motion
-//! window/            what only a window has: assets and fonts loaded, the loading screen
-//!                    until they are (mod.rs), the camera (camera.rs), mouse, fingers and
-//!                    keys (input.rs), idle (idle.rs), the smoke run (smoke.rs)
-//! interrupt.rs       Ctrl+C in the terminal: the window wakes and the game ends, saved
-//! ```
+//! A feature is a folder whose `mod.rs` declares its states, resources and messages: the way of
+//! a tap and the game on the board ([`play`]), the hint ([`hint`]), the undo ([`undo`]), the
+//! screens ([`screens`], declaring [`Screen`]), the menus over them ([`menus`], declaring
+//! [`Overlay`](menus::Overlay)). The map of every file and folder, and which may import which,
+//! is `docs/architecture.md` ("The game's modules"), checked against this folder by
+//! `tests/imports/`.
 
 pub mod access;
 pub mod assets;

@@ -15,6 +15,7 @@ use std::path::{Path, PathBuf};
 mod circles;
 mod lengths;
 mod paths;
+mod rules;
 use paths::{exports, imports};
 
 /// The longest a file of the library or of the tests may be, in lines.

@@ -14,7 +14,8 @@
 //!
 //! Online, the requested pit goes to the room instead of `check.rs`
 //! ([`online::room`](super::online::room)), and the move the server accepted comes back to
-//! `rules.rs` as a [`Begin`](super::messages::Begin) or a played move. the move joins the same animation.
+//! `rules.rs` as a [`CheckedMove`](super::messages::CheckedMove) (a whole board, as a
+//! [`Begin`](super::messages::Begin)), and flies as any move.
 
 pub mod animation;
 pub(crate) mod check;
