@@ -7,13 +7,14 @@
 
 use super::i18n::Tr;
 use super::messages::Begin;
-use super::names::{Faces, typed_from_record};
+use super::names::typed_from_record;
 use super::settings::{MATCH_LENGTHS, SavedRules, Settings, Setup};
 use crate::ai::Level;
 use crate::engine::{Game, Match, notation};
 use crate::game::play::Mode;
-use crate::game::play::{Engine, MatchState, in_progress, played_online};
+use crate::game::play::board::Board;
 use crate::game::play::{Players, Task};
+use crate::game::play::{in_progress, played_online};
 use crate::i18n::{Language, Translator};
 use crate::storage::{LoadProblem, ProblemKind, Storage};
 use bevy::prelude::*;
@@ -287,15 +288,6 @@ fn save_rules(
     }
 }
 
-/// The game on the board as it is saved: its moves, who plays it, their names, its match.
-#[derive(bevy::ecs::system::SystemParam)]
-struct OnTheBoard<'w> {
-    engine: Res<'w, Engine>,
-    players: Res<'w, Players>,
-    faces: Res<'w, Faces>,
-    series: Res<'w, MatchState>,
-}
-
 /// The game in progress is written after every change and on exit, and so is a match between
 /// two of its games; a finished or empty game out of a match removes the file. Only a real game
 /// of this device: while a lesson, a puzzle, a review or the title's game holds the board, the
@@ -303,14 +295,14 @@ struct OnTheBoard<'w> {
 /// server's to keep (both run conditions).
 fn save_game(
     persist: Res<Persist>,
-    board: OnTheBoard,
+    board: Board,
     tr: Res<Tr>,
     mut notices: ResMut<Notices>,
     mut failing: ResMut<FailingSaves>,
     mut not_saved: ResMut<NotSaved>,
     mut exit: MessageReader<AppExit>,
 ) {
-    let OnTheBoard { engine, players, faces, series } = board;
+    let Board { engine, players, faces, series } = board;
     let exiting = exit.read().count() > 0;
     let Some(storage) = &persist.storage else {
         return;

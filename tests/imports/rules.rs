@@ -58,7 +58,11 @@ fn the_folders_import_only_what_the_architecture_page_allows() {
     let graph = graph();
     for (from, to) in &rules {
         for path in [from, to] {
-            assert!(graph.keys().any(|module| under(module, path)), "a rule names {}, which is no module", path.join("::"));
+            assert!(
+                graph.keys().any(|module| under(module, path)),
+                "a rule names {}, which is no module",
+                path.join("::")
+            );
         }
     }
     let broken = broken(&graph, &rules);
@@ -74,7 +78,10 @@ fn a_forbidden_import_is_found() {
         (module("game::play"), BTreeSet::from([module("game::theme")])),
         (module("game::hint"), BTreeSet::from([module("game::hint::mark")])),
     ]);
-    assert_eq!(broken(&graph, &rules), ["game::theme::widget → game::hint::mark (game::theme never imports game::hint)"]);
+    assert_eq!(
+        broken(&graph, &rules),
+        ["game::theme::widget → game::hint::mark (game::theme never imports game::hint)"]
+    );
 }
 
 /// Prints the import graph (run it with `--ignored --nocapture` to write new rules).
@@ -94,7 +101,8 @@ fn list_the_imports() {
 fn the_architecture_page_maps_every_file_and_folder_of_the_game() {
     let page = page();
     let block = page.split("```map\n").nth(1).and_then(|rest| rest.split("```").next()).expect("the page's map");
-    let mut mapped: Vec<String> = block.lines().filter_map(|line| line.split_whitespace().next()).map(str::to_owned).collect();
+    let mut mapped: Vec<String> =
+        block.lines().filter_map(|line| line.split_whitespace().next()).map(str::to_owned).collect();
     let game = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/game");
     let mut found: Vec<String> = fs::read_dir(&game)
         .expect("src/game")

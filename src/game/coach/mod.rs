@@ -26,15 +26,15 @@ pub use state::{Coach, CoachCommand, Coaching, LessonStep, NotTheAnswer, Praised
 use super::computer::Thinking;
 use super::frame::GameSet;
 use super::messages::{Begin, BoardReset};
-use super::names::Faces;
 use super::settings::SavedRules;
 use super::settings::Setup;
 use crate::ai::Level;
 use crate::engine::{BySide, Game};
 use crate::game::coach::glow::CoachGlow;
 use crate::game::play::Mode;
+use crate::game::play::board::Board;
+use crate::game::play::in_progress;
 use crate::game::play::{Demo, Players, Task};
-use crate::game::play::{Engine, MatchState, in_progress};
 use crate::game::screens::Screen;
 use bevy::prelude::*;
 use lessons::LESSONS;
@@ -112,32 +112,30 @@ pub struct SetAside(pub Option<Begin>);
 /// The level of the title's game: quick, and fun to watch.
 const SHOW_LEVEL: u8 = 3;
 
-/// What a new board needs from the coach's commands.
+/// What a new board needs from the coach's commands: the game on the board, the one set aside,
+/// the new-game choices.
 #[derive(bevy::ecs::system::SystemParam)]
-struct Board<'w> {
-    engine: Res<'w, Engine>,
-    players: Res<'w, Players>,
+struct NewBoard<'w> {
+    board: Board<'w>,
     demo: ResMut<'w, Demo>,
-    series: Res<'w, MatchState>,
     set_aside: ResMut<'w, SetAside>,
     begin: MessageWriter<'w, Begin>,
     setup: Res<'w, Setup>,
     saved: Res<'w, SavedRules>,
-    faces: Res<'w, Faces>,
 }
 
-impl Board<'_> {
+impl NewBoard<'_> {
     /// Keeps the game in progress aside, once, unless the board holds no real game (its task,
     /// `doing`, is not [`Task::Play`]).
     fn set_aside(&mut self, doing: Task) {
         if self.set_aside.0.is_some() || doing != Task::Play {
             return;
         }
-        let game = &self.engine.0;
-        self.set_aside.0 = in_progress(game, self.series.0.as_ref()).then(|| Begin {
-            game: game.clone(),
-            players: self.players.clone(),
-            series: self.series.0.clone(),
+        let board = &self.board;
+        self.set_aside.0 = in_progress(board.game(), board.series()).then(|| Begin {
+            game: board.game().clone(),
+            players: board.players.clone(),
+            series: board.series.0.clone(),
         });
     }
 
@@ -147,7 +145,7 @@ impl Board<'_> {
         self.lay_out_named(game, mode, level, BySide::default());
     }
 
-    /// [`Board::lay_out`] with the players called `names` (a review keeps the names of the game
+    /// [`NewBoard::lay_out`] with the players called `names` (a review keeps the names of the game
     /// reviewed: "You" and "Computer (level 1)", not "Player 1" and "Player 2").
     fn lay_out_named(&mut self, game: Game, mode: Mode, level: Level, names: BySide<String>) {
         self.begin.write(Begin { game, players: Players::new(mode, level, names), series: None });
@@ -192,7 +190,7 @@ fn follow_commands(
     mut commands: MessageReader<CoachCommand>,
     mut reset: MessageReader<BoardReset>,
     mut coach: ResMut<Coach>,
-    mut board: Board,
+    mut board: NewBoard,
     puzzles: Res<Puzzles>,
     mut next: ResMut<NextState<Screen>>,
     mut doing: Doing,
@@ -256,14 +254,14 @@ fn follow_commands(
                 _ => {}
             },
             CoachCommand::Review => {
-                let game = board.engine.0.clone();
+                let game = board.board.game().clone();
                 if game.moves().is_empty() {
                     continue;
                 }
                 board.set_aside(task);
                 let mut start = game.clone();
                 while start.undo().is_some() {}
-                let names = board.faces.names.clone();
+                let names = board.board.faces.names.clone();
                 board.lay_out_named(start, Mode::TwoPlayers, any_level, names);
                 task = Task::Review;
                 *coach = Coach::default();

@@ -12,7 +12,6 @@ use super::frame::{GameSet, PlaySystems};
 use super::i18n::Tr;
 use super::layout::{FaceToFace, SNUG_GAP, Snug};
 use super::moves;
-use super::names::Faces;
 use super::online::room::RoomNote;
 use super::persist::NotSaved;
 use super::text;
@@ -23,7 +22,8 @@ use crate::engine::{Outcome, Side};
 use crate::game::play::Engine;
 use crate::game::play::Mode;
 use crate::game::play::Resting;
-use crate::game::play::{BoardUse, Demo, Players};
+use crate::game::play::board::Board;
+use crate::game::play::{BoardUse, Demo};
 use bevy::prelude::*;
 use bevy::ui::UiGlobalTransform;
 use message::MessageSlot;
@@ -284,11 +284,10 @@ fn hud(shown: Visibility) -> impl FnMut(Query<&mut Visibility, With<HudRoot>>) {
 /// demonstration's next move), by name, in the chosen language.
 #[derive(bevy::ecs::system::SystemParam)]
 struct TurnWords<'w> {
-    players: Res<'w, Players>,
+    board: Board<'w>,
     demo: Res<'w, Demo>,
     thinking: Res<'w, Thinking>,
     tr: Res<'w, Tr>,
-    faces: Res<'w, Faces>,
     /// On two devices, whether the other player's device is away.
     room: Res<'w, RoomNote>,
 }
@@ -297,7 +296,6 @@ struct TurnWords<'w> {
 /// the seeds in his store. A computer's bar never asks it to choose: it thinks, or, in a paused
 /// demonstration, plays next. Once the game is over, both bars say how it ended.
 fn turn_bars(
-    engine: Res<Engine>,
     resting: Resting,
     narration: Res<Narration>,
     words: TurnWords,
@@ -305,7 +303,8 @@ fn turn_bars(
     mut texts: Query<(&TurnText, &mut Text, &mut TextColor), Without<ScoreText>>,
     mut scores: Query<(&ScoreText, &mut Text), Without<TurnText>>,
 ) {
-    let TurnWords { players, demo, thinking, tr, faces, room } = words;
+    let TurnWords { board, demo, thinking, tr, room } = words;
+    let Board { engine, players, faces, .. } = board;
     let game = &engine.0;
     let resting = resting.now();
     // While seeds fly the engine has already passed the turn: the active player is the sower.

@@ -18,6 +18,7 @@
 //! [`Begin`](super::messages::Begin)), and flies as any move.
 
 pub mod animation;
+pub mod board;
 pub(crate) mod check;
 pub mod input;
 pub mod pointer;

@@ -15,7 +15,8 @@ use crate::game::messages::{BoardReset, Sfx};
 use crate::game::names::Faces;
 use crate::game::online::room::{Room, RoomNote};
 use crate::game::play::BoardUse;
-use crate::game::play::{Engine, MatchState, Mode, Phase, Players};
+use crate::game::play::board::Board;
+use crate::game::play::{Engine, Mode, Phase};
 use crate::game::profiles::FriendNote;
 use crate::game::screens::Screen;
 use crate::game::settings::Settings;
@@ -45,19 +46,16 @@ pub(super) fn plugin(app: &mut App) {
     .add_systems(Update, back_to_board.in_set(GameSet::Present));
 }
 
-#[expect(clippy::too_many_arguments, reason = "a system")]
 fn spawn(
     mut commands: Commands,
     room: Res<Room>,
     assets: Res<GameAssets>,
     tr: Res<Tr>,
-    faces: Res<Faces>,
-    engine: Res<Engine>,
-    series: Res<MatchState>,
+    board: Board,
     face_to_face: Res<FaceToFace>,
-    players: Res<Players>,
     note: Res<FriendNote>,
 ) {
+    let Board { engine, players, faces, series } = board;
     let Outcome::Over(end) = engine.0.outcome() else {
         return;
     };

@@ -2,7 +2,8 @@
 //! before replacing.
 
 use crate::game::coach::SetAside;
-use crate::game::play::{Engine, MatchState, Players, Task, in_progress};
+use crate::game::play::board::Board;
+use crate::game::play::{Task, in_progress};
 use bevy::prelude::*;
 
 /// The child's own game on this device, not over: the one set aside while the coach holds the
@@ -11,11 +12,9 @@ use bevy::prelude::*;
 /// before starting another over it.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(crate) struct OwnGame<'w> {
-    engine: Res<'w, Engine>,
-    series: Res<'w, MatchState>,
+    board: Board<'w>,
     task: Res<'w, State<Task>>,
     set_aside: Res<'w, SetAside>,
-    players: Res<'w, Players>,
 }
 
 impl OwnGame<'_> {
@@ -25,8 +24,8 @@ impl OwnGame<'_> {
             Some(begin) => in_progress(&begin.game, begin.series.as_ref()),
             None => {
                 *self.task.get() == Task::Play
-                    && self.players.mode.record_here()
-                    && in_progress(&self.engine.0, self.series.0.as_ref())
+                    && self.board.players.mode.record_here()
+                    && in_progress(self.board.game(), self.board.series())
             }
         }
     }
