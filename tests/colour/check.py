@@ -32,7 +32,7 @@ MIN_DELTA_E = 15.0
 
 # Each mark the board draws: its colour in the palette, what it is drawn over, its shape, and
 # the scene where it is seen (marks of different scenes are never on the board together).
-# Kept in step with src/game/hud/message.rs (`highlight_pits`, `ring_pits`) and board.rs.
+# Kept in step with src/game/hud/message.rs (`highlight_pits`, `ring_pits`), src/game/hint/mark.rs and board/.
 MARKS = [
     # name, palette colour, drawn over, shape, scene
     ("playable", "GLOW", "BACKDROP", "halo", "play"),

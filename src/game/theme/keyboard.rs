@@ -3,7 +3,7 @@
 //! tabbable, each root of the interface a group), Enter or Space presses the button focused
 //! (Escape presses a screen's Back: `screens`). The button focused wears a gold ring a little
 //! outside its edge, a shape as well as a colour, once the keyboard has moved the focus. On the
-//! board, keys A–F still play the pits (`window/input.rs`).
+//! board, keys A–F still play the pits (`play/input.rs`).
 
 use super::palette;
 use crate::game::frame::GameSet;
