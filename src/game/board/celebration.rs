@@ -18,9 +18,15 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Celebration>().add_systems(
         Update,
         (celebrate.run_if(in_state(Screen::Gameplay)), cut_short.run_if(not(in_state(Screen::Gameplay))))
+            .run_if(raining)
             .in_set(PlaySystems)
             .in_set(GameSet::Present),
     );
+}
+
+/// A run condition: whether the stars rain.
+fn raining(celebration: Res<Celebration>) -> bool {
+    celebration.0.is_some()
 }
 
 /// How long the stars rain, in seconds, before the end's panel comes.

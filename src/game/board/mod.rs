@@ -24,16 +24,21 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins(celebration::plugin);
     app.init_resource::<BoardShape>()
         .init_resource::<FaceToFace>()
-        .add_systems(Startup, (spawn_board, spawn_seeds).chain())
-        .add_systems(Update, (reset_seeds, reshape).in_set(GameSet::Animate))
-        .add_systems(Update, (count_labels, store_names, rotate_north_labels).in_set(GameSet::Present))
         // Behind the title's menu the board's words would run under the menu's: hidden there (the
         // counts are kept on every screen).
         .add_systems(
+            Startup,
+            (spawn_board, spawn_seeds, show_count_labels(Visibility::Hidden).run_if(in_state(Screen::Title))).chain(),
+        )
+        .add_systems(OnEnter(Screen::Title), show_count_labels(Visibility::Hidden))
+        .add_systems(OnExit(Screen::Title), show_count_labels(Visibility::Inherited))
+        .add_systems(Update, (reset_seeds, reshape).in_set(GameSet::Animate))
+        .add_systems(
             Update,
             (
-                show_count_labels(Visibility::Hidden).run_if(in_state(Screen::Title)),
-                show_count_labels(Visibility::Inherited).run_if(not(in_state(Screen::Title))),
+                count_labels,
+                store_names.run_if(resource_changed::<Faces>.or_eager(resource_changed::<BoardShape>)),
+                rotate_north_labels,
             )
                 .in_set(GameSet::Present),
         );
@@ -353,7 +358,8 @@ const STORE_NAME: usize = 20;
 pub struct StoreName(pub Side);
 
 /// The owner's name under his store's score at the end of a wide board's rows (where a line
-/// beside it would run off the screen), beside it along a tall board's long store.
+/// beside it would run off the screen), beside it along a tall board's long store; written
+/// again when the names or the board's shape change (the run condition).
 fn store_names(faces: Res<Faces>, shape: Res<BoardShape>, mut names: Query<(&StoreName, &mut TextSpan)>) {
     for (name, span) in &mut names {
         // A long name typed is cut short.

@@ -1,6 +1,6 @@
 //! The hint on the message line: "looking for a hint" at once, then the pit to try and why.
 
-use super::{HintReady, Hinted};
+use super::{HintReady, HintSystems, Hinted, Looking};
 use crate::ai::{Hint, HintReason};
 use crate::game::computer::Thinking;
 use crate::game::frame::GameSet;
@@ -12,7 +12,7 @@ use crate::i18n::Translator;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, follow.in_set(GameSet::Derive));
+    app.add_systems(Update, follow.in_set(HintSystems).in_set(GameSet::Derive));
 }
 
 /// A hint: the pit to try and, where one can be said, why.
@@ -38,7 +38,7 @@ fn follow(
     tr: Res<Tr>,
     mut hinted: ResMut<Hinted>,
     mut note: ResMut<BoardNote>,
-    mut looking: Local<bool>,
+    mut looking: ResMut<Looking>,
 ) {
     let moved = played.read().count() + reset.read().count() > 0;
     if moved {
@@ -52,11 +52,11 @@ fn follow(
         }
     }
     let now_looking = thinking.is_hinting() && hinted.0.is_none();
-    if now_looking && !*looking {
+    if now_looking && !looking.0 {
         note.0 = Some(tr.0.t("hint-thinking"));
-    } else if !now_looking && *looking && !moved && note.0.is_none() && hinted.0.is_none() {
+    } else if !now_looking && looking.0 && !moved && note.0.is_none() && hinted.0.is_none() {
         // The search ended with nothing to say: the line that it was looking goes.
         note.0 = Some(String::new());
     }
-    *looking = now_looking;
+    looking.set_if_neq(Looking(now_looking));
 }

@@ -1,7 +1,7 @@
 //! The ring of dots around the pit a hint names, breathing: a shape of its own, so that it is
 //! told from the last move's still outline without colour.
 
-use super::Hinted;
+use super::{HintSystems, Hinted};
 use crate::engine::Pit;
 use crate::game::frame::GameSet;
 use crate::game::layout::{self, PIT_RADIUS};
@@ -11,7 +11,7 @@ use crate::game::theme::palette;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, breathe.in_set(GameSet::Present));
+    app.add_systems(Update, breathe.in_set(HintSystems).in_set(GameSet::Present));
 }
 
 /// The ring of dots around the pit a hint names, hidden until one does.

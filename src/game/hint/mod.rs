@@ -24,8 +24,24 @@ use std::time::Duration;
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<HintReady>()
         .init_resource::<Hinted>()
-        .add_systems(Update, finish.in_set(GameSet::Intents))
+        .init_resource::<Looking>()
+        .configure_sets(Update, HintSystems.run_if(under_way))
+        .add_systems(Update, finish.in_set(HintSystems).in_set(GameSet::Intents))
         .add_plugins((line::plugin, mark::plugin));
+}
+
+/// The hint's systems, configured once: they run only while a hint is looked for or shown (and
+/// in the frame it goes), so that a game without one costs the hint one condition.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HintSystems;
+
+/// Whether the line says that a hint is being looked for.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Looking(pub bool);
+
+/// A run condition: whether a hint is looked for, shown, or just went.
+fn under_way(thinking: Res<Thinking>, hinted: Res<Hinted>, looking: Res<Looking>) -> bool {
+    thinking.is_hinting() || hinted.0.is_some() || hinted.is_changed() || looking.0
 }
 
 /// A hint has been found: its pit glows and the line says why.

@@ -4,7 +4,7 @@
 
 use super::room::RoomNote;
 use crate::game::frame::GameSet;
-use crate::game::play::played_online;
+use crate::game::play::{Players, played_online};
 use crate::game::screens::Screen;
 use crate::game::theme::palette;
 use bevy::prelude::*;
@@ -15,6 +15,9 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (show_note.run_if(played_online), hide_note.run_if(not(played_online)))
             .run_if(in_state(Screen::Gameplay))
+            .run_if(
+                resource_changed::<RoomNote>.or_eager(resource_changed::<Players>).or_eager(state_changed::<Screen>),
+            )
             .in_set(GameSet::Present),
     )
     .add_systems(OnExit(Screen::Gameplay), hide_note);

@@ -31,8 +31,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                follow_board.run_if(played_online),
-                leave_when_replaced.run_if(not(played_online)),
+                leave_when_replaced.run_if(resource_changed::<Players>.and_eager(not(played_online))),
                 pump,
                 (send_taps, feed_moves).run_if(played_online),
             )
@@ -57,8 +56,9 @@ pub struct Room {
     /// The seat this device holds in a game not over, kept in [`ROOM_FILE`] for after the game
     /// is closed and opened again.
     pub kept: Option<KeptSeat>,
-    /// Whether the board holds the room's game (it is played online): set while it does, so
-    /// that another game taking the board (Play again, a lesson) is seen and the room left.
+    /// Whether the board holds the room's game (it is played online, [`Mode::Online`]): set when
+    /// the room lays its game out, so that another game taking the board (Play again, a lesson)
+    /// is seen and the room left.
     pub on_board: bool,
 }
 
@@ -185,13 +185,8 @@ fn unnamed(session: &Session, side: Side) -> bool {
     session.view.as_ref().is_none_or(|view| view.setup.names[side].trim().is_empty())
 }
 
-/// The board holds the room's game (the run condition: it is played online, [`Mode::Online`]).
-fn follow_board(mut room: ResMut<Room>) {
-    room.on_board = true;
-}
-
 /// The board held the room's game and holds another now (Play again, a lesson; the run
-/// condition): this device leaves the room.
+/// conditions: who plays changed, and not online): this device leaves the room.
 fn leave_when_replaced(mut room: ResMut<Room>, mut note: ResMut<RoomNote>) {
     if std::mem::take(&mut room.on_board) && room.device.is_some() {
         room.leave();
@@ -301,6 +296,7 @@ fn pump(
             note.line = Some(terms(&view.setup, tr));
         }
         begin.write(room_board(session, tr));
+        *on_board = true;
         queue.clear();
         *sent = None;
         *fed = false;

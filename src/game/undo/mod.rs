@@ -22,9 +22,16 @@ use bevy::ui_widgets::Activate;
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<TakenBack>()
         .add_message::<Rewound>()
+        .configure_sets(Update, UndoSystems.run_if(on_message::<GameCommand>.or_eager(on_message::<TakenBack>)))
         .add_plugins((rule::plugin, online::plugin))
-        .add_systems(Update, say.in_set(GameSet::Derive));
+        .add_systems(Update, say.in_set(UndoSystems).in_set(GameSet::Derive));
 }
+
+/// The undo's systems, configured once: they run only in a frame with a command about the game
+/// (Undo among them) or moves taken back, so that a frame with neither costs the undo one
+/// condition.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct UndoSystems;
 
 /// Moves were taken back (Undo): how many, for the message line to say so.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,6 +2,7 @@
 //! or, when the other has asked, agrees; the server takes it back on both devices (the room's
 //! [`Event::TakenBack`](crate::net::session::Event::TakenBack), said on the line over the board).
 
+use super::UndoSystems;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
 use crate::game::messages::GameCommand;
@@ -11,7 +12,7 @@ use bevy::prelude::*;
 
 /// Beside the room's own taps, before the rules.
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, ask_the_room.run_if(played_online).in_set(GameSet::Check));
+    app.add_systems(Update, ask_the_room.run_if(played_online).in_set(UndoSystems).in_set(GameSet::Check));
 }
 
 /// Undo sent to the room; the line then waits for what the room takes back.

@@ -1,6 +1,6 @@
 //! The undo's rule on this device: which moves go back.
 
-use super::{Rewound, TakenBack};
+use super::{Rewound, TakenBack, UndoSystems};
 use crate::game::frame::GameSet;
 use crate::game::messages::GameCommand;
 use crate::game::play::{Engine, Phase, Players, played_online};
@@ -9,7 +9,7 @@ use bevy::prelude::*;
 /// Before the rules, which lay out the game rewound: Undo is checked against the board's game,
 /// as a requested pit is ([`GameSet::Check`]).
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, take_back.run_if(not(played_online)).in_set(GameSet::Check));
+    app.add_systems(Update, take_back.run_if(not(played_online)).in_set(UndoSystems).in_set(GameSet::Check));
 }
 
 /// Takes moves back, while no seeds fly: Undo the last move (against the computer, back to the
