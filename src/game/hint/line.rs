@@ -7,6 +7,7 @@ use crate::game::frame::GameSet;
 use crate::game::hud::message::BoardNote;
 use crate::game::i18n::Tr;
 use crate::game::messages::{BoardReset, MovePlayed};
+use crate::game::play::Engine;
 use crate::game::text::pit_arg;
 use crate::i18n::Translator;
 use bevy::prelude::*;
@@ -34,21 +35,23 @@ fn follow(
     mut ready: MessageReader<HintReady>,
     mut played: MessageReader<MovePlayed>,
     mut reset: MessageReader<BoardReset>,
+    engine: Res<Engine>,
     thinking: Res<Thinking>,
     tr: Res<Tr>,
     mut hinted: ResMut<Hinted>,
     mut note: ResMut<BoardNote>,
     mut looking: ResMut<Looking>,
 ) {
+    // Read while a hint is under way (the hint's set): a move or a new board since ends it.
     let moved = played.read().count() + reset.read().count() > 0;
     if moved {
         hinted.set_if_neq(Hinted(None));
     }
-    for HintReady(hint) in ready.read() {
+    for ready in ready.read() {
         // A hint found for the board before a move played in this frame is said no more.
-        if !moved {
-            hinted.set_if_neq(Hinted(Some(hint.mv)));
-            note.0 = Some(sentence(&tr.0, hint));
+        if ready.moves == engine.0.moves().len() {
+            hinted.set_if_neq(Hinted(Some(ready.hint.mv)));
+            note.0 = Some(sentence(&tr.0, &ready.hint));
         }
     }
     let now_looking = thinking.is_hinting() && hinted.0.is_none();

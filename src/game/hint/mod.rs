@@ -46,7 +46,13 @@ fn under_way(thinking: Res<Thinking>, hinted: Res<Hinted>, looking: Res<Looking>
 
 /// A hint has been found: its pit glows and the line says why.
 #[derive(Message, Clone, Copy, Debug)]
-pub struct HintReady(pub Hint);
+pub struct HintReady {
+    /// The pit to try, and why.
+    pub hint: Hint,
+    /// The moves played on the board it was found for: a move played in the same frame, after
+    /// it was found, leaves it unsaid.
+    pub moves: usize,
+}
 
 /// The pit the last hint names, until a move is played or a new board laid out: it glows green
 /// and its ring breathes; face to face, only the player to move reads the hint.
@@ -84,12 +90,12 @@ pub(crate) fn ask(
 fn finish(engine: Res<Engine>, mut thinking: ResMut<Thinking>, mut ready: MessageWriter<HintReady>) {
     let game = &engine.0;
     if let Some(hint) = thinking.hint_found(game) {
-        ready.write(HintReady(hint));
+        ready.write(HintReady { hint, moves: game.moves().len() });
     } else if thinking.hint_waited(game).is_some_and(|waited| waited > HINT_PATIENCE) {
         thinking.drop_hint();
         warn!("a hint took longer than {} ms: a short search gives it", HINT_PATIENCE.as_millis());
         if let Some(mv) = Searcher::new(1 << 12).search(game, QUICK_HINT, |_| {}).best {
-            ready.write(HintReady(ai::explain(game, mv)));
+            ready.write(HintReady { hint: ai::explain(game, mv), moves: game.moves().len() });
         }
     }
 }
