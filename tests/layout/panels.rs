@@ -82,6 +82,21 @@ fn everywhere(set_up: impl Fn(&mut App), check: impl Fn(&mut App, &str)) {
     assert!(failures.is_empty(), "{} failure(s):\n{}", failures.len(), failures.join("\n"));
 }
 
+/// Runs frames until a review (if one is on the board) has judged every move: its panel grows
+/// as the judgments come from other threads, and is laid out once they all have.
+fn judged(app: &mut App) {
+    use awale::game::prelude::coach::review::Review;
+    for _ in 0..5_000 {
+        if app.world().get_resource::<Review>().is_none_or(Review::is_done) {
+            break;
+        }
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    assert!(app.world().get_resource::<Review>().is_none_or(Review::is_done), "the review judged every move");
+    lay_out_frames(app);
+}
+
 /// The coach's panel (the question above the board, the answer, graph and buttons below it)
 /// covers no pit, count or label (issue 71: the review's panel over C and D at 1280 × 800, over
 /// B–E with bigger text), in a review and in a lesson with a long question; the pits stay a
@@ -96,6 +111,7 @@ fn the_coach_s_panel_leaves_the_board_clear() {
                 lay_out_frames(app);
                 app.world_mut().write_message(command);
                 lay_out_frames(app);
+                judged(app);
             },
             |app, what| {
                 let what = format!("{command:?} in {what}");
