@@ -21,7 +21,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
-import { buttons, check, failures, kept, press, waitFor } from "./school.mjs";
+import { buttons, check, failures, kept, press, shot as screenshot, waitFor } from "./school.mjs";
 
 const root = path.resolve(process.argv[2] ?? "");
 const serverBin = process.argv[3];
@@ -243,10 +243,9 @@ try {
   fs.rmSync(store, { recursive: true, force: true });
 }
 
+/// A screenshot in the shots' folder (`school.mjs`: taken again if Chromium refuses it).
 async function shot(page, name) {
-  const file = path.join(shots, `${name}.png`);
-  await page.screenshot({ path: file });
-  console.log(`     screenshot ${file}`);
+  await screenshot(page, shots, name);
 }
 
 if (failures.length > 0) {

@@ -124,10 +124,23 @@ export async function waitFor(what, test, seconds = 60) {
   }
 }
 
-/// A screenshot of `page` as `name`.png in `dir`.
+/// A screenshot of `page` as `name`.png in `dir`, for a person to look at (no check reads it).
+/// A loaded Chromium now and then refuses one ("Unable to capture screenshot"): it is taken
+/// again after a moment, and if it still cannot be, that is said and the test goes on.
 export async function shot(page, dir, name) {
   const file = path.join(dir, `${name}.png`);
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: file });
-  console.log(`     screenshot ${file}`);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.screenshot({ path: file });
+      console.log(`     screenshot ${file}`);
+      return;
+    } catch (error) {
+      if (attempt === 3) {
+        console.log(`     screenshot ${file} not taken: ${String(error).split("\n")[0]}`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
 }
