@@ -16,6 +16,7 @@ use super::names::Faces;
 use super::settings::Settings;
 use super::theme::widget;
 use crate::engine::Outcome;
+use crate::game::menus::Overlay;
 use crate::game::play::{Engine, Task};
 use crate::game::screens::Screen;
 use crate::i18n::Language;
@@ -28,11 +29,10 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(Voice::find())
         .add_systems(Startup, (spawn_button, show_button.run_if(in_state(Screen::Gameplay))).chain())
         .add_systems(Update, read_by_itself.in_set(GameSet::Present))
-        // From the board to its end, the button hides and shows again.
+        // On the board and under its end (a match's score and the menus hide it with the
+        // board).
         .add_systems(OnExit(Screen::Gameplay), hide_button)
-        .add_systems(OnExit(Screen::GameOver), hide_button)
-        .add_systems(OnEnter(Screen::Gameplay), show_button)
-        .add_systems(OnEnter(Screen::GameOver), show_button);
+        .add_systems(OnEnter(Screen::Gameplay), show_button);
 }
 
 /// How lines are said aloud here, if at all.
@@ -195,6 +195,7 @@ fn set_display(mut buttons: Query<&mut Node, With<SpeakButton>>, display: Displa
 #[derive(SystemParam)]
 pub struct NowShown<'w, 's> {
     screen: Res<'w, State<Screen>>,
+    overlay: Option<Res<'w, State<Overlay>>>,
     task: Res<'w, State<Task>>,
     coach: Res<'w, Coach>,
     coaching: Coaching<'w>,
@@ -212,15 +213,16 @@ impl NowShown<'_, '_> {
     pub fn line(&self) -> String {
         let tr = &self.tr.0;
         // Asked from a button on any screen: what to say depends on the screen shown.
-        match (self.screen.get(), &self.engine.0.outcome()) {
-            (Screen::GameOver, Outcome::Over(end)) => {
+        let overlay = Overlay::shown(self.overlay.as_deref());
+        match (self.screen.get(), overlay, &self.engine.0.outcome()) {
+            (Screen::Gameplay, Overlay::End, Outcome::Over(end)) => {
                 return format!(
                     "{} {}",
                     super::text::winner(tr, &self.faces, end),
                     super::text::cheer(tr, &self.faces, end)
                 );
             }
-            (Screen::Gameplay, _) => {}
+            (Screen::Gameplay, Overlay::None | Overlay::Settings | Overlay::Rules, _) => {}
             _ => return String::new(),
         }
         // The board's task is a value here too: the coach's question, or the game's line.

@@ -44,6 +44,8 @@ fn every_lesson_step_explains_a_wrong_pit_and_plays_the_right_one() {
             stars += 1;
             assert_eq!(app.world().resource::<Stars>().0, stars, "{at}: a star earned");
             assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Gameplay, "{at}: no end screen");
+            let over = awale::game::prelude::Overlay::shown(app.world().get_resource());
+            assert_eq!(over, awale::game::prelude::Overlay::None, "{at}: no end over the board");
             if number + 1 < lesson.steps.len() {
                 send(&mut app, CoachCommand::Next);
             }
@@ -103,11 +105,12 @@ fn a_lesson_and_the_end_screen_speak_arabic_and_swahili() {
         // A win: the stars rain into the winner's store before the end's panel.
         for _ in 0..200 {
             app.update();
-            if *app.world().resource::<State<Screen>>().get() == Screen::GameOver {
+            if awale::game::prelude::Overlay::shown(app.world().get_resource()) == awale::game::prelude::Overlay::End {
                 break;
             }
         }
-        assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::GameOver, "{language:?}");
+        let over = awale::game::prelude::Overlay::shown(app.world().get_resource());
+        assert_eq!(over, awale::game::prelude::Overlay::End, "{language:?}");
         let awale::engine::Outcome::Over(end) = game(&app).outcome().clone() else { panic!("the game is over") };
         let faces = app.world().resource::<Faces>().clone();
         let title = awale::game::prelude::text::winner(&tr, &faces, &end);

@@ -103,7 +103,7 @@ fn two_devices_and_a_watcher_play_through_a_server_each_board_following_every_mo
 /// match is decided.
 #[test]
 fn a_best_of_five_room_goes_on_game_after_game_on_both_boards() {
-    use awale::game::prelude::{MatchState, RulesChoice, Setup};
+    use awale::game::prelude::{MatchState, Overlay, RulesChoice, Setup};
     let server = Server::start();
     let mut maker = device(&server, None);
     let mut joiner = device(&server, None);
@@ -136,7 +136,7 @@ fn a_best_of_five_room_goes_on_game_after_game_on_both_boards() {
         let pit = *mover.world().resource::<Engine>().0.legal_moves().last().expect("a move");
         mover.world_mut().write_message(MoveRequest(pit));
         run(&mut [&mut maker, &mut joiner], &format!("the end of game {game}"), |d| {
-            d.iter().all(|app| screen(app) == Screen::GameOver)
+            d.iter().all(|app| Overlay::shown(app.world().get_resource()) == Overlay::End)
         });
         let room = room_games(&maker);
         for app in [&maker, &joiner] {
@@ -157,7 +157,10 @@ fn a_best_of_five_room_goes_on_game_after_game_on_both_boards() {
             press(app, MenuAction::NextGame);
         }
         run(&mut [&mut maker, &mut joiner], &format!("game {}", game + 1), |d| {
-            d.iter().all(|app| screen(app) == Screen::Gameplay && resting(app))
+            d.iter().all(|app| {
+                let bare = Overlay::shown(app.world().get_resource()) == Overlay::None;
+                screen(app) == Screen::Gameplay && bare && resting(app)
+            })
         });
         for app in [&maker, &joiner] {
             let board = &app.world().resource::<Engine>().0;

@@ -7,11 +7,11 @@ use super::*;
 fn until_the_end(app: &mut App) {
     for _ in 0..200 {
         app.update();
-        if screen(app) == Screen::GameOver {
+        if overlay(app) == Overlay::End {
             break;
         }
     }
-    assert_eq!(screen(app), Screen::GameOver, "the end's panel shows");
+    assert_eq!((screen(app), overlay(app)), (Screen::Gameplay, Overlay::End), "the end's panel shows");
     app.update();
     app.update();
 }
@@ -54,14 +54,14 @@ fn agreeing_to_stop_gives_out_the_seeds_and_ends_the_game() {
 
     // Play again: a fresh board.
     press_menu(&mut app, MenuAction::PlayAgain);
-    assert_eq!(screen(&app), Screen::Gameplay);
+    assert_eq!((screen(&app), overlay(&app)), (Screen::Gameplay, Overlay::None));
     assert_fresh_board(&mut app);
 }
 
 /// One game of a match: checks who starts, plays the starter's last pit, and agrees to stop,
 /// which gives the game to the other player (28 seeds in his row against 20).
 fn play_match_game(app: &mut App, starter: Side) {
-    assert_eq!(screen(app), Screen::Gameplay);
+    assert_eq!((screen(app), overlay(app)), (Screen::Gameplay, Overlay::None));
     settle(app);
     assert_eq!(game(app).position().turn(), starter, "game {}", game(app).moves().len());
     request_and_start(app, if starter == Side::South { pit('F') } else { pit('f') });
@@ -72,11 +72,11 @@ fn play_match_game(app: &mut App, starter: Side) {
     // The winner's stars rain first.
     for _ in 0..200 {
         app.update();
-        if screen(app) == Screen::GameOver {
+        if overlay(app) == Overlay::End {
             break;
         }
     }
-    assert_eq!(screen(app), Screen::GameOver);
+    assert_eq!((screen(app), overlay(app)), (Screen::Gameplay, Overlay::End));
 }
 
 #[test]
@@ -98,7 +98,7 @@ fn a_best_of_five_match_runs_to_its_end_with_the_right_starter() {
     for (number, starter) in starters.into_iter().enumerate() {
         play_match_game(&mut app, starter);
         press_menu(&mut app, MenuAction::MatchScore);
-        assert_eq!(screen(&app), Screen::Summary);
+        assert_eq!((screen(&app), overlay(&app)), (Screen::Gameplay, Overlay::Score));
         let shown = texts(&mut app);
         let winner = if starter == Side::South { "Player 2" } else { "Player 1" };
         assert!(shown.contains(&format!("Game {}: {winner} won", number + 1)), "{shown:?}");
@@ -191,7 +191,7 @@ fn a_win_rains_stars_before_the_end_and_a_tap_skips_them() {
     );
     let mut stars = app.world_mut().query_filtered::<(), With<RainingStar>>();
     assert!(stars.iter(app.world()).count() >= 20, "stars rain");
-    assert_eq!(screen(&app), Screen::Gameplay, "the end's panel waits for the rain");
+    assert_eq!((screen(&app), overlay(&app)), (Screen::Gameplay, Overlay::None), "the end's panel waits for the rain");
     // Each bar speaks for its side: one says who won, the other that its side lost.
     let shown = texts(&mut app);
     assert_eq!(shown.iter().filter(|t| t.ends_with("wins!") || *t == "You win!").count(), 1, "{shown:?}");
@@ -200,7 +200,7 @@ fn a_win_rains_stars_before_the_end_and_a_tap_skips_them() {
     app.world_mut().resource_mut::<ButtonInput<MouseButton>>().press(MouseButton::Left);
     app.update();
     app.update();
-    assert_eq!(screen(&app), Screen::GameOver, "a tap skips the rain");
+    assert_eq!((screen(&app), overlay(&app)), (Screen::Gameplay, Overlay::End), "a tap skips the rain");
     let mut stars = app.world_mut().query_filtered::<(), With<RainingStar>>();
     assert_eq!(stars.iter(app.world()).count(), 0, "the stars are gone");
 }
@@ -251,4 +251,70 @@ fn agreeing_to_stop_asks_how_to_share_the_seeds_left() {
     let shown = texts(&mut app);
     let said = "The players agreed to stop; each took the seeds left in his own row.";
     assert!(shown.contains(&said.to_owned()), "the end says how: {shown:?}");
+}
+
+/// The roots of the interface that nothing opened over the screen (the board's edges, its
+/// buttons), each with its visibility.
+fn roots_under(app: &mut App) -> Vec<(Entity, Visibility)> {
+    let mut roots = app
+        .world_mut()
+        .query_filtered::<(Entity, &Visibility), (With<Node>, Without<ChildOf>, Without<DespawnOnExit<Overlay>>)>();
+    let mut found: Vec<(Entity, Visibility)> = roots.iter(app.world()).map(|(root, shown)| (root, *shown)).collect();
+    found.sort_by_key(|(root, _)| *root);
+    found
+}
+
+/// The end and a match's score open over the board, which stays as it stands under them: under
+/// the end the board's seeds and its players' edges stay in sight, as they were; the match's
+/// score hides them, and the next game shows them again; the title reached from the end has
+/// nothing over it.
+#[test]
+fn the_end_and_the_match_s_score_open_over_the_board_as_it_stands() {
+    let mut app = app();
+    request(&mut app, Pit::from_letter('F').unwrap());
+    app.update();
+    settle(&mut app);
+    app.world_mut().write_message(GameCommand::AgreeToStop);
+    app.update();
+    settle(&mut app);
+    let before = roots_under(&mut app);
+    let moves = game(&app).moves().to_vec();
+    until_the_end(&mut app);
+    assert_eq!(roots_under(&mut app), before, "the board's interface stays in sight under the end");
+    assert_eq!(game(&app).moves(), moves, "the game under the end is the one that ended");
+    assert_at_rest_and_equal(&mut app);
+    press_menu(&mut app, MenuAction::ToMenu);
+    assert_eq!((screen(&app), overlay(&app)), (Screen::Title, Overlay::None), "the end goes with the board");
+
+    app.world_mut().resource_mut::<awale::game::prelude::Setup>().games = 5;
+    app.world_mut().resource_mut::<awale::game::prelude::Setup>().first = Side::South;
+    press_menu(&mut app, MenuAction::NewGame);
+    press_menu(&mut app, MenuAction::Play);
+    settle(&mut app);
+    let before = roots_under(&mut app);
+    play_match_game(&mut app, Side::South);
+    let moves = game(&app).moves().to_vec();
+    press_menu(&mut app, MenuAction::MatchScore);
+    assert_eq!((screen(&app), overlay(&app)), (Screen::Gameplay, Overlay::Score));
+    let under = roots_under(&mut app);
+    assert!(!under.is_empty() && under.iter().all(|(_, shown)| *shown == Visibility::Hidden), "{under:?}");
+    assert_eq!((phase(&app), game(&app).moves()), (Phase::Over, moves.as_slice()), "the board waits under the score");
+    press_menu(&mut app, MenuAction::NextGame);
+    settle(&mut app);
+    assert_eq!((screen(&app), overlay(&app)), (Screen::Gameplay, Overlay::None));
+    assert_eq!(roots_under(&mut app), before, "the next game's board shows as the first did");
+    assert!(game(&app).moves().is_empty(), "the next game");
+
+    // From the score to the title, the board's edges go with the board; back on the board, they
+    // show again, and so does every root the score hid.
+    play_match_game(&mut app, Side::North);
+    press_menu(&mut app, MenuAction::MatchScore);
+    press_menu(&mut app, MenuAction::ToMenu);
+    assert_eq!((screen(&app), overlay(&app)), (Screen::Title, Overlay::None));
+    let mut named = app.world_mut().query_filtered::<(&Name, &Visibility), (With<Node>, Without<ChildOf>)>();
+    let message = named.iter(app.world()).find(|(name, _)| name.as_str() == "Message").map(|(_, shown)| *shown);
+    assert_eq!(message, Some(Visibility::Hidden), "the board's message line is not over the title");
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Gameplay);
+    settle(&mut app);
+    assert_eq!(roots_under(&mut app), before, "the board's interface shows again as it was");
 }

@@ -40,11 +40,11 @@ fn whole_games_keep_every_seed_where_the_engine_has_it() {
         // A win: the stars rain into the winner's store first.
         for _ in 0..200 {
             app.update();
-            if screen(&app) == Screen::GameOver {
+            if overlay(&app) == Overlay::End {
                 break;
             }
         }
-        assert_eq!(screen(&app), Screen::GameOver);
+        assert_eq!((screen(&app), overlay(&app)), (Screen::Gameplay, Overlay::End));
         let Outcome::Over(end) = game(&app).outcome().clone() else { unreachable!() };
         let shown = texts(&mut app);
         let tr = Translator::new(Language::English);

@@ -176,15 +176,15 @@ fn the_end_s_longest_heading_fits_in_every_language_at_every_size() {
             // A win the person playing (or two players) celebrates rains stars first.
             for _ in 0..2000 {
                 app.update();
-                if *app.world().resource::<State<Screen>>().get() == Screen::GameOver {
+                if shown(&app) == View(Screen::Gameplay, Overlay::End) {
                     break;
                 }
             }
-            assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::GameOver, "{mode:?} at {size:?}");
+            assert_eq!(shown(&app), View(Screen::Gameplay, Overlay::End), "{mode:?} at {size:?}");
             for language in awale::i18n::Language::ALL {
                 // The end is built anew in the language, with the players' names in it.
                 app.world_mut().resource_mut::<Settings>().language = language;
-                show(&mut app, Screen::GameOver);
+                show(&mut app, View(Screen::Gameplay, Overlay::End));
                 check_end_fits(&mut app, &format!("the end, {mode:?}, in {language:?} at {size:?}"));
             }
         }

@@ -185,7 +185,7 @@ fn every_screen_has_finger_sized_buttons_inside_the_window_at_every_size() {
             for _ in 0..400 {
                 app.update();
             }
-            assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::GameOver);
+            assert_eq!(shown(&app), View(Screen::Gameplay, Overlay::End));
             let what = format!("the end, {mode:?}, at {size:?}");
             let mut ends = app.world_mut().query::<&MenuAction>();
             let shown = ends.iter(app.world()).filter(|action| **action == MenuAction::PlayAgain).count();

@@ -39,6 +39,11 @@ const STARS: usize = 28;
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct Celebration(pub Option<f32>);
 
+/// The rain is over (its time run out, or a tap skipped it): the end's panel may come over the
+/// board (`menus::end` observes it).
+#[derive(Event, Clone, Copy, Debug)]
+pub struct Rained;
+
 /// A star of the rain.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct RainingStar;
@@ -113,7 +118,6 @@ fn celebrate(
     time: Res<Time>,
     mouse: Option<Res<ButtonInput<MouseButton>>>,
     touches: Option<Res<Touches>>,
-    mut next: ResMut<NextState<Screen>>,
     stars: Query<Entity, With<RainingStar>>,
 ) {
     let Some(left) = celebration.0 else {
@@ -130,5 +134,5 @@ fn celebrate(
     for star in &stars {
         commands.entity(star).despawn();
     }
-    next.set(Screen::GameOver);
+    commands.trigger(Rained);
 }

@@ -1,23 +1,62 @@
-//! A menu opened over the title or the board ([`Overlay`]): the buttons that open and close it,
-//! and the screen beneath hidden while it is open. Hidden, not left: the screen beneath keeps its
-//! state, its game and its entities, so closing the menu shows it again as it was, nothing
-//! entered again; meanwhile neither the Tab key nor a screen reader reaches what is under the
-//! menu, and the focus comes back to the button that opened it.
+//! What opens over the title or the board ([`Overlay`]): the buttons that open and close it,
+//! the screen beneath hidden while a menu is open, and the overlay ended when a screen is set
+//! anew. Hidden, not left: the screen beneath keeps its state, its game and its entities, so
+//! closing the menu shows it again as it was, nothing entered again; meanwhile neither the Tab
+//! key nor a screen reader reaches what is under the menu, and the focus comes back to the
+//! button that opened it.
 
-use crate::game::menus::{Overlay, bare};
+use crate::game::menus::{Overlay, covered};
+use crate::game::play::BoardUse;
+use crate::game::screens::Screen;
 use bevy::camera::visibility::VisibilitySystems;
 use bevy::input_focus::{FocusCause, InputFocus};
 use bevy::prelude::*;
+use bevy::state::state::{ExitSchedules, StateTransitionSystems};
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Opener>()
+        .add_systems(StateTransition, end_with_screen.before(StateTransitionSystems::DependentTransitions))
+        // The match's score ended with the board (its New game, its Menu): the roots it hid get
+        // their visibility back before the board's own leaving hides its edges.
+        .configure_sets(
+            StateTransition,
+            ExitSchedules::<Overlay>::default().before(ExitSchedules::<BoardUse>::default()),
+        )
         .add_systems(OnExit(Overlay::None), remember_opener)
         .add_systems(OnEnter(Overlay::None), focus_opener)
-        .add_systems(PostUpdate, hide_beneath.run_if(not(bare)).before(VisibilitySystems::VisibilityPropagate));
-    for menu in Overlay::MENUS {
-        // On leaving the menu, closed or ended with the screen beneath.
-        app.add_systems(OnExit(menu), show_beneath);
+        .add_systems(PostUpdate, hide_beneath.run_if(covered).before(VisibilitySystems::VisibilityPropagate));
+    for overlay in [Overlay::Settings, Overlay::Rules, Overlay::End, Overlay::Score] {
+        // On leaving it, closed or ended with the screen beneath (what hid nothing has nothing
+        // to give back).
+        if overlay.hides_beneath() {
+            app.add_systems(OnExit(overlay), show_beneath);
+        }
+    }
+}
+
+/// A screen set anew, another or the one shown (Play again, a review, the title), begins with
+/// nothing over it: a sub-state keeps its value while its source still allows it, so without
+/// this the end of a game would stay open over the title, or over the next game's board. Runs
+/// before the state transitions, where the screen asked for is known and the overlay's own
+/// transition is still to come; an overlay asked for in the same frame is left as asked.
+fn end_with_screen(
+    screen: Res<State<Screen>>,
+    next_screen: Res<NextState<Screen>>,
+    overlay: Option<Res<State<Overlay>>>,
+    next_overlay: Option<ResMut<NextState<Overlay>>>,
+) {
+    let set_anew = match *next_screen {
+        NextState::Pending(_) => true,
+        NextState::PendingIfNeq(asked) => asked != *screen.get(),
+        NextState::Unchanged => false,
+    };
+    let open = Overlay::shown(overlay.as_deref()) != Overlay::None;
+    if let Some(mut next_overlay) = next_overlay.filter(|next| matches!(**next, NextState::Unchanged))
+        && set_anew
+        && open
+    {
+        next_overlay.set(Overlay::None);
     }
 }
 
@@ -52,7 +91,7 @@ fn focus_opener(mut focus: ResMut<InputFocus>, mut opener: ResMut<Opener>, butto
     }
 }
 
-/// While a menu is open, every other root of the interface (the screen beneath, the board's
+/// While a menu (or the match's score) is open, every other root of the interface (the screen beneath, the board's
 /// edges, a corner's button) is hidden, a root made meanwhile too (the title built again in a
 /// new language chosen in the settings). A root another system shows meanwhile has that
 /// visibility kept for when the menu goes.
@@ -75,7 +114,7 @@ fn hide_beneath(
     }
 }
 
-/// The menu gone, each root it hid has its visibility back.
+/// The menu (or the match's score) gone, each root it hid has its visibility back.
 fn show_beneath(mut roots: Query<(Entity, &mut Visibility, &Beneath)>, mut commands: Commands) {
     for (root, mut visibility, beneath) in &mut roots {
         visibility.set_if_neq(beneath.0);

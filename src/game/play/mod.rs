@@ -276,10 +276,10 @@ impl Task {
 }
 
 /// What the board on the screen is used for, computed from the [`Screen`] and the [`Task`]: it
-/// exists only while the board is shown, on the board and its end ([`Screen::Gameplay`],
-/// [`Screen::GameOver`]) and behind the title when the title's game plays. Only a real game
-/// ([`Play`](BoardUse::Play)) is saved, ends on the end screen, counts in a match and has the
-/// players' edges.
+/// exists only while the board is shown, on the board ([`Screen::Gameplay`], with whatever is
+/// open over it: its end too) and behind the title when the title's game plays. Only a real
+/// game ([`Play`](BoardUse::Play)) is saved, ends under the end's panel, counts in a match and
+/// has the players' edges.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BoardUse {
     /// A game between its players.
@@ -306,7 +306,7 @@ impl ComputedStates for BoardUse {
             Task::Show => BoardUse::Show,
         };
         match screen {
-            Screen::Gameplay | Screen::GameOver => Some(shown),
+            Screen::Gameplay => Some(shown),
             Screen::Title => (task == Task::Show).then_some(shown),
             _ => None,
         }

@@ -1,18 +1,16 @@
 //! The screens, declared here ([`Screen`]), and those around the board one file each: title,
-//! new game (with "Customise"), import, learn, game over and the match summary. A screen's
+//! new game (with "Customise"), import, learn. A screen's
 //! entities carry `DespawnOnExit` and are built by its builder
 //! ([`screen_builder`](super::menus::build::screen_builder)), on entering it and again where it
 //! stands when the language changes. Each button carries its
 //! [`MenuAction`](super::menus::kit::MenuAction) and the observer that acts on it; the menus'
-//! kit is [`menus`](super::menus). The menus that open over a screen (settings, rules) are
-//! [`menus`](super::menus)' own.
+//! kit is [`menus`](super::menus). What opens over a screen (settings, rules, and over the
+//! board the end of a game and a match's score) is [`menus`](super::menus)' own.
 
 pub mod customise;
-mod game_over;
 mod import;
 mod learn;
-mod match_summary;
-mod new_game;
+pub(crate) mod new_game;
 pub(crate) mod own_game;
 pub(crate) mod picks;
 mod title;
@@ -33,12 +31,9 @@ pub enum Screen {
     NewGame,
     /// Every rule option, and saving it under a name.
     Customise,
-    /// The board.
+    /// The board (the end of its game and a match's score open over it, as
+    /// [`Overlay`](super::menus::Overlay)s).
     Gameplay,
-    /// The board with the end of the game over it.
-    GameOver,
-    /// A match's score between games.
-    Summary,
     /// Records to import.
     Import,
     /// The lessons and the puzzles.
@@ -55,13 +50,5 @@ pub enum Screen {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((
-        title::plugin,
-        new_game::plugin,
-        customise::plugin,
-        import::plugin,
-        learn::plugin,
-        game_over::plugin,
-        match_summary::plugin,
-    ));
+    app.add_plugins((title::plugin, new_game::plugin, customise::plugin, import::plugin, learn::plugin));
 }

@@ -217,7 +217,7 @@ pub fn set_up(setup: &Setup, saved: &SavedRules) -> Begin {
 /// started from the menus changes besides (a demonstration plays on; the game is the player's
 /// own, kept in `game.toml`, even after one given on the command line).
 #[derive(SystemParam)]
-pub(super) struct Starter<'w> {
+pub(crate) struct Starter<'w> {
     setup: ResMut<'w, Setup>,
     saved: Res<'w, SavedRules>,
     begin: MessageWriter<'w, Begin>,
@@ -228,7 +228,7 @@ pub(super) struct Starter<'w> {
 
 impl Starter<'_> {
     /// Lays out the game set up, and shows the board.
-    pub(super) fn start(&mut self) {
+    pub(crate) fn start(&mut self) {
         self.begin.write(set_up(&self.setup, &self.saved));
         *self.demo = Demo::Playing;
         if self.persist.game_from_command_line {

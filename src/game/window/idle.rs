@@ -110,10 +110,10 @@ impl Shown<'_> {
             || self.next_overlay.as_ref().is_some_and(|next| matches!(**next, NextState::Pending(_)))
     }
 
-    /// Whether a menu is open over the screen.
+    /// Whether a menu (or a match's score) is open over the screen, hiding it.
     fn covered(&self) -> bool {
         // A value: under a menu the title's game and the computer's search keep nothing drawing.
-        Overlay::shown(self.overlay.as_deref()) != Overlay::None
+        Overlay::shown(self.overlay.as_deref()).hides_beneath()
     }
 }
 

@@ -1,8 +1,9 @@
-//! A match's score between games: each game's result, the games won, who starts next or who
-//! won the match.
+//! A match's score between games, over the board ([`Overlay::Score`]): each game's result, the
+//! games won, who starts next or who won the match.
 
 use crate::game::assets::GameAssets;
 use crate::game::i18n::Tr;
+use crate::game::menus::Overlay;
 use crate::game::menus::build::screen_builder;
 use crate::game::menus::kit::{MenuAction, go, menu_button, spawn_root, to_title};
 use crate::game::messages::GameCommand;
@@ -15,7 +16,7 @@ use bevy::prelude::*;
 use bevy::ui_widgets::Activate;
 
 pub(super) fn plugin(app: &mut App) {
-    screen_builder(app, Screen::Summary, spawn);
+    screen_builder(app, Overlay::Score, spawn);
 }
 
 fn spawn(mut commands: Commands, tr: Res<Tr>, faces: Res<Faces>, assets: Res<GameAssets>, series: Res<MatchState>) {
@@ -24,7 +25,7 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, faces: Res<Faces>, assets: Res<Gam
     };
     let tr = &tr.0;
     let lines = text::match_summary(tr, &faces, series);
-    spawn_root(&mut commands, Screen::Summary, true).with_children(|screen| {
+    spawn_root(&mut commands, Overlay::Score, true).with_children(|screen| {
         screen.spawn(widget::title(lines[0].clone(), &assets, 54.0));
         for line in &lines[1..] {
             screen.spawn(widget::body(line.clone(), 26.0));
@@ -41,7 +42,7 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, faces: Res<Faces>, assets: Res<Gam
 }
 
 /// The match's next game, on the board.
-fn next_game(_: On<Activate>, mut commands: MessageWriter<GameCommand>, mut next: ResMut<NextState<Screen>>) {
+fn next_game(_: On<Activate>, mut commands: MessageWriter<GameCommand>, mut next: ResMut<NextState<Overlay>>) {
     commands.write(GameCommand::NextGame);
-    next.set(Screen::Gameplay);
+    next.set(Overlay::None);
 }

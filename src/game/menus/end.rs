@@ -1,16 +1,18 @@
-//! The end of a game, over the board: who won, the scores, why it ended; another game, or the
-//! match's score. Face to face, North has his own copy, turned towards him.
+//! The end of a game, over its board ([`Overlay::End`]): who won, the scores, why it ended;
+//! another game, its review, or the match's score. Face to face, North has his own copy, turned
+//! towards him. The board and the players' edges stay as they stand under it.
 
-use super::new_game::Starter;
 use crate::engine::{CaptureNote, Game, Outcome, Side};
 use crate::game::assets::GameAssets;
-use crate::game::board::celebration::{self, Celebration};
+use crate::game::board::celebration::{self, Celebration, Rained};
 use crate::game::coach::CoachCommand;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
 use crate::game::layout::{BoardShape, FaceToFace};
+use crate::game::menus::Overlay;
 use crate::game::menus::build::screen_builder;
-use crate::game::menus::kit::{MenuAction, go, menu_button, spawn_root, to_title};
+use crate::game::menus::kit::{MenuAction, menu_button, spawn_root, to_title};
+use crate::game::menus::overlay::open;
 use crate::game::messages::{BoardReset, Sfx};
 use crate::game::names::Faces;
 use crate::game::online::room::{Room, RoomNote};
@@ -19,6 +21,7 @@ use crate::game::play::board::Board;
 use crate::game::play::{Engine, Mode, Phase};
 use crate::game::profiles::FriendNote;
 use crate::game::screens::Screen;
+use crate::game::screens::new_game::Starter;
 use crate::game::settings::Settings;
 use crate::game::text;
 use crate::game::theme::{palette, widget};
@@ -37,12 +40,13 @@ const STAR_ROOM: f32 = STAR + 14.0;
 const WRAP: TextLayout = TextLayout::new(Justify::Center, LineBreak::WordOrCharacter);
 
 pub(super) fn plugin(app: &mut App) {
-    screen_builder(app, Screen::GameOver, spawn);
+    screen_builder(app, Overlay::End, spawn);
     app.add_systems(
         OnEnter(Phase::Over),
         // A lesson's or puzzle's end is said in the coach's panel.
         show_the_end.run_if(in_state(Screen::Gameplay).and_then(in_state(BoardUse::Play))),
     )
+    .add_observer(after_the_rain)
     .add_systems(Update, back_to_board.in_set(GameSet::Present));
 }
 
@@ -64,7 +68,7 @@ fn spawn(
     let tr = &tr.0;
     // Face to face, North reads his own copy of the end, turned towards him above South's.
     let seats: &[Side] = if face_to_face.0 { &[Side::North, Side::South] } else { &[Side::South] };
-    spawn_root(&mut commands, Screen::GameOver, false).with_children(|screen| {
+    spawn_root(&mut commands, Overlay::End, false).with_children(|screen| {
         for &seat in seats {
             let turned = if seat == Side::North { PI } else { 0.0 };
             screen
@@ -116,7 +120,7 @@ fn spawn(
                     panel.spawn(widget::button_row()).with_children(|row| {
                         if series.0.is_some() {
                             let label = tr.t("button-continue-match");
-                            menu_button(row, MenuAction::MatchScore, label, go(Screen::Summary));
+                            menu_button(row, MenuAction::MatchScore, label, open(Overlay::Score));
                         } else if online {
                             // Another game on two devices is another room, made or joined.
                             menu_button(row, MenuAction::PlayAgain, tr.t("button-play-again"), another_room);
@@ -217,23 +221,23 @@ struct Stage<'w> {
     settings: Res<'w, Settings>,
 }
 
-/// The game has just ended and its seeds are at rest: show the end (once, so that leaving the
-/// end screen for a new game does not bring it back before the new board is laid out); a win,
-/// after the stars have rained into the winner's store ([`celebration`]).
+/// The game has just ended and its seeds are at rest: show the end (once, so that closing it
+/// for a new game does not bring it back before the new board is laid out); a win, after the
+/// stars have rained into the winner's store ([`celebration`]).
 fn show_the_end(
     mut commands: Commands,
     engine: Res<Engine>,
     faces: Res<Faces>,
     mut stage: Stage,
     mut sfx: MessageWriter<Sfx>,
-    mut next: ResMut<NextState<Screen>>,
+    mut next: ResMut<NextState<Overlay>>,
 ) {
     if celebration::celebrated(&engine, &faces) {
         let Stage { celebration, shape, face_to_face, assets, settings } = &mut stage;
         let calm = settings.calm;
         celebration::begin(&mut commands, celebration, &engine, **shape, face_to_face.0, assets, calm);
     } else {
-        next.set(Screen::GameOver);
+        next.set(Overlay::End);
     }
     if let Outcome::Over(end) = engine.0.outcome() {
         sfx.write(match (end.winner, faces.you) {
@@ -244,15 +248,22 @@ fn show_the_end(
     }
 }
 
-/// A new board (a new game, the next one, an import) while the end is shown: back to the board.
-/// Runs on every screen, so that only this frame's news counts (gated on the end screen, it would
-/// read a reset from before the end as news: hence the screen compared in the body).
+/// The stars of a win have rained: the end comes over the board.
+fn after_the_rain(_: On<Rained>, mut next: ResMut<NextState<Overlay>>) {
+    next.set(Overlay::End);
+}
+
+/// A new board (the room's next game, a new game, an import) while the end or the match's
+/// score is shown: the board comes back bare. Runs whatever is shown, so that only this frame's
+/// news counts (gated on the end, it would read a reset from before the end as news: hence the
+/// overlay compared in the body).
 fn back_to_board(
     mut reset: MessageReader<BoardReset>,
-    screen: Res<State<Screen>>,
-    mut next: ResMut<NextState<Screen>>,
+    overlay: Option<Res<State<Overlay>>>,
+    mut next: ResMut<NextState<Overlay>>,
 ) {
-    if reset.read().count() > 0 && *screen.get() == Screen::GameOver {
-        next.set(Screen::Gameplay);
+    let shown = Overlay::shown(overlay.as_deref());
+    if reset.read().count() > 0 && matches!(shown, Overlay::End | Overlay::Score) {
+        next.set(Overlay::None);
     }
 }
