@@ -38,15 +38,20 @@ fn famine_shows_a_banner_then_ends_the_game() {
     assert!(shown.iter().any(|t| t.contains("has no seeds and cannot be given any")), "{shown:?}");
 }
 
+/// South sows F, then both players agree to stop: the game is over, its seeds at rest.
+fn sow_f_and_stop(app: &mut App) {
+    request(app, Pit::from_letter('F').unwrap());
+    app.update();
+    settle(app);
+    app.world_mut().write_message(GameCommand::AgreeToStop);
+    app.update();
+    settle(app);
+}
+
 #[test]
 fn agreeing_to_stop_gives_out_the_seeds_and_ends_the_game() {
     let mut app = app();
-    request(&mut app, Pit::from_letter('F').unwrap());
-    app.update();
-    settle(&mut app);
-    app.world_mut().write_message(GameCommand::AgreeToStop);
-    app.update();
-    settle(&mut app);
+    sow_f_and_stop(&mut app);
     assert_eq!(phase(&app), Phase::Over);
     assert_at_rest_and_equal(&mut app);
     until_the_end(&mut app);
@@ -253,17 +258,6 @@ fn agreeing_to_stop_asks_how_to_share_the_seeds_left() {
     assert!(shown.contains(&said.to_owned()), "the end says how: {shown:?}");
 }
 
-/// The roots of the interface that nothing opened over the screen (the board's edges, its
-/// buttons), each with its visibility.
-fn roots_under(app: &mut App) -> Vec<(Entity, Visibility)> {
-    let mut roots = app
-        .world_mut()
-        .query_filtered::<(Entity, &Visibility), (With<Node>, Without<ChildOf>, Without<DespawnOnExit<Overlay>>)>();
-    let mut found: Vec<(Entity, Visibility)> = roots.iter(app.world()).map(|(root, shown)| (root, *shown)).collect();
-    found.sort_by_key(|(root, _)| *root);
-    found
-}
-
 /// The end and a match's score open over the board, which stays as it stands under them: under
 /// the end the board's seeds and its players' edges stay in sight, as they were; the match's
 /// score hides them, and the next game shows them again; the title reached from the end has
@@ -271,16 +265,11 @@ fn roots_under(app: &mut App) -> Vec<(Entity, Visibility)> {
 #[test]
 fn the_end_and_the_match_s_score_open_over_the_board_as_it_stands() {
     let mut app = app();
-    request(&mut app, Pit::from_letter('F').unwrap());
-    app.update();
-    settle(&mut app);
-    app.world_mut().write_message(GameCommand::AgreeToStop);
-    app.update();
-    settle(&mut app);
-    let before = roots_under(&mut app);
+    sow_f_and_stop(&mut app);
+    let before = roots_beneath(&mut app);
     let moves = game(&app).moves().to_vec();
     until_the_end(&mut app);
-    assert_eq!(roots_under(&mut app), before, "the board's interface stays in sight under the end");
+    assert_eq!(roots_beneath(&mut app), before, "the board's interface stays in sight under the end");
     assert_eq!(game(&app).moves(), moves, "the game under the end is the one that ended");
     assert_at_rest_and_equal(&mut app);
     press_menu(&mut app, MenuAction::ToMenu);
@@ -291,18 +280,18 @@ fn the_end_and_the_match_s_score_open_over_the_board_as_it_stands() {
     press_menu(&mut app, MenuAction::NewGame);
     press_menu(&mut app, MenuAction::Play);
     settle(&mut app);
-    let before = roots_under(&mut app);
+    let before = roots_beneath(&mut app);
     play_match_game(&mut app, Side::South);
     let moves = game(&app).moves().to_vec();
     press_menu(&mut app, MenuAction::MatchScore);
     assert_eq!((screen(&app), overlay(&app)), (Screen::Gameplay, Overlay::Score));
-    let under = roots_under(&mut app);
+    let under = roots_beneath(&mut app);
     assert!(!under.is_empty() && under.iter().all(|(_, shown)| *shown == Visibility::Hidden), "{under:?}");
     assert_eq!((phase(&app), game(&app).moves()), (Phase::Over, moves.as_slice()), "the board waits under the score");
     press_menu(&mut app, MenuAction::NextGame);
     settle(&mut app);
     assert_eq!((screen(&app), overlay(&app)), (Screen::Gameplay, Overlay::None));
-    assert_eq!(roots_under(&mut app), before, "the next game's board shows as the first did");
+    assert_eq!(roots_beneath(&mut app), before, "the next game's board shows as the first did");
     assert!(game(&app).moves().is_empty(), "the next game");
 
     // From the score to the title, the board's edges go with the board; back on the board, they
@@ -316,5 +305,5 @@ fn the_end_and_the_match_s_score_open_over_the_board_as_it_stands() {
     assert_eq!(message, Some(Visibility::Hidden), "the board's message line is not over the title");
     app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Gameplay);
     settle(&mut app);
-    assert_eq!(roots_under(&mut app), before, "the board's interface shows again as it was");
+    assert_eq!(roots_beneath(&mut app), before, "the board's interface shows again as it was");
 }

@@ -52,6 +52,16 @@ fn overlay(app: &App) -> Overlay {
     Overlay::shown(app.world().get_resource::<State<Overlay>>())
 }
 
+/// The visibility of each root of the interface that is not a menu's over the screen, by entity.
+fn roots_beneath(app: &mut App) -> Vec<(Entity, Visibility)> {
+    let mut roots = app
+        .world_mut()
+        .query_filtered::<(Entity, &Visibility), (With<Node>, Without<ChildOf>, Without<DespawnOnExit<Overlay>>)>();
+    let mut found: Vec<(Entity, Visibility)> = roots.iter(app.world()).map(|(root, shown)| (root, *shown)).collect();
+    found.sort_by_key(|(root, _)| *root);
+    found
+}
+
 /// Presses the menu button that does `action`, and runs the frames that act on it.
 fn press_menu(app: &mut App, action: MenuAction) {
     let mut buttons = app.world_mut().query::<(Entity, &MenuAction)>();

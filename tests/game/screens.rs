@@ -280,16 +280,6 @@ fn a_new_language_and_a_page_turned_build_the_screen_again_where_it_stands() {
     assert_ne!(texts(&mut app), first, "the next page is shown");
 }
 
-/// The visibility of each root of the interface that is not a menu's over the screen, by entity.
-fn roots_beneath(app: &mut App) -> Vec<(Entity, Visibility)> {
-    let mut roots = app
-        .world_mut()
-        .query_filtered::<(Entity, &Visibility), (With<Node>, Without<ChildOf>, Without<DespawnOnExit<Overlay>>)>();
-    let mut found: Vec<(Entity, Visibility)> = roots.iter(app.world()).map(|(root, shown)| (root, *shown)).collect();
-    found.sort_by_key(|(root, _)| *root);
-    found
-}
-
 /// The settings open over the board without leaving it: the board's state and entities stay,
 /// the interface beneath is hidden (from the Tab key and a screen reader too), a tap on a pit
 /// plays nothing, the computer waits; Back shows the game as it stood, and it goes on.

@@ -57,14 +57,14 @@ pub enum Overlay {
 }
 
 impl Overlay {
-    /// The menus that open over a screen.
-    pub const MENUS: [Overlay; 2] = [Overlay::Settings, Overlay::Rules];
+    /// What hides the screen beneath while it is open: the menus and the match's score (the
+    /// end of a game leaves its board and players' edges in sight).
+    pub const COVERING: [Overlay; 3] = [Overlay::Settings, Overlay::Rules, Overlay::Score];
 
-    /// Whether the screen beneath is hidden while this is open: under a menu and the match's
-    /// score, not under the end of a game (its board and players' edges stay in sight).
+    /// Whether the screen beneath is hidden while this is open ([`Overlay::COVERING`]).
     #[must_use]
     pub fn hides_beneath(self) -> bool {
-        matches!(self, Overlay::Settings | Overlay::Rules | Overlay::Score)
+        Overlay::COVERING.contains(&self)
     }
 
     /// The menu open over the screen shown, from the state where it exists:

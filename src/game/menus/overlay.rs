@@ -26,12 +26,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Overlay::None), remember_opener)
         .add_systems(OnEnter(Overlay::None), focus_opener)
         .add_systems(PostUpdate, hide_beneath.run_if(covered).before(VisibilitySystems::VisibilityPropagate));
-    for overlay in [Overlay::Settings, Overlay::Rules, Overlay::End, Overlay::Score] {
-        // On leaving it, closed or ended with the screen beneath (what hid nothing has nothing
-        // to give back).
-        if overlay.hides_beneath() {
-            app.add_systems(OnExit(overlay), show_beneath);
-        }
+    for covering in Overlay::COVERING {
+        // On leaving it, closed or ended with the screen beneath.
+        app.add_systems(OnExit(covering), show_beneath);
     }
 }
 
