@@ -83,7 +83,13 @@ async fn websockets_outside_a_room_make_way_for_newer_ones_and_are_told_why() {
     let mut north = Player::join(&url, &south.code, None, None).await.expect("joined");
     let mut idle = Vec::new();
     for _ in 0..16 {
-        idle.push(Connection::open(&url).await.expect("let in"));
+        let mut connection = Connection::open(&url).await.expect("let in");
+        // Answered once the server has let it in at its gate, so that the next is let in after
+        // it: on a loaded machine a connection's task may otherwise begin after the next one's,
+        // and the oldest by the gate's clock would not be the oldest opened.
+        connection.send(&ToServer::Ping {}).await.expect("sent");
+        assert_eq!(connection.receive(Duration::from_secs(5)).await.expect("answered"), ToClient::Pong {});
+        idle.push(connection);
     }
     tokio::time::sleep(Duration::from_millis(1_200)).await;
     let mut newer = Vec::new();
