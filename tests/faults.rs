@@ -27,8 +27,8 @@ async fn postgres_restarted_mid_game_refuses_a_move_as_unavailable_then_the_game
     let postgres = Postgres::start();
     let (a, b) = (Instance::start(&postgres.url(), 0, &[]), Instance::start(&postgres.url(), 0, &[]));
     let mut south = Player::make(&a.url(), setup(), Side::South).await.expect("a room on A");
-    let mut north = Player::join(&b.url(), &south.code, None, None).await.expect("joined on B");
-    let mut watcher = Watcher::new(&b.url(), &south.code).await;
+    let mut north = Player::join(&b.url(), south.code(), None, None).await.expect("joined on B");
+    let mut watcher = Watcher::new(&b.url(), south.code()).await;
     let mut rng = rand::rngs::StdRng::seed_from_u64(17);
     for _ in 0..6 {
         one_move(&mut south, &mut north, &mut rng).await;
@@ -67,7 +67,7 @@ async fn postgres_restarted_mid_game_refuses_a_move_as_unavailable_then_the_game
     assert_eq!(watcher.view.moves, moves);
     assert_eq!(watcher.heard, moves.len(), "every move heard once");
     assert_eq!(
-        stored(&postgres, &south.code),
+        stored(&postgres, south.code()),
         moves.iter().map(ToString::to_string).collect::<String>(),
         "every acknowledged move kept, once"
     );
@@ -78,8 +78,8 @@ async fn every_server_cut_from_postgres_mid_game_connects_again_and_hears_the_ot
     let postgres = Postgres::start();
     let (a, b) = (Instance::start(&postgres.url(), 0, &[]), Instance::start(&postgres.url(), 0, &[]));
     let mut south = Player::make(&a.url(), setup(), Side::South).await.expect("a room on A");
-    let mut north = Player::join(&b.url(), &south.code, None, None).await.expect("joined on B");
-    let mut watcher = Watcher::new(&a.url(), &south.code).await;
+    let mut north = Player::join(&b.url(), south.code(), None, None).await.expect("joined on B");
+    let mut watcher = Watcher::new(&a.url(), south.code()).await;
     let mut rng = rand::rngs::StdRng::seed_from_u64(19);
     for round in 0..3 {
         for _ in 0..4 {
@@ -110,7 +110,7 @@ async fn every_server_cut_from_postgres_mid_game_connects_again_and_hears_the_ot
     assert_eq!(north.games.moves(), moves);
     watcher.until(moves.len(), "the watcher on A").await;
     assert_eq!((watcher.view.moves.clone(), watcher.heard), (moves.clone(), moves.len()), "each move heard once");
-    assert_eq!(stored(&postgres, &south.code), moves.iter().map(ToString::to_string).collect::<String>());
+    assert_eq!(stored(&postgres, south.code()), moves.iter().map(ToString::to_string).collect::<String>());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -121,12 +121,12 @@ async fn a_server_killed_mid_game_its_devices_come_back_through_nginx_and_nothin
     let nginx = Nginx::start([a.address, b.address]);
     // Both devices on A (made and joined there), a watcher through nginx.
     let mut south = Player::make(&a.url(), setup(), Side::South).await.expect("a room on A");
-    let mut north = Player::join(&a.url(), &south.code, None, None).await.expect("joined on A");
+    let mut north = Player::join(&a.url(), south.code(), None, None).await.expect("joined on A");
     let mut rng = rand::rngs::StdRng::seed_from_u64(23);
     for _ in 0..10 {
         one_move(&mut south, &mut north, &mut rng).await;
     }
-    let (south_token, north_token) = (south.token.clone(), north.token.clone());
+    let (south_token, north_token) = (south.token().to_owned(), north.token().to_owned());
     // From now on the devices reconnect through nginx, as a web page behind it does.
     south.url = nginx.url();
     north.url = nginx.url();
@@ -140,9 +140,9 @@ async fn a_server_killed_mid_game_its_devices_come_back_through_nginx_and_nothin
     heard(&mut north, 11, "North back through nginx, on B").await;
     let back = killed.elapsed();
     assert!(back < Duration::from_secs(15), "both devices back within 15 s: {back:?}");
-    assert_eq!((south.token.clone(), north.token.clone()), (south_token, north_token), "the seats kept");
+    assert_eq!((south.token().to_owned(), north.token().to_owned()), (south_token, north_token), "the seats kept");
     assert!(south.reconnections >= 1 && north.reconnections >= 1, "both came back");
-    let mut watcher = Watcher::new(&nginx.url(), &south.code).await;
+    let mut watcher = Watcher::new(&nginx.url(), south.code()).await;
     while !south.games.is_over() && south.games.number() < 40 {
         one_move(&mut south, &mut north, &mut rng).await;
     }
@@ -151,7 +151,7 @@ async fn a_server_killed_mid_game_its_devices_come_back_through_nginx_and_nothin
     watcher.until(moves.len(), "the watcher through nginx").await;
     assert_eq!(watcher.view.moves, moves);
     assert_eq!(
-        stored(&postgres, &south.code),
+        stored(&postgres, south.code()),
         moves.iter().map(ToString::to_string).collect::<String>(),
         "no acknowledged move lost or doubled"
     );
@@ -170,7 +170,7 @@ async fn after_a_second_failure_every_device_is_back_through_nginx_within_5_s() 
     let mut rooms = Vec::new();
     for _ in 0..4 {
         let south = Player::make(&nginx.url(), setup(), Side::South).await.expect("a room through nginx");
-        let north = Player::join(&nginx.url(), &south.code, None, None).await.expect("joined through nginx");
+        let north = Player::join(&nginx.url(), south.code(), None, None).await.expect("joined through nginx");
         rooms.push((south, north));
     }
     let mut rng = rand::rngs::StdRng::seed_from_u64(29);
@@ -192,7 +192,7 @@ async fn after_a_second_failure_every_device_is_back_through_nginx_within_5_s() 
     assert!(back < Duration::from_secs(5), "every room plays again within 5 s of the second failure: {back:?}");
     for (south, north) in &rooms {
         assert_eq!(
-            stored(&postgres, &south.code),
+            stored(&postgres, south.code()),
             south.games.moves().iter().map(ToString::to_string).collect::<String>()
         );
         assert_eq!(north.games.moves(), south.games.moves());
@@ -213,15 +213,15 @@ async fn the_rooms_nobody_joined_on_a_dead_server_expire_through_another() {
     let count = |code: &str| postgres.sql(&format!("SELECT count(*) FROM rooms WHERE code = '{code}'"));
     a.kill();
     let killed = Instant::now();
-    while count(&on_a.code) != "0" {
+    while count(on_a.code()) != "0" {
         assert!(killed.elapsed() < Duration::from_secs(20), "the dead server's room nobody joined expires");
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
     // Twice the wait (3 s) since: the room whose maker waits on B is still there.
     tokio::time::sleep(Duration::from_secs(6)).await;
-    assert_eq!(count(&on_b.code), "1", "a room whose maker waits is kept");
-    let joined = Player::join(&b.url(), &on_b.code, None, None).await.expect("and may still be joined");
-    assert_eq!(joined.seat, Side::North);
+    assert_eq!(count(on_b.code()), "1", "a room whose maker waits is kept");
+    let joined = Player::join(&b.url(), on_b.code(), None, None).await.expect("and may still be joined");
+    assert_eq!(joined.seat(), Side::North);
 }
 
 /// A server started while its database is down waits for it (it neither exits nor listens),
@@ -248,7 +248,7 @@ fn a_server_started_before_its_database_waits_for_it_then_serves() {
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().expect("a runtime");
     runtime.block_on(async {
         let south = Player::make(&server.url(), setup(), Side::South).await.expect("a room");
-        let north = Player::join(&server.url(), &south.code, None, None).await.expect("joined");
-        assert_eq!(north.seat, Side::North);
+        let north = Player::join(&server.url(), south.code(), None, None).await.expect("joined");
+        assert_eq!(north.seat(), Side::North);
     });
 }

@@ -26,12 +26,12 @@ async fn a_device_on_one_instance_plays_one_on_the_other_and_every_watcher_sees_
     let nginx = Nginx::start([a.address, b.address]);
     let mut south = Player::make(&a.url(), setup(), Side::South).await.expect("a room on A");
     let mut watchers = [
-        ("the watcher on A", Watcher::new(&a.url(), &south.code).await),
-        ("the watcher on B", Watcher::new(&b.url(), &south.code).await),
-        ("the watcher through nginx", Watcher::new(&nginx.url(), &south.code).await),
+        ("the watcher on A", Watcher::new(&a.url(), south.code()).await),
+        ("the watcher on B", Watcher::new(&b.url(), south.code()).await),
+        ("the watcher through nginx", Watcher::new(&nginx.url(), south.code()).await),
     ];
-    let mut north = Player::join(&b.url(), &south.code, None, None).await.expect("joined on B");
-    assert_eq!(north.view.setup, setup(), "B read the room A made");
+    let mut north = Player::join(&b.url(), south.code(), None, None).await.expect("joined on B");
+    assert_eq!(north.view().setup, setup(), "B read the room A made");
     let mut rng = rand::rngs::StdRng::seed_from_u64(11);
     for _ in 0..6 {
         one_move(&mut south, &mut north, &mut rng).await;
@@ -40,8 +40,11 @@ async fn a_device_on_one_instance_plays_one_on_the_other_and_every_watcher_sees_
     let before = south.games.number();
     assert!(south.to_move());
     let mut asking = Connection::open(&a.url()).await.unwrap();
-    let resume =
-        |player: &Player| ToServer::Resume { version: VERSION, code: player.code.clone(), token: player.token.clone() };
+    let resume = |player: &Player| ToServer::Resume {
+        version: VERSION,
+        code: player.code().to_owned(),
+        token: player.token().to_owned(),
+    };
     asking.send(&resume(&south)).await.unwrap();
     assert!(matches!(answer(&mut asking).await, ToClient::Seated { .. }));
     asking.send(&ToServer::Undo {}).await.unwrap();
@@ -73,13 +76,13 @@ async fn a_device_on_one_instance_plays_one_on_the_other_and_every_watcher_sees_
         assert_eq!(watcher.heard, moves + 2, "{who}: every move heard once, and the two taken back");
     }
     let stored =
-        postgres.sql(&format!("SELECT string_agg(pit, '' ORDER BY number) FROM moves WHERE code = '{}'", south.code));
+        postgres.sql(&format!("SELECT string_agg(pit, '' ORDER BY number) FROM moves WHERE code = '{}'", south.code()));
     assert_eq!(
         stored,
         south.games.moves().iter().map(ToString::to_string).collect::<String>(),
         "the store holds the game"
     );
-    let finished = postgres.sql(&format!("SELECT finished IS NOT NULL FROM rooms WHERE code = '{}'", south.code));
+    let finished = postgres.sql(&format!("SELECT finished IS NOT NULL FROM rooms WHERE code = '{}'", south.code()));
     assert_eq!(finished, "t");
     // Over, on either instance.
     let mut late = Connection::open(&b.url()).await.unwrap();
@@ -97,8 +100,10 @@ async fn two_instances_racing_on_one_room_accept_one_move_and_one_seat() {
     for round in 0..10 {
         let south = Player::make(&a.url(), setup(), Side::South).await.expect("a room");
         let (url_a, url_b) = (a.url(), b.url());
-        let (on_a, on_b) =
-            tokio::join!(Player::join(&url_a, &south.code, None, None), Player::join(&url_b, &south.code, None, None));
+        let (on_a, on_b) = tokio::join!(
+            Player::join(&url_a, south.code(), None, None),
+            Player::join(&url_b, south.code(), None, None)
+        );
         let refused = [&on_a, &on_b].into_iter().filter_map(|joined| joined.as_ref().err()).collect::<Vec<_>>();
         assert_eq!(refused.len(), 1, "round {round}: one joins, the other is refused: {refused:?}");
         assert!(refused[0].to_string().contains("SeatTaken"), "round {round}: {}", refused[0]);
@@ -107,9 +112,9 @@ async fn two_instances_racing_on_one_room_accept_one_move_and_one_seat() {
     // just before, while A has not heard of it yet. One is accepted, heard once by watchers on
     // both; the other is refused as late, or its connection closed for the seat taken back.
     let south = Player::make(&a.url(), setup(), Side::South).await.expect("a room");
-    let north = Player::join(&b.url(), &south.code, None, None).await.expect("joined");
-    let (mut watch_a, _) = watch(&a.url(), &south.code).await.expect("watching on A");
-    let (mut watch_b, _) = watch(&b.url(), &south.code).await.expect("watching on B");
+    let north = Player::join(&b.url(), south.code(), None, None).await.expect("joined");
+    let (mut watch_a, _) = watch(&a.url(), south.code()).await.expect("watching on A");
+    let (mut watch_b, _) = watch(&b.url(), south.code()).await.expect("watching on B");
     let mut games = south.games.clone();
     let mut rng = rand::rngs::StdRng::seed_from_u64(3);
     let mut accepted: Vec<Pit> = Vec::new();
@@ -136,7 +141,7 @@ async fn two_instances_racing_on_one_room_accept_one_move_and_one_seat() {
         accepted.push(pit);
     }
     let stored =
-        postgres.sql(&format!("SELECT string_agg(pit, '' ORDER BY number) FROM moves WHERE code = '{}'", south.code));
+        postgres.sql(&format!("SELECT string_agg(pit, '' ORDER BY number) FROM moves WHERE code = '{}'", south.code()));
     assert_eq!(
         stored,
         accepted.iter().map(ToString::to_string).collect::<String>(),
@@ -147,7 +152,8 @@ async fn two_instances_racing_on_one_room_accept_one_move_and_one_seat() {
 /// A new connection to `player`'s seat on `url`, seated with its token.
 async fn seated(url: &str, player: &Player) -> Connection {
     let mut connection = Connection::open(url).await.unwrap();
-    let resume = ToServer::Resume { version: VERSION, code: player.code.clone(), token: player.token.clone() };
+    let resume =
+        ToServer::Resume { version: VERSION, code: player.code().to_owned(), token: player.token().to_owned() };
     connection.send(&resume).await.unwrap();
     assert!(matches!(answer(&mut connection).await, ToClient::Seated { .. }));
     connection
@@ -189,8 +195,8 @@ async fn a_best_of_three_split_across_two_instances_plays_game_after_game_to_its
     let (a, b) = (Instance::start(&postgres.url(), 0, &[]), Instance::start(&postgres.url(), 0, &[]));
     let best_of_3 = awale::net::wire::Setup { games: 3, ..setup() };
     let mut south = Player::make(&a.url(), best_of_3, Side::South).await.expect("a room on A");
-    let mut north = Player::join(&b.url(), &south.code, None, None).await.expect("joined on B");
-    let mut watcher = Watcher::new(&b.url(), &south.code).await;
+    let mut north = Player::join(&b.url(), south.code(), None, None).await.expect("joined on B");
+    let mut watcher = Watcher::new(&b.url(), south.code()).await;
     let mut rng = rand::rngs::StdRng::seed_from_u64(29);
     while !south.games.is_over() {
         one_move(&mut south, &mut north, &mut rng).await;
@@ -201,12 +207,13 @@ async fn a_best_of_three_split_across_two_instances_plays_game_after_game_to_its
     assert_eq!(north.games.series(), &series, "B played the same match");
     watcher.until(south.games.number(), "the watcher on B").await;
     assert_eq!(awale::net::room::replay(&watcher.view).unwrap().series(), &series);
-    let finished = postgres.sql(&format!("SELECT finished IS NOT NULL FROM rooms WHERE code = '{}'", south.code));
+    let finished = postgres.sql(&format!("SELECT finished IS NOT NULL FROM rooms WHERE code = '{}'", south.code()));
     assert_eq!(finished, "t", "the decided match is finished in the store");
     // Over on both instances: an undo is refused on either.
     for url in [a.url(), b.url()] {
         let mut late = Connection::open(&url).await.unwrap();
-        let resume = ToServer::Resume { version: VERSION, code: north.code.clone(), token: north.token.clone() };
+        let resume =
+            ToServer::Resume { version: VERSION, code: north.code().to_owned(), token: north.token().to_owned() };
         late.send(&resume).await.unwrap();
         assert!(matches!(answer(&mut late).await, ToClient::Seated { .. }));
         late.send(&ToServer::Undo {}).await.unwrap();
@@ -221,8 +228,8 @@ async fn a_seat_taken_back_on_the_other_instance_closes_the_older_connection_the
     let postgres = Postgres::start();
     let (a, b) = (Instance::start(&postgres.url(), 0, &[]), Instance::start(&postgres.url(), 0, &[]));
     let south = Player::make(&a.url(), setup(), Side::South).await.expect("a room on A");
-    let mut north = Player::join(&b.url(), &south.code, None, None).await.expect("joined on B");
-    let resume = ToServer::Resume { version: VERSION, code: south.code.clone(), token: south.token.clone() };
+    let mut north = Player::join(&b.url(), south.code(), None, None).await.expect("joined on B");
+    let resume = ToServer::Resume { version: VERSION, code: south.code().to_owned(), token: south.token().to_owned() };
     let mut older = Connection::open(&a.url()).await.unwrap();
     older.send(&resume).await.unwrap();
     assert!(matches!(answer(&mut older).await, ToClient::Seated { seat: Side::South, .. }));
@@ -250,9 +257,9 @@ async fn a_room_removed_on_one_server_is_gone_on_the_other() {
     let short = ["--unjoined-minutes", "0.05"];
     let (x, y) = (Instance::start(&postgres.url(), 0, &short), Instance::start(&postgres.url(), 0, &short));
     let mut maker = Player::make(&x.url(), setup(), Side::South).await.expect("a room on X");
-    let (mut on_y, _) = watch(&y.url(), &maker.code).await.expect("watched on Y");
+    let (mut on_y, _) = watch(&y.url(), maker.code()).await.expect("watched on Y");
     maker.disconnect();
-    let count = || postgres.sql(&format!("SELECT count(*) FROM rooms WHERE code = '{}'", maker.code));
+    let count = || postgres.sql(&format!("SELECT count(*) FROM rooms WHERE code = '{}'", maker.code()));
     let told = loop {
         match on_y.receive(Duration::from_secs(20)).await {
             Ok(ToClient::Presence { .. }) => {}
@@ -261,7 +268,7 @@ async fn a_room_removed_on_one_server_is_gone_on_the_other() {
     };
     assert!(matches!(told, Err(NetError::Closed { code: close::EXPIRED, .. })), "the watcher on Y is told: {told:?}");
     assert_eq!(count(), "0", "removed from the store");
-    let again = watch(&y.url(), &maker.code).await;
+    let again = watch(&y.url(), maker.code()).await;
     assert!(
         matches!(again, Err(NetError::Refused { error: ErrorKind::NoRoom, .. })),
         "Y answers from the store, not from its copy: {:?}",
@@ -277,8 +284,8 @@ async fn a_device_is_answered_from_the_store_not_from_a_copy_behind_it() {
     let postgres = Postgres::start();
     let (a, b) = (Instance::start(&postgres.url(), 0, &[]), Instance::start(&postgres.url(), 0, &[]));
     let mut south = Player::make(&a.url(), setup(), Side::South).await.expect("a room on A");
-    let mut north = Player::join(&a.url(), &south.code, None, None).await.expect("joined on A");
-    let mut watcher = Watcher::new(&b.url(), &south.code).await;
+    let mut north = Player::join(&a.url(), south.code(), None, None).await.expect("joined on A");
+    let mut watcher = Watcher::new(&b.url(), south.code()).await;
     let mut rng = rand::rngs::StdRng::seed_from_u64(31);
     for _ in 0..2 {
         one_move(&mut south, &mut north, &mut rng).await;
@@ -286,7 +293,7 @@ async fn a_device_is_answered_from_the_store_not_from_a_copy_behind_it() {
     watcher.until(2, "the watcher on B").await;
     // A change B has not heard of: the next move kept in the store with no note sent.
     let pit = some_move(south.games.game(), &mut rng);
-    let code = &south.code;
+    let code = south.code();
     postgres.sql(&format!(
         "BEGIN; INSERT INTO moves (code, number, pit) VALUES ('{code}', 2, '{pit}'); \
          UPDATE rooms SET version = version + 1 WHERE code = '{code}'; COMMIT;"
@@ -297,7 +304,7 @@ async fn a_device_is_answered_from_the_store_not_from_a_copy_behind_it() {
     north.url = b.url();
     north.reconnect(Duration::from_secs(10)).await.expect("North's seat back on B");
     assert_eq!(north.games.number(), 3, "North, back on B, has the stored move");
-    assert_eq!(north.view.moves.last().copied(), Some(pit));
+    assert_eq!(north.view().moves.last().copied(), Some(pit));
 }
 
 /// The wait of a room nobody joined, on several servers as on one: kept while its maker stays
@@ -308,7 +315,7 @@ async fn a_room_whose_maker_stayed_past_the_wait_goes_once_he_leaves() {
     let short = ["--unjoined-minutes", "0.05"];
     let (x, _y) = (Instance::start(&postgres.url(), 0, &short), Instance::start(&postgres.url(), 0, &short));
     let mut maker = Player::make(&x.url(), setup(), Side::South).await.expect("a room on X");
-    let code = maker.code.clone();
+    let code = maker.code().to_owned();
     let count = || postgres.sql(&format!("SELECT count(*) FROM rooms WHERE code = '{code}'"));
     // Twice the wait (3 s) with its maker there: kept.
     tokio::time::sleep(Duration::from_secs(6)).await;
@@ -331,7 +338,7 @@ async fn servers_whose_clocks_disagree_agree_through_the_database() {
     let x = Instance::skewed(&postgres.url(), &short, 10);
     let y = Instance::start(&postgres.url(), 0, &short);
     let waiting = Player::make(&y.url(), setup(), Side::South).await.expect("a room on Y");
-    let code = waiting.code.clone();
+    let code = waiting.code().to_owned();
     let count = || postgres.sql(&format!("SELECT count(*) FROM rooms WHERE code = '{code}'"));
     // Twice the wait (3 s) and more with its maker on Y: X, sweeping every second, keeps it.
     for _ in 0..8 {
@@ -340,7 +347,7 @@ async fn servers_whose_clocks_disagree_agree_through_the_database() {
     }
     let north = Player::join(&x.url(), &code, None, None).await.expect("joined on X");
     // North's seat on X, then taken back on Y: his connection on X, older, gives way.
-    let resume = ToServer::Resume { version: VERSION, code: code.clone(), token: north.token.clone() };
+    let resume = ToServer::Resume { version: VERSION, code: code.clone(), token: north.token().to_owned() };
     let mut older = Connection::open(&x.url()).await.unwrap();
     older.send(&resume).await.unwrap();
     assert!(matches!(answer(&mut older).await, ToClient::Seated { seat: Side::North, .. }));

@@ -64,7 +64,7 @@ async fn game(
 ) -> (Vec<Duration>, String, Vec<awale::engine::Pit>, Instant) {
     let mut rng = rand::rngs::StdRng::seed_from_u64(index as u64);
     let mut south = Player::make(&urls[0], setup(), Side::South).await.expect("a room");
-    let mut north = Player::join(&urls[1], &south.code, None, None).await.expect("joined");
+    let mut north = Player::join(&urls[1], south.code(), None, None).await.expect("joined");
     let seated = Instant::now();
     (south.url, north.url) = (back.clone(), back);
     let mut trips = Vec::new();
@@ -78,7 +78,7 @@ async fn game(
         other.until(|p| p.games.number() > number).await.expect("the other device hears it");
         trips.push(sent.elapsed());
     }
-    (trips, south.code.clone(), south.games.moves(), seated)
+    (trips, south.code().to_owned(), south.games.moves(), seated)
 }
 
 /// Round trips' p50, p99 and largest, in ms.

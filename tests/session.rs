@@ -27,7 +27,7 @@ fn seated(session: &mut Session, seat: Side, view: RoomView) {
 fn the_north_seat_sees_the_room_turned_round_move_for_move() {
     let mut rng = rand::rngs::StdRng::seed_from_u64(3);
     for starter in [Side::South, Side::North] {
-        let mut north = Session::new(Role::Join { code: "ant-bee-cat".into(), name: None });
+        let mut north = Session::new(Role::Join { code: "ant-bee-cat".into(), seat: None, name: None });
         seated(&mut north, Side::North, room(setup(starter), Vec::new()));
         assert!(matches!(north.next_event(), Some(Event::Seated { seat: Side::North, .. })));
         assert!(north.turned());
@@ -114,7 +114,7 @@ fn a_best_of_five_goes_from_game_to_game_alike_on_the_room_and_both_boards() {
     server.sit(Some(Side::North), "n".into(), None).unwrap();
     let mut devices = [
         Session::new(Role::Make { setup: setup.clone(), seat: Side::South }),
-        Session::new(Role::Join { code: "ant-bee-cat".into(), name: None }),
+        Session::new(Role::Join { code: "ant-bee-cat".into(), seat: None, name: None }),
     ];
     for (device, seat) in devices.iter_mut().zip([Side::South, Side::North]) {
         seated(device, seat, room(setup.clone(), Vec::new()));

@@ -128,7 +128,7 @@ fn a_device_knows_whether_its_undo_asks_or_agrees_and_hears_how_many_moves_went(
     };
     let mut devices = [
         Session::new(Role::Make { setup: setup(Side::South), seat: Side::South }),
-        Session::new(Role::Join { code: "ant-bee-cat".into(), name: None }),
+        Session::new(Role::Join { code: "ant-bee-cat".into(), seat: None, name: None }),
     ];
     for (device, seat) in devices.iter_mut().zip([Side::South, Side::North]) {
         let _ = device.opened();

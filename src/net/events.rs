@@ -14,10 +14,12 @@ pub enum Role {
         /// The maker's side.
         seat: Side,
     },
-    /// Sit at a free seat of room `code`.
+    /// Sit at `seat` of room `code`, or at the free one.
     Join {
         /// The room's code (words, numbers or emoji).
         code: String,
+        /// The seat asked for; `None` takes the free one.
+        seat: Option<Side>,
         /// The joiner's name, if typed.
         name: Option<String>,
     },

@@ -5,7 +5,7 @@
 //! SQLite, or PostgreSQL shared by several servers). With `site`, the web build inside the
 //! server ([`site`]). A device's room without input or output ([`session`], in the words of
 //! [`events`]) and its connection ([`link`], feature `link`) are what the game plays through;
-//! the tests' own async device is `tests/cluster/client.rs`.
+//! the tests drive the same session over a tokio connection (`tests/cluster/client.rs`).
 //! The protocol, message by message: `docs/two-devices.md`.
 
 pub mod class;

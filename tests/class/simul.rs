@@ -43,10 +43,14 @@ pub async fn the_teacher_plays_many_from_his_page(db: Db) {
     for token in &tokens {
         let view = my_simul(&server, token);
         assert_eq!(view["seat"], "south", "{view}");
-        let player =
-            Player::resume(&url, view["code"].as_str().expect("a room"), view["token"].as_str().expect("a token"))
-                .await
-                .expect("the child takes his seat");
+        let player = Player::resume(
+            &url,
+            view["code"].as_str().expect("a room"),
+            Side::South,
+            view["token"].as_str().expect("a token"),
+        )
+        .await
+        .expect("the child takes his seat");
         children.push(player);
     }
     let page = browser.get("/class/simul");
@@ -79,7 +83,7 @@ pub async fn the_teacher_plays_many_from_his_page(db: Db) {
                     "/class/simul/move",
                     &[
                         ("csrf", csrf.as_str()),
-                        ("code", child.code.as_str()),
+                        ("code", child.code()),
                         ("number", &(number + 1).to_string()),
                         ("pit", &pit.to_string()),
                     ],
@@ -89,7 +93,7 @@ pub async fn the_teacher_plays_many_from_his_page(db: Db) {
                     "/class/simul/move",
                     &[
                         ("csrf", "forged"),
-                        ("code", child.code.as_str()),
+                        ("code", child.code()),
                         ("number", &number.to_string()),
                         ("pit", &pit.to_string()),
                     ],
@@ -101,14 +105,14 @@ pub async fn the_teacher_plays_many_from_his_page(db: Db) {
                 "/class/simul/move",
                 &[
                     ("csrf", csrf.as_str()),
-                    ("code", child.code.as_str()),
+                    ("code", child.code()),
                     ("number", &number.to_string()),
                     ("pit", &pit.to_string()),
                 ],
             );
             assert_eq!(reply.status, 303, "{}", reply.body);
             heard(child, number + 1, "the child's tablet").await;
-            assert_eq!(child.seat, Side::South);
+            assert_eq!(child.seat(), Side::South);
         }
     }
     assert!(children.iter().all(|child| child.games.is_over()), "every game played to its end");

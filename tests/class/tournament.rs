@@ -121,16 +121,17 @@ pub async fn a_class_tournament_is_played_to_the_end(db: Db) {
             let seat = |side: Side| seats.iter().find(|(_, s, _)| *s == side).expect("a seat").clone();
             let (south_child, _, south_token) = seat(Side::South);
             let (north_child, _, north_token) = seat(Side::North);
-            let mut south = Player::resume(&url, room, &south_token).await.expect("South takes his seat");
-            let mut north = Player::resume(&url, room, &north_token).await.expect("North takes his seat");
+            let mut south = Player::resume(&url, room, Side::South, &south_token).await.expect("South takes his seat");
+            let mut north = Player::resume(&url, room, Side::North, &north_token).await.expect("North takes his seat");
             if round == 1 && at == 0 {
                 // A tablet reloaded mid-game: told the same table, it takes its seat again.
                 play_out(&mut south, &mut north, &mut rng, Some(6)).await;
                 north.disconnect();
                 let view = my_tournament(&server, &tokens[&north_child]);
                 assert_eq!(view["table"]["code"], room.as_str());
-                north =
-                    Player::resume(&url, room, view["table"]["token"].as_str().expect("a token")).await.expect("back");
+                north = Player::resume(&url, room, Side::North, view["table"]["token"].as_str().expect("a token"))
+                    .await
+                    .expect("back");
             }
             if round == 2 && at == 0 {
                 // The server killed mid-round, after the first table's game, and started again.

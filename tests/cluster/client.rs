@@ -1,138 +1,31 @@
-//! The tests' device, async (tokio-tungstenite), where the game's device is a thread
-//! (`net::device`): a [`Connection`] that sends and reads `net::wire` messages, and a [`Player`] that keeps its seat across
-//! disconnections: it reconnects by itself with backoff, takes its seat back with its token,
-//! catches up on the moves it missed, and sends a move made while away if it is still legal.
+//! The game's device over tokio: a [`Player`] drives the game's own [`Session`] through a
+//! tokio [`Connection`], where the game drives it through a thread (`net::device`). The session
+//! keeps the seat across disconnections: the player reconnects with the session's backoff, the
+//! session takes the seat back with its token, catches up on the moves missed and sends a tap
+//! made while away if it is still a move. A bare [`Connection`] is for what no device would send
+//! (malformed frames, guessed tokens) and for watchers that check each message as it comes.
 
 use awale::engine::{Pit, Side};
-use awale::net::room::{Games, replay};
-use awale::net::session::LONGEST_WAIT;
-use awale::net::wire::{ErrorKind, RoomView, Setup, ToClient, ToServer, VERSION};
-use futures_util::{SinkExt, StreamExt};
+use awale::net::room::Games;
+use awale::net::session::{Event, Role, Session};
+use awale::net::wire::{ErrorKind, RoomView, Setup, ToClient};
 use std::time::Duration;
-use tokio::net::TcpStream;
-use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
-/// What went wrong on a device's side.
-#[derive(Debug, thiserror::Error)]
-pub enum NetError {
-    /// The connection could not be made, or broke.
-    #[error("connection: {0}")]
-    Connection(String),
-    /// The server closed the connection, and said why in its close frame
-    /// ([`close`](awale::net::wire::close)).
-    #[error("closed by the server ({code}): {reason}")]
-    Closed {
-        /// The close frame's code.
-        code: u16,
-        /// Its reason, in words.
-        reason: String,
-    },
-    /// No answer in time.
-    #[error("no answer within {0:?}")]
-    Timeout(Duration),
-    /// The server refused.
-    #[error("refused ({error:?}): {message}")]
-    Refused {
-        /// What went wrong.
-        error: ErrorKind,
-        /// Why, in words.
-        message: String,
-    },
-    /// The server sent what this protocol does not have.
-    #[error("an unexpected message: {0}")]
-    Unexpected(String),
-}
+#[allow(unused_imports, reason = "each test file uses its own part of this module")]
+pub use super::connection::{ANSWER, Connection, NetError, watch, watch_until};
 
-/// One WebSocket connection to a server's `/rooms`.
-pub struct Connection {
-    socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
-}
-
-impl Connection {
-    /// Connects to `url` (`ws://host:port/rooms`).
-    ///
-    /// # Errors
-    /// [`NetError::Connection`] when the server cannot be reached.
-    pub async fn open(url: &str) -> Result<Connection, NetError> {
-        let (socket, _) =
-            tokio_tungstenite::connect_async(url).await.map_err(|e| NetError::Connection(e.to_string()))?;
-        Ok(Connection { socket })
-    }
-
-    /// Sends a message.
-    ///
-    /// # Errors
-    /// [`NetError::Connection`] when the connection is broken.
-    pub async fn send(&mut self, message: &ToServer) -> Result<(), NetError> {
-        self.send_text(serde_json::to_string(message).unwrap_or_default()).await
-    }
-
-    /// Sends any text frame (tests send malformed ones).
-    ///
-    /// # Errors
-    /// [`NetError::Connection`] when the connection is broken.
-    pub async fn send_text(&mut self, text: String) -> Result<(), NetError> {
-        self.socket.send(Message::Text(text.into())).await.map_err(|e| NetError::Connection(e.to_string()))
-    }
-
-    /// The next message, waiting at most `wait`.
-    ///
-    /// # Errors
-    /// [`NetError::Timeout`], [`NetError::Closed`] when the server closed it with a reason,
-    /// [`NetError::Connection`] when closed otherwise or broken, [`NetError::Unexpected`] for a
-    /// frame that is not a message.
-    pub async fn receive(&mut self, wait: Duration) -> Result<ToClient, NetError> {
-        loop {
-            let frame = tokio::time::timeout(wait, self.socket.next()).await.map_err(|_| NetError::Timeout(wait))?;
-            match frame {
-                Some(Ok(Message::Text(text))) => {
-                    return serde_json::from_str(&text).map_err(|_| NetError::Unexpected(text.to_string()));
-                }
-                Some(Ok(Message::Ping(_) | Message::Pong(_) | Message::Frame(_))) => {}
-                Some(Ok(Message::Binary(_))) => return Err(NetError::Unexpected("a binary frame".into())),
-                Some(Ok(Message::Close(Some(frame)))) => {
-                    let (code, reason) = (frame.code.into(), frame.reason.to_string());
-                    return Err(NetError::Closed { code, reason });
-                }
-                Some(Ok(Message::Close(None))) | None => return Err(NetError::Connection("closed".into())),
-                Some(Err(error)) => return Err(NetError::Connection(error.to_string())),
-            }
-        }
-    }
-
-    /// Sends `message` and returns the first answer that is not another device's news.
-    async fn ask(&mut self, message: &ToServer, wait: Duration) -> Result<ToClient, NetError> {
-        self.send(message).await?;
-        loop {
-            match self.receive(wait).await? {
-                ToClient::Error { error, message } => return Err(NetError::Refused { error, message }),
-                ToClient::Presence { .. } | ToClient::UndoAsked { .. } => {}
-                answer => return Ok(answer),
-            }
-        }
-    }
-}
-
-/// How long a [`Player`] waits for an answer.
-pub const ANSWER: Duration = Duration::from_secs(10);
-
-/// A seated device that keeps its seat: the room's code and the seat's token, and the game as
-/// the server accepted it.
+/// A seated device that keeps its seat: the game's own [`Session`] (what to send on opening,
+/// what each message means, the seat's token, a tap kept while away, the backoff) over a
+/// tokio [`Connection`] instead of the game's thread, and the games it has heard, played as the
+/// game's board plays them: move by move from the session's [`Event`]s, laid out again on a
+/// [`Event::Reset`].
 pub struct Player {
     /// The server's rooms (`ws://host:port/rooms`), connected to again after a disconnection:
     /// a load balancer's in front of several servers sharing a store reaches any of them.
     pub url: String,
     connection: Option<Connection>,
-    /// The room's code, as words.
-    pub code: String,
-    /// This device's side.
-    pub seat: Side,
-    /// The seat's token.
-    pub token: String,
-    /// The room as last heard.
-    pub view: RoomView,
-    /// The games: the room's moves replayed in the engine.
+    session: Session,
+    /// The games as this device heard them (its board).
     pub games: Games,
     /// How many times it reconnected.
     pub reconnections: u32,
@@ -144,9 +37,7 @@ impl Player {
     /// # Errors
     /// The server cannot be reached or refuses.
     pub async fn make(url: &str, setup: Setup, seat: Side) -> Result<Player, NetError> {
-        let mut connection = Connection::open(url).await?;
-        let answer = connection.ask(&ToServer::Make { version: VERSION, setup, seat }, ANSWER).await?;
-        Player::seated(url, connection, answer)
+        Player::seated(url, Role::Make { setup, seat }).await
     }
 
     /// Joins room `code` at `url`, at `seat` or the free one.
@@ -154,121 +45,148 @@ impl Player {
     /// # Errors
     /// The server cannot be reached or refuses (no room, seat taken).
     pub async fn join(url: &str, code: &str, seat: Option<Side>, name: Option<String>) -> Result<Player, NetError> {
-        let mut connection = Connection::open(url).await?;
-        let answer =
-            connection.ask(&ToServer::Join { version: VERSION, code: code.to_owned(), seat, name }, ANSWER).await?;
-        Player::seated(url, connection, answer)
+        Player::seated(url, Role::Join { code: code.to_owned(), seat, name }).await
     }
 
-    /// Takes the seat whose token is `token` in room `code` at `url` (a seat the server made
-    /// for this device: a class tournament's board).
+    /// Takes `seat` with its `token` in room `code` at `url` (a seat the server made for this
+    /// device: a class tournament's board).
     ///
     /// # Errors
     /// The server cannot be reached or refuses (no room, not a seat's token).
-    pub async fn resume(url: &str, code: &str, token: &str) -> Result<Player, NetError> {
-        let mut connection = Connection::open(url).await?;
-        let resume = ToServer::Resume { version: VERSION, code: code.to_owned(), token: token.to_owned() };
-        let answer = connection.ask(&resume, ANSWER).await?;
-        Player::seated(url, connection, answer)
+    pub async fn resume(url: &str, code: &str, seat: Side, token: &str) -> Result<Player, NetError> {
+        let role = Role::Resume { code: code.to_owned(), seat, token: token.to_owned() };
+        Player::seated(url, role).await
     }
 
-    fn seated(url: &str, connection: Connection, answer: ToClient) -> Result<Player, NetError> {
-        let ToClient::Seated { code, seat, token, room } = answer else {
-            return Err(NetError::Unexpected(format!("{answer:?}")));
-        };
-        let games = replay(&room).map_err(NetError::Unexpected)?;
-        Ok(Player {
-            url: url.to_owned(),
-            connection: Some(connection),
-            code,
-            seat,
-            token,
-            view: room,
-            games,
-            reconnections: 0,
-        })
+    /// Connects, asks for `role` and waits until the room seats this device.
+    async fn seated(url: &str, role: Role) -> Result<Player, NetError> {
+        let session = Session::new(role);
+        let games = session.games();
+        let mut player = Player { url: url.to_owned(), connection: None, session, games, reconnections: 0 };
+        player.connect().await?;
+        player.games = player.session.games();
+        Ok(player)
+    }
+
+    /// The room's code, as words.
+    #[must_use]
+    pub fn code(&self) -> &str {
+        self.session.code().unwrap_or_default()
+    }
+
+    /// This device's side.
+    #[must_use]
+    pub fn seat(&self) -> Side {
+        self.session.seat().unwrap_or(Side::South)
+    }
+
+    /// The seat's token.
+    #[must_use]
+    pub fn token(&self) -> &str {
+        self.session.token().unwrap_or_default()
+    }
+
+    /// The room as last heard: its setup, its moves, its seats.
+    #[must_use]
+    pub fn view(&self) -> &RoomView {
+        self.session.view.as_ref().expect("a player is made once the room answered")
+    }
+
+    /// Opens a connection and sends the session's first message (the role, or the seat taken
+    /// back with its token), then reads until the room answers it: seated, or back. What the
+    /// answer brings is played on the games (moves missed), and a tap kept while away is sent.
+    async fn connect(&mut self) -> Result<(), NetError> {
+        let mut connection = Connection::open(&self.url).await?;
+        connection.send(&self.session.opened()).await?;
+        self.connection = Some(connection);
+        loop {
+            let message = self.receive(ANSWER).await?;
+            let heard = self.hear(message).await;
+            if heard.is_err() || self.session.connected() {
+                return heard;
+            }
+        }
     }
 
     /// Drops the connection, as a device going to sleep does.
     pub fn disconnect(&mut self) {
         self.connection = None;
+        self.session.closed();
     }
 
-    /// Reconnects with backoff (0.1 s doubling to [`LONGEST_WAIT`], as the game's devices do)
-    /// until `patience` runs out, takes the seat back and catches up with the room.
+    /// Reconnects, waiting the session's backoff between attempts (0.1 s doubling to
+    /// [`LONGEST_WAIT`](awale::net::session::LONGEST_WAIT), as the game's devices do) until
+    /// `patience` runs out, takes the seat back and catches up with the room.
     ///
     /// # Errors
     /// The last failure when `patience` ran out; a refusal of the token at once.
     pub async fn reconnect(&mut self, patience: Duration) -> Result<(), NetError> {
         let deadline = tokio::time::Instant::now() + patience;
-        let mut pause = Duration::from_millis(100);
         loop {
-            let attempt = async {
-                let mut connection = Connection::open(&self.url).await?;
-                let resume = ToServer::Resume { version: VERSION, code: self.code.clone(), token: self.token.clone() };
-                let answer = connection.ask(&resume, ANSWER).await?;
-                Ok::<_, NetError>((connection, answer))
-            };
-            match attempt.await {
-                Ok((connection, ToClient::Seated { room, .. })) => {
-                    self.games = replay(&room).map_err(NetError::Unexpected)?;
-                    self.view = room;
-                    self.connection = Some(connection);
-                    self.reconnections += 1;
-                    return Ok(());
-                }
-                Ok((_, answer)) => return Err(NetError::Unexpected(format!("{answer:?}"))),
-                Err(refused @ NetError::Refused { .. }) => return Err(refused),
-                Err(error) if tokio::time::Instant::now() + pause > deadline => return Err(error),
-                Err(_) => {
-                    tokio::time::sleep(pause).await;
-                    pause = (pause * 2).min(LONGEST_WAIT);
-                }
+            self.disconnect();
+            let result = self.connect().await;
+            // Back in the room: a kept tap the game went past is still said (stale).
+            if self.session.connected() {
+                self.reconnections += 1;
+                return result;
             }
+            let error = match result {
+                Err(NetError::Refused { .. }) | Ok(()) => return result,
+                Err(error) => error,
+            };
+            let pause = self.session.backoff();
+            if tokio::time::Instant::now() + pause > deadline {
+                return Err(error);
+            }
+            tokio::time::sleep(pause).await;
         }
     }
 
     /// Whether it is this device's turn in the game as heard.
     #[must_use]
     pub fn to_move(&self) -> bool {
-        self.games.to_move() == Some(self.seat)
+        self.games.to_move() == Some(self.seat())
     }
 
-    /// Sows `pit` as the next move and waits for the server to accept it. A broken connection
-    /// is made again and the move sent then, if it is still this device's turn and legal; a move
-    /// refused as too fast is sent again 0.1 s later.
+    /// Sows `pit` as the next move and waits for the server to accept it. Tapped while the
+    /// connection is broken, the session keeps it and sends it once the seat is taken back, if
+    /// it is still a move; a move refused as too fast is sent again 0.1 s later.
     ///
     /// # Errors
-    /// The server's refusal, or [`NetError::Connection`] when it cannot be reached again.
+    /// The server's refusal, [`ErrorKind::Stale`] when the game went on while away, or
+    /// [`NetError::Connection`] when the server cannot be reached again.
     pub async fn play(&mut self, pit: Pit) -> Result<(), NetError> {
         let number = self.games.number();
         for _ in 0..5 {
+            if !self.to_move() || self.games.check(pit).is_err() {
+                return Err(stale(pit));
+            }
+            let tap =
+                self.session.tap(pit).map_err(|message| NetError::Refused { error: ErrorKind::Stale, message })?;
+            let sent = match (tap, self.connection.as_mut()) {
+                (Some(message), Some(connection)) => connection.send(&message).await,
+                // Kept by the session, and sent by it once the seat is taken back.
+                _ => match self.reconnect(Duration::from_secs(60)).await {
+                    Err(error) if !self.session.connected() => return Err(error),
+                    back => back,
+                },
+            };
+            let heard = match sent {
+                Ok(()) => self.hear_until(number + 1).await,
+                Err(error) => Err(error),
+            };
+            // Heard on this connection, or caught up on after it broke.
             if self.games.number() > number {
                 return Ok(());
             }
-            if !self.to_move() || self.games.check(pit).is_err() {
-                return Err(NetError::Refused {
-                    error: ErrorKind::Stale,
-                    message: format!("pit {pit} is no longer a move here: the game went on while away"),
-                });
-            }
-            let Some(connection) = self.connection.as_mut() else {
-                self.reconnect(Duration::from_secs(60)).await?;
-                continue;
-            };
-            if connection.send(&ToServer::Move { number, pit }).await.is_err() {
-                self.connection = None;
-                continue;
-            }
-            // Heard on this connection, or made again and sent again.
-            match self.hear_until(number + 1).await {
-                Ok(()) => return Ok(()),
+            match heard {
                 // Over the server's rate: wait for its bucket to fill, and send again.
                 Err(NetError::Refused { error: ErrorKind::TooFast, .. }) => {
                     tokio::time::sleep(Duration::from_millis(100)).await;
                 }
                 Err(refused @ NetError::Refused { .. }) => return Err(refused),
-                Err(_) => self.connection = None,
+                // Broken: the next turn of the loop taps with the connection down.
+                _ => self.disconnect(),
             }
         }
         Err(NetError::Connection("the move could not be sent".into()))
@@ -277,9 +195,8 @@ impl Player {
     /// Reads this connection's news until the room has `moves` moves.
     async fn hear_until(&mut self, moves: usize) -> Result<(), NetError> {
         while self.games.number() < moves {
-            let connection = self.connection.as_mut().ok_or(NetError::Connection("not connected".into()))?;
-            let message = connection.receive(ANSWER).await?;
-            self.hear(message)?;
+            let message = self.receive(ANSWER).await?;
+            self.hear(message).await?;
         }
         Ok(())
     }
@@ -290,12 +207,8 @@ impl Player {
     /// A refusal the server sends, or a connection that cannot be made again.
     pub async fn until(&mut self, done: impl Fn(&Player) -> bool) -> Result<(), NetError> {
         while !done(self) {
-            let heard = match self.connection.as_mut() {
-                Some(connection) => connection.receive(ANSWER * 3).await,
-                None => Err(NetError::Connection("not connected".into())),
-            };
-            match heard {
-                Ok(message) => self.hear(message)?,
+            match self.receive(ANSWER * 3).await {
+                Ok(message) => self.hear(message).await?,
                 Err(NetError::Connection(_) | NetError::Closed { .. } | NetError::Timeout(_)) => {
                     self.reconnect(Duration::from_secs(60)).await?;
                 }
@@ -305,57 +218,50 @@ impl Player {
         Ok(())
     }
 
-    /// Applies one message to the game as heard.
-    fn hear(&mut self, message: ToClient) -> Result<(), NetError> {
-        match message {
-            ToClient::Moved { number, pit } if number == self.games.number() => {
-                if self.games.play(pit).is_err() {
-                    return Err(NetError::Unexpected(format!("move {number} {pit} does not play here")));
+    /// The next message on this connection.
+    async fn receive(&mut self, wait: Duration) -> Result<ToClient, NetError> {
+        let connection = self.connection.as_mut().ok_or(NetError::Connection("not connected".into()))?;
+        connection.receive(wait).await
+    }
+
+    /// Gives one message to the session, sends what it answers (a tap kept while away), and
+    /// plays what it learnt on this device's games, as the game's board does.
+    async fn hear(&mut self, message: ToClient) -> Result<(), NetError> {
+        if let Some(answer) = self.session.heard(message)
+            && let Some(connection) = self.connection.as_mut()
+        {
+            connection.send(&answer).await?;
+        }
+        let mut first_error = None;
+        while let Some(event) = self.session.next_event() {
+            let error = match event {
+                Event::Moved(pit) => {
+                    let number = self.games.number();
+                    self.games
+                        .play(pit)
+                        .err()
+                        .map(|_| NetError::Unexpected(format!("move {number} {pit} does not play here")))
                 }
-                self.view.moves.push(pit);
-            }
-            ToClient::Moved { .. } => {}
-            ToClient::Undone { moves } => {
-                self.view.moves.truncate(moves);
-                self.games = replay(&self.view).map_err(NetError::Unexpected)?;
-            }
-            ToClient::Presence { seat, connected, name } => {
-                self.view.connected[seat] = connected;
-                self.view.setup.names[seat] = name;
-            }
-            ToClient::Error { error, message } => return Err(NetError::Refused { error, message }),
-            _ => {}
+                Event::Reset => {
+                    self.games = self.session.games();
+                    None
+                }
+                Event::TapDropped(pit) => Some(stale(pit)),
+                Event::Refused(error, message) => Some(NetError::Refused { error, message }),
+                _ => None,
+            };
+            first_error = first_error.or(error);
         }
-        Ok(())
+        first_error.map_or(Ok(()), Err)
     }
 }
 
-/// Watches room `code` at `url`: the connection and the room as it stands.
-///
-/// # Errors
-/// The server cannot be reached or refuses.
-pub async fn watch(url: &str, code: &str) -> Result<(Connection, RoomView), NetError> {
-    let mut connection = Connection::open(url).await?;
-    match connection.ask(&ToServer::Watch { version: VERSION, code: code.to_owned() }, ANSWER).await? {
-        ToClient::Watching { room, .. } => Ok((connection, room)),
-        answer => Err(NetError::Unexpected(format!("{answer:?}"))),
+/// A tap that is no longer a move: the game went on while away.
+fn stale(pit: Pit) -> NetError {
+    NetError::Refused {
+        error: ErrorKind::Stale,
+        message: format!("pit {pit} is no longer a move here: the game went on while away"),
     }
-}
-
-/// Reads a watcher's news into `view` until it holds `moves` moves.
-///
-/// # Errors
-/// A broken connection or a refusal.
-pub async fn watch_until(connection: &mut Connection, view: &mut RoomView, moves: usize) -> Result<(), NetError> {
-    while view.moves.len() < moves {
-        match connection.receive(ANSWER * 3).await? {
-            ToClient::Moved { number, pit } if number == view.moves.len() => view.moves.push(pit),
-            ToClient::Undone { moves } => view.moves.truncate(moves),
-            ToClient::Error { error, message } => return Err(NetError::Refused { error, message }),
-            _ => {}
-        }
-    }
-    Ok(())
 }
 
 /// The web socket address of a server's rooms: `ws://ADDRESS/rooms`.

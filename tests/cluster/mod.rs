@@ -8,6 +8,7 @@
 #![allow(dead_code, reason = "each test file uses its own part of this module")]
 
 pub mod client;
+mod connection;
 pub mod play;
 mod postgres;
 mod servers;

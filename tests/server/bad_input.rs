@@ -41,7 +41,7 @@ async fn bad_input_gets_a_clear_error_and_every_other_room_plays_on(db: Db) {
     let server = serve(&db, &["--rate", "20"]);
     let url = server.url();
     let mut south = Player::make(&url, setup(), Side::South).await.unwrap();
-    let mut north = Player::join(&url, &south.code, None, None).await.unwrap();
+    let mut north = Player::join(&url, south.code(), None, None).await.unwrap();
     let mut rng = rand::rngs::StdRng::seed_from_u64(5);
     one_move(&mut south, &mut north, &mut rng).await;
 
@@ -56,7 +56,7 @@ async fn bad_input_gets_a_clear_error_and_every_other_room_plays_on(db: Db) {
         refusal(&url, format!(r#"{{"type":"watch","version":{VERSION},"code":"ant-bee-tiger"}}"#)).await,
         ErrorKind::BadCode
     );
-    let free = ["ant-bee-cat", "cow-dog-duck"].into_iter().find(|code| *code != south.code).unwrap();
+    let free = ["ant-bee-cat", "cow-dog-duck"].into_iter().find(|code| *code != south.code()).unwrap();
     assert_eq!(
         refusal(&url, format!(r#"{{"type":"watch","version":{VERSION},"code":"{free}"}}"#)).await,
         ErrorKind::NoRoom
@@ -174,5 +174,5 @@ async fn bad_input_gets_a_clear_error_and_every_other_room_plays_on(db: Db) {
         one_move(&mut south, &mut north, &mut rng).await;
     }
     assert!(Player::make(&url, setup(), Side::North).await.is_ok());
-    assert_eq!(stored_game(&db, &south.code).position(), south.games.game().position());
+    assert_eq!(stored_game(&db, south.code()).position(), south.games.game().position());
 }

@@ -35,7 +35,7 @@ fn the_games_own_devices_play_a_whole_game_a_watcher_follows_and_a_tap_made_asle
     // A child copies the pictures: the code as emoji joins the same room.
     let pictures = code.parse::<awale::net::Code>().expect("a code").0;
     let emoji = pictures.map(|i| awale::net::code::PICTURES[usize::from(i)].1).join(" ");
-    let mut joiner = Device::open(&server.url(), Role::Join { code: emoji, name: Some("Kofi".into()) });
+    let mut joiner = Device::open(&server.url(), Role::Join { code: emoji, seat: None, name: Some("Kofi".into()) });
     joiner.pump_until(wait, |d| d.session.seat().is_some());
     assert_eq!(joiner.session.seat(), Some(Side::North));
     let mut watcher = Device::open(&server.url(), Role::Watch { code: code.clone() });
@@ -81,7 +81,7 @@ fn the_games_own_devices_play_a_whole_game_a_watcher_follows_and_a_tap_made_asle
 
 fn a_device_asking_for_a_room_that_does_not_exist_is_told_and_stops_trying(db: Db) {
     let server = serve(&db, &[]);
-    let mut joiner = Device::open(&server.url(), Role::Join { code: "ant-ant-ant".into(), name: None });
+    let mut joiner = Device::open(&server.url(), Role::Join { code: "ant-ant-ant".into(), seat: None, name: None });
     let events = joiner.pump_until(Duration::from_secs(10), |d| d.given_up.is_some());
     assert!(events.iter().any(|e| matches!(e, Event::Refused(ErrorKind::NoRoom, _))), "no room: told ({events:?})");
     assert!(joiner.given_up.is_some());

@@ -47,7 +47,7 @@ async fn half_finished_requests_are_closed_and_a_new_device_still_gets_in() {
     let made = tokio::time::timeout(wait, Player::make(&url, setup(), Side::South)).await;
     let mut south = made.expect("a new device gets in while half-finished requests wait").expect("a room");
     let made_in = started.elapsed();
-    let joined = tokio::time::timeout(wait, Player::join(&url, &south.code, None, None)).await;
+    let joined = tokio::time::timeout(wait, Player::join(&url, south.code(), None, None)).await;
     let mut north = joined.expect("a second device gets in").expect("joined");
     let joined_in = started.elapsed();
     let mut rng = rand::rngs::StdRng::seed_from_u64(13);
@@ -80,7 +80,7 @@ async fn websockets_outside_a_room_make_way_for_newer_ones_and_are_told_why() {
     let server = Instance::limited(&db.arg(), 0, &[], Some(64));
     let url = server.url();
     let mut south = Player::make(&url, setup(), Side::South).await.expect("a room");
-    let mut north = Player::join(&url, &south.code, None, None).await.expect("joined");
+    let mut north = Player::join(&url, south.code(), None, None).await.expect("joined");
     let mut idle = Vec::new();
     for _ in 0..16 {
         let mut connection = Connection::open(&url).await.expect("let in");
@@ -134,12 +134,12 @@ async fn rooms_nobody_joins_expire_and_one_address_holds_only_a_few(db: Db) {
     let url = server.url();
     let stored = |code: &str| db.room(code).is_some();
     let played = Player::make(&url, setup(), Side::South).await.expect("a room");
-    let _joiner = Player::join(&url, &played.code, None, None).await.expect("joined");
+    let _joiner = Player::join(&url, played.code(), None, None).await.expect("joined");
     let mut left = Vec::new();
     for _ in 0..2 {
         let mut maker = Player::make(&url, setup(), Side::South).await.expect("a room waiting");
         maker.disconnect();
-        left.push(maker.code.clone());
+        left.push(maker.code().to_owned());
     }
     let (mut watcher, _) = watch(&url, &left[0]).await.expect("a room waiting may be watched");
     let mut waiting = Player::make(&url, setup(), Side::South).await.expect("a third room waiting");
@@ -163,21 +163,21 @@ async fn rooms_nobody_joins_expire_and_one_address_holds_only_a_few(db: Db) {
         let join = Player::join(&url, code, None, None).await;
         assert!(matches!(join, Err(NetError::Refused { error: ErrorKind::NoRoom, .. })), "{:?}", join.err());
     }
-    assert!(stored(&waiting.code), "the room whose maker waits on is kept");
-    assert!(stored(&played.code), "a room joined is kept");
+    assert!(stored(waiting.code()), "the room whose maker waits on is kept");
+    assert!(stored(played.code()), "a room joined is kept");
     Player::make(&url, setup(), Side::North).await.expect("the address may make rooms again").disconnect();
     // Across restarts: kept under a longer limit, removed at start under the short one.
     waiting.disconnect();
     server.kill();
     let mut server = serve(&db, &["--unjoined-minutes", "10"]);
-    assert!(stored(&waiting.code), "younger than 10 minutes: kept");
+    assert!(stored(waiting.code()), "younger than 10 minutes: kept");
     server.kill();
     // In a store several servers share, the wait counts from the maker's device last seen (in
     // whole seconds: more than 4 s is more than 3 whole ones).
     tokio::time::sleep(Duration::from_millis(4_500)).await;
     let _server = serve(&db, &short);
-    assert!(!stored(&waiting.code), "older than 3 s and nobody joined: removed at start");
-    assert!(stored(&played.code), "a room joined is kept");
+    assert!(!stored(waiting.code()), "older than 3 s and nobody joined: removed at start");
+    assert!(stored(played.code()), "a room joined is kept");
 }
 
 /// The load benchmark: `LOAD_GAMES` games (1,000) at once on loopback, each two devices
@@ -199,7 +199,7 @@ async fn load() {
         tasks.push(tokio::spawn(async move {
             let mut rng = rand::rngs::StdRng::seed_from_u64(index as u64);
             let mut south = Player::make(&url, setup(), Side::South).await.expect("a room");
-            let mut north = Player::join(&url, &south.code, None, None).await.expect("joined");
+            let mut north = Player::join(&url, south.code(), None, None).await.expect("joined");
             let mut trips = Vec::new();
             while !south.games.is_over() && south.games.number() < 300 {
                 tokio::time::sleep(pace.mul_f64(rng.random_range(0.5..1.5))).await;
@@ -247,7 +247,7 @@ async fn a_device_that_never_reads_is_dropped_and_the_room_plays_on() {
     let server = serve(&db, &["--rate", "1000000"]);
     let url = server.url();
     let mut south = Player::make(&url, setup(), Side::South).await.unwrap();
-    let mut north = Player::join(&url, &south.code, None, None).await.unwrap();
+    let mut north = Player::join(&url, south.code(), None, None).await.unwrap();
     let mut rng = rand::rngs::StdRng::seed_from_u64(9);
     one_move(&mut south, &mut north, &mut rng).await;
     let text = |message: &ToServer| Message::Text(serde_json::to_string(message).unwrap().into());
@@ -256,13 +256,13 @@ async fn a_device_that_never_reads_is_dropped_and_the_room_plays_on() {
     socket.set_recv_buffer_size(2048).unwrap();
     let stream = socket.connect(server.address).await.unwrap();
     let (mut sleeper, _) = tokio_tungstenite::client_async(url.as_str(), stream).await.expect("a WebSocket");
-    sleeper.send(text(&ToServer::Watch { version: VERSION, code: south.code.clone() })).await.unwrap();
+    sleeper.send(text(&ToServer::Watch { version: VERSION, code: south.code().to_owned() })).await.unwrap();
 
     // South's seat taken by a flooder, who reads his own answers 200 at a time.
     let stream = tokio::net::TcpStream::connect(server.address).await.unwrap();
     stream.set_nodelay(true).unwrap();
     let (mut flooder, _) = tokio_tungstenite::client_async(url.as_str(), stream).await.unwrap();
-    let resume = ToServer::Resume { version: VERSION, code: south.code.clone(), token: south.token.clone() };
+    let resume = ToServer::Resume { version: VERSION, code: south.code().to_owned(), token: south.token().to_owned() };
     flooder.send(text(&resume)).await.unwrap();
     let mut asked = 0;
     for _ in 0..FLOOD / BATCH {
@@ -297,5 +297,5 @@ async fn a_device_that_never_reads_is_dropped_and_the_room_plays_on() {
     for _ in 0..2 {
         one_move(&mut south, &mut north, &mut rng).await;
     }
-    assert_eq!(stored_game(&db, &south.code).position(), south.games.game().position());
+    assert_eq!(stored_game(&db, south.code()).position(), south.games.game().position());
 }

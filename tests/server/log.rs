@@ -12,13 +12,13 @@ async fn logged(level: &str) -> (String, String) {
     let server = Instance::logged(&db.arg(), &["--log", level], &path);
     let url = server.url();
     let south = Player::make(&url, setup(), Side::South).await.expect("a room");
-    let _north = Player::join(&url, &south.code, None, Some("Kwabena".into())).await.expect("joined");
-    let other = if south.code == "ant-ant-ant" { "bee-bee-bee" } else { "ant-ant-ant" };
+    let _north = Player::join(&url, south.code(), None, Some("Kwabena".into())).await.expect("joined");
+    let other = if south.code() == "ant-ant-ant" { "bee-bee-bee" } else { "ant-ant-ant" };
     let refused = watch(&url, other).await;
     assert!(matches!(refused, Err(NetError::Refused { error: ErrorKind::NoRoom, .. })));
     tokio::time::sleep(Duration::from_millis(200)).await;
     drop(server);
-    (std::fs::read_to_string(&path).expect("the log"), south.code)
+    (std::fs::read_to_string(&path).expect("the log"), south.code().to_owned())
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

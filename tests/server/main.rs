@@ -73,7 +73,8 @@ fn stored_game(db: &Db, code: &str) -> Game {
 /// A second connection to `player`'s seat, with its token (the player's own is replaced).
 async fn seat_again(url: &str, player: &Player) -> Connection {
     let mut connection = Connection::open(url).await.unwrap();
-    let resume = ToServer::Resume { version: VERSION, code: player.code.clone(), token: player.token.clone() };
+    let resume =
+        ToServer::Resume { version: VERSION, code: player.code().to_owned(), token: player.token().to_owned() };
     connection.send(&resume).await.unwrap();
     assert!(matches!(connection.receive(Duration::from_secs(5)).await.unwrap(), ToClient::Seated { .. }));
     connection

@@ -293,7 +293,7 @@ fn join(watch: bool) -> impl FnMut(On<Activate>, Res<Picked>, Res<Profiles>, Ent
         }
         let code = picked.0.iter().map(|&i| PICTURES[usize::from(i)].0).collect::<Vec<_>>().join("-");
         let name = profiles.current().map(Profile::label);
-        entering.enter(if watch { Role::Watch { code } } else { Role::Join { code, name } });
+        entering.enter(if watch { Role::Watch { code } } else { Role::Join { code, seat: None, name } });
     }
 }
 

@@ -47,7 +47,8 @@ impl Session {
 
     /// The room's games laid out from its record: its setup's start and every move (before the
     /// room answers, the setup asked for, or a single game of the Abapa rules).
-    pub(super) fn games(&self) -> Games {
+    #[must_use]
+    pub fn games(&self) -> Games {
         if let Some(games) = self.view.as_ref().and_then(|view| replay(view).ok()) {
             return games;
         }

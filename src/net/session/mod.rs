@@ -129,7 +129,7 @@ impl Session {
         }
         match self.role.clone() {
             Role::Make { setup, seat } => ToServer::Make { version: VERSION, setup, seat },
-            Role::Join { code, name } => ToServer::Join { version: VERSION, code, seat: None, name },
+            Role::Join { code, seat, name } => ToServer::Join { version: VERSION, code, seat, name },
             Role::Watch { code } | Role::Resume { code, .. } => ToServer::Watch { version: VERSION, code },
         }
     }
