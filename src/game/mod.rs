@@ -77,9 +77,7 @@ pub mod prelude {
     pub use super::board::{Home, LastMoveMark, PitSpot, Seed, StoreSpot};
     pub use super::class::sync::ClassServer;
     pub use super::coach::glow::{CoachGlow, coached};
-    pub use super::coach::{
-        Coach, CoachCommand, Coaching, LessonStep, NotTheAnswer, Praised, PuzzleRun, SetAside, Stars, StepState,
-    };
+    pub use super::coach::{Coach, CoachCommand, Coaching, LessonStep, Praised, PuzzleRun, SetAside, Stars, StepState};
     pub use super::computer::Thinking;
     pub use super::controls::sharing::{ShareButton, SharingChoice};
     pub use super::controls::{ButtonAction, Offer, Seat};
@@ -100,8 +98,8 @@ pub mod prelude {
         SETTLE_SECONDS, Say, ScreenSince, Showing, ShownScreen,
     };
     pub use super::play::{
-        BoardUse, Demo, Engine, InFlight, MatchState, Mode, Phase, Players, Resting, Task, board_in_play, in_progress,
-        played_online,
+        Accepted, BoardUse, Demo, Engine, InFlight, MatchState, Mode, NotTheAnswer, Phase, Players, Resting, Task,
+        board_in_play, in_progress, played_online,
     };
     pub use super::play::{animation, pointer, rules};
     pub use super::profiles::{Profile, Profiles};

@@ -5,11 +5,12 @@
 use super::lessons::LESSONS;
 
 use super::review::Review;
-use super::state::{Coach, LessonStep, NotTheAnswer, PRAISE, Praised, PuzzleRun, Stars, StepState};
+use super::state::{Coach, LessonStep, PRAISE, Praised, PuzzleRun, Stars, StepState};
 use crate::ai::HintReason;
 use crate::game::i18n::Tr;
 use crate::game::messages::{MovePlayed, MoveRefused, SeedsAtRest, Sfx};
 use crate::game::play::Engine;
+use crate::game::play::NotTheAnswer;
 use crate::game::settings::Settings;
 use crate::game::text;
 use bevy::prelude::*;

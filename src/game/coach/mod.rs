@@ -5,7 +5,7 @@
 //!
 //! A lesson or puzzle step sets up a position through [`Begin`], like any new board, and sets
 //! the board's task ([`Task`]); a requested pit is checked against the step's answers before
-//! it reaches the rules ([`NotTheAnswer`] for one that does not answer); the engine's own
+//! it reaches the rules ([`NotTheAnswer`](crate::game::play::NotTheAnswer) for one that does not answer); the engine's own
 //! refusals come as [`MoveRefused`]. Either way the right pit glows and one gentle line says
 //! why.
 
@@ -21,7 +21,7 @@ mod stars;
 pub(crate) mod state;
 
 pub use panel::CoachButton;
-pub use state::{Coach, CoachCommand, Coaching, LessonStep, NotTheAnswer, Praised, PuzzleRun, Stars, StepState};
+pub use state::{Coach, CoachCommand, Coaching, LessonStep, Praised, PuzzleRun, Stars, StepState};
 
 use super::computer::Thinking;
 use super::frame::GameSet;
@@ -31,10 +31,11 @@ use super::settings::Setup;
 use crate::ai::Level;
 use crate::engine::{BySide, Game};
 use crate::game::coach::glow::CoachGlow;
+use crate::game::messages::MoveRequest;
 use crate::game::play::Mode;
 use crate::game::play::board::Board;
 use crate::game::play::in_progress;
-use crate::game::play::{Demo, Players, Task};
+use crate::game::play::{Accepted, Demo, Players, Task};
 use crate::game::screens::Screen;
 use bevy::prelude::*;
 use lessons::LESSONS;
@@ -47,7 +48,6 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<CoachGlow>()
         .init_resource::<SetAside>()
         .init_resource::<Puzzles>()
-        .add_message::<NotTheAnswer>()
         .add_message::<Praised>()
         .init_resource::<Stars>()
         .add_message::<CoachCommand>()
@@ -68,6 +68,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Task::Lesson), forget::<LessonStep>)
         .add_systems(OnExit(Task::Puzzle), forget::<PuzzleRun>)
         .add_systems(OnExit(Task::Review), forget::<Review>)
+        .add_systems(
+            Update,
+            accept
+                .run_if(on_message::<MoveRequest>)
+                .in_set(GameSet::Check)
+                .before(crate::game::play::check::check_moves),
+        )
         .add_systems(Update, judge_next.run_if(resource_exists::<Review>).in_set(GameSet::Derive))
         .add_plugins(panel::plugin);
 }
@@ -93,6 +100,12 @@ fn leave_when_off_the_board(next: Res<NextState<Screen>>, mut commands: MessageW
     if !going_to_board {
         commands.write(CoachCommand::Leave);
     }
+}
+
+/// Tells the check which pits the board takes now, in a frame with a requested pit: the step's
+/// answers while it asks ([`Coaching::accepts`]).
+fn accept(coach: Res<Coach>, coaching: Coaching, mut accepted: ResMut<Accepted>) {
+    accepted.set_if_neq(Accepted(coaching.accepts(coach.state)));
 }
 
 /// Tells the HUD which pits glow, once the panel has chosen them.

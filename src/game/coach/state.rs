@@ -148,10 +148,6 @@ pub struct Praised;
 /// The words of praise, taken in turn.
 pub(super) const PRAISE: [&str; 4] = ["praise-1", "praise-2", "praise-3", "praise-4"];
 
-/// A legal pit was not played: it does not answer the lesson or puzzle step.
-#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct NotTheAnswer(pub Pit);
-
 /// What the coach is asked to do (the Learn screen, the panel's buttons, the title).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CoachCommand {

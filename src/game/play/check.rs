@@ -1,10 +1,9 @@
 //! The check of a requested pit against what the board is used for, between the pointer (or
 //! the computer) and the rules: in a lesson or a puzzle, only the step's answer goes on.
 
-use crate::game::coach::state::{Coach, Coaching, NotTheAnswer};
 use crate::game::frame::GameSet;
 use crate::game::messages::{CheckedMove, MoveRequest};
-use crate::game::play::{Engine, Phase, played_online};
+use crate::game::play::{Accepted, Engine, NotTheAnswer, Phase, played_online};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -12,19 +11,18 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// A requested pit, in a game on this device (online, the room takes it: [`played_online`](crate::game::play::played_online)).
-/// In a lesson or a puzzle, a legal pit that does not answer the step goes no further
+/// In a lesson or a puzzle, a legal pit that is not [`Accepted`] goes no further
 /// ([`NotTheAnswer`]); every other request goes on to the rules as a [`CheckedMove`] (where the
 /// engine's own refusals come from). The rules know nothing of lessons.
-fn check_moves(
+pub(crate) fn check_moves(
     mut requests: MessageReader<MoveRequest>,
-    coach: Res<Coach>,
-    coaching: Coaching,
+    accepted: Res<Accepted>,
     engine: Res<Engine>,
     phase: Res<State<Phase>>,
     mut checked: MessageWriter<CheckedMove>,
     mut not_the_answer: MessageWriter<NotTheAnswer>,
 ) {
-    let answers = coaching.accepts(coach.state).filter(|_| *phase.get() == Phase::Waiting);
+    let answers = accepted.0.as_ref().filter(|_| *phase.get() == Phase::Waiting);
     for &MoveRequest(pit) in requests.read() {
         if let Some(answers) = &answers
             && engine.0.check(pit).is_ok()

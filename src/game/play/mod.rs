@@ -27,7 +27,7 @@ pub mod rules;
 use super::menus::{Overlay, bare};
 use super::screens::Screen;
 use crate::ai::Level;
-use crate::engine::{BySide, Game, Match, Preset, Side};
+use crate::engine::{BySide, Game, Match, Pit, Preset, Side};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -39,6 +39,9 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<MatchState>()
         .init_resource::<Players>()
         .init_resource::<Demo>()
+        .init_resource::<Accepted>()
+        .add_message::<NotTheAnswer>()
+        .add_message::<Rewound>()
         .init_state::<Task>()
         .add_computed_state::<BoardUse>()
         .add_plugins((pointer::plugin, check::plugin, rules::plugin, animation::plugin));
@@ -54,6 +57,23 @@ impl Default for Engine {
         Engine(Game::new(Preset::Tournament.rules()))
     }
 }
+
+/// The pits a requested pit must be among to go on to the rules, when the board is used for
+/// coaching (a lesson's or puzzle's answers while its step asks, none once answered or in a
+/// review); `None`: every legal pit. The coach keeps it (`coach::accept`), just before the
+/// check reads a request.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Accepted(pub Option<Vec<Pit>>);
+
+/// A legal pit was not played: it does not answer the lesson's or puzzle's step (see
+/// [`Accepted`]). The coach says why; the rules never hear of it.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotTheAnswer(pub Pit);
+
+/// The game with moves taken back (Undo, from [`undo`](super::undo)), for the rules to lay out
+/// as a new board.
+#[derive(Message, Clone, Debug)]
+pub struct Rewound(pub Game);
 
 /// The match in progress, if the players chose best of 5. Its games' results are written by
 /// [`rules`] alone.

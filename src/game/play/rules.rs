@@ -7,8 +7,7 @@ use crate::game::frame::GameSet;
 use crate::game::messages::CheckedMove;
 use crate::game::messages::{Begin, BoardReset, GameCommand, GameStopped, MovePlayed, MoveRefused, SeedsAtRest, Sfx};
 use crate::game::play::Players;
-use crate::game::play::{Engine, MatchState, Phase};
-use crate::game::undo::Rewound;
+use crate::game::play::{Engine, MatchState, Phase, Rewound};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 

@@ -8,7 +8,6 @@
 pub(crate) mod online;
 pub(crate) mod rule;
 
-use crate::engine::Game;
 use crate::game::controls::Seat;
 use crate::game::frame::GameSet;
 use crate::game::hud::message::BoardNote;
@@ -21,7 +20,6 @@ use bevy::ui_widgets::Activate;
 /// The undo's messages, its rule on this device and its way to the room.
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<TakenBack>()
-        .add_message::<Rewound>()
         .configure_sets(Update, UndoSystems.run_if(on_message::<GameCommand>.or_eager(on_message::<TakenBack>)))
         .add_plugins((rule::plugin, online::plugin))
         .add_systems(Update, say.in_set(UndoSystems).in_set(GameSet::Derive));
@@ -36,10 +34,6 @@ pub struct UndoSystems;
 /// Moves were taken back (Undo): how many, for the message line to say so.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TakenBack(pub usize);
-
-/// The game with the moves taken back, for the rules to lay out as a new board.
-#[derive(Message, Clone, Debug)]
-pub struct Rewound(pub Game);
 
 /// The Undo button's observer. Side by side, the last move goes back; face to face, the
 /// presser's last move, back to his turn.

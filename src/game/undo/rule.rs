@@ -1,8 +1,9 @@
 //! The undo's rule on this device: which moves go back.
 
-use super::{Rewound, TakenBack, UndoSystems};
+use super::{TakenBack, UndoSystems};
 use crate::game::frame::GameSet;
 use crate::game::messages::GameCommand;
+use crate::game::play::Rewound;
 use crate::game::play::{Engine, Phase, Players, played_online};
 use bevy::prelude::*;
 
