@@ -64,7 +64,6 @@ impl Player {
         let games = session.games();
         let mut player = Player { url: url.to_owned(), connection: None, session, games, reconnections: 0 };
         player.connect().await?;
-        player.games = player.session.games();
         Ok(player)
     }
 
@@ -242,7 +241,8 @@ impl Player {
                         .err()
                         .map(|_| NetError::Unexpected(format!("move {number} {pit} does not play here")))
                 }
-                Event::Reset => {
+                // Seated: the room's games as they stand; reset: laid out again.
+                Event::Seated { .. } | Event::Reset => {
                     self.games = self.session.games();
                     None
                 }

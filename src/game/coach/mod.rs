@@ -5,9 +5,10 @@
 //!
 //! A lesson or puzzle step sets up a position through [`Begin`], like any new board, and sets
 //! the board's task ([`Task`]); a requested pit is checked against the step's answers before
-//! it reaches the rules ([`NotTheAnswer`](crate::game::play::NotTheAnswer) for one that does not answer); the engine's own
-//! refusals come as [`MoveRefused`]. Either way the right pit glows and one gentle line says
-//! why.
+//! it reaches the rules (the coach keeps [`Accepted`]; [`NotTheAnswer`](super::play::NotTheAnswer)
+//! for one that does not answer); the engine's own refusals come as
+//! [`MoveRefused`](super::messages::MoveRefused). Either way the right pit glows and one gentle
+//! line says why.
 
 mod answers;
 pub mod glow;

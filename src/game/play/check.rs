@@ -24,7 +24,7 @@ pub(crate) fn check_moves(
 ) {
     let answers = accepted.0.as_ref().filter(|_| *phase.get() == Phase::Waiting);
     for &MoveRequest(pit) in requests.read() {
-        if let Some(answers) = &answers
+        if let Some(answers) = answers
             && engine.0.check(pit).is_ok()
             && !answers.contains(&pit)
         {
