@@ -7,7 +7,8 @@
 //! awale-server [--port 7878] [--bind 0.0.0.0] [--db FILE | sqlite:FILE | postgres://…]
 //!              [--web FOLDER | --no-web]
 //!              [--keep-days 7] [--max-rooms 100000] [--rate 20] [--unjoined-minutes 10]
-//!              [--rooms-per-address 20] [--db-wait 60] [--log info] [--version]
+//!              [--rooms-per-address 20] [--trusted-proxy ADDRESS]… [--db-wait 60] [--log info]
+//!              [--version]
 //! awale-server class new NAME [--db …]
 //! ```
 //!
@@ -15,7 +16,13 @@
 //! free port). At start it raises its limit of open descriptors to the most the system allows
 //! (each connection holds one), and lets a quarter of them wait outside a room. When it serves the page, it then prints the addresses a tablet on the room's
 //! network should open (one per address of this computer) and a QR code of the first, for a
-//! tablet's camera. Stops on Ctrl+C; a kill loses nothing committed.
+//! tablet's camera. It prints too the class computer's setup address,
+//! `http://localhost:PORT/class/make?setup=…`, where the teacher's page makes a class (each
+//! class made spends it and prints the next). Stops on Ctrl+C; a kill loses nothing committed.
+//!
+//! `--trusted-proxy ADDRESS` (once per proxy, such as the school's nginx): a request from that
+//! address names its device in `X-Forwarded-For`, and a class's limits on signing in count each
+//! device behind the proxy alone. Without it the header is never read.
 //!
 //! What it does besides (rooms removed, a database out of reach, a stored room that does not
 //! replay) goes to standard error as a log through `tracing`, one line an event, at `--log`'s
@@ -40,7 +47,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-const USAGE: &str = "usage: awale-server [--port 7878] [--bind 0.0.0.0] [--db FILE | sqlite:FILE | postgres://…] [--web FOLDER | --no-web] [--keep-days 7] [--max-rooms 100000] [--rate 20] [--unjoined-minutes 10] [--rooms-per-address 20] [--db-wait 60] [--log info] [--version]\n       awale-server class new NAME [--db …]";
+const USAGE: &str = "usage: awale-server [--port 7878] [--bind 0.0.0.0] [--db FILE | sqlite:FILE | postgres://…] [--web FOLDER | --no-web] [--keep-days 7] [--max-rooms 100000] [--rate 20] [--unjoined-minutes 10] [--rooms-per-address 20] [--trusted-proxy ADDRESS] [--db-wait 60] [--log info] [--version]\n       awale-server class new NAME [--db …]";
 
 struct Arguments {
     address: SocketAddr,
@@ -82,6 +89,11 @@ fn arguments() -> Result<Arguments, String> {
             "--unjoined-minutes" => config.unjoined = minutes(&value()?)?,
             "--rooms-per-address" => {
                 config.rooms_per_address = usize::try_from(number(value()?)?).unwrap_or(usize::MAX);
+            }
+            "--trusted-proxy" => {
+                let text = value()?;
+                let proxy = text.parse().map_err(|_| format!("--trusted-proxy: {text:?} is not an IP address"))?;
+                config.trusted_proxies.push(proxy);
             }
             "--db-wait" => db_wait = Duration::from_secs(number(value()?)?),
             "--log" => log = value()?,
@@ -363,6 +375,11 @@ fn main() -> ExitCode {
             hub.room_count(),
             shown
         );
+        lines.push_str(&format!(
+            "A class is made on this computer at: http://localhost:{}{}\n",
+            bound.port(),
+            hub.class_setup.path()
+        ));
         if serves_page {
             let addresses = tablet_addresses(bound);
             lines.push_str("Tablets and computers on this network open the game at:\n");

@@ -3,7 +3,7 @@
 //! and a tablet would, cookies and all.
 
 use std::io::{Read, Write};
-use std::net::{SocketAddr, TcpStream};
+use std::net::{IpAddr, SocketAddr, TcpStream};
 use std::time::Duration;
 
 /// An answer: its status, its headers (names in lower case) and its body.
@@ -28,7 +28,31 @@ impl Reply {
 
 /// Sends `method path` with `headers` and `body` to `address`, and reads the answer.
 pub fn request(address: SocketAddr, method: &str, path: &str, headers: &[(&str, &str)], body: &[u8]) -> Reply {
-    let mut stream = TcpStream::connect(address).expect("the server answers");
+    request_from(None, address, method, path, headers, body)
+}
+
+/// A connection to `address` from the loopback address `source` (`127.0.0.2`…: another device
+/// of the classroom), or from the system's choice.
+fn connect(source: Option<IpAddr>, address: SocketAddr) -> TcpStream {
+    let Some(source) = source else {
+        return TcpStream::connect(address).expect("the server answers");
+    };
+    let socket = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).expect("a socket");
+    socket.bind(&SocketAddr::new(source, 0).into()).expect("bound to the device's address");
+    socket.connect(&address.into()).expect("the server answers");
+    socket.into()
+}
+
+/// [`request`] from the loopback address `source` when given.
+pub fn request_from(
+    source: Option<IpAddr>,
+    address: SocketAddr,
+    method: &str,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: &[u8],
+) -> Reply {
+    let mut stream = connect(source, address);
     stream.set_read_timeout(Some(Duration::from_secs(20))).expect("a timeout");
     let mut head = format!(
         "{method} {path} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\nContent-Length: {}\r\n",

@@ -23,6 +23,7 @@ mod simul;
 #[cfg(feature = "game")]
 mod tablets;
 mod tournament;
+mod trust;
 mod vote;
 
 /// The teacher's password in these tests.
@@ -173,6 +174,13 @@ use hostile::{attacks_are_refused_and_change_nothing, no_name_reaches_the_log};
 use pages::the_teacher_adds_prints_exports_and_removes;
 use simul::the_teacher_plays_many_from_his_page;
 use tournament::a_class_tournament_is_played_to_the_end;
+use trust::{
+    a_class_code_is_not_told_after_the_look_up_limit, a_class_is_deleted_with_everything_of_it,
+    a_class_is_made_at_the_setup_address_alone, a_class_page_shows_its_own_children_alone,
+    a_new_secret_ends_old_sign_ins, a_tablet_writes_only_what_a_child_can_do,
+    picture_secrets_are_not_guessed_from_many_addresses,
+    wrong_passwords_through_the_proxy_hold_back_one_device_and_class,
+};
 use vote::the_class_votes_against_the_computer;
 
 on_both_stores!(
@@ -184,6 +192,14 @@ on_both_stores!(
         a_class_tournament_is_played_to_the_end,
         the_class_votes_against_the_computer,
         the_teacher_plays_many_from_his_page,
+        a_class_page_shows_its_own_children_alone,
+        a_class_is_made_at_the_setup_address_alone,
+        picture_secrets_are_not_guessed_from_many_addresses,
+        a_class_code_is_not_told_after_the_look_up_limit,
+        a_new_secret_ends_old_sign_ins,
+        wrong_passwords_through_the_proxy_hold_back_one_device_and_class,
+        a_tablet_writes_only_what_a_child_can_do,
+        a_class_is_deleted_with_everything_of_it,
     ],
     sync: []
 );

@@ -51,8 +51,8 @@ pub async fn the_teacher_adds_prints_exports_and_removes(db: Db) {
         &token,
         &json!([
             { "id": "a", "at": 1_700_000_000_000_i64, "kind": "lesson", "lesson": "capture", "stars": 3 },
-            { "id": "b", "at": 1_700_000_100_000_i64, "kind": "puzzle", "puzzle": 4, "level": 2, "solved": false },
-            { "id": "c", "at": 1_700_000_200_000_i64, "kind": "game", "against": "classmate", "result": "win" },
+            { "id": "b", "at": 1_700_000_100_000_i64, "kind": "puzzle", "puzzle": 2004, "level": 2, "solved": false },
+            { "id": "c", "at": 1_700_000_200_000_i64, "kind": "game", "against": "friend", "result": "win" },
         ]),
     );
 
@@ -66,7 +66,7 @@ pub async fn the_teacher_adds_prints_exports_and_removes(db: Db) {
     let page = browser.get("/class");
     assert!(page.body.contains("2023-11-14"), "last seen: {}", page.body);
     let his = browser.get(&format!("/class/children/{yao}"));
-    assert!(his.body.contains("Capturing ★★★") && his.body.contains("#5"), "{}", his.body);
+    assert!(his.body.contains("Capturing ★★★") && his.body.contains("#2005"), "{}", his.body);
 
     // The class as CSV, read back.
     let export = browser.get("/class/export.csv");
@@ -81,7 +81,7 @@ pub async fn the_teacher_adds_prints_exports_and_removes(db: Db) {
     assert_eq!(&yao_row[column("stars")], "3");
     assert_eq!(&yao_row[column("lessons")], "capture:3");
     assert_eq!(&yao_row[column("puzzles_tried")], "1");
-    assert_eq!(&yao_row[column("classmates_won")], "1");
+    assert_eq!(&yao_row[column("friend_won")], "1");
     assert_eq!(&yao_row[column("animal")], "cow");
 
     // Renamed, then removed with all his data: nothing of him is left in the store.

@@ -15,8 +15,9 @@ pub struct Instance {
     child: Child,
     /// Where it listens.
     pub address: SocketAddr,
-    /// Its output, kept open so that what it prints after its first line has a reader.
-    _output: BufReader<ChildStdout>,
+    /// Its output, kept open so that what it prints after its first line has a reader (and
+    /// read for the setup address: [`Instance::setup_path`]).
+    output: BufReader<ChildStdout>,
 }
 
 impl Instance {
@@ -93,7 +94,21 @@ impl Instance {
             .nth(3)
             .and_then(|word| word.parse().ok())
             .unwrap_or_else(|| panic!("no address in {line:?}"));
-        Instance { child, address, _output: output }
+        Instance { child, address, output }
+    }
+
+    /// The setup address's path it printed last (`/class/make?setup=…`), read from its
+    /// output: the first at start, then the next after each class made from the page.
+    pub fn setup_path(&mut self) -> String {
+        let mut line = String::new();
+        loop {
+            line.clear();
+            let read = self.output.read_line(&mut line).expect("its output");
+            assert!(read > 0, "the server ended without printing a setup address");
+            if let Some(at) = line.find("/class/make?setup=") {
+                return line[at..].trim().to_owned();
+            }
+        }
     }
 
     /// Its rooms' URL.

@@ -15,7 +15,9 @@
 //! A refusal is `{error, message}` with its HTTP status: `bad_request` (400: a body that is not
 //! JSON, a bad code or event), `unauthorized` (401: no token, or one that is not a child's),
 //! `wrong_secret` (403), `no_class` and `no_child` (404), `too_large` (413: over
-//! [`BODY_LIMIT`] or [`MOST_EVENTS`]), `too_many` (429, with `Retry-After`), `store` (500) and
+//! [`BODY_LIMIT`] or [`MOST_EVENTS`]), `too_many` (429, with `Retry-After`: too many tries, a
+//! child's sign-in waiting after wrong picture secrets, or over [`EVENTS_A_MINUTE`] or
+//! [`EVENTS_A_DAY`] events kept), `store` (500) and
 //! `store_unavailable` (503, with `Retry-After`: send again). A token reads and writes its
 //! child's profile alone.
 
@@ -41,7 +43,30 @@ use std::time::Duration;
 pub const BODY_LIMIT: usize = 256 * 1024;
 
 /// The most events one request hands over.
-pub const MOST_EVENTS: usize = 1_000;
+pub const MOST_EVENTS: usize = 300;
+
+/// The most events of a child kept in a minute: a tablet back after days offline hands a
+/// batch of 200 over at once (`game::class::sync::BATCH`).
+pub const EVENTS_A_MINUTE: usize = 300;
+
+/// The most events of a child kept in a day: more than a child does in a school day (a lesson
+/// takes a minute, a game five); past it his tablet keeps them and hands them over the next day.
+pub const EVENTS_A_DAY: usize = 1_500;
+
+/// Whether `handed` events more may be kept for a child who had `last_minute` kept in the last
+/// minute and `last_day` in the last day; else how long until they may (`Err(wait)`).
+///
+/// # Errors
+/// Over [`EVENTS_A_MINUTE`] or [`EVENTS_A_DAY`]: the wait before handing over again.
+pub fn budget(last_minute: usize, last_day: usize, handed: usize) -> Result<(), Duration> {
+    if last_day + handed > EVENTS_A_DAY {
+        Err(Duration::from_secs(3600))
+    } else if last_minute + handed > EVENTS_A_MINUTE {
+        Err(Duration::from_secs(60))
+    } else {
+        Ok(())
+    }
+}
 
 /// A refusal: its status, its kind in words, and what happened.
 #[derive(Debug)]
@@ -168,9 +193,10 @@ pub(super) async fn server(State(room): State<Arc<Classroom>>) -> Result<Json<Cl
 pub(super) async fn class(
     State(room): State<Arc<Classroom>>,
     ConnectInfo(address): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
     Path(code): Path<String>,
 ) -> Result<Json<ClassView>, Refused> {
-    room.lookups.try_once(address.ip()).map_err(Refused::too_many)?;
+    room.lookups.try_once(room.client(address, &headers)).map_err(Refused::too_many)?;
     let class = class_coded(&room, &code).await?;
     let id = class.id;
     let children = room.hub.store(move |store| store.children(id)).await?;
@@ -182,16 +208,28 @@ pub(super) async fn class(
     }))
 }
 
-/// `POST /class/api/class/CODE/sign-in`.
+/// `POST /class/api/class/CODE/sign-in`: so many a minute per device; a code that names no
+/// class counts as a look-up, and once a device has had its look-ups every sign-in of it waits,
+/// whether its code is a class's or not. A child whose picture secret was tapped wrongly again
+/// and again waits too, whatever the device ([`auth::Guesses`]), until his teacher lets him in.
 pub(super) async fn sign_in(
     State(room): State<Arc<Classroom>>,
     ConnectInfo(address): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
     Path(code): Path<String>,
     body: Result<Json<SignIn>, JsonRejection>,
 ) -> Result<Json<Profile>, Refused> {
-    room.sign_ins.try_once(address.ip()).map_err(Refused::too_many)?;
+    let client = room.client(address, &headers);
+    room.sign_ins.try_once(client).map_err(Refused::too_many)?;
+    room.lookups.check(client).map_err(Refused::too_many)?;
     let Json(asked) = body?;
-    let class = class_coded(&room, &code).await?;
+    let class = match class_coded(&room, &code).await {
+        Err(refused) if refused.error == "no_class" => {
+            room.lookups.try_once(client).map_err(Refused::too_many)?;
+            return Err(refused);
+        }
+        found => found?,
+    };
     let id = class.id;
     let children = room.hub.store(move |store| store.children(id)).await?;
     let child = children
@@ -199,12 +237,17 @@ pub(super) async fn sign_in(
         .find(|child| child.id == asked.child)
         .ok_or_else(|| Refused::new(StatusCode::NOT_FOUND, "no_child", "no such child in this class"))?;
     if class.secrets {
+        if let Some(wait) = room.guesses.wait(child.id) {
+            return Err(Refused::too_many(wait));
+        }
         let kept = child.secret.as_deref().and_then(secret_pictures).unwrap_or_default();
         let tapped = asked.secret.iter().map(u8::to_string).collect::<Vec<_>>().join("-");
         let kept = kept.iter().map(u8::to_string).collect::<Vec<_>>().join("-");
         if kept.is_empty() || !auth::same(&tapped, &kept) {
+            room.guesses.wrong(child.id);
             return Err(Refused::new(StatusCode::FORBIDDEN, "wrong_secret", "these are not his pictures"));
         }
+        room.guesses.forgive(child.id);
     }
     let token = auth::secret();
     let (hash, at, made) = (auth::digest(&token), child.id, crate::net::hub::now());
@@ -269,7 +312,7 @@ pub(super) async fn hand_over(
     }
     let mut rows = Vec::with_capacity(handed.events.len());
     for event in &handed.events {
-        event.check().map_err(|error| {
+        event.check_handed().map_err(|error| {
             Refused::new(
                 StatusCode::BAD_REQUEST,
                 "bad_request",
@@ -279,7 +322,25 @@ pub(super) async fn hand_over(
         rows.push((event.id.clone(), event.at, serde_json::to_string(event).map_err(StoreError::from)?));
     }
     let (at, kept) = (child.id, crate::net::hub::now());
-    let added = room.hub.store(move |store| store.add_events(at, &rows, kept)).await?;
+    let counted = rows.len();
+    let added = room
+        .hub
+        .store(move |store| {
+            let (minute, day) = (store.kept_since(at, kept - 59)?, store.kept_since(at, kept - 86_399)?);
+            match budget(minute, day, counted) {
+                Ok(()) => store.add_events(at, &rows, kept).map(Ok),
+                Err(wait) => Ok(Err(wait)),
+            }
+        })
+        .await?
+        .map_err(|wait| {
+            let message = format!(
+                "at most {EVENTS_A_MINUTE} events a minute and {EVENTS_A_DAY} a day: nothing was kept, hand them over later"
+            );
+            let mut refused = Refused::new(StatusCode::TOO_MANY_REQUESTS, "too_many", message);
+            refused.retry = Some(wait);
+            refused
+        })?;
     let events = events_of(&room, child.id).await?;
     Ok(Json(Merged { added, progress: Progress::of(&events) }))
 }
@@ -328,4 +389,17 @@ pub(super) async fn simul(State(room): State<Arc<Classroom>>, headers: HeaderMap
         why => Refused::new(StatusCode::INTERNAL_SERVER_ERROR, "simul", why.to_string()),
     })?;
     Ok(Json(super::simul::view_of(kept.as_ref(), child.id)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_child_s_events_are_kept_within_a_minute_s_and_a_day_s_budget() {
+        assert_eq!(budget(0, 0, EVENTS_A_MINUTE), Ok(()));
+        assert_eq!(budget(1, 1, EVENTS_A_MINUTE), Err(Duration::from_secs(60)));
+        assert_eq!(budget(0, EVENTS_A_DAY - 10, 10), Ok(()));
+        assert_eq!(budget(0, EVENTS_A_DAY - 10, 11), Err(Duration::from_secs(3600)));
+    }
 }

@@ -21,8 +21,11 @@ pub fn router(hub: Arc<Hub>) -> Router {
     let room = Arc::new(Classroom {
         hub,
         logins: Limiter::new(10, minute),
+        wrong_passwords: Limiter::new(30, minute),
+        makes: Limiter::new(10, minute),
         lookups: Limiter::new(60, minute),
         sign_ins: Limiter::new(60, minute),
+        guesses: super::auth::Guesses::default(),
     });
     let api = Router::new()
         .route("/class/api", get(api::server))
@@ -38,12 +41,14 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/class", get(page::home))
         .route("/class/login", post(page::login))
         .route("/class/logout", post(page::logout))
-        .route("/class/make", post(page::make))
+        .route("/class/make", get(page::setup).post(page::make))
         .route("/class/secrets", post(page::changes::secrets))
         .route("/class/children", post(page::changes::add))
         .route("/class/children/{child}", get(page::changes::child).post(page::changes::change))
         .route("/class/children/{child}/remove", post(page::changes::remove))
         .route("/class/children/{child}/secret", post(page::changes::new_secret))
+        .route("/class/children/{child}/let-in", post(page::changes::let_in))
+        .route("/class/delete", post(page::changes::delete))
         .route("/class/cards", get(page::changes::cards))
         .route("/class/export.csv", get(page::changes::export))
         .route("/class/tournament/start", post(page::tournament::start))

@@ -5,7 +5,6 @@
 
 mod clock;
 mod made;
-mod playing;
 mod time;
 mod waiting;
 
@@ -60,6 +59,9 @@ pub struct Config {
     /// The most rooms nobody joined yet that the devices of one address (an IPv4 address, or
     /// an IPv6 /64) may hold at once; `make` beyond gets [`ErrorKind::Full`].
     pub rooms_per_address: usize,
+    /// The proxies whose `X-Forwarded-For` names the device behind a request
+    /// (`--trusted-proxy ADDRESS`): a class's limits count each device behind them alone.
+    pub trusted_proxies: Vec<IpAddr>,
 }
 
 impl Default for Config {
@@ -74,6 +76,7 @@ impl Default for Config {
             waiting: 1024,
             unjoined: Duration::from_secs(600),
             rooms_per_address: 20,
+            trusted_proxies: Vec::new(),
         }
     }
 }
@@ -172,6 +175,9 @@ pub struct Hub {
     pub(super) clock_offset: AtomicI64,
     /// This server's name in its log: 8 hex digits drawn at start.
     pub server: String,
+    /// The secret of the class computer's setup address, which a class is made from on the
+    /// teacher's page (`/class/make?setup=…`).
+    pub class_setup: crate::net::class::auth::SetupKey,
 }
 
 impl Hub {
@@ -220,6 +226,7 @@ impl Hub {
             gate,
             clock_offset: AtomicI64::new(0),
             server: format!("{:08x}", rand::rng().random::<u32>()),
+            class_setup: crate::net::class::auth::SetupKey::default(),
         }))
     }
 

@@ -89,7 +89,8 @@ impl From<TournamentError> for Why {
 }
 
 /// A tournament's kind among what a class plays together, in the store.
-const KIND: &str = "tournament";
+/// The kind of class game a tournament is kept as (`class_games.kind`).
+pub const KIND: &str = "tournament";
 
 /// How many times a change is tried when another request changed the tournament first.
 const TRIES: usize = 6;

@@ -20,6 +20,18 @@ pub const TEXT_LENGTH: usize = 2_000;
 /// The most stars one lesson gives.
 pub const MOST_STARS: u8 = 3;
 
+/// The game's lessons, by the names their events carry (`game::coach::lessons`, checked equal
+/// by a test there): a lesson event names one of them.
+pub const LESSONS: [&str; 8] = ["sowing", "laps", "capture", "chain", "krou", "feeding", "grand-slam", "end"];
+
+/// The puzzles' levels: 1 (easy) to 3 (hard). A puzzle's number is its level's thousands and
+/// its place in the level's list (`game::class::events::puzzle_entry`).
+pub const PUZZLE_LEVELS: u8 = 3;
+
+/// The start of the ids of the events the server writes itself (a class's games played in its
+/// rooms, `room-CODE-GAME`): never an id a device's event may carry.
+pub const SERVER_ID: &str = "room-";
+
 /// How many puzzles missed (and not solved since) the progress lists.
 pub const LAST_MISSED: usize = 5;
 
@@ -132,6 +144,14 @@ pub enum BadEvent {
     /// A text over [`TEXT_LENGTH`] characters, or a language code that is not one.
     #[error("a lesson's name, a game's moves or a language's code is too long or empty")]
     Text,
+    /// A lesson the game does not have ([`LESSONS`]), or a puzzle's number that is not of its
+    /// level.
+    #[error("no such lesson or puzzle in the game")]
+    Unknown,
+    /// What only the server writes: an id of its own ([`SERVER_ID`]), or a game against a
+    /// classmate or the teacher (played in the server's rooms).
+    #[error("the server writes a class's games itself: a device cannot")]
+    Server,
 }
 
 impl Event {
@@ -154,8 +174,14 @@ impl Event {
                 if lesson.is_empty() || lesson.chars().count() > 40 {
                     return Err(BadEvent::Text);
                 }
+                if !LESSONS.contains(&lesson.as_str()) {
+                    return Err(BadEvent::Unknown);
+                }
             }
             What::Puzzle { level, .. } if *level == 0 => return Err(BadEvent::Number),
+            What::Puzzle { puzzle, level, .. } if *level > PUZZLE_LEVELS || puzzle / 1000 != u32::from(*level) => {
+                return Err(BadEvent::Unknown);
+            }
             What::Puzzle { .. } => {}
             What::Game { moves, .. } if moves.len() > TEXT_LENGTH => return Err(BadEvent::Text),
             What::Game { .. } => {}
@@ -166,6 +192,20 @@ impl Event {
                     return Err(BadEvent::Text);
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// Whether a device may hand the event over: [`Event::check`], and nothing only the server
+    /// writes ([`BadEvent::Server`]).
+    ///
+    /// # Errors
+    /// What is wrong with it ([`BadEvent`]).
+    pub fn check_handed(&self) -> Result<(), BadEvent> {
+        self.check()?;
+        let played_in_rooms = matches!(self.what, What::Game { against: Opponent::Classmate | Opponent::Teacher, .. });
+        if self.id.starts_with(SERVER_ID) || played_in_rooms {
+            return Err(BadEvent::Server);
         }
         Ok(())
     }

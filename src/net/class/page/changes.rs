@@ -174,6 +174,77 @@ pub(in crate::net::class) async fn new_secret(
         .await
 }
 
+/// `POST /class/children/ID/let-in`: the child whose picture secret was tapped wrongly again
+/// and again signs in at once again (his count of wrong ones starts again).
+pub(in crate::net::class) async fn let_in(
+    State(room): State<Arc<Classroom>>,
+    Path(child): Path<i64>,
+    headers: HeaderMap,
+    form: Result<Form<Plain>, FormRejection>,
+) -> Response {
+    let tr = translator(&headers, None);
+    let (teacher, _) = match signed_change(&room, &headers, form, |form| &form.csrf).await {
+        Ok(checked) => checked,
+        Err(refused) => return refused,
+    };
+    let class = teacher.class.id;
+    let found = room.hub.store(move |store| Ok(store.children(class)?.iter().any(|found| found.id == child))).await;
+    if matches!(found, Ok(true)) {
+        room.guesses.forgive(child);
+    }
+    answered(tr, found, "/class")
+}
+
+/// The class's name typed again, to delete it.
+#[derive(Deserialize)]
+pub(in crate::net::class) struct DeleteForm {
+    #[serde(default)]
+    csrf: String,
+    #[serde(default)]
+    name: String,
+}
+
+/// `POST /class/delete`: the class deleted with everything of it, once its name is typed again:
+/// its tournament's and simultaneous games' rooms, then its children with their events and
+/// tokens, the teacher's sessions and what it played together. The teacher is signed out.
+pub(in crate::net::class) async fn delete(
+    State(room): State<Arc<Classroom>>,
+    headers: HeaderMap,
+    form: Result<Form<DeleteForm>, FormRejection>,
+) -> Response {
+    let tr = translator(&headers, None);
+    let (teacher, form) = match signed_change(&room, &headers, form, |form| &form.csrf).await {
+        Ok(checked) => checked,
+        Err(refused) => return refused,
+    };
+    if form.name.trim() != teacher.class.name {
+        return refusal(tr, StatusCode::BAD_REQUEST, "class-delete-mistyped");
+    }
+    let class = teacher.class.id;
+    let codes = match room.hub.store(move |store| super::class_room_codes(store, class)).await {
+        Ok(codes) => codes,
+        Err(error) => return store_refusal(tr, &error),
+    };
+    for code in codes {
+        if let Err(error) = room.hub.remove_room(&code).await {
+            return store_refusal(tr, &error);
+        }
+    }
+    let children = room.hub.store(move |store| store.children(class)).await.unwrap_or_default();
+    if let Err(error) = room.hub.store(move |store| store.remove_class(class)).await {
+        return store_refusal(tr, &error);
+    }
+    for child in children {
+        room.guesses.forgive(child.id);
+    }
+    tracing::info!("a class deleted with everything of it");
+    let mut response = Redirect::to("/class").into_response();
+    if let Ok(value) = HeaderValue::from_str(&crate::net::class::auth::session_cookie("", false)) {
+        response.headers_mut().insert(header::SET_COOKIE, value);
+    }
+    response
+}
+
 /// Whether picture secrets are asked.
 #[derive(Deserialize)]
 pub(in crate::net::class) struct SecretsForm {
@@ -236,7 +307,7 @@ pub(in crate::net::class) async fn child(
 }
 
 /// Where a tablet opens the game: this server's address as the browser reached it.
-fn origin(headers: &HeaderMap) -> String {
+pub(super) fn origin(headers: &HeaderMap) -> String {
     let host = headers.get(header::HOST).and_then(|value| value.to_str().ok()).unwrap_or("localhost");
     let host: String =
         host.chars().filter(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | ':' | '-' | '[' | ']')).collect();
@@ -267,6 +338,13 @@ pub(in crate::net::class) async fn cards(State(room): State<Arc<Classroom>>, hea
         format!("{origin}/#class={code}&child={}{secret}", child.id)
     };
     Html(views::cards(tr, &teacher.class, &children, link).into_string()).into_response()
+}
+
+/// A cell a spreadsheet would read as a formula, written as text: one that begins with `=`,
+/// `+`, `-`, `@`, a tab or a carriage return gets a `'` before it (OWASP's CSV injection
+/// guidance).
+fn as_text(cell: String) -> String {
+    if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) { format!("'{cell}") } else { cell }
 }
 
 /// `GET /class/export.csv`: one row per child (his progress), the first row naming the columns.
@@ -318,11 +396,7 @@ pub(in crate::net::class) async fn export(State(room): State<Arc<Classroom>>, he
         ]);
     }
     for row in rows {
-        // A cell a spreadsheet would read as a formula is written as text.
-        let row: Vec<String> = row
-            .into_iter()
-            .map(|cell| if cell.starts_with(['=', '+', '-', '@']) { format!("'{cell}") } else { cell })
-            .collect();
+        let row: Vec<String> = row.into_iter().map(as_text).collect();
         if out.write_record(&row).is_err() {
             return refusal(tr, StatusCode::INTERNAL_SERVER_ERROR, "class-store");
         }
@@ -335,4 +409,15 @@ pub(in crate::net::class) async fn export(State(room): State<Arc<Classroom>>, he
         response.headers_mut().insert(header::CONTENT_DISPOSITION, value);
     }
     response
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_cell_a_spreadsheet_would_compute_is_written_as_text() {
+        for formula in ["=1+2", "+1", "-1", "@SUM(A1)", "\t=1+2", "\r=1+2"] {
+            assert_eq!(super::as_text(formula.to_owned()), format!("'{formula}"));
+        }
+        assert_eq!(super::as_text("Kofi".to_owned()), "Kofi");
+    }
 }

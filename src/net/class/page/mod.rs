@@ -4,10 +4,11 @@
 //!
 //! Without a session, `/class` shows the sign-in (`200`) and every other page answers `401`.
 //! Every change is a form carrying the session's CSRF token; a form without it, or with
-//! another, changes nothing (`403`), and so does a form sent from another site (`Origin`).
-//! A class is made on the class computer itself (a request from its loopback address, not
-//! through a proxy), or with `awale-server class new NAME`. The page speaks the teacher's
-//! language: `?lang=fr` (kept in a cookie), else the browser's.
+//! another, changes nothing (`403`), and so does a form sent from another site (`Origin`), the
+//! sign-in's and the making of a class's too. A class is made at the setup address the server
+//! prints on the class computer's terminal (`/class/make?setup=…`, spent by the class it makes:
+//! [`SetupKey`](super::auth::SetupKey)), or with `awale-server class new NAME`. The page speaks
+//! the teacher's language: `?lang=fr` (kept in a cookie), else the browser's.
 
 pub mod screen;
 mod session;
@@ -18,7 +19,7 @@ pub mod vote;
 
 pub use views::date;
 
-use session::{Teacher, checked, refusal, signed_in, store_refusal, teacher, translator};
+use session::{Teacher, checked, refusal, same_site, signed_in, store_refusal, teacher, translator};
 
 use super::auth::{self, PASSWORD_LENGTH};
 use super::journal::{Event, Progress};
@@ -43,12 +44,6 @@ pub const CLASS_NAME_LENGTH: usize = 40;
 
 /// The most children a class holds.
 pub const MOST_CHILDREN: usize = 60;
-
-/// Whether the request comes from the class computer itself: its loopback address, and not
-/// through a proxy (which would name the real client in `X-Forwarded-For` or `Forwarded`).
-fn on_class_computer(address: SocketAddr, headers: &HeaderMap) -> bool {
-    address.ip().is_loopback() && !headers.contains_key("x-forwarded-for") && !headers.contains_key(header::FORWARDED)
-}
 
 /// `?lang=`.
 #[derive(Deserialize)]
@@ -107,7 +102,6 @@ async fn together(
 /// `GET /class`: the class, or the sign-in.
 pub(super) async fn home(
     State(room): State<Arc<Classroom>>,
-    ConnectInfo(address): ConnectInfo<SocketAddr>,
     Query(asked): Query<Asked>,
     headers: HeaderMap,
 ) -> Response {
@@ -115,24 +109,70 @@ pub(super) async fn home(
     // The sign-in is the page itself without a session: no refusal.
     let teacher = match signed_in(&room, &headers).await {
         Ok(Some(teacher)) => teacher,
-        Ok(None) => return page(views::login(tr, None, on_class_computer(address, &headers)), asked.lang.as_deref()),
+        Ok(None) => return page(views::login(tr, None, None), asked.lang.as_deref()),
         Err(error) => return store_refusal(tr, &error),
     };
     let children = match progress(&room, teacher.class.id).await {
         Ok(children) => children,
         Err(error) => return store_refusal(tr, &error),
     };
-    let rooms: Vec<(String, String, usize)> = room
-        .hub
-        .playing()
-        .into_iter()
-        .map(|(code, names, moves)| (code.to_string(), format!("{} – {}", names.south, names.north), moves))
-        .collect();
+    let rooms = match class_rooms(&room, teacher.class.id).await {
+        Ok(rooms) => rooms,
+        Err(error) => return store_refusal(tr, &error),
+    };
     let together = match together(&room, &teacher, &children, tr).await {
         Ok(sections) => sections,
         Err(refused) => return refused,
     };
-    page(views::class_page(tr, &teacher.class, &children, &rooms, &teacher.csrf, &together), asked.lang.as_deref())
+    let tried: Vec<(&StoredChild, u32)> = children
+        .iter()
+        .map(|(child, _)| (child, room.guesses.count(child.id)))
+        .filter(|(_, count)| *count > 0)
+        .collect();
+    let shown = views::class_page(tr, &teacher.class, &children, &tried, &rooms, &teacher.csrf, &together);
+    page(shown, asked.lang.as_deref())
+}
+
+/// The rooms of class `class`'s games, as its store keeps them: its tournament's, and its
+/// teacher's simultaneous games' while they go on.
+///
+/// # Errors
+/// The store cannot be read.
+fn class_room_codes(store: &dyn crate::net::store::Store, class: i64) -> Result<Vec<String>, StoreError> {
+    let mut codes: Vec<String> = Vec::new();
+    if let Some(kept) = store.class_game(class, crate::net::class::contest::KIND)?
+        && let Ok(contest) = serde_json::from_str::<crate::net::class::contest::Contest>(&kept.state)
+    {
+        codes.extend(contest.rooms.into_iter().map(|board| board.code));
+    }
+    if let Some(kept) = store.class_game(class, crate::net::class::simul::KIND)?
+        && let Ok(simul) = serde_json::from_str::<crate::net::class::simul::Simul>(&kept.state)
+    {
+        codes.extend(simul.boards.into_iter().map(|board| board.code));
+    }
+    Ok(codes)
+}
+
+/// The games class `class` plays now on the server's boards, its tournament's and the
+/// teacher's simultaneous games, read from the store (whichever server holds each room): each
+/// room's code, its players' names and its moves so far. No other class's game is among them.
+async fn class_rooms(room: &Classroom, class: i64) -> Result<Vec<(String, String, usize)>, StoreError> {
+    room.hub
+        .store(move |store| {
+            let mut rooms = Vec::new();
+            for code in class_room_codes(store, class)? {
+                if let Some(stored) = store.room(&code)?
+                    && stored.finished.is_none()
+                    && stored.tokens.south.is_some()
+                    && stored.tokens.north.is_some()
+                {
+                    let names = format!("{} – {}", stored.setup.names.south, stored.setup.names.north);
+                    rooms.push((code, names, stored.moves.len()));
+                }
+            }
+            Ok(rooms)
+        })
+        .await
 }
 
 /// The sign-in form.
@@ -157,7 +197,19 @@ async fn open_session(room: &Classroom, class: i64, headers: &HeaderMap, tr: &Tr
     response
 }
 
-/// `POST /class/login`.
+/// The sign-in again, saying to wait `wait` (`429`, with `Retry-After`).
+fn wait_page(tr: &Translator, wait: std::time::Duration) -> Response {
+    let message = tr.f("class-login-wait", [("seconds", wait.as_secs().max(1).into())]);
+    let mut response =
+        (StatusCode::TOO_MANY_REQUESTS, Html(views::login(tr, Some(&message), None).into_string())).into_response();
+    if let Ok(value) = HeaderValue::from_str(&wait.as_secs().max(1).to_string()) {
+        response.headers_mut().insert(header::RETRY_AFTER, value);
+    }
+    response
+}
+
+/// `POST /class/login`: from this site only (a page of another site cannot sign the class
+/// computer in to a class of its choosing), so many times a minute per device and class.
 pub(super) async fn login(
     State(room): State<Arc<Classroom>>,
     ConnectInfo(address): ConnectInfo<SocketAddr>,
@@ -165,23 +217,24 @@ pub(super) async fn login(
     form: Result<Form<LoginForm>, FormRejection>,
 ) -> Response {
     let tr = translator(&headers, None);
-    if let Err(wait) = room.logins.try_once(address.ip()) {
-        let message = tr.f("class-login-wait", [("seconds", wait.as_secs().max(1).into())]);
-        let mut response = (StatusCode::TOO_MANY_REQUESTS, Html(views::login(tr, Some(&message), false).into_string()))
-            .into_response();
-        if let Ok(value) = HeaderValue::from_str(&wait.as_secs().max(1).to_string()) {
-            response.headers_mut().insert(header::RETRY_AFTER, value);
-        }
-        return response;
+    if !same_site(&headers) {
+        return refusal(tr, StatusCode::FORBIDDEN, "class-csrf");
     }
     let Ok(Form(form)) = form else {
         return refusal(tr, StatusCode::BAD_REQUEST, "class-login-wrong");
     };
+    let (client, name) = (room.client(address, &headers), form.name.trim().to_owned());
+    let key = name.to_lowercase();
+    if let Err(wait) =
+        room.logins.try_once((client, key.clone())).and_then(|()| room.wrong_passwords.check(key.clone()))
+    {
+        return wait_page(tr, wait);
+    }
     let classes = match room.hub.store(|store| store.classes()).await {
         Ok(classes) => classes,
         Err(error) => return store_refusal(tr, &error),
     };
-    let found = classes.into_iter().find(|class| class.name == form.name.trim());
+    let found = classes.into_iter().find(|class| class.name == name);
     // The hash is checked even for a class that does not exist, so that the time taken tells
     // nothing.
     let hash = found.as_ref().map_or_else(dummy_hash, |class| class.hash.clone());
@@ -190,8 +243,9 @@ pub(super) async fn login(
     match found {
         Some(class) if matches => open_session(&room, class.id, &headers, tr).await,
         _ => {
-            tracing::warn!(peer = %address.ip(), "a teacher's sign-in refused");
-            let body = views::login(tr, Some(&tr.t("class-login-wrong")), on_class_computer(address, &headers));
+            tracing::warn!(peer = %client, "a teacher's sign-in refused");
+            let _ = room.wrong_passwords.try_once(key);
+            let body = views::login(tr, Some(&tr.t("class-login-wrong")), None);
             (StatusCode::UNAUTHORIZED, Html(body.into_string())).into_response()
         }
     }
@@ -241,9 +295,33 @@ pub(super) async fn logout(
 /// The form that makes a class.
 #[derive(Deserialize)]
 pub(super) struct MakeForm {
+    #[serde(default)]
+    setup: String,
     name: String,
     password: String,
     again: String,
+}
+
+/// `?setup=`: the setup address's secret.
+#[derive(Deserialize)]
+pub(super) struct SetupAsked {
+    #[serde(default)]
+    setup: String,
+}
+
+/// `GET /class/make?setup=…`: the form that makes a class, at the setup address the server
+/// printed; without it, the sign-in saying where a class is made (`403`).
+pub(super) async fn setup(
+    State(room): State<Arc<Classroom>>,
+    Query(asked): Query<SetupAsked>,
+    headers: HeaderMap,
+) -> Response {
+    let tr = translator(&headers, None);
+    if !room.hub.class_setup.matches(&asked.setup) {
+        let body = views::login(tr, Some(&tr.t("class-make-local")), None);
+        return (StatusCode::FORBIDDEN, Html(body.into_string())).into_response();
+    }
+    page(views::login(tr, None, Some(&asked.setup)), None)
 }
 
 /// Makes class `name` with the teacher's `password`: its number and code.
@@ -283,7 +361,8 @@ pub fn make_class(
     Err("class-store")
 }
 
-/// `POST /class/make`: only on the class computer itself.
+/// `POST /class/make`: from this site only, with the setup address's secret, which the class
+/// made spends (a new setup address is printed on the server's terminal).
 pub(super) async fn make(
     State(room): State<Arc<Classroom>>,
     ConnectInfo(address): ConnectInfo<SocketAddr>,
@@ -291,27 +370,37 @@ pub(super) async fn make(
     form: Result<Form<MakeForm>, FormRejection>,
 ) -> Response {
     let tr = translator(&headers, None);
-    if !on_class_computer(address, &headers) {
-        return refusal(tr, StatusCode::FORBIDDEN, "class-make-local");
+    if !same_site(&headers) {
+        return refusal(tr, StatusCode::FORBIDDEN, "class-csrf");
     }
-    if let Err(wait) = room.logins.try_once(address.ip()) {
-        let message = tr.f("class-login-wait", [("seconds", wait.as_secs().max(1).into())]);
-        return (StatusCode::TOO_MANY_REQUESTS, Html(views::login(tr, Some(&message), true).into_string()))
-            .into_response();
+    if let Err(wait) = room.makes.try_once(room.client(address, &headers)) {
+        return wait_page(tr, wait);
     }
     let Ok(Form(form)) = form else {
         return refusal(tr, StatusCode::BAD_REQUEST, "class-make-name");
     };
-    if form.password != form.again {
-        let body = views::login(tr, Some(&tr.t("class-make-differ")), true);
-        return (StatusCode::BAD_REQUEST, Html(body.into_string())).into_response();
+    if !room.hub.class_setup.matches(&form.setup) {
+        let body = views::login(tr, Some(&tr.t("class-make-local")), None);
+        return (StatusCode::FORBIDDEN, Html(body.into_string())).into_response();
     }
-    let made = room.hub.store(move |store| Ok(make_class(store, &form.name, &form.password))).await;
+    let again = |key: &str| {
+        let body = views::login(tr, Some(&tr.t(key)), Some(&form.setup));
+        (StatusCode::BAD_REQUEST, Html(body.into_string())).into_response()
+    };
+    if form.password != form.again {
+        return again("class-make-differ");
+    }
+    let (name, password) = (form.name.clone(), form.password.clone());
+    let made = room.hub.store(move |store| Ok(make_class(store, &name, &password))).await;
     match made {
-        Ok(Ok((id, _))) => open_session(&room, id, &headers, tr).await,
-        Ok(Err(key)) => {
-            (StatusCode::BAD_REQUEST, Html(views::login(tr, Some(&tr.t(key)), true).into_string())).into_response()
+        Ok(Ok((id, _))) => {
+            if let Some(next) = room.hub.class_setup.spend(&form.setup) {
+                let host = changes::origin(&headers);
+                println!("A class was made on the teacher's page; the next one is made at {host}{next}");
+            }
+            open_session(&room, id, &headers, tr).await
         }
+        Ok(Err(key)) => again(key),
         Err(error) => store_refusal(tr, &error),
     }
 }

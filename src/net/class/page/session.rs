@@ -33,7 +33,7 @@ pub(super) fn translator(headers: &HeaderMap, asked: Option<&str>) -> &'static T
 pub(super) fn refusal(tr: &Translator, status: StatusCode, key: &str) -> Response {
     tracing::warn!(status = status.as_u16(), why = key, "a teacher's page refused");
     let body = if status == StatusCode::UNAUTHORIZED {
-        views::login(tr, Some(&tr.t(key)), false)
+        views::login(tr, Some(&tr.t(key)), None)
     } else {
         let message = tr.t(key);
         views::layout(
@@ -83,23 +83,25 @@ pub(super) async fn signed_in(room: &Classroom, headers: &HeaderMap) -> Result<O
     Ok(class.map(|class| Teacher { class, csrf: session.csrf }))
 }
 
-/// Checks a change: sent from this site (`Origin`, when the browser names one) with the
-/// session's CSRF token; a refusal (403) else.
-#[expect(clippy::result_large_err, reason = "the refusal is the page sent at once, never kept")]
-pub(super) fn checked(teacher: &Teacher, headers: &HeaderMap, csrf: &str, tr: &Translator) -> Result<(), Response> {
+/// Whether a form was sent from this site: its `Origin`, when the browser names one, has the
+/// request's own host (the ports left out: a proxy may pass the host alone, as nginx's `$host`).
+pub(super) fn same_site(headers: &HeaderMap) -> bool {
     let origin = headers.get(header::ORIGIN).and_then(|value| value.to_str().ok());
     let host = headers.get(header::HOST).and_then(|value| value.to_str().ok()).unwrap_or_default();
-    // The host names compared without their ports: a proxy may pass the host alone (nginx's
-    // `$host`).
     let name = |host: &str| {
         host.rsplit_once(':')
             .filter(|(_, port)| port.parse::<u16>().is_ok())
             .map_or(host, |(name, _)| name)
             .to_ascii_lowercase()
     };
-    let same_site =
-        origin.is_none_or(|origin| origin.split_once("://").is_some_and(|(_, rest)| name(rest) == name(host)));
-    if same_site && auth::same(csrf, &teacher.csrf) {
+    origin.is_none_or(|origin| origin.split_once("://").is_some_and(|(_, rest)| name(rest) == name(host)))
+}
+
+/// Checks a change: sent from this site ([`same_site`]) with the session's CSRF token; a
+/// refusal (403) else.
+#[expect(clippy::result_large_err, reason = "the refusal is the page sent at once, never kept")]
+pub(super) fn checked(teacher: &Teacher, headers: &HeaderMap, csrf: &str, tr: &Translator) -> Result<(), Response> {
+    if same_site(headers) && auth::same(csrf, &teacher.csrf) {
         Ok(())
     } else {
         Err(refusal(tr, StatusCode::FORBIDDEN, "class-csrf"))

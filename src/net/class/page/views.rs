@@ -66,9 +66,9 @@ fn csrf_field(csrf: &str) -> Markup {
     html! { input type="hidden" name="csrf" value=(csrf); }
 }
 
-/// The sign-in: the class's name and the teacher's password; the form that makes a class when
-/// `can_make` (asked on the class computer itself); `message` above, in red.
-pub fn login(tr: &Translator, message: Option<&str>, can_make: bool) -> Markup {
+/// The sign-in: the class's name and the teacher's password; the form that makes a class at the
+/// setup address whose secret is `setup` (else where a class is made); `message` above, in red.
+pub fn login(tr: &Translator, message: Option<&str>, setup: Option<&str>) -> Markup {
     let body = html! {
         h1 { (tr.t("class-login-heading")) }
         @if let Some(message) = message { p.wrong role="alert" { (message) } }
@@ -80,9 +80,10 @@ pub fn login(tr: &Translator, message: Option<&str>, can_make: bool) -> Markup {
             p { button.primary type="submit" { (tr.t("class-login-button")) } }
         }
         h2 { (tr.t("class-make-heading")) }
-        @if can_make {
+        @if let Some(setup) = setup {
             p.note { (tr.t("class-make-explain")) }
             form method="post" action="/class/make" {
+                input type="hidden" name="setup" value=(setup);
                 label for="new-name" { (tr.t("class-make-name")) }
                 input id="new-name" name="name" required maxlength="40";
                 label for="new-password" { (tr.f("class-make-password", [("length", super::super::auth::PASSWORD_LENGTH.into())])) }
@@ -167,11 +168,14 @@ fn animals(chosen: u8) -> Markup {
     }
 }
 
-/// The class: its code, its children with their progress, what is played now.
+/// The class: its code, the children whose picture secret was tapped wrongly (`tried`: each
+/// child with the wrong ones in a row, and a button that lets him in again), its children with
+/// their progress, what is played now, and the class deleted with everything of it.
 pub fn class_page(
     tr: &Translator,
     class: &StoredClass,
     children: &[(StoredChild, Progress)],
+    tried: &[(&StoredChild, u32)],
     rooms: &[(String, String, usize)],
     csrf: &str,
     tournament: &Markup,
@@ -191,6 +195,13 @@ pub fn class_page(
                 input type="hidden" name="on" value=(if class.secrets { "0" } else { "1" });
                 span { (tr.t(if class.secrets { "class-secrets-on" } else { "class-secrets-off" })) }
                 button type="submit" { (tr.t(if class.secrets { "class-secrets-turn-off" } else { "class-secrets-turn-on" })) }
+            }
+        }
+        @for (child, count) in tried {
+            form.row.noprint.tried method="post" action=(format!("/class/children/{}/let-in", child.id)) {
+                (csrf_field(csrf))
+                span.wrong role="alert" { (emoji(child.animal)) " " (tr.f("class-secret-tried", [("name", child.name.as_str().into()), ("count", (*count).into())])) }
+                button type="submit" { (tr.f("class-secret-let-in", [("name", child.name.as_str().into())])) }
             }
         }
         (tournament)
@@ -234,6 +245,14 @@ pub fn class_page(
             ul { @for (code, names, moves) in rooms {
                 li { (names) " · " (tr.t("class-watch")) " " span.animal { (code.parse::<crate::net::Code>().map(crate::net::Code::emoji).unwrap_or_default()) } " " span.note { (code) " · " (moves) } }
             } }
+        }
+        h2.noprint { (tr.t("class-delete-heading")) }
+        p.note.noprint { (tr.t("class-delete-explain")) " " a href="/class/export.csv" download { (tr.t("class-export")) } }
+        form.row.noprint method="post" action="/class/delete" {
+            (csrf_field(csrf))
+            label for="delete-name" { (tr.f("class-delete-type", [("name", class.name.as_str().into())])) }
+            input id="delete-name" name="name" required maxlength="40" autocomplete="off";
+            button.danger type="submit" { (tr.t("class-delete-button")) }
         }
     };
     layout(tr, &class.name, body)

@@ -13,7 +13,8 @@ use crate::net::wire::{Refusal, Setup};
 use serde::{Deserialize, Serialize};
 
 /// Its kind among what a class plays together, in the store.
-const KIND: &str = "simul";
+/// The kind of class game the simultaneous games are kept as (`class_games.kind`).
+pub const KIND: &str = "simul";
 
 /// How many times a change is tried when another request changed it first.
 const TRIES: usize = 6;

@@ -175,8 +175,10 @@ pub trait Classes {
     fn add_child(&self, class: i64, name: &str, animal: u8, secret: Option<&str>, made: i64)
     -> Result<i64, StoreError>;
 
-    /// Changes child `child` of class `class`: his name, animal and picture secret. Returns
-    /// whether he is in that class.
+    /// Changes child `child` of class `class`: his name, animal and picture secret. A new name
+    /// or picture secret ends every sign-in of his (his tokens go: the card or the name now
+    /// stand for another child, or for a secret another may have seen). Returns whether he is
+    /// in that class.
     ///
     /// # Errors
     /// The store cannot be written.
@@ -195,6 +197,20 @@ pub trait Classes {
     /// # Errors
     /// The store cannot be written.
     fn remove_child(&self, class: i64, child: i64) -> Result<bool, StoreError>;
+
+    /// Removes class `class` with everything of it: its children with their events and tokens,
+    /// the teacher's sessions, what it plays together. Returns whether it was there. (Its
+    /// rooms are the rooms' store's: [`Store::forget`](super::Store::forget) each first.)
+    ///
+    /// # Errors
+    /// The store cannot be written.
+    fn remove_class(&self, class: i64) -> Result<bool, StoreError>;
+
+    /// How many of child `child`'s events were kept at `since` (seconds since 1970) or later.
+    ///
+    /// # Errors
+    /// The store cannot be read.
+    fn kept_since(&self, child: i64, since: i64) -> Result<usize, StoreError>;
 
     /// Child `child`'s events, in the order they were kept.
     ///

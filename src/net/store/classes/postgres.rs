@@ -78,10 +78,32 @@ impl Classes for Postgres {
 
     fn change_child(&self, id: i64, at: i64, name: &str, animal: u8, secret: Option<&str>) -> Result<bool, StoreError> {
         self.block(async {
-            let client = self.pool.get().await?;
+            let mut client = self.pool.get().await?;
+            let transaction = client.transaction().await?;
+            let ended = "DELETE FROM child_tokens WHERE child = $2 AND EXISTS (SELECT 1 FROM children
+                         WHERE id = $2 AND class = $1 AND (name IS DISTINCT FROM $3 OR secret IS DISTINCT FROM $4))";
+            transaction.execute(ended, &[&id, &at, &name, &secret]).await?;
             let sql = "UPDATE children SET name = $3, animal = $4, secret = $5 WHERE class = $1 AND id = $2";
             let animal = i64::from(animal);
-            Ok(client.execute(sql, &[&id, &at, &name, &animal, &secret]).await? == 1)
+            let changed = transaction.execute(sql, &[&id, &at, &name, &animal, &secret]).await? == 1;
+            transaction.commit().await?;
+            Ok(changed)
+        })
+    }
+
+    fn remove_class(&self, id: i64) -> Result<bool, StoreError> {
+        self.block(async {
+            let client = self.pool.get().await?;
+            Ok(client.execute("DELETE FROM classes WHERE id = $1", &[&id]).await? == 1)
+        })
+    }
+
+    fn kept_since(&self, at: i64, since: i64) -> Result<usize, StoreError> {
+        self.block(async {
+            let client = self.pool.get().await?;
+            let sql = "SELECT COUNT(*) FROM child_events WHERE child = $1 AND kept >= $2";
+            let count: i64 = client.query_one(sql, &[&at, &since]).await?.try_get(0)?;
+            Ok(usize::try_from(count).unwrap_or(usize::MAX))
         })
     }
 

@@ -65,8 +65,27 @@ impl Classes for Sqlite {
     }
 
     fn change_child(&self, id: i64, at: i64, name: &str, animal: u8, secret: Option<&str>) -> Result<bool, StoreError> {
+        let mut connection = self.connection();
+        let transaction = connection.transaction()?;
+        let ended = "DELETE FROM child_tokens WHERE child = ?2 AND EXISTS
+                     (SELECT 1 FROM children WHERE id = ?2 AND class = ?1 AND (name IS NOT ?3 OR secret IS NOT ?4))";
+        transaction.execute(ended, params![id, at, name, secret])?;
         let sql = "UPDATE children SET name = ?3, animal = ?4, secret = ?5 WHERE class = ?1 AND id = ?2";
-        Ok(self.connection().execute(sql, params![id, at, name, animal, secret])? == 1)
+        let changed = transaction.execute(sql, params![id, at, name, animal, secret])? == 1;
+        transaction.commit()?;
+        Ok(changed)
+    }
+
+    fn remove_class(&self, id: i64) -> Result<bool, StoreError> {
+        // Its children, their events and tokens, its sessions and games go with it (ON DELETE
+        // CASCADE).
+        Ok(self.connection().execute("DELETE FROM classes WHERE id = ?1", [id])? == 1)
+    }
+
+    fn kept_since(&self, at: i64, since: i64) -> Result<usize, StoreError> {
+        let sql = "SELECT COUNT(*) FROM child_events WHERE child = ?1 AND kept >= ?2";
+        let count: i64 = self.connection().query_row(sql, params![at, since], |row| row.get(0))?;
+        Ok(usize::try_from(count).unwrap_or(usize::MAX))
     }
 
     fn remove_child(&self, id: i64, at: i64) -> Result<bool, StoreError> {
