@@ -10,7 +10,13 @@ use awale::net::wire::{ErrorKind, RoomView, Setup, ToClient, ToServer};
 use rand::{RngExt, SeedableRng};
 
 fn setup(starter: Side) -> Setup {
-    Setup { rules: Preset::Tournament.rules(), names: BySide::new("Ama".into(), "Kofi".into()), starter, games: 1 }
+    Setup {
+        rules: Preset::Tournament.rules(),
+        names: BySide::new("Ama".into(), "Kofi".into()),
+        starter,
+        games: 1,
+        class: None,
+    }
 }
 
 fn room(setup: Setup, moves: Vec<Pit>) -> RoomView {

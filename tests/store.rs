@@ -20,6 +20,7 @@ fn setup() -> Setup {
         names: BySide::new("Ama".into(), String::new()),
         starter: Side::South,
         games: 1,
+        class: None,
     }
 }
 

@@ -12,7 +12,13 @@ use awale::net::session::{Event, Role, Session};
 use awale::net::wire::{ErrorKind, RoomView, Setup, ToClient};
 
 fn setup(starter: Side) -> Setup {
-    Setup { rules: Preset::Tournament.rules(), names: BySide::new("Ama".into(), "Kofi".into()), starter, games: 1 }
+    Setup {
+        rules: Preset::Tournament.rules(),
+        names: BySide::new("Ama".into(), "Kofi".into()),
+        starter,
+        games: 1,
+        class: None,
+    }
 }
 
 /// A room with both seats taken and `moves` moves played, each the first legal pit.

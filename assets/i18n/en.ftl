@@ -611,14 +611,16 @@ class-secret-new = A new picture secret
 class-secret = Picture secret
 class-now = The class now
 class-now-none = No game is being played.
-class-watch = To watch:
 class-card-scan = scan to play
 class-no-children = No child yet: add the first one below.
 class-back = Back to the class
 class-wdl = { $won } won, { $drawn } drawn, { $lost } lost
 class-puzzle-level = Level { $level }: { $solved } of { $tried }
 class-csrf = This form is out of date: open the page again.
-class-secret-tried = { $name }'s pictures were tried wrongly { $count } times.
+class-secret-tried = { $count ->
+    [one] { $name }'s pictures were tried wrongly once.
+   *[other] { $name }'s pictures were tried wrongly { $count } times.
+  }
 class-secret-let-in = Let { $name } in again
 class-delete-heading = Delete the class
 class-delete-explain = At the end of the year: the class, its children, their progress and its games are deleted from this computer for good. Export the class first to keep its progress.

@@ -27,6 +27,9 @@ pub enum Role {
     Watch {
         /// The room's code.
         code: String,
+        /// A class child's token, which a class's room asks of its watchers
+        /// ([`ToServer::Watch`](super::wire::ToServer::Watch)).
+        token: Option<String>,
     },
     /// Take back `seat` of room `code` with its `token`, kept from before the game was closed.
     Resume {

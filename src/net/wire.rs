@@ -64,6 +64,11 @@ pub struct Setup {
     /// [`MAX_GAMES`]; another number is refused).
     #[serde(default = "one", deserialize_with = "games")]
     pub games: u8,
+    /// The class whose game this is (its tournament's, or its teacher's simultaneous games),
+    /// set by the server alone: such a room is watched only with a token of that class's
+    /// children, and a device's `make` naming one is refused.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub class: Option<i64>,
 }
 
 /// A match's `games`, from 1 to [`MAX_GAMES`].
@@ -110,12 +115,18 @@ pub enum ToServer {
         #[serde(default)]
         name: Option<String>,
     },
-    /// Watch room `code` without a seat. Answered by `watching`.
+    /// Watch room `code` without a seat. Answered by `watching`. A class's room (its
+    /// tournament's, its teacher's simultaneous games: [`Setup::class`]) is watched only with
+    /// `token`, a token of one of that class's children (`/class/api` signs him in); without
+    /// one it is refused as a room that does not exist (`no_room`).
     Watch {
         /// [`VERSION`].
         version: u32,
         /// The room's code.
         code: String,
+        /// A class child's token, for his class's rooms.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        token: Option<String>,
     },
     /// Take back the seat whose token is `token` after a disconnection. Answered by `seated`.
     Resume {

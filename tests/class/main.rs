@@ -176,6 +176,7 @@ use simul::the_teacher_plays_many_from_his_page;
 use tournament::a_class_tournament_is_played_to_the_end;
 use trust::{
     a_class_code_is_not_told_after_the_look_up_limit, a_class_is_deleted_with_everything_of_it,
+    a_class_s_boards_are_watched_by_its_children_alone,
     a_class_is_made_at_the_setup_address_alone, a_class_page_shows_its_own_children_alone,
     a_new_secret_ends_old_sign_ins, a_tablet_writes_only_what_a_child_can_do,
     picture_secrets_are_not_guessed_from_many_addresses,
@@ -193,6 +194,7 @@ on_both_stores!(
         the_class_votes_against_the_computer,
         the_teacher_plays_many_from_his_page,
         a_class_page_shows_its_own_children_alone,
+        a_class_s_boards_are_watched_by_its_children_alone,
         a_class_is_made_at_the_setup_address_alone,
         picture_secrets_are_not_guessed_from_many_addresses,
         a_class_code_is_not_told_after_the_look_up_limit,

@@ -65,6 +65,57 @@ pub async fn a_class_page_shows_its_own_children_alone(db: Db) {
     assert!(a_page.contains("Kofi"), "A's own child is there");
 }
 
+/// A class's board is watched only with a token of its children: a stranger, a tablet of
+/// another class, are told no such room exists; an address naming rooms that do not exist
+/// waits, after a few, as one guessing.
+pub async fn a_class_s_boards_are_watched_by_its_children_alone(db: Db) {
+    let code_b = make_class(&db, "Class B");
+    let code_a = make_class(&db, "Class A");
+    let server = serve(&db);
+    let mut a = teacher(&server, "Class A");
+    let mut b = teacher(&server, "Class B");
+    let kofi = add_child(&mut a, "Kofi", 1);
+    let efuasi = add_child(&mut b, "Efuasi", 4);
+    let kwasiwa = add_child(&mut b, "Kwasiwa", 5);
+    let (efuasi_token, _) = sign_in(&server, &code_b, efuasi, &[]);
+    let (kwasiwa_token, _) = sign_in(&server, &code_b, kwasiwa, &[]);
+    let (kofi_token, _) = sign_in(&server, &code_a, kofi, &[]);
+    start_tournament(&mut b, &[efuasi, kwasiwa]);
+    let room = board_of(&server, &efuasi_token);
+    let url = crate::cluster::client::rooms_url(server.address);
+    let refused = |answer: Result<_, crate::cluster::client::NetError>| match answer {
+        Err(crate::cluster::client::NetError::Refused { error, message }) => (error, message),
+        Ok(_) => panic!("watched"),
+        Err(other) => panic!("{other:?}"),
+    };
+    let stranger = refused(crate::cluster::client::watch(&url, &room).await);
+    let unknown = refused(crate::cluster::client::watch(&url, "ant-ant-ant").await);
+    assert_eq!(stranger.0, awale::net::wire::ErrorKind::NoRoom);
+    assert_eq!(stranger.1, format!("no room {room}"), "told as a room that does not exist");
+    assert_eq!(unknown.0, awale::net::wire::ErrorKind::NoRoom);
+    let other_class = refused(crate::cluster::client::watch_with(&url, &room, Some(&kofi_token)).await);
+    assert_eq!(other_class.0, awale::net::wire::ErrorKind::NoRoom, "a child of another class");
+    let (_, view) =
+        crate::cluster::client::watch_with(&url, &room, Some(&kwasiwa_token)).await.expect("a classmate watches");
+    assert!(view.setup.names.south.contains("Efuasi") || view.setup.names.north.contains("Efuasi"));
+
+    // Guessing rooms: after 30 that do not exist in a minute, this address waits.
+    let mut kinds = Vec::new();
+    for at in 0..40 {
+        let code = ["ant", "bee", "cat", "dog", "elephant"][at % 5];
+        let guess = format!("{code}-{}-owl", ["ant", "bee", "cat", "dog", "fox", "goat", "hen", "lion"][at / 5]);
+        match crate::cluster::client::watch(&url, &guess).await {
+            Err(crate::cluster::client::NetError::Refused { error, .. }) => kinds.push(error),
+            Ok(_) => kinds.push(awale::net::wire::ErrorKind::Full),
+            Err(other) => panic!("{other:?}"),
+        }
+    }
+    let too_fast = kinds.iter().filter(|&&kind| kind == awale::net::wire::ErrorKind::TooFast).count();
+    assert!(too_fast >= 8, "an address guessing rooms waits: {kinds:?}");
+    let waiting = refused(crate::cluster::client::watch_with(&url, &room, Some(&kwasiwa_token)).await);
+    assert_eq!(waiting.0, awale::net::wire::ErrorKind::TooFast, "even a right room waits then");
+}
+
 /// A class is made from the page only at the setup address the server printed, from this site,
 /// and each setup address makes one class; the sign-in is refused from another site too.
 pub async fn a_class_is_made_at_the_setup_address_alone(db: Db) {

@@ -12,7 +12,7 @@ use awale::net::wire::{ErrorKind, RoomView, Setup, ToClient};
 use std::time::Duration;
 
 #[allow(unused_imports, reason = "each test file uses its own part of this module")]
-pub use super::connection::{ANSWER, Connection, NetError, watch, watch_until};
+pub use super::connection::{ANSWER, Connection, NetError, watch, watch_until, watch_with};
 
 /// A seated device that keeps its seat: the game's own [`Session`] (what to send on opening,
 /// what each message means, the seat's token, a tap kept while away, the backoff) over a

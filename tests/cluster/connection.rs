@@ -119,8 +119,17 @@ impl Connection {
 /// # Errors
 /// The server cannot be reached or refuses.
 pub async fn watch(url: &str, code: &str) -> Result<(Connection, RoomView), NetError> {
+    watch_with(url, code, None).await
+}
+
+/// Watches room `code` at `url` with a class child's `token`, as a class's room asks.
+///
+/// # Errors
+/// The server cannot be reached or refuses.
+pub async fn watch_with(url: &str, code: &str, token: Option<&str>) -> Result<(Connection, RoomView), NetError> {
     let mut connection = Connection::open(url).await?;
-    match connection.ask(&ToServer::Watch { version: VERSION, code: code.to_owned() }, ANSWER).await? {
+    let message = ToServer::Watch { version: VERSION, code: code.to_owned(), token: token.map(str::to_owned) };
+    match connection.ask(&message, ANSWER).await? {
         ToClient::Watching { room, .. } => Ok((connection, room)),
         answer => Err(NetError::Unexpected(format!("{answer:?}"))),
     }

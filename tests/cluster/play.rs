@@ -14,6 +14,7 @@ pub fn setup() -> Setup {
         names: BySide::new("Ama".into(), "Grandma".into()),
         starter: Side::South,
         games: 1,
+        class: None,
     }
 }
 

@@ -38,7 +38,7 @@ fn the_games_own_devices_play_a_whole_game_a_watcher_follows_and_a_tap_made_asle
     let mut joiner = Device::open(&server.url(), Role::Join { code: emoji, seat: None, name: Some("Kofi".into()) });
     joiner.pump_until(wait, |d| d.session.seat().is_some());
     assert_eq!(joiner.session.seat(), Some(Side::North));
-    let mut watcher = Device::open(&server.url(), Role::Watch { code: code.clone() });
+    let mut watcher = Device::open(&server.url(), Role::Watch { code: code.clone(), token: None });
     watcher.pump_until(wait, |d| d.session.code().is_some());
     maker.pump_until(wait, |d| d.session.both_seated() && d.session.other_here());
     assert_eq!(maker.session.view.as_ref().unwrap().setup.names.north, "Kofi", "the joiner's name reaches the maker");
@@ -90,7 +90,7 @@ fn a_device_asking_for_a_room_that_does_not_exist_is_told_and_stops_trying(db: D
 #[test]
 fn a_device_that_cannot_reach_its_server_says_so_and_stops_trying() {
     // Port 1 on loopback: nothing listens there.
-    let mut device = Device::open("ws://127.0.0.1:1/rooms", Role::Watch { code: "ant-bee-cat".into() });
+    let mut device = Device::open("ws://127.0.0.1:1/rooms", Role::Watch { code: "ant-bee-cat".into(), token: None });
     device.pump_until(Duration::from_secs(15), |d| d.given_up.is_some());
     let why = device.given_up.as_deref().expect("given up, and why");
     assert!(why.contains("127.0.0.1:1"), "{why}");

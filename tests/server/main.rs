@@ -41,6 +41,7 @@ fn setup() -> Setup {
         names: awale::engine::BySide::new("Ama".into(), "Grandma".into()),
         starter: Side::South,
         games: 1,
+        class: None,
     }
 }
 

@@ -280,7 +280,8 @@ fn make(_: On<Activate>, setup: Res<Setup>, saved: Res<SavedRules>, profiles: Re
     if names[Side::South].trim().is_empty() {
         names[Side::South] = profiles.current().map(Profile::label).unwrap_or_default();
     }
-    let room_setup = wire::Setup { rules: setup.rules(&saved), names, starter: setup.first, games: setup.games };
+    let room_setup =
+        wire::Setup { rules: setup.rules(&saved), names, starter: setup.first, games: setup.games, class: None };
     entering.enter(Role::Make { setup: room_setup, seat: Side::South });
 }
 
@@ -293,7 +294,7 @@ fn join(watch: bool) -> impl FnMut(On<Activate>, Res<Picked>, Res<Profiles>, Ent
         }
         let code = picked.0.iter().map(|&i| PICTURES[usize::from(i)].0).collect::<Vec<_>>().join("-");
         let name = profiles.current().map(Profile::label);
-        entering.enter(if watch { Role::Watch { code } } else { Role::Join { code, seat: None, name } });
+        entering.enter(if watch { Role::Watch { code, token: None } } else { Role::Join { code, seat: None, name } });
     }
 }
 

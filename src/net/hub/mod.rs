@@ -28,6 +28,10 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::{Mutex as RoomLock, Notify, mpsc};
 
+/// How many rooms that do not exist (or tokens not its own) an address may name in a minute:
+/// a child mistyping three pictures a few times, not a guesser trying every code.
+pub const MISSES_A_MINUTE: usize = 30;
+
 /// How many messages may wait for a device before it is dropped as one that never reads.
 pub const OUTBOX: usize = 256;
 
@@ -175,6 +179,9 @@ pub struct Hub {
     pub(super) clock_offset: AtomicI64,
     /// This server's name in its log: 8 hex digits drawn at start.
     pub server: String,
+    /// The rooms each address named that do not exist, or whose tokens were not its own:
+    /// [`MISSES_A_MINUTE`] a minute, then its `join`, `watch` and `resume` wait.
+    pub(super) misses: crate::net::class::auth::Limiter,
     /// The secret of the class computer's setup address, which a class is made from on the
     /// teacher's page (`/class/make?setup=…`).
     pub class_setup: crate::net::class::auth::SetupKey,
@@ -227,6 +234,7 @@ impl Hub {
             clock_offset: AtomicI64::new(0),
             server: format!("{:08x}", rand::rng().random::<u32>()),
             class_setup: crate::net::class::auth::SetupKey::default(),
+            misses: crate::net::class::auth::Limiter::new(MISSES_A_MINUTE, Duration::from_secs(60)),
         }))
     }
 

@@ -58,8 +58,12 @@ pub fn router(hub: Arc<Hub>) -> Router {
 async fn upgrade(
     socket: WebSocketUpgrade,
     State(hub): State<Arc<Hub>>,
-    ConnectInfo(address): ConnectInfo<SocketAddr>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: axum::http::HeaderMap,
 ) -> Response {
+    // The device itself, behind a proxy this server trusts (`--trusted-proxy`).
+    let client = super::class::auth::client_address(peer.ip(), &headers, &hub.config.trusted_proxies);
+    let address = SocketAddr::new(client, peer.port());
     // Frames are small: buffers of a few frames keep thousands of connections in little memory.
     socket
         .max_message_size(super::wire::MAX_FRAME)

@@ -59,6 +59,7 @@ impl Session {
                 names: BySide::default(),
                 starter: Side::South,
                 games: 1,
+                class: None,
             }),
         }
     }

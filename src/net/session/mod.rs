@@ -27,8 +27,8 @@ pub struct Session {
     role: Role,
     /// The room's code and this device's seat's token, once seated (`None` for a watcher).
     seat: Option<(String, Side, String)>,
-    /// The room's code once watching.
-    watching: Option<String>,
+    /// The room's code once watching, and the class child's token it was watched with.
+    watching: Option<(String, Option<String>)>,
     /// The room as last heard: its setup, every move it accepted (numbered across the games of
     /// a match), its seats.
     pub view: Option<RoomView>,
@@ -91,7 +91,7 @@ impl Session {
     /// The room's code as words, once the room answered.
     #[must_use]
     pub fn code(&self) -> Option<&str> {
-        self.seat.as_ref().map(|(code, ..)| code.as_str()).or(self.watching.as_deref())
+        self.seat.as_ref().map(|(code, ..)| code.as_str()).or(self.watching.as_ref().map(|(code, _)| code.as_str()))
     }
 
     /// Whether the connection is open and the room answered.
@@ -124,13 +124,14 @@ impl Session {
         if let Some((code, _, token)) = &self.seat {
             return ToServer::Resume { version: VERSION, code: code.clone(), token: token.clone() };
         }
-        if let Some(code) = &self.watching {
-            return ToServer::Watch { version: VERSION, code: code.clone() };
+        if let Some((code, token)) = &self.watching {
+            return ToServer::Watch { version: VERSION, code: code.clone(), token: token.clone() };
         }
         match self.role.clone() {
             Role::Make { setup, seat } => ToServer::Make { version: VERSION, setup, seat },
             Role::Join { code, seat, name } => ToServer::Join { version: VERSION, code, seat, name },
-            Role::Watch { code } | Role::Resume { code, .. } => ToServer::Watch { version: VERSION, code },
+            Role::Watch { code, token } => ToServer::Watch { version: VERSION, code, token },
+            Role::Resume { code, .. } => ToServer::Watch { version: VERSION, code, token: None },
         }
     }
 
@@ -225,7 +226,11 @@ impl Session {
                 return self.send_waiting_tap();
             }
             ToClient::Watching { code, room } => {
-                self.watching = Some(code.clone());
+                let token = match &self.role {
+                    Role::Watch { token, .. } => token.clone(),
+                    _ => None,
+                };
+                self.watching = Some((code.clone(), token));
                 let first = self.view.is_none();
                 self.caught_up(room);
                 self.events.push_back(if first { Event::Watching { code } } else { Event::Back });

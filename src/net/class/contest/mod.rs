@@ -128,7 +128,7 @@ pub async fn change(
         let loaded = load(hub, class).await?;
         let version = loaded.as_ref().map(|(_, version)| *version);
         let mut contest = change(loaded.map(|(contest, _)| contest))?;
-        settle(hub, &mut contest, children).await?;
+        settle(hub, class, &mut contest, children).await?;
         match keep(hub, class, &contest, version).await {
             Ok(()) => return Ok(contest),
             Err(error) if error.failure == Failure::Conflict => {}
@@ -148,7 +148,7 @@ pub async fn settled(hub: &Hub, class: i64, children: &[StoredChild]) -> Result<
         let Some((mut contest, version)) = load(hub, class).await? else {
             return Ok(None);
         };
-        if !settle(hub, &mut contest, children).await? {
+        if !settle(hub, class, &mut contest, children).await? {
             return Ok(Some(contest));
         }
         match keep(hub, class, &contest, Some(version)).await {
@@ -168,7 +168,7 @@ async fn keep(hub: &Hub, class: i64, contest: &Contest, from: Option<i64>) -> Re
 /// Keeps the results of the round's rooms, pairs the next round once this one is decided
 /// (unless paused or over), and makes a room for each game board of the round that has none.
 /// Returns whether anything changed.
-async fn settle(hub: &Hub, contest: &mut Contest, children: &[StoredChild]) -> Result<bool, Why> {
+async fn settle(hub: &Hub, class: i64, contest: &mut Contest, children: &[StoredChild]) -> Result<bool, Why> {
     let mut changed = false;
     while let Some(round) = contest.tournament.rounds.len().checked_sub(1) {
         // Each undecided board's games, as its room has them.
@@ -214,12 +214,12 @@ async fn settle(hub: &Hub, contest: &mut Contest, children: &[StoredChild]) -> R
         }
         break;
     }
-    changed |= make_rooms(hub, contest, children).await?;
+    changed |= make_rooms(hub, class, contest, children).await?;
     Ok(changed)
 }
 
 /// Makes a room for each undecided game board of the round in progress that has none.
-async fn make_rooms(hub: &Hub, contest: &mut Contest, children: &[StoredChild]) -> Result<bool, Why> {
+async fn make_rooms(hub: &Hub, class: i64, contest: &mut Contest, children: &[StoredChild]) -> Result<bool, Why> {
     let Some(round) = contest.tournament.rounds.len().checked_sub(1) else { return Ok(false) };
     let best_of = contest.tournament.best_of;
     let lacking: Vec<(ChildId, ChildId)> = contest.tournament.rounds[round]
@@ -238,6 +238,7 @@ async fn make_rooms(hub: &Hub, contest: &mut Contest, children: &[StoredChild]) 
             names: BySide::new(name(south), name(north)),
             starter: Side::South,
             games: best_of,
+            class: Some(class),
         };
         let (code, tokens) = hub.make_seated(setup).await.map_err(Why::Room)?;
         contest.rooms.push(BoardRoom { round, south, north, code: code.to_string(), tokens });

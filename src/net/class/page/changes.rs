@@ -225,7 +225,7 @@ pub(in crate::net::class) async fn delete(
         Ok(codes) => codes,
         Err(error) => return store_refusal(tr, &error),
     };
-    for code in codes {
+    for (code, _) in codes {
         if let Err(error) = room.hub.remove_room(&code).await {
             return store_refusal(tr, &error);
         }

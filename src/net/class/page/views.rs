@@ -242,8 +242,8 @@ pub fn class_page(
         h2 { (tr.t("class-now")) }
         @if rooms.is_empty() { p.note { (tr.t("class-now-none")) } }
         @else {
-            ul { @for (code, names, moves) in rooms {
-                li { (names) " · " (tr.t("class-watch")) " " span.animal { (code.parse::<crate::net::Code>().map(crate::net::Code::emoji).unwrap_or_default()) } " " span.note { (code) " · " (moves) } }
+            ul { @for (link, names, moves) in rooms {
+                li { (names) " · " a href=(link) { (tr.t("class-screen-watch")) } " " span.note { "(" (moves) ")" } }
             } }
         }
         h2.noprint { (tr.t("class-delete-heading")) }

@@ -118,5 +118,11 @@ pub(super) fn seat_of(joined: &Option<Joined>) -> Result<(Arc<RoomLock<Live>>, S
 /// # Errors
 /// [`ErrorKind::NoRoom`] when room `code` is gone.
 pub(super) fn here(held: &Live, code: &str) -> Result<(), Refusal> {
-    if held.gone { Err(Refusal::new(ErrorKind::NoRoom, format!("no room {code}"))) } else { Ok(()) }
+    if held.gone { Err(no_room(code)) } else { Ok(()) }
+}
+
+/// The refusal of a room `code` that does not exist, or that this device may not see (a
+/// class's room, to a device without a token of its children): the same words either way.
+pub(super) fn no_room(code: &str) -> Refusal {
+    Refusal::new(ErrorKind::NoRoom, format!("no room {code}"))
 }

@@ -1,6 +1,6 @@
 //! `join`: the free seat of a room taken, with a name if the joiner typed one.
 
-use super::context::{Caller, Plan, commit, here, seated};
+use super::context::{Caller, Plan, commit, here, no_room, seated};
 use crate::engine::Side;
 use crate::net::hub::{Joined, token};
 use crate::net::store::{Change, Store};
@@ -9,7 +9,7 @@ use crate::net::wire::Refusal;
 /// Seats the device in room `code`, at `wanted` if free (else the free seat), named `name`.
 ///
 /// # Errors
-/// No such room; no free seat (`seat_taken`); the store's failure.
+/// No such room (a class's room among them); no free seat (`seat_taken`); the store's failure.
 pub(super) async fn join(
     caller: &Caller<'_>,
     joined: &mut Option<Joined>,
@@ -20,6 +20,11 @@ pub(super) async fn join(
     let (hub, id) = (caller.hub, caller.id);
     let (live, mut held) = hub.open(code).await?;
     here(&held, code)?;
+    // A class's room has both seats taken by its children: nobody joins it, and a stranger
+    // does not learn that it exists.
+    if held.room.setup.class.is_some() {
+        return Err(no_room(code));
+    }
     let committed = commit(hub, &mut held, |held, _| {
         let token = token();
         let mut room = held.room.clone();

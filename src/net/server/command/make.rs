@@ -15,7 +15,8 @@ use tokio::sync::Mutex as RoomLock;
 ///
 /// # Errors
 /// [`ErrorKind::Full`] when the server holds `--max-rooms` rooms,
-/// no code is free or the address holds its rooms waiting; the store's failure.
+/// no code is free or the address holds its rooms waiting; [`ErrorKind::BadMessage`] for a
+/// setup naming a class; the store's failure.
 pub(super) async fn make(
     caller: &Caller<'_>,
     joined: &mut Option<Joined>,
@@ -23,6 +24,9 @@ pub(super) async fn make(
     seat: Side,
 ) -> Result<(), Refusal> {
     let (hub, place) = (caller.hub, caller.place);
+    if setup.class.is_some() {
+        return Err(Refusal::new(ErrorKind::BadMessage, "a class's rooms are made by the server alone"));
+    }
     let mut room = Room::new(setup);
     let token = token();
     room.sit(Some(seat), token.clone(), None)?;

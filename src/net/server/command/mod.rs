@@ -36,14 +36,27 @@ pub(super) async fn handle(caller: &Caller<'_>, joined: &mut Option<Joined>, mes
             return Some(refusal.into());
         }
     }
+    // A device that keeps naming rooms that do not exist (or tokens that are not theirs) is
+    // guessing: its address waits a minute.
+    let finding = matches!(message, ToServer::Join { .. } | ToServer::Watch { .. } | ToServer::Resume { .. });
+    if finding && let Err(wait) = caller.hub.misses.check(caller.place) {
+        let message = format!("too many rooms tried that do not exist: wait {} s", wait.as_secs().max(1));
+        return Some(Refusal::new(ErrorKind::TooFast, message).into());
+    }
     let result = match message {
         ToServer::Ping {} => return Some(ToClient::Pong {}),
         ToServer::Make { setup, seat, .. } => make::make(caller, joined, setup, seat).await,
         ToServer::Join { code, seat, name, .. } => join::join(caller, joined, &code, seat, name).await,
-        ToServer::Watch { code, .. } => watch::watch(caller, joined, &code).await,
+        ToServer::Watch { code, token, .. } => watch::watch(caller, joined, &code, token).await,
         ToServer::Resume { code, token, .. } => resume::resume(caller, joined, &code, &token).await,
         ToServer::Move { number, pit } => play::play(caller.hub, joined, number, pit).await,
         ToServer::Undo {} => undo::undo(caller.hub, joined).await,
     };
+    if let Err(refusal) = &result
+        && finding
+        && matches!(refusal.error, ErrorKind::NoRoom | ErrorKind::BadCode | ErrorKind::BadToken)
+    {
+        let _ = caller.hub.misses.try_once(caller.place);
+    }
     result.err().map(ToClient::from)
 }
