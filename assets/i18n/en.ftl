@@ -622,6 +622,8 @@ class-secret-tried = { $count ->
    *[other] { $name }'s pictures were tried wrongly { $count } times.
   }
 class-secret-let-in = Let { $name } in again
+class-cards-address = The QR codes open { $address }: the address the class's tablets use.
+class-cards-other = The class's tablets use another network? Print the cards for:
 class-delete-heading = Delete the class
 class-delete-explain = At the end of the year: the class, its children, their progress and its games are deleted from this computer for good. Export the class first to keep its progress.
 class-delete-type = Type the class's name, { $name }, to delete it

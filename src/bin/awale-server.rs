@@ -380,10 +380,10 @@ fn main() -> ExitCode {
             bound.port(),
             hub.class_setup.path()
         ));
+        let addresses = hub.tablet_addresses.get_or_init(|| tablet_addresses(bound));
         if serves_page {
-            let addresses = tablet_addresses(bound);
             lines.push_str("Tablets and computers on this network open the game at:\n");
-            for address in &addresses {
+            for address in addresses {
                 lines.push_str(&format!("  {address}\n"));
             }
             if let Some(code) = addresses.first().and_then(|first| qr_code(first)) {

@@ -54,10 +54,15 @@ pub fn request_from(
 ) -> Reply {
     let mut stream = connect(source, address);
     stream.set_read_timeout(Some(Duration::from_secs(20))).expect("a timeout");
-    let mut head = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\nContent-Length: {}\r\n",
-        body.len()
-    );
+    // The server's own address as the host, unless the request names another (a tablet's
+    // address for the class computer).
+    let host = if headers.iter().any(|(name, _)| name.eq_ignore_ascii_case("host")) {
+        String::new()
+    } else {
+        format!("Host: {address}\r\n")
+    };
+    let mut head =
+        format!("{method} {path} HTTP/1.1\r\n{host}Connection: close\r\nContent-Length: {}\r\n", body.len());
     for (name, value) in headers {
         head.push_str(&format!("{name}: {value}\r\n"));
     }

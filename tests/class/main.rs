@@ -171,7 +171,7 @@ async fn a_child_finds_his_progress_on_another_tablet(db: Db) {
 }
 
 use hostile::{attacks_are_refused_and_change_nothing, no_name_reaches_the_log};
-use pages::the_teacher_adds_prints_exports_and_removes;
+use pages::{the_cards_open_the_class_network_address, the_teacher_adds_prints_exports_and_removes};
 use simul::the_teacher_plays_many_from_his_page;
 use tournament::a_class_tournament_is_played_to_the_end;
 use trust::{
@@ -194,6 +194,7 @@ on_both_stores!(
         the_class_votes_against_the_computer,
         the_teacher_plays_many_from_his_page,
         a_class_page_shows_its_own_children_alone,
+        the_cards_open_the_class_network_address,
         a_class_s_boards_are_watched_by_its_children_alone,
         a_class_is_made_at_the_setup_address_alone,
         picture_secrets_are_not_guessed_from_many_addresses,

@@ -119,3 +119,29 @@ pub async fn the_teacher_adds_prints_exports_and_removes(db: Db) {
     assert_eq!(browser.post("/class/logout", &[("csrf", &csrf)]).status, 303);
     assert!(browser.cookie.is_none());
 }
+
+/// The cards printed on the class computer (the page at `localhost`) carry the address the
+/// class's tablets use, never the class computer's own, and say which it is.
+pub async fn the_cards_open_the_class_network_address(db: Db) {
+    make_class(&db, "Class Q");
+    let server = crate::cluster::Instance::start(&db.arg(), 0, &["--bind", "0.0.0.0"]);
+    let port = server.address.port();
+    let mut browser = super::teacher(&server, "Class Q");
+    super::add_child(&mut browser, "Kofi", 3);
+    let cookie = browser.cookie.clone().expect("signed in");
+    let local = super::http::request(server.address, "GET", "/class/cards", &[("Cookie", &cookie), ("Host", &format!("localhost:{port}"))], b"");
+    assert_eq!(local.status, 200);
+    let link = local.body.split("data-link=\"").nth(1).and_then(|rest| rest.split('"').next()).expect("a card's link").to_owned();
+    // This computer's own network addresses, as `hostname -I` lists them.
+    let listed = std::process::Command::new("hostname").arg("-I").output().map(|out| String::from_utf8_lossy(&out.stdout).into_owned()).unwrap_or_default();
+    let network: Vec<&str> = listed.split_whitespace().filter(|ip| ip.parse::<std::net::Ipv4Addr>().is_ok_and(|ip| !ip.is_loopback())).collect();
+    if network.is_empty() {
+        assert!(link.starts_with(&format!("http://localhost:{port}/#class=")), "no other address: {link}");
+    } else {
+        assert!(network.iter().any(|ip| link.starts_with(&format!("http://{ip}:{port}/#class="))), "{link} is on {network:?}");
+        assert!(local.body.contains(&format!("The QR codes open {}", &link[..link.find("/#").expect("an address")])), "{}", local.body);
+    }
+    // Opened from a tablet's address, the cards carry that address.
+    let lan = super::http::request(server.address, "GET", "/class/cards", &[("Cookie", &cookie), ("Host", &format!("192.168.1.20:{port}"))], b"");
+    assert!(lan.body.contains(&format!("data-link=\"http://192.168.1.20:{port}/#class=")), "{}", lan.body);
+}

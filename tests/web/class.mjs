@@ -3,7 +3,8 @@
 // secrets asked for on the teacher's page, driven as a browser drives it), and serves the page;
 // two headless Chromium pages with touch, upright (800 × 1280), are two tablets:
 //
-// - tablet 1 opens Kofi's card link: he is signed in at once; he does the lesson on sowing;
+// - tablet 1 opens Kofi's card link: he is signed in at once, and the link (his picture
+//   secret) is gone from the address bar; he does the lesson on sowing;
 // - tablet 2 signs him in by pictures: My class, the class's four pictures, his animal among
 //   30, his three secret pictures; it finds his lesson and its stars;
 // - tablet 1, offline, does the lesson on laps: it waits on the tablet, and reaches the server
@@ -172,6 +173,8 @@ try {
   await waitFor("tablet 1 signs Kofi in", async () => (await kept(one.page, "profiles.toml")).includes(`class = ${kofi}`));
   await one.page.waitForTimeout(2000);
   await shot(one.page, "class-1-card-signed-in");
+  const address = await one.page.evaluate(() => ({ url: location.href, history: history.length }));
+  check(!address.url.includes("secret=") && !address.url.includes("#class="), `the card's link is gone from the address bar: ${address.url}`);
   console.log(`     tablet 1's buttons: ${JSON.stringify(await buttons(one.page))}`);
   await lesson(one, "Sowing", ["C", "F"]);
   await shot(one.page, "class-2-lesson-done");

@@ -241,11 +241,26 @@ mod web {
     }
 
     /// A child's card link this page was opened from: the page address's part after `#`
-    /// (`class=CODE&child=N&secret=…`), if it names a class.
+    /// (`class=CODE&child=N&secret=…`), if it names a class. Once read it is taken out of the
+    /// address bar and of the browser's history (`history.replaceState`), so that the next
+    /// child on a shared tablet does not find his classmate's picture secret there.
     #[must_use]
     pub fn page_card() -> Option<String> {
-        let hash = web_sys::window()?.location().hash().ok()?;
+        let location = web_sys::window()?.location();
+        let hash = location.hash().ok()?;
         let hash = hash.trim_start_matches('#');
-        hash.starts_with("class=").then(|| hash.to_owned())
+        let card = hash.starts_with("class=").then(|| hash.to_owned())?;
+        let bare = format!("{}{}", location.pathname().unwrap_or_default(), location.search().unwrap_or_default());
+        // A browser that refuses (a page in a sandboxed frame) keeps the address: the sign-in
+        // goes on.
+        let _ = forget_address(&bare);
+        Some(card)
+    }
+
+    /// Replaces this page's address in the browser's history by `bare`.
+    fn forget_address(bare: &str) -> Result<(), JsValue> {
+        let history = Reflect::get(&js_sys::global(), &JsValue::from_str("history"))?;
+        let replace: Function = Reflect::get(&history, &JsValue::from_str("replaceState"))?.dyn_into()?;
+        replace.call3(&history, &JsValue::NULL, &JsValue::from_str(""), &JsValue::from_str(bare)).map(|_| ())
     }
 }

@@ -182,6 +182,10 @@ pub struct Hub {
     /// The rooms each address named that do not exist, or whose tokens were not its own:
     /// [`MISSES_A_MINUTE`] a minute, then its `join`, `watch` and `resume` wait.
     pub(super) misses: crate::net::class::auth::Limiter,
+    /// The addresses a tablet on the class's network opens this server at
+    /// (`http://192.168.1.20:7878`), most likely first; set once by `awale-server` when it
+    /// listens. A class's printed cards carry one of them, never `localhost`.
+    pub tablet_addresses: std::sync::OnceLock<Vec<String>>,
     /// The secret of the class computer's setup address, which a class is made from on the
     /// teacher's page (`/class/make?setup=…`).
     pub class_setup: crate::net::class::auth::SetupKey,
@@ -234,6 +238,7 @@ impl Hub {
             clock_offset: AtomicI64::new(0),
             server: format!("{:08x}", rand::rng().random::<u32>()),
             class_setup: crate::net::class::auth::SetupKey::default(),
+            tablet_addresses: std::sync::OnceLock::new(),
             misses: crate::net::class::auth::Limiter::new(MISSES_A_MINUTE, Duration::from_secs(60)),
         }))
     }

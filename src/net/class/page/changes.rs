@@ -11,7 +11,7 @@ use crate::net::class::{Classroom, random_secret};
 use crate::net::code::PICTURES;
 use crate::net::store::{StoreError, StoredChild};
 use axum::extract::rejection::FormRejection;
-use axum::extract::{Form, Path, State};
+use axum::extract::{Form, Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use serde::Deserialize;
@@ -315,8 +315,49 @@ pub(super) fn origin(headers: &HeaderMap) -> String {
     format!("{}://{host}", if https { "https" } else { "http" })
 }
 
-/// `GET /class/cards`: the cards to print.
-pub(in crate::net::class) async fn cards(State(room): State<Arc<Classroom>>, headers: HeaderMap) -> Response {
+/// `?address=N`: which of the server's tablet addresses the cards carry.
+#[derive(Deserialize)]
+pub(in crate::net::class) struct CardsAsked {
+    address: Option<usize>,
+}
+
+/// Whether the address `origin` (`http://host:port`) is the class computer's own, which no
+/// tablet opens: `localhost`, `127.…` or `[::1]`.
+fn own_computer(origin: &str) -> bool {
+    let host = origin.split_once("://").map_or(origin, |(_, rest)| rest);
+    let host = host.strip_prefix('[').map_or_else(
+        || host.rsplit_once(':').map_or(host, |(name, _)| name),
+        |rest| rest.split(']').next().unwrap_or(rest),
+    );
+    host.eq_ignore_ascii_case("localhost")
+        || host.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback() || ip.is_unspecified())
+}
+
+/// The address the cards' QR codes open, and the others a teacher may choose (`?address=N`):
+/// the page's own address where a tablet can open it; else, on the class computer itself, the
+/// server's address on the class's network (the first it printed, or the one chosen).
+fn card_address(room: &Classroom, headers: &HeaderMap, asked: Option<usize>) -> (String, Vec<String>) {
+    let own = origin(headers);
+    if !own_computer(&own) {
+        return (own, Vec::new());
+    }
+    let network: Vec<String> = room
+        .hub
+        .tablet_addresses
+        .get()
+        .map(|all| all.iter().filter(|address| !own_computer(address)).cloned().collect())
+        .unwrap_or_default();
+    let chosen = asked.and_then(|at| network.get(at)).or(network.first()).cloned().unwrap_or(own);
+    (chosen, network)
+}
+
+/// `GET /class/cards[?address=N]`: the cards to print, their QR codes opening the game at the
+/// address tablets use (said above the cards, with the others to choose from).
+pub(in crate::net::class) async fn cards(
+    State(room): State<Arc<Classroom>>,
+    Query(asked): Query<CardsAsked>,
+    headers: HeaderMap,
+) -> Response {
     let tr = translator(&headers, None);
     let teacher = match teacher(&room, &headers, tr).await {
         Ok(teacher) => teacher,
@@ -327,7 +368,7 @@ pub(in crate::net::class) async fn cards(State(room): State<Arc<Classroom>>, hea
         Ok(children) => children,
         Err(error) => return store_refusal(tr, &error),
     };
-    let (origin, code) = (origin(&headers), teacher.class.code.clone());
+    let ((origin, others), code) = (card_address(&room, &headers, asked.address), teacher.class.code.clone());
     let link = |child: &StoredChild| {
         let secret = child
             .secret
@@ -337,7 +378,7 @@ pub(in crate::net::class) async fn cards(State(room): State<Arc<Classroom>>, hea
             .unwrap_or_default();
         format!("{origin}/#class={code}&child={}{secret}", child.id)
     };
-    Html(views::cards(tr, &teacher.class, &children, link).into_string()).into_response()
+    Html(views::cards(tr, &teacher.class, &children, &origin, &others, link).into_string()).into_response()
 }
 
 /// A cell a spreadsheet would read as a formula, written as text: one that begins with `=`,
@@ -413,6 +454,16 @@ pub(in crate::net::class) async fn export(State(room): State<Arc<Classroom>>, he
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_class_computer_s_own_address_is_told_apart() {
+        for own in ["http://localhost:7878", "http://127.0.0.1:7878", "http://[::1]:7878", "http://LOCALHOST"] {
+            assert!(super::own_computer(own), "{own}");
+        }
+        for network in ["http://192.168.1.20:7878", "https://school.example", "http://[fe80::1]:7878"] {
+            assert!(!super::own_computer(network), "{network}");
+        }
+    }
+
     #[test]
     fn a_cell_a_spreadsheet_would_compute_is_written_as_text() {
         for formula in ["=1+2", "+1", "-1", "@SUM(A1)", "\t=1+2", "\r=1+2"] {

@@ -309,15 +309,26 @@ pub fn child_page(
 }
 
 /// The cards to print: each child's animal, name, picture secret (where the class asks it) and
-/// a QR code of `link(child)`, which signs him in on this class.
+/// a QR code of `link(child)`, which signs him in on this class; above them, the address the
+/// codes open (`address`), and the server's `others` on the class's networks to choose from.
 pub fn cards(
     tr: &Translator,
     class: &StoredClass,
     children: &[StoredChild],
+    address: &str,
+    others: &[String],
     link: impl Fn(&StoredChild) -> String,
 ) -> Markup {
     let body = html! {
         p.noprint { a href="/class" { "← " (tr.t("class-back")) } " " button onclick="window.print()" { (tr.t("class-cards")) } }
+        p.noprint.address { (tr.f("class-cards-address", [("address", address.into())])) }
+        @if others.len() > 1 {
+            p.noprint { (tr.t("class-cards-other")) " "
+                @for (at, other) in others.iter().enumerate() {
+                    @if other != address { a href=(format!("/class/cards?address={at}")) { (other) } " " }
+                }
+            }
+        }
         div.cards {
             @for child in children {
                 @let link = link(child);
