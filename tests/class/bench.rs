@@ -44,13 +44,13 @@ fn percentile(sorted: &[Duration], part: f64) -> Duration {
 /// One child's day: lessons, puzzles and games.
 fn day(child: usize, events: usize) -> serde_json::Value {
     let start = 1_764_300_000_000_i64 + child as i64;
-    let lessons = ["sowing", "laps", "capture", "chain", "feeding", "grand-slam", "famine", "end"];
+    let lessons = awale::net::class::journal::LESSONS;
     json!((0..events)
         .map(|at| {
             let time = start + at as i64 * 60_000;
             match at % 4 {
                 0 => json!({ "id": format!("d{at}"), "at": time, "kind": "lesson", "lesson": lessons[at % 8], "stars": 1 + at % 3 }),
-                1 => json!({ "id": format!("d{at}"), "at": time, "kind": "puzzle", "puzzle": at, "level": 1 + at % 3, "solved": at % 3 != 0 }),
+                1 => json!({ "id": format!("d{at}"), "at": time, "kind": "puzzle", "puzzle": (1 + at % 3) * 1000 + at, "level": 1 + at % 3, "solved": at % 3 != 0 }),
                 _ => json!({ "id": format!("d{at}"), "at": time, "kind": "game", "against": "friend", "result": RESULTS[at % 3], "moves": "CfAbEd" }),
             }
         })
