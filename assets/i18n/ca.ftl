@@ -633,6 +633,7 @@ class-secret-tried = Intents errats amb les imatges de { $name }: { $count }.
 class-secret-let-in = Torna a deixar entrar { $name }
 class-cards-address = Els codis QR obren { $address }: l'adreça que fan servir les tauletes de la classe.
 class-cards-other = Les tauletes de la classe fan servir una altra xarxa? Imprimiu les targetes per a:
+class-animal-taken = { $name } ja té aquest animal: trieu-ne un altre, perquè cada infant trobi el seu d'un cop d'ull.
 class-delete-heading = Esborra la classe
 class-delete-explain = A final de curs: la classe, els seus infants, els seus progressos i les seves partides s'esborren d'aquest ordinador per sempre. Exporteu primer la classe per guardar-ne els progressos.
 class-delete-type = Escriviu el nom de la classe, { $name }, per esborrar-la

@@ -633,6 +633,7 @@ class-secret-tried = Die Bilder von { $name } wurden { $count } Mal falsch getip
 class-secret-let-in = { $name } wieder hineinlassen
 class-cards-address = Die QR-Codes öffnen { $address }: die Adresse, die die Tablets der Klasse verwenden.
 class-cards-other = Die Tablets der Klasse nutzen ein anderes Netzwerk? Drucken Sie die Karten für:
+class-animal-taken = { $name } hat dieses Tier schon: Wählen Sie ein anderes, damit jedes Kind sein eigenes auf einen Blick findet.
 class-delete-heading = Die Klasse löschen
 class-delete-explain = Am Ende des Schuljahres: Die Klasse, ihre Kinder, deren Fortschritte und ihre Partien werden endgültig von diesem Computer gelöscht. Exportieren Sie die Klasse vorher, um ihre Fortschritte zu behalten.
 class-delete-type = Geben Sie den Namen der Klasse, { $name }, ein, um sie zu löschen

@@ -624,6 +624,7 @@ class-secret-tried = { $count ->
 class-secret-let-in = Let { $name } in again
 class-cards-address = The QR codes open { $address }: the address the class's tablets use.
 class-cards-other = The class's tablets use another network? Print the cards for:
+class-animal-taken = { $name } already has this animal: choose another, so that each child finds his own at a glance.
 class-delete-heading = Delete the class
 class-delete-explain = At the end of the year: the class, its children, their progress and its games are deleted from this computer for good. Export the class first to keep its progress.
 class-delete-type = Type the class's name, { $name }, to delete it

@@ -633,6 +633,7 @@ class-secret-tried = Intentos fallidos con las imágenes de { $name }: { $count 
 class-secret-let-in = Dejar entrar de nuevo a { $name }
 class-cards-address = Los códigos QR abren { $address }: la dirección que usan las tabletas de la clase.
 class-cards-other = ¿Las tabletas de la clase usan otra red? Imprima las tarjetas para:
+class-animal-taken = { $name } ya tiene este animal: elija otro, para que cada niño encuentre el suyo de un vistazo.
 class-delete-heading = Borrar la clase
 class-delete-explain = Al final del curso: la clase, sus niños, sus progresos y sus partidas se borran de esta computadora para siempre. Exporte primero la clase para guardar sus progresos.
 class-delete-type = Escriba el nombre de la clase, { $name }, para borrarla

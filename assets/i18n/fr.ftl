@@ -649,6 +649,7 @@ class-secret-tried = Le secret en images de { $name } a été raté { $count } f
 class-secret-let-in = Laisser entrer { $name } à nouveau
 class-cards-address = Les codes QR ouvrent { $address } : l'adresse qu'utilisent les tablettes de la classe.
 class-cards-other = Les tablettes de la classe utilisent un autre réseau ? Imprimez les cartes pour :
+class-animal-taken = { $name } a déjà cet animal : choisissez-en un autre, pour que chaque enfant trouve le sien d'un coup d'œil.
 class-delete-heading = Supprimer la classe
 class-delete-explain = En fin d'année : la classe, ses enfants, leurs progrès et ses parties sont supprimés de cet ordinateur pour de bon. Exportez d'abord la classe pour garder ses progrès.
 class-delete-type = Tapez le nom de la classe, { $name }, pour la supprimer

@@ -569,6 +569,7 @@ class-secret-tried = Rahasia gambar { $name } sudah { $count } kali salah dicoba
 class-secret-let-in = Izinkan { $name } masuk lagi
 class-cards-address = Kode QR membuka { $address }: alamat yang dipakai tablet kelas.
 class-cards-other = Tablet kelas memakai jaringan lain? Silakan cetak kartu untuk:
+class-animal-taken = { $name } sudah memakai hewan ini: silakan pilih yang lain, agar setiap anak dapat menemukan hewannya sendiri dengan sekali lihat.
 class-delete-heading = Hapus kelas
 class-delete-explain = Di akhir tahun ajaran: kelas, anak-anaknya, kemajuan mereka, dan permainannya dihapus dari komputer ini untuk selamanya. Ekspor kelas terlebih dahulu untuk menyimpan kemajuannya.
 class-delete-type = Ketik nama kelas, { $name }, untuk menghapusnya

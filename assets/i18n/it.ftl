@@ -633,6 +633,7 @@ class-secret-tried = Tentativi sbagliati con le immagini di { $name }: { $count 
 class-secret-let-in = Fai rientrare { $name }
 class-cards-address = I codici QR aprono { $address }: l'indirizzo che usano i tablet della classe.
 class-cards-other = I tablet della classe usano un'altra rete? Stampi le tessere per:
+class-animal-taken = { $name } ha già questo animale: ne scelga un altro, così che ogni bambino trovi il suo a colpo d'occhio.
 class-delete-heading = Elimina la classe
 class-delete-explain = A fine anno: la classe, i suoi bambini, i loro progressi e le sue partite vengono eliminati da questo computer per sempre. Esporti prima la classe per conservarne i progressi.
 class-delete-type = Scriva il nome della classe, { $name }, per eliminarla

@@ -569,6 +569,7 @@ class-secret-tried = Rahsia gambar { $name } telah tersalah dicuba sebanyak { $c
 class-secret-let-in = Benarkan { $name } masuk semula
 class-cards-address = Kod QR membuka { $address }: alamat yang digunakan oleh tablet kelas.
 class-cards-other = Tablet kelas menggunakan rangkaian lain? Sila cetak kad untuk:
+class-animal-taken = { $name } sudah mempunyai haiwan ini: sila pilih yang lain, supaya setiap kanak-kanak dapat menemui haiwannya sendiri dengan sekali pandang.
 class-delete-heading = Padam kelas
 class-delete-explain = Pada akhir tahun: kelas, kanak-kanaknya, kemajuan mereka dan permainannya dipadam daripada komputer ini untuk selama-lamanya. Sila eksport kelas dahulu untuk menyimpan kemajuannya.
 class-delete-type = Taip nama kelas, { $name }, untuk memadamnya

@@ -636,6 +636,7 @@ class-secret-tried = Tentativas erradas com as figuras de { $name }: { $count }.
 class-secret-let-in = Deixar { $name } entrar de novo
 class-cards-address = Os códigos QR abrem { $address }: o endereço que os tablets da turma usam.
 class-cards-other = Os tablets da turma usam outra rede? Imprima os cartões para:
+class-animal-taken = { $name } já tem este animal: escolha outro, para que cada criança encontre o seu de relance.
 class-delete-heading = Apagar a turma
 class-delete-explain = No fim do ano: a turma, as crianças, o progresso delas e as partidas da turma são apagados deste computador para sempre. Exporte a turma antes para guardar o progresso.
 class-delete-type = Digite o nome da turma, { $name }, para apagá-la

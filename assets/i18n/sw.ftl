@@ -634,6 +634,7 @@ class-secret-tried = Picha za { $name } zimejaribiwa vibaya mara { $count }.
 class-secret-let-in = Mruhusu { $name } aingie tena
 class-cards-address = Misimbo ya QR inafungua { $address }: anwani ambayo tableti za darasa hutumia.
 class-cards-other = Tableti za darasa zinatumia mtandao mwingine? Tafadhali chapisha kadi kwa ajili ya:
+class-animal-taken = { $name } tayari ana mnyama huyu: tafadhali chagua mwingine, ili kila mtoto aweze kumpata mnyama wake mara moja.
 class-delete-heading = Futa darasa
 class-delete-explain = Mwishoni mwa mwaka: darasa, watoto wake, maendeleo yao na michezo yake vinafutwa kwenye kompyuta hii kabisa. Tafadhali hamisha darasa kwanza ili kuhifadhi maendeleo yake.
 class-delete-type = Andika jina la darasa, { $name }, ili kulifuta

@@ -99,6 +99,7 @@ mod native {
                 move || {
                     let why = run(&url, &to_send, &heard).err().unwrap_or_else(|| "closed".into());
                     let _ = heard.send(LinkEvent::Closed(why));
+                    crate::net::waker::wake();
                 }
             });
             if let Err(error) = spawned {
@@ -137,6 +138,7 @@ mod native {
         let (mut socket, _) = tungstenite::client(url, stream).map_err(|e| e.to_string())?;
         socket.get_mut().set_read_timeout(Some(READ)).map_err(|e| e.to_string())?;
         heard.send(LinkEvent::Opened).map_err(|_| "dropped")?;
+        crate::net::waker::wake();
         let (mut last_heard, mut last_ping) = (Instant::now(), Instant::now());
         loop {
             loop {
@@ -160,7 +162,10 @@ mod native {
                     // The answer to a ping only says that the server is there.
                     match read(text.as_str()) {
                         LinkEvent::Heard(ToClient::Pong {}) => {}
-                        event => heard.send(event).map_err(|_| "dropped")?,
+                        event => {
+                            heard.send(event).map_err(|_| "dropped")?;
+                            crate::net::waker::wake();
+                        }
                     }
                 }
                 Ok(Message::Close(Some(frame))) if !frame.reason.is_empty() => {
@@ -244,6 +249,7 @@ mod web {
                         Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
                             if let Some(happened) = make(event) {
                                 inbox.borrow_mut().push_back(happened);
+                                crate::net::waker::wake();
                             }
                         })
                     };

@@ -5,7 +5,8 @@
 //! SQLite, or PostgreSQL shared by several servers). With `site`, the web build inside the
 //! server ([`site`]). A device's room without input or output ([`session`], in the words of
 //! [`events`]) and its connection ([`link`], feature `link`) are what the game plays through;
-//! the tests drive the same session over a tokio connection (`tests/cluster/client.rs`).
+//! the tests drive the same session over a tokio connection (`tests/cluster/client.rs`). What
+//! the network hears wakes the game's sleeping window ([`waker`]).
 //! The protocol, message by message: `docs/two-devices.md`.
 
 pub mod class;
@@ -17,6 +18,8 @@ pub mod events;
 pub mod link;
 pub mod room;
 pub mod session;
+#[cfg(feature = "link")]
+pub mod waker;
 pub mod wire;
 
 #[cfg(feature = "server")]

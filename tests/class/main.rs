@@ -20,6 +20,7 @@ mod hostile;
 mod http;
 mod pages;
 mod simul;
+mod strangers;
 #[cfg(feature = "game")]
 mod tablets;
 mod tournament;
@@ -171,16 +172,20 @@ async fn a_child_finds_his_progress_on_another_tablet(db: Db) {
 }
 
 use hostile::{attacks_are_refused_and_change_nothing, no_name_reaches_the_log};
-use pages::{the_cards_open_the_class_network_address, the_teacher_adds_prints_exports_and_removes};
+use pages::{
+    each_child_has_an_animal_of_his_own, the_cards_open_the_class_network_address,
+    the_teacher_adds_prints_exports_and_removes,
+};
 use simul::the_teacher_plays_many_from_his_page;
+use strangers::{
+    a_class_s_boards_are_watched_by_its_children_alone, a_tablet_writes_only_what_a_child_can_do,
+    wrong_passwords_through_the_proxy_hold_back_one_device_and_class,
+};
 use tournament::a_class_tournament_is_played_to_the_end;
 use trust::{
     a_class_code_is_not_told_after_the_look_up_limit, a_class_is_deleted_with_everything_of_it,
-    a_class_s_boards_are_watched_by_its_children_alone,
     a_class_is_made_at_the_setup_address_alone, a_class_page_shows_its_own_children_alone,
-    a_new_secret_ends_old_sign_ins, a_tablet_writes_only_what_a_child_can_do,
-    picture_secrets_are_not_guessed_from_many_addresses,
-    wrong_passwords_through_the_proxy_hold_back_one_device_and_class,
+    a_new_secret_ends_old_sign_ins, picture_secrets_are_not_guessed_from_many_addresses,
 };
 use vote::the_class_votes_against_the_computer;
 
@@ -195,6 +200,7 @@ on_both_stores!(
         the_teacher_plays_many_from_his_page,
         a_class_page_shows_its_own_children_alone,
         the_cards_open_the_class_network_address,
+        each_child_has_an_animal_of_his_own,
         a_class_s_boards_are_watched_by_its_children_alone,
         a_class_is_made_at_the_setup_address_alone,
         picture_secrets_are_not_guessed_from_many_addresses,

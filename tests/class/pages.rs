@@ -129,19 +129,89 @@ pub async fn the_cards_open_the_class_network_address(db: Db) {
     let mut browser = super::teacher(&server, "Class Q");
     super::add_child(&mut browser, "Kofi", 3);
     let cookie = browser.cookie.clone().expect("signed in");
-    let local = super::http::request(server.address, "GET", "/class/cards", &[("Cookie", &cookie), ("Host", &format!("localhost:{port}"))], b"");
+    let local = super::http::request(
+        server.address,
+        "GET",
+        "/class/cards",
+        &[("Cookie", &cookie), ("Host", &format!("localhost:{port}"))],
+        b"",
+    );
     assert_eq!(local.status, 200);
-    let link = local.body.split("data-link=\"").nth(1).and_then(|rest| rest.split('"').next()).expect("a card's link").to_owned();
+    let link = local
+        .body
+        .split("data-link=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .expect("a card's link")
+        .to_owned();
     // This computer's own network addresses, as `hostname -I` lists them.
-    let listed = std::process::Command::new("hostname").arg("-I").output().map(|out| String::from_utf8_lossy(&out.stdout).into_owned()).unwrap_or_default();
-    let network: Vec<&str> = listed.split_whitespace().filter(|ip| ip.parse::<std::net::Ipv4Addr>().is_ok_and(|ip| !ip.is_loopback())).collect();
+    let listed = std::process::Command::new("hostname")
+        .arg("-I")
+        .output()
+        .map(|out| String::from_utf8_lossy(&out.stdout).into_owned())
+        .unwrap_or_default();
+    let network: Vec<&str> = listed
+        .split_whitespace()
+        .filter(|ip| ip.parse::<std::net::Ipv4Addr>().is_ok_and(|ip| !ip.is_loopback()))
+        .collect();
     if network.is_empty() {
         assert!(link.starts_with(&format!("http://localhost:{port}/#class=")), "no other address: {link}");
     } else {
-        assert!(network.iter().any(|ip| link.starts_with(&format!("http://{ip}:{port}/#class="))), "{link} is on {network:?}");
-        assert!(local.body.contains(&format!("The QR codes open {}", &link[..link.find("/#").expect("an address")])), "{}", local.body);
+        assert!(
+            network.iter().any(|ip| link.starts_with(&format!("http://{ip}:{port}/#class="))),
+            "{link} is on {network:?}"
+        );
+        assert!(
+            local.body.contains(&format!("The QR codes open {}", &link[..link.find("/#").expect("an address")])),
+            "{}",
+            local.body
+        );
     }
     // Opened from a tablet's address, the cards carry that address.
-    let lan = super::http::request(server.address, "GET", "/class/cards", &[("Cookie", &cookie), ("Host", &format!("192.168.1.20:{port}"))], b"");
+    let lan = super::http::request(
+        server.address,
+        "GET",
+        "/class/cards",
+        &[("Cookie", &cookie), ("Host", &format!("192.168.1.20:{port}"))],
+        b"",
+    );
     assert!(lan.body.contains(&format!("data-link=\"http://192.168.1.20:{port}/#class=")), "{}", lan.body);
+}
+
+/// Each child of a class has an animal no classmate has while one is free: the page offers the
+/// first free animal, and refuses one already taken, saying whose it is.
+pub async fn each_child_has_an_animal_of_his_own(db: Db) {
+    make_class(&db, "Class Z");
+    let server = serve(&db);
+    let mut browser = teacher(&server, "Class Z");
+    add_child(&mut browser, "Kofi", 0);
+    add_child(&mut browser, "Ama", 2);
+    let selected = |page: &str| -> String {
+        let form = page.split("id=\"child-animal\"").nth(1).expect("the animal picker");
+        let before = form.split(" selected").next().expect("a selected animal");
+        before.rsplit("value=\"").next().and_then(|value| value.split('"').next()).expect("its value").to_owned()
+    };
+    assert_eq!(selected(&browser.get("/class").body), "1", "the first animal nobody has");
+    let csrf = browser.csrf("/class");
+    let twin = browser.post("/class/children", &[("csrf", &csrf), ("name", "Kofi"), ("animal", "0")]);
+    assert_eq!(twin.status, 409, "{}", twin.body);
+    assert!(twin.body.contains("Kofi already has this animal"), "{}", twin.body);
+    let ama = db.with_store(|store| {
+        let class = store.classes().expect("classes")[0].id;
+        store.children(class).expect("children").into_iter().find(|child| child.name == "Ama").expect("Ama").id
+    });
+    let taken = browser.post(&format!("/class/children/{ama}"), &[("csrf", &csrf), ("name", "Ama"), ("animal", "0")]);
+    assert_eq!(taken.status, 409, "another child's animal, on a rename too");
+    assert_eq!(
+        browser.post(&format!("/class/children/{ama}"), &[("csrf", &csrf), ("name", "Ama"), ("animal", "2")]).status,
+        303,
+        "her own"
+    );
+    // Once every animal is taken, the class may grow on.
+    for at in 3..21 {
+        add_child(&mut browser, &format!("Child {at}"), at);
+    }
+    add_child(&mut browser, "Kwame", 1);
+    let late = browser.post("/class/children", &[("csrf", &csrf), ("name", "Esi"), ("animal", "5")]);
+    assert_eq!(late.status, 303, "every animal taken: the class grows on");
 }

@@ -9,8 +9,48 @@ on_both_stores!(
     sync: [
         the_games_own_devices_play_a_whole_game_a_watcher_follows_and_a_tap_made_asleep_is_sent_on_waking,
         a_device_asking_for_a_room_that_does_not_exist_is_told_and_stops_trying,
+        a_move_the_other_device_plays_wakes_the_game_before_it_looks,
     ]
 );
+
+/// A move played on the other device wakes the game (`net::waker`) as it arrives, before the
+/// game looks for it: a window asleep until input draws it at once. The waker here notes when
+/// it was called; the move is then waiting for the device's next look.
+fn a_move_the_other_device_plays_wakes_the_game_before_it_looks(db: Db) {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::{Arc, OnceLock};
+    static WOKEN: OnceLock<Arc<AtomicUsize>> = OnceLock::new();
+    let woken = Arc::clone(WOKEN.get_or_init(|| {
+        let woken = Arc::new(AtomicUsize::new(0));
+        let counter = Arc::clone(&woken);
+        awale::net::waker::add(move || {
+            counter.fetch_add(1, Ordering::SeqCst);
+        });
+        woken
+    }));
+    let server = serve(&db, &[]);
+    let wait = Duration::from_secs(10);
+    let mut maker = Device::open(&server.url(), Role::Make { setup: setup(), seat: Side::South });
+    maker.pump_until(wait, |d| d.session.code().is_some());
+    let code = maker.session.code().expect("a code").to_owned();
+    let mut joiner = Device::open(&server.url(), Role::Join { code, seat: None, name: None });
+    joiner.pump_until(wait, |d| d.session.seat().is_some());
+    maker.pump_until(wait, |d| d.session.both_seated() && d.session.other_here());
+    joiner.pump_until(wait, |d| d.session.both_seated());
+    std::thread::sleep(Duration::from_millis(300));
+    maker.pump();
+    let before = woken.load(Ordering::SeqCst);
+    let mut rng = rand::rngs::StdRng::seed_from_u64(3);
+    let pit = device_move(&maker, &mut rng).expect("South sows first");
+    maker.tap(pit).expect("a legal tap");
+    let until = std::time::Instant::now() + wait;
+    while woken.load(Ordering::SeqCst) == before {
+        assert!(std::time::Instant::now() < until, "the game was never woken by the move");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let heard = joiner.pump_until(wait, |d| d.session.number() > 0);
+    assert!(heard.iter().any(|event| matches!(event, Event::Moved(_))), "the move was waiting: {heard:?}");
+}
 
 /// The room's games as a device's session knows them: its record, laid out.
 fn room_games(device: &Device) -> awale::net::room::Games {

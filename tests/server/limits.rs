@@ -256,7 +256,10 @@ async fn a_device_that_never_reads_is_dropped_and_the_room_plays_on() {
     socket.set_recv_buffer_size(2048).unwrap();
     let stream = socket.connect(server.address).await.unwrap();
     let (mut sleeper, _) = tokio_tungstenite::client_async(url.as_str(), stream).await.expect("a WebSocket");
-    sleeper.send(text(&ToServer::Watch { version: VERSION, code: south.code().to_owned(), token: None })).await.unwrap();
+    sleeper
+        .send(text(&ToServer::Watch { version: VERSION, code: south.code().to_owned(), token: None }))
+        .await
+        .unwrap();
 
     // South's seat taken by a flooder, who reads his own answers 200 at a time.
     let stream = tokio::net::TcpStream::connect(server.address).await.unwrap();

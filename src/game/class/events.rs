@@ -109,6 +109,20 @@ mod tests {
     }
 
     #[test]
+    fn the_class_server_knows_every_lesson_and_puzzle_level_the_game_writes() {
+        let names: Vec<&str> = LESSONS.iter().map(|lesson| lesson.name).collect();
+        assert_eq!(names, crate::net::class::journal::LESSONS);
+        for (at, difficulty) in Difficulty::ALL.into_iter().enumerate() {
+            let event = crate::net::class::journal::Event {
+                id: format!("p{at}"),
+                at: 1,
+                what: puzzle_entry(difficulty, 998 + at, true),
+            };
+            assert_eq!(event.check_handed(), Ok(()), "{difficulty:?}");
+        }
+    }
+
+    #[test]
     fn puzzles_of_two_levels_never_share_a_number() {
         let (easy, hard) = (puzzle_entry(Difficulty::Easy, 4, true), puzzle_entry(Difficulty::Hard, 4, false));
         assert_eq!(easy, What::Puzzle { puzzle: 1004, level: 1, solved: true });

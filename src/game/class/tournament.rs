@@ -81,6 +81,8 @@ fn ask(
         return;
     }
     news.next_at = time.elapsed_secs() + POLL;
+    // A window asleep until input wakes for the next poll.
+    crate::net::waker::wake_in(std::time::Duration::from_secs_f32(POLL));
     let request = Request::get(format!("{api}/me/tournament")).with_token(&member.token);
     news.call = Some((member.id, Call::start(request)));
     let request = Request::get(format!("{api}/me/simul")).with_token(&member.token);

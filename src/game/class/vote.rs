@@ -72,6 +72,8 @@ fn ask(
         return;
     }
     news.next_at = time.elapsed_secs() + POLL;
+    // A window asleep until input wakes for the next poll.
+    crate::net::waker::wake_in(std::time::Duration::from_secs_f32(POLL));
     let request = Request::get(format!("{api}/me/vote")).with_token(&member.token);
     news.asking = Some((member.id, Call::start(request)));
 }

@@ -1,5 +1,5 @@
 //! Idle means idle: a window redraws continuously only while something moves or is awaited,
-//! and otherwise sleeps until input.
+//! and otherwise sleeps until input, or until the network hears something for it.
 
 use super::smoke::Smoke;
 use crate::game::assets::GameAssets;
@@ -17,6 +17,7 @@ use bevy::winit::{UpdateMode, WinitSettings};
 use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, wake_on_network);
     app.insert_resource(WinitSettings::continuous()).init_resource::<OnTitle>().add_systems(
         Update,
         (
@@ -27,6 +28,19 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(GameSet::Present),
     );
+}
+
+/// What the network hears (the other device's move, a class's answer) wakes the sleeping
+/// window at once ([`crate::net::waker`]), so that a tablet at rest draws a classmate's move
+/// as it is played, not at its next touch.
+fn wake_on_network(proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>) {
+    if let Some(proxy) = proxy {
+        let proxy = (**proxy).clone();
+        crate::net::waker::add(move || {
+            // The event loop gone: the game is closing, and needs no waking.
+            let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
+        });
+    }
 }
 
 /// Whether the title is the screen shown (the run conditions of [`on_title`] say so): its game

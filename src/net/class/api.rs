@@ -23,6 +23,7 @@
 
 use super::contest::{self, Why};
 use super::journal::{Event, Progress};
+use super::limits::{EVENTS_A_DAY, EVENTS_A_MINUTE, budget};
 pub use super::simul::view::SimulView;
 pub use super::tournament::view::{TableView, TournamentView};
 pub use super::view::{ChildView, ClassServer, ClassView, Handed, Merged, Profile, SignIn};
@@ -44,29 +45,6 @@ pub const BODY_LIMIT: usize = 256 * 1024;
 
 /// The most events one request hands over.
 pub const MOST_EVENTS: usize = 300;
-
-/// The most events of a child kept in a minute: a tablet back after days offline hands a
-/// batch of 200 over at once (`game::class::sync::BATCH`).
-pub const EVENTS_A_MINUTE: usize = 300;
-
-/// The most events of a child kept in a day: more than a child does in a school day (a lesson
-/// takes a minute, a game five); past it his tablet keeps them and hands them over the next day.
-pub const EVENTS_A_DAY: usize = 1_500;
-
-/// Whether `handed` events more may be kept for a child who had `last_minute` kept in the last
-/// minute and `last_day` in the last day; else how long until they may (`Err(wait)`).
-///
-/// # Errors
-/// Over [`EVENTS_A_MINUTE`] or [`EVENTS_A_DAY`]: the wait before handing over again.
-pub fn budget(last_minute: usize, last_day: usize, handed: usize) -> Result<(), Duration> {
-    if last_day + handed > EVENTS_A_DAY {
-        Err(Duration::from_secs(3600))
-    } else if last_minute + handed > EVENTS_A_MINUTE {
-        Err(Duration::from_secs(60))
-    } else {
-        Ok(())
-    }
-}
 
 /// A refusal: its status, its kind in words, and what happened.
 #[derive(Debug)]
@@ -211,7 +189,7 @@ pub(super) async fn class(
 /// `POST /class/api/class/CODE/sign-in`: so many a minute per device; a code that names no
 /// class counts as a look-up, and once a device has had its look-ups every sign-in of it waits,
 /// whether its code is a class's or not. A child whose picture secret was tapped wrongly again
-/// and again waits too, whatever the device ([`auth::Guesses`]), until his teacher lets him in.
+/// and again waits too, whatever the device ([`limits::Guesses`](super::limits::Guesses)), until his teacher lets him in.
 pub(super) async fn sign_in(
     State(room): State<Arc<Classroom>>,
     ConnectInfo(address): ConnectInfo<SocketAddr>,
@@ -389,17 +367,4 @@ pub(super) async fn simul(State(room): State<Arc<Classroom>>, headers: HeaderMap
         why => Refused::new(StatusCode::INTERNAL_SERVER_ERROR, "simul", why.to_string()),
     })?;
     Ok(Json(super::simul::view_of(kept.as_ref(), child.id)))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_child_s_events_are_kept_within_a_minute_s_and_a_day_s_budget() {
-        assert_eq!(budget(0, 0, EVENTS_A_MINUTE), Ok(()));
-        assert_eq!(budget(1, 1, EVENTS_A_MINUTE), Err(Duration::from_secs(60)));
-        assert_eq!(budget(0, EVENTS_A_DAY - 10, 10), Ok(()));
-        assert_eq!(budget(0, EVENTS_A_DAY - 10, 11), Err(Duration::from_secs(3600)));
-    }
 }

@@ -89,6 +89,7 @@ mod native {
                 let tell = tell.clone();
                 move || {
                     let _ = tell.send(run(&request));
+                    crate::net::waker::wake();
                 }
             });
             if let Err(error) = spawned {
@@ -188,6 +189,7 @@ mod web {
                     Err(error) => Answer::Failed(format!("{error:?}")),
                 };
                 ANSWERS.with(|answers| answers.borrow_mut().insert(id, answer));
+                crate::net::waker::wake();
             });
             Call { id }
         }

@@ -31,6 +31,8 @@ pub mod auth;
 #[cfg(feature = "server")]
 pub mod contest;
 #[cfg(feature = "server")]
+pub mod limits;
+#[cfg(feature = "server")]
 pub mod page;
 #[cfg(feature = "server")]
 mod routes;
@@ -39,33 +41,33 @@ mod routes;
 pub use routes::router;
 
 /// What the class routes share: the rooms' hub (its store keeps the classes) and the limits on
-/// signing in, each counted per device ([`auth::client_address`]) in this server's memory.
+/// signing in, each counted per device ([`limits::client_address`]) in this server's memory.
 #[cfg(feature = "server")]
 pub struct Classroom {
     pub(super) hub: std::sync::Arc<crate::net::hub::Hub>,
     /// The teacher's sign-ins, per device and class's name: 10 a minute.
-    pub(super) logins: auth::Limiter<(std::net::IpAddr, String)>,
+    pub(super) logins: limits::Limiter<(std::net::IpAddr, String)>,
     /// The wrong passwords of a class's name, from every device: 30 a minute, so that guesses
     /// from many devices stop too, while a class's wrong passwords never hold another's back.
-    pub(super) wrong_passwords: auth::Limiter<String>,
+    pub(super) wrong_passwords: limits::Limiter<String>,
     /// The classes made from the teacher's page, per device: 10 a minute.
-    pub(super) makes: auth::Limiter,
+    pub(super) makes: limits::Limiter,
     /// The tablets' looking up a class, per device: 60 a minute; a sign-in on a class code
     /// that does not exist counts as one.
-    pub(super) lookups: auth::Limiter,
+    pub(super) lookups: limits::Limiter,
     /// The children's sign-ins, per device: 60 a minute (a class of 30 from one address
     /// behind a school's router signs in twice).
-    pub(super) sign_ins: auth::Limiter,
+    pub(super) sign_ins: limits::Limiter,
     /// Each child's wrong picture secrets in a row, from every device.
-    pub(super) guesses: auth::Guesses,
+    pub(super) guesses: limits::Guesses,
 }
 
 #[cfg(feature = "server")]
 impl Classroom {
-    /// The device behind a request from `peer` ([`auth::client_address`], through the proxies
+    /// The device behind a request from `peer` ([`limits::client_address`], through the proxies
     /// this server trusts).
     pub(super) fn client(&self, peer: std::net::SocketAddr, headers: &axum::http::HeaderMap) -> std::net::IpAddr {
-        auth::client_address(peer.ip(), headers, &self.hub.config.trusted_proxies)
+        limits::client_address(peer.ip(), headers, &self.hub.config.trusted_proxies)
     }
 }
 

@@ -2,7 +2,7 @@
 //! tablets' API at `/class/api` ([`api`](super::api)), each request's body limited, each page
 //! sent with a content security policy that lets nothing come from elsewhere.
 
-use super::auth::Limiter;
+use super::limits::Limiter;
 use super::{Classroom, api, page};
 use crate::net::hub::Hub;
 use axum::Router;
@@ -25,7 +25,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
         makes: Limiter::new(10, minute),
         lookups: Limiter::new(60, minute),
         sign_ins: Limiter::new(60, minute),
-        guesses: super::auth::Guesses::default(),
+        guesses: super::limits::Guesses::default(),
     });
     let api = Router::new()
         .route("/class/api", get(api::server))
@@ -49,8 +49,8 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/class/children/{child}/secret", post(page::changes::new_secret))
         .route("/class/children/{child}/let-in", post(page::changes::let_in))
         .route("/class/delete", post(page::changes::delete))
-        .route("/class/cards", get(page::changes::cards))
-        .route("/class/export.csv", get(page::changes::export))
+        .route("/class/cards", get(page::take_away::cards))
+        .route("/class/export.csv", get(page::take_away::export))
         .route("/class/tournament/start", post(page::tournament::start))
         .route("/class/tournament/{action}", post(page::tournament::act))
         .route("/class/tournament/{way}/{child}", post(page::tournament::presence))

@@ -181,7 +181,7 @@ pub struct Hub {
     pub server: String,
     /// The rooms each address named that do not exist, or whose tokens were not its own:
     /// [`MISSES_A_MINUTE`] a minute, then its `join`, `watch` and `resume` wait.
-    pub(super) misses: crate::net::class::auth::Limiter,
+    pub(super) misses: crate::net::class::limits::Limiter,
     /// The addresses a tablet on the class's network opens this server at
     /// (`http://192.168.1.20:7878`), most likely first; set once by `awale-server` when it
     /// listens. A class's printed cards carry one of them, never `localhost`.
@@ -239,7 +239,7 @@ impl Hub {
             server: format!("{:08x}", rand::rng().random::<u32>()),
             class_setup: crate::net::class::auth::SetupKey::default(),
             tablet_addresses: std::sync::OnceLock::new(),
-            misses: crate::net::class::auth::Limiter::new(MISSES_A_MINUTE, Duration::from_secs(60)),
+            misses: crate::net::class::limits::Limiter::new(MISSES_A_MINUTE, Duration::from_secs(60)),
         }))
     }
 

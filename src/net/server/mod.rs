@@ -62,7 +62,7 @@ async fn upgrade(
     headers: axum::http::HeaderMap,
 ) -> Response {
     // The device itself, behind a proxy this server trusts (`--trusted-proxy`).
-    let client = super::class::auth::client_address(peer.ip(), &headers, &hub.config.trusted_proxies);
+    let client = super::class::limits::client_address(peer.ip(), &headers, &hub.config.trusted_proxies);
     let address = SocketAddr::new(client, peer.port());
     // Frames are small: buffers of a few frames keep thousands of connections in little memory.
     socket

@@ -20,16 +20,13 @@ pub const TEXT_LENGTH: usize = 2_000;
 /// The most stars one lesson gives.
 pub const MOST_STARS: u8 = 3;
 
-/// The game's lessons, by the names their events carry (`game::coach::lessons`, checked equal
-/// by a test there): a lesson event names one of them.
+/// The game's lessons, by their events' names (`game::coach::lessons`, checked equal there).
 pub const LESSONS: [&str; 8] = ["sowing", "laps", "capture", "chain", "krou", "feeding", "grand-slam", "end"];
 
-/// The puzzles' levels: 1 (easy) to 3 (hard). A puzzle's number is its level's thousands and
-/// its place in the level's list (`game::class::events::puzzle_entry`).
+/// The puzzles' levels, 1 (easy) to 3: a puzzle's number is its level's thousands and its place.
 pub const PUZZLE_LEVELS: u8 = 3;
 
-/// The start of the ids of the events the server writes itself (a class's games played in its
-/// rooms, `room-CODE-GAME`): never an id a device's event may carry.
+/// How the ids of the events the server writes itself begin (`room-CODE-GAME`).
 pub const SERVER_ID: &str = "room-";
 
 /// How many puzzles missed (and not solved since) the progress lists.
@@ -144,12 +141,10 @@ pub enum BadEvent {
     /// A text over [`TEXT_LENGTH`] characters, or a language code that is not one.
     #[error("a lesson's name, a game's moves or a language's code is too long or empty")]
     Text,
-    /// A lesson the game does not have ([`LESSONS`]), or a puzzle's number that is not of its
-    /// level.
+    /// A lesson the game does not have ([`LESSONS`]), or a puzzle's number not of its level.
     #[error("no such lesson or puzzle in the game")]
     Unknown,
-    /// What only the server writes: an id of its own ([`SERVER_ID`]), or a game against a
-    /// classmate or the teacher (played in the server's rooms).
+    /// What only the server writes: an id of its own ([`SERVER_ID`]), a game in its rooms.
     #[error("the server writes a class's games itself: a device cannot")]
     Server,
 }
@@ -197,10 +192,10 @@ impl Event {
     }
 
     /// Whether a device may hand the event over: [`Event::check`], and nothing only the server
-    /// writes ([`BadEvent::Server`]).
+    /// writes.
     ///
     /// # Errors
-    /// What is wrong with it ([`BadEvent`]).
+    /// What is wrong with it ([`BadEvent`], [`BadEvent::Server`] among them).
     pub fn check_handed(&self) -> Result<(), BadEvent> {
         self.check()?;
         let played_in_rooms = matches!(self.what, What::Game { against: Opponent::Classmate | Opponent::Teacher, .. });

@@ -10,16 +10,18 @@
 //! [`SetupKey`](super::auth::SetupKey)), or with `awale-server class new NAME`. The page speaks
 //! the teacher's language: `?lang=fr` (kept in a cookie), else the browser's.
 
+mod rooms;
 pub mod screen;
 mod session;
 pub mod simul;
+pub(super) mod take_away;
 pub mod tournament;
 mod views;
 pub mod vote;
 
 pub use views::date;
 
-use session::{Teacher, checked, refusal, same_site, signed_in, store_refusal, teacher, translator};
+use session::{Teacher, checked, origin, refusal, same_site, signed_in, store_refusal, teacher, translator};
 
 use super::auth::{self, PASSWORD_LENGTH};
 use super::journal::{Event, Progress};
@@ -116,7 +118,7 @@ pub(super) async fn home(
         Ok(children) => children,
         Err(error) => return store_refusal(tr, &error),
     };
-    let rooms = match class_rooms(&room, teacher.class.id).await {
+    let rooms = match rooms::class_rooms(&room, teacher.class.id).await {
         Ok(rooms) => rooms,
         Err(error) => return store_refusal(tr, &error),
     };
@@ -131,61 +133,6 @@ pub(super) async fn home(
         .collect();
     let shown = views::class_page(tr, &teacher.class, &children, &tried, &rooms, &teacher.csrf, &together);
     page(shown, asked.lang.as_deref())
-}
-
-/// Where a class's game is played and watched: a tournament's board (the class screen shows
-/// it big) or one of the teacher's simultaneous games (his boards).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum ClassRoom {
-    Tournament,
-    Simul,
-}
-
-/// The rooms of class `class`'s games, as its store keeps them: its tournament's, and its
-/// teacher's simultaneous games'; each room's code and what it is.
-///
-/// # Errors
-/// The store cannot be read.
-fn class_room_codes(store: &dyn crate::net::store::Store, class: i64) -> Result<Vec<(String, ClassRoom)>, StoreError> {
-    let mut codes = Vec::new();
-    if let Some(kept) = store.class_game(class, crate::net::class::contest::KIND)?
-        && let Ok(contest) = serde_json::from_str::<crate::net::class::contest::Contest>(&kept.state)
-    {
-        codes.extend(contest.rooms.into_iter().map(|board| (board.code, ClassRoom::Tournament)));
-    }
-    if let Some(kept) = store.class_game(class, crate::net::class::simul::KIND)?
-        && let Ok(simul) = serde_json::from_str::<crate::net::class::simul::Simul>(&kept.state)
-    {
-        codes.extend(simul.boards.into_iter().map(|board| (board.code, ClassRoom::Simul)));
-    }
-    Ok(codes)
-}
-
-/// The games class `class` plays now on the server's boards, its tournament's and the
-/// teacher's simultaneous games, read from the store (whichever server holds each room): where
-/// the teacher watches each (the class screen's board, or his simultaneous boards), its
-/// players' names and its moves so far. No other class's game is among them.
-async fn class_rooms(room: &Classroom, class: i64) -> Result<Vec<(String, String, usize)>, StoreError> {
-    room.hub
-        .store(move |store| {
-            let mut rooms = Vec::new();
-            for (code, kind) in class_room_codes(store, class)? {
-                if let Some(stored) = store.room(&code)?
-                    && stored.finished.is_none()
-                    && stored.tokens.south.is_some()
-                    && stored.tokens.north.is_some()
-                {
-                    let names = format!("{} – {}", stored.setup.names.south, stored.setup.names.north);
-                    let link = match kind {
-                        ClassRoom::Tournament => format!("/class/screen/{code}"),
-                        ClassRoom::Simul => "/class/simul".to_owned(),
-                    };
-                    rooms.push((link, names, stored.moves.len()));
-                }
-            }
-            Ok(rooms)
-        })
-        .await
 }
 
 /// The sign-in form.
@@ -408,7 +355,7 @@ pub(super) async fn make(
     match made {
         Ok(Ok((id, _))) => {
             if let Some(next) = room.hub.class_setup.spend(&form.setup) {
-                let host = changes::origin(&headers);
+                let host = origin(&headers);
                 println!("A class was made on the teacher's page; the next one is made at {host}{next}");
             }
             open_session(&room, id, &headers, tr).await

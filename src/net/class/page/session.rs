@@ -134,3 +134,12 @@ pub(super) fn conflict(tr: &Translator, key: &str) -> Response {
     );
     (StatusCode::CONFLICT, Html(body.into_string())).into_response()
 }
+
+/// Where a tablet opens the game: this server's address as the browser reached it.
+pub(super) fn origin(headers: &HeaderMap) -> String {
+    let host = headers.get(header::HOST).and_then(|value| value.to_str().ok()).unwrap_or("localhost");
+    let host: String =
+        host.chars().filter(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | ':' | '-' | '[' | ']')).collect();
+    let https = headers.get("x-forwarded-proto").is_some_and(|proto| proto == "https");
+    format!("{}://{host}", if https { "https" } else { "http" })
+}

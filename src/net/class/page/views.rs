@@ -159,13 +159,29 @@ fn chart(progress: &Progress) -> Markup {
     }
 }
 
-/// The animal picker: every picture, `chosen` selected.
+/// The animal picker: every animal, `chosen` selected.
 fn animals(chosen: u8) -> Markup {
     html! {
-        @for (at, (word, picture)) in PICTURES.iter().enumerate().take(21) {
+        @for (at, (word, picture)) in PICTURES.iter().enumerate().take(usize::from(ANIMALS)) {
             option value=(at) selected[at == usize::from(chosen)] { (picture) " " (word) }
         }
     }
+}
+
+/// How many of the pictures a child's animal is chosen among (the animals).
+pub const ANIMALS: u8 = 21;
+
+/// The first animal no child of `children` has (a child who cannot read yet finds his own
+/// among his class's at a glance), or, when every one is taken, the one fewest have.
+#[must_use]
+pub fn first_free_animal<'a>(children: impl Iterator<Item = &'a StoredChild>) -> u8 {
+    let mut taken = [0usize; ANIMALS as usize];
+    for child in children {
+        if let Some(count) = taken.get_mut(usize::from(child.animal)) {
+            *count += 1;
+        }
+    }
+    (0..ANIMALS).min_by_key(|&animal| (taken[usize::from(animal)], animal)).unwrap_or(0)
 }
 
 /// The class: its code, the children whose picture secret was tapped wrongly (`tried`: each
@@ -236,7 +252,7 @@ pub fn class_page(
             label for="child-name" { (tr.t("class-child-name")) }
             input id="child-name" name="name" required maxlength="24";
             label for="child-animal" { (tr.t("class-child-animal")) }
-            select id="child-animal" name="animal" { (animals((children.len() % 21) as u8)) }
+            select id="child-animal" name="animal" { (animals(first_free_animal(children.iter().map(|(child, _)| child)))) }
             button.primary type="submit" { (tr.t("class-child-add")) }
         }
         h2 { (tr.t("class-now")) }

@@ -108,14 +108,13 @@ pub async fn start(hub: &Hub, class: i64, children: &[StoredChild], teacher: &st
     }
     let mut boards = Vec::new();
     for child in children {
-        let setup =
-            Setup {
-                rules,
-                names: BySide::new(label(child), teacher.to_owned()),
-                starter: Side::South,
-                games: 1,
-                class: Some(class),
-            };
+        let setup = Setup {
+            rules,
+            names: BySide::new(label(child), teacher.to_owned()),
+            starter: Side::South,
+            games: 1,
+            class: Some(class),
+        };
         let (code, tokens) = hub.make_seated(setup).await.map_err(Why::Room)?;
         boards.push(SimulBoard { child: child.id, code: code.to_string(), tokens, finished: None });
     }

@@ -1,0 +1,171 @@
+//! What the teacher takes away from his class: the cards to print, their QR codes opening the
+//! game at the address the class's tablets use, and the class as CSV, each cell a spreadsheet
+//! would compute written as text.
+
+use super::{origin, progress, refusal, store_refusal, teacher, translator, views};
+use crate::net::class::Classroom;
+use crate::net::code::PICTURES;
+use crate::net::store::StoredChild;
+use axum::extract::{Query, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{Html, IntoResponse, Response};
+use serde::Deserialize;
+use std::sync::Arc;
+
+/// `?address=N`: which of the server's tablet addresses the cards carry.
+#[derive(Deserialize)]
+pub(in crate::net::class) struct CardsAsked {
+    address: Option<usize>,
+}
+
+/// Whether the address `origin` (`http://host:port`) is the class computer's own, which no
+/// tablet opens: `localhost`, `127.…` or `[::1]`.
+fn own_computer(origin: &str) -> bool {
+    let host = origin.split_once("://").map_or(origin, |(_, rest)| rest);
+    let host = host.strip_prefix('[').map_or_else(
+        || host.rsplit_once(':').map_or(host, |(name, _)| name),
+        |rest| rest.split(']').next().unwrap_or(rest),
+    );
+    host.eq_ignore_ascii_case("localhost")
+        || host.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback() || ip.is_unspecified())
+}
+
+/// The address the cards' QR codes open, and the others a teacher may choose (`?address=N`):
+/// the page's own address where a tablet can open it; else, on the class computer itself, the
+/// server's address on the class's network (the first it printed, or the one chosen).
+fn card_address(room: &Classroom, headers: &HeaderMap, asked: Option<usize>) -> (String, Vec<String>) {
+    let own = origin(headers);
+    if !own_computer(&own) {
+        return (own, Vec::new());
+    }
+    let network: Vec<String> = room
+        .hub
+        .tablet_addresses
+        .get()
+        .map(|all| all.iter().filter(|address| !own_computer(address)).cloned().collect())
+        .unwrap_or_default();
+    let chosen = asked.and_then(|at| network.get(at)).or(network.first()).cloned().unwrap_or(own);
+    (chosen, network)
+}
+
+/// `GET /class/cards[?address=N]`: the cards to print, their QR codes opening the game at the
+/// address tablets use (said above the cards, with the others to choose from).
+pub(in crate::net::class) async fn cards(
+    State(room): State<Arc<Classroom>>,
+    Query(asked): Query<CardsAsked>,
+    headers: HeaderMap,
+) -> Response {
+    let tr = translator(&headers, None);
+    let teacher = match teacher(&room, &headers, tr).await {
+        Ok(teacher) => teacher,
+        Err(refused) => return refused,
+    };
+    let class = teacher.class.id;
+    let children = match room.hub.store(move |store| store.children(class)).await {
+        Ok(children) => children,
+        Err(error) => return store_refusal(tr, &error),
+    };
+    let ((origin, others), code) = (card_address(&room, &headers, asked.address), teacher.class.code.clone());
+    let link = |child: &StoredChild| {
+        let secret = child
+            .secret
+            .as_deref()
+            .filter(|_| teacher.class.secrets)
+            .map(|s| format!("&secret={s}"))
+            .unwrap_or_default();
+        format!("{origin}/#class={code}&child={}{secret}", child.id)
+    };
+    Html(views::cards(tr, &teacher.class, &children, &origin, &others, link).into_string()).into_response()
+}
+
+/// A cell a spreadsheet would read as a formula, written as text: one that begins with `=`,
+/// `+`, `-`, `@`, a tab or a carriage return gets a `'` before it (OWASP's CSV injection
+/// guidance).
+fn as_text(cell: String) -> String {
+    if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) { format!("'{cell}") } else { cell }
+}
+
+/// `GET /class/export.csv`: one row per child (his progress), the first row naming the columns.
+pub(in crate::net::class) async fn export(State(room): State<Arc<Classroom>>, headers: HeaderMap) -> Response {
+    let tr = translator(&headers, None);
+    let teacher = match teacher(&room, &headers, tr).await {
+        Ok(teacher) => teacher,
+        Err(refused) => return refused,
+    };
+    let children = match progress(&room, teacher.class.id).await {
+        Ok(children) => children,
+        Err(error) => return store_refusal(tr, &error),
+    };
+    let mut out = csv::Writer::from_writer(Vec::new());
+    let head = [
+        "name",
+        "animal",
+        "stars",
+        "lessons",
+        "puzzles_solved",
+        "puzzles_tried",
+        "friend_won",
+        "friend_drawn",
+        "friend_lost",
+        "friend_rating",
+        "classmates_won",
+        "classmates_drawn",
+        "classmates_lost",
+        "last_seen",
+    ];
+    let mut rows = vec![head.iter().map(|&column| column.to_owned()).collect::<Vec<String>>()];
+    for (child, progress) in &children {
+        let lessons: Vec<String> = progress.lessons.iter().map(|(lesson, stars)| format!("{lesson}:{stars}")).collect();
+        rows.push(vec![
+            child.name.clone(),
+            PICTURES[usize::from(child.animal).min(PICTURES.len() - 1)].0.to_owned(),
+            progress.stars.to_string(),
+            lessons.join(" "),
+            progress.puzzles.values().map(|p| p.solved).sum::<u32>().to_string(),
+            progress.puzzles.values().map(|p| p.tried).sum::<u32>().to_string(),
+            progress.against_friend.won.to_string(),
+            progress.against_friend.drawn.to_string(),
+            progress.against_friend.lost.to_string(),
+            format!("{:.0}", progress.friend.rating()),
+            progress.against_classmates.won.to_string(),
+            progress.against_classmates.drawn.to_string(),
+            progress.against_classmates.lost.to_string(),
+            progress.last_seen.map(views::date).unwrap_or_default(),
+        ]);
+    }
+    for row in rows {
+        let row: Vec<String> = row.into_iter().map(as_text).collect();
+        if out.write_record(&row).is_err() {
+            return refusal(tr, StatusCode::INTERNAL_SERVER_ERROR, "class-store");
+        }
+    }
+    let body = out.into_inner().unwrap_or_default();
+    let file = format!("attachment; filename=\"class-{}.csv\"", teacher.class.id);
+    let mut response = body.into_response();
+    response.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("text/csv; charset=utf-8"));
+    if let Ok(value) = HeaderValue::from_str(&file) {
+        response.headers_mut().insert(header::CONTENT_DISPOSITION, value);
+    }
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_class_computer_s_own_address_is_told_apart() {
+        for own in ["http://localhost:7878", "http://127.0.0.1:7878", "http://[::1]:7878", "http://LOCALHOST"] {
+            assert!(super::own_computer(own), "{own}");
+        }
+        for network in ["http://192.168.1.20:7878", "https://school.example", "http://[fe80::1]:7878"] {
+            assert!(!super::own_computer(network), "{network}");
+        }
+    }
+
+    #[test]
+    fn a_cell_a_spreadsheet_would_compute_is_written_as_text() {
+        for formula in ["=1+2", "+1", "-1", "@SUM(A1)", "\t=1+2", "\r=1+2"] {
+            assert_eq!(super::as_text(formula.to_owned()), format!("'{formula}"));
+        }
+        assert_eq!(super::as_text("Kofi".to_owned()), "Kofi");
+    }
+}
