@@ -70,25 +70,25 @@ pub(in crate::net::class) async fn add(
         .store(move |store| {
             let children = store.children(class)?;
             if children.len() >= MOST_CHILDREN {
-                return Ok(Added::Full);
+                return Ok(Adding::Full);
             }
             if let Some(other) = taken_by(&children, form.animal, None) {
-                return Ok(Added::Taken(other));
+                return Ok(Adding::Taken(other));
             }
-            store.add_child(class, &name, form.animal, secret.as_deref(), super::now()).map(|_| Added::Added)
+            store.add_child(class, &name, form.animal, secret.as_deref(), super::now()).map(|_| Adding::Done)
         })
         .await;
     match added {
-        Ok(Added::Added) => Redirect::to("/class").into_response(),
-        Ok(Added::Full) => refusal(tr, StatusCode::BAD_REQUEST, "class-full"),
-        Ok(Added::Taken(other)) => animal_taken(tr, &other),
+        Ok(Adding::Done) => Redirect::to("/class").into_response(),
+        Ok(Adding::Full) => refusal(tr, StatusCode::BAD_REQUEST, "class-full"),
+        Ok(Adding::Taken(other)) => animal_taken(tr, &other),
         Err(error) => store_refusal(tr, &error),
     }
 }
 
 /// What adding a child came to.
-enum Added {
-    Added,
+enum Adding {
+    Done,
     /// The class holds [`MOST_CHILDREN`].
     Full,
     /// Another child (named) has the animal chosen, while another animal is free.
