@@ -92,8 +92,9 @@ pub async fn wrong_passwords_through_the_proxy_hold_back_one_device_and_class(db
     assert_eq!(login(4, "Class A", PASSWORD, None), 303, "Class A's teacher is not held back by B's guesses");
 }
 
-/// A child's token writes what a child can do, and no more: 60,000 events are refused past the
-/// minute's budget; a class's games, lessons and puzzles the game does not have are refused.
+/// A child's token writes what a child can do, and no more: of 59,800 events in 200 requests,
+/// those past the minute's budget are refused; a class's games, lessons and puzzles the game
+/// does not have are refused; a tablet reads his games without their moves.
 pub async fn a_tablet_writes_only_what_a_child_can_do(db: Db) {
     let code = make_class(&db, "Class W");
     let server = serve(&db);
@@ -127,10 +128,20 @@ pub async fn a_tablet_writes_only_what_a_child_can_do(db: Db) {
     }
     assert_eq!(db.with_store(|store| store.events(kofi).expect("events").len()), 0);
 
-    // A flood: 200 requests of 300 lessons each. The first is kept; the others wait.
+    // A game against the friend: the store keeps its moves, a tablet reads it without them.
+    let game = json!({ "id": "g", "at": 1, "kind": "game", "against": "friend", "result": "win", "moves": "CfAbEd" });
+    assert_eq!(hand(json!([game])).status, 200);
+    assert!(db.with_store(|store| store.events(kofi).expect("events"))[0].2.contains("CfAbEd"));
+    let me = api(server.address, "GET", "/class/api/me", Some(&token), &serde_json::Value::Null).json();
+    assert_eq!(
+        (me["events"][0]["moves"].as_str(), me["progress"]["against_friend"]["won"].as_u64()),
+        (Some(""), Some(1))
+    );
+
+    // A flood: 200 requests of 299 lessons each. The first is kept; the others wait.
     let mut statuses = Vec::new();
     for request in 0..200 {
-        let events: Vec<serde_json::Value> = (0..300)
+        let events: Vec<serde_json::Value> = (0..299)
             .map(|at| json!({ "id": format!("f{request}-{at}"), "at": at, "kind": "lesson", "lesson": "sowing", "stars": 3 }))
             .collect();
         let reply = hand(json!(events));
@@ -143,7 +154,7 @@ pub async fn a_tablet_writes_only_what_a_child_can_do(db: Db) {
     assert_eq!(statuses[0], 200);
     assert!(statuses.iter().skip(1).all(|&status| status == 429), "{statuses:?}");
     let kept = db.with_store(|store| store.events(kofi).expect("events").len());
-    assert_eq!(kept, 300, "one minute's events kept, the rest refused");
+    assert_eq!(kept, 300, "one minute's events kept (the game and 299 lessons), the rest refused");
     let me = api(server.address, "GET", "/class/api/me", Some(&token), &serde_json::Value::Null).json();
     assert_eq!(me["progress"]["stars"], 3, "the stars of one real lesson");
 }

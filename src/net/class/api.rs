@@ -22,7 +22,7 @@
 //! child's profile alone.
 
 use super::contest::{self, Why};
-use super::journal::{Event, Progress};
+use super::journal::{Event, Progress, What};
 use super::limits::{EVENTS_A_DAY, EVENTS_A_MINUTE, budget};
 pub use super::simul::view::SimulView;
 pub use super::tournament::view::{TableView, TournamentView};
@@ -189,7 +189,8 @@ pub(super) async fn class(
 /// `POST /class/api/class/CODE/sign-in`: so many a minute per device; a code that names no
 /// class counts as a look-up, and once a device has had its look-ups every sign-in of it waits,
 /// whether its code is a class's or not. A child whose picture secret was tapped wrongly again
-/// and again waits too, whatever the device ([`limits::Guesses`](super::limits::Guesses)), until his teacher lets him in.
+/// and again waits too, whatever the device ([`Guesses`](super::limits::Guesses)), until his
+/// teacher lets him in.
 pub(super) async fn sign_in(
     State(room): State<Arc<Classroom>>,
     ConnectInfo(address): ConnectInfo<SocketAddr>,
@@ -262,9 +263,17 @@ async fn events_of(room: &Classroom, child: i64) -> Result<Vec<Event>, Refused> 
     Ok(kept.iter().filter_map(|(_, _, json)| serde_json::from_str(json).ok()).collect())
 }
 
+/// A child's profile as a tablet reads it: his progress, and his events without their games'
+/// moves (a tablet keeps none: `game::class::lighten`), which would make most of it.
 async fn profile(room: &Classroom, child: StoredChild, class: String) -> Result<Profile, Refused> {
-    let events = events_of(room, child.id).await?;
-    Ok(Profile { token: None, child: ChildView::from(&child), class, progress: Progress::of(&events), events })
+    let mut events = events_of(room, child.id).await?;
+    let progress = Progress::of(&events);
+    for event in &mut events {
+        if let What::Game { moves, .. } = &mut event.what {
+            moves.clear();
+        }
+    }
+    Ok(Profile { token: None, child: ChildView::from(&child), class, progress, events })
 }
 
 /// `GET /class/api/me`.

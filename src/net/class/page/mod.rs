@@ -269,6 +269,12 @@ pub(super) struct SetupAsked {
     setup: String,
 }
 
+/// The sign-in saying where a class is made (`403`): a request without the setup address.
+fn without_setup(tr: &Translator) -> Response {
+    let body = views::login(tr, Some(&tr.t("class-make-local")), None);
+    (StatusCode::FORBIDDEN, Html(body.into_string())).into_response()
+}
+
 /// `GET /class/make?setup=…`: the form that makes a class, at the setup address the server
 /// printed; without it, the sign-in saying where a class is made (`403`).
 pub(super) async fn setup(
@@ -278,8 +284,7 @@ pub(super) async fn setup(
 ) -> Response {
     let tr = translator(&headers, None);
     if !room.hub.class_setup.matches(&asked.setup) {
-        let body = views::login(tr, Some(&tr.t("class-make-local")), None);
-        return (StatusCode::FORBIDDEN, Html(body.into_string())).into_response();
+        return without_setup(tr);
     }
     page(views::login(tr, None, Some(&asked.setup)), None)
 }
@@ -340,8 +345,7 @@ pub(super) async fn make(
         return refusal(tr, StatusCode::BAD_REQUEST, "class-make-name");
     };
     if !room.hub.class_setup.matches(&form.setup) {
-        let body = views::login(tr, Some(&tr.t("class-make-local")), None);
-        return (StatusCode::FORBIDDEN, Html(body.into_string())).into_response();
+        return without_setup(tr);
     }
     let again = |key: &str| {
         let body = views::login(tr, Some(&tr.t(key)), Some(&form.setup));
