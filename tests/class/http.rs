@@ -167,11 +167,23 @@ impl Browser {
 
 /// A tablet's request to the API: JSON in and out, with a child's token when given.
 pub fn api(address: SocketAddr, method: &str, path: &str, token: Option<&str>, body: &serde_json::Value) -> Reply {
+    api_from(None, address, method, path, token, body)
+}
+
+/// [`api`] from the loopback address `source` when given (another tablet of the classroom).
+pub fn api_from(
+    source: Option<IpAddr>,
+    address: SocketAddr,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+    body: &serde_json::Value,
+) -> Reply {
     let bearer = token.map(|token| format!("Bearer {token}"));
     let mut headers = vec![("Content-Type", "application/json")];
     if let Some(bearer) = &bearer {
         headers.push(("Authorization", bearer));
     }
     let body = if body.is_null() { Vec::new() } else { body.to_string().into_bytes() };
-    request(address, method, path, &headers, &body)
+    request_from(source, address, method, path, &headers, &body)
 }

@@ -6,7 +6,7 @@
 //! with everything of it (what strangers and a flood cannot do: `strangers.rs`). Each fails
 //! without its fix.
 
-use super::http::{Browser, Reply, api, form, request, request_from};
+use super::http::{Browser, Reply, api, api_from, form, request, request_from};
 use super::{Db, PASSWORD, add_child, make_class, serve, sign_in, teacher};
 use crate::cluster::Instance;
 use serde_json::json;
@@ -140,16 +140,8 @@ pub async fn picture_secrets_are_not_guessed_from_many_addresses(db: Db) {
     });
     let path = format!("/class/api/class/{code}/sign-in");
     let try_secret = |from: u8, pictures: &[u8]| -> u16 {
-        let body = json!({ "child": kofi, "secret": pictures }).to_string();
-        request_from(
-            Some(device(from)),
-            server.address,
-            "POST",
-            &path,
-            &[("Content-Type", "application/json")],
-            body.as_bytes(),
-        )
-        .status
+        let body = json!({ "child": kofi, "secret": pictures });
+        api_from(Some(device(from)), server.address, "POST", &path, None, &body).status
     };
     // Every secret but his, in turn from six devices, as a guesser would.
     let wrong: Vec<Vec<u8>> = (0..9u8)
@@ -187,16 +179,8 @@ pub async fn a_class_code_is_not_told_after_the_look_up_limit(db: Db) {
     let mut browser = teacher(&server, "Class L");
     let kofi = add_child(&mut browser, "Kofi", 2);
     let sign_in_from = |from: u8, class: &str| -> (u16, String) {
-        let body = json!({ "child": kofi }).to_string();
         let path = format!("/class/api/class/{class}/sign-in");
-        let reply = request_from(
-            Some(device(from)),
-            server.address,
-            "POST",
-            &path,
-            &[("Content-Type", "application/json")],
-            body.as_bytes(),
-        );
+        let reply = api_from(Some(device(from)), server.address, "POST", &path, None, &json!({ "child": kofi }));
         let error = serde_json::from_str::<serde_json::Value>(&reply.body)
             .ok()
             .and_then(|body| body["error"].as_str().map(str::to_owned))
