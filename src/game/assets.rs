@@ -1,10 +1,11 @@
 //! The textures and fonts of `assets/` (the sounds are [`audio`](super::audio)'s), built into the binary and loaded through Bevy's
 //! `embedded://` asset source, so that a copied binary runs on its own from any folder.
 //!
-//! A web page builds in only what its first board needs: the textures, Andika and the icons.
-//! The fonts of other scripts are fetched from the page's `assets/` folder when a text first
-//! needs them ([`fonts`](super::theme::fonts)), and the sounds and the board table once the
-//! first board is drawn ([`BoardDrawn`]), so that the first load on mobile data stays small.
+//! A web page builds in only what its first board needs: the textures, Andika Regular and the
+//! icons. The fonts of other scripts are fetched from the page's `assets/` folder when a text
+//! first needs them ([`fonts`](super::theme::fonts)), and Andika Bold, the sounds and the board
+//! table once the first board is drawn ([`BoardDrawn`]), so that the first load on mobile data
+//! stays small.
 
 use bevy::asset::io::embedded::EmbeddedAssetRegistry;
 use bevy::prelude::*;
@@ -64,6 +65,25 @@ impl AssetFile {
     }
 }
 
+/// Andika Bold: built in on a computer; a web page fetches it once its first board is drawn.
+const ANDIKA_BOLD: AssetFile = fetched_on_web!("fonts/Andika-Bold.ttf");
+
+/// The family of Andika Regular and Andika Bold, as their name tables give it: a bold text names
+/// it with the bold weight, and is drawn in Andika Regular until Andika Bold is registered (a web
+/// page's, fetched after the first board), then laid out again by Bevy in Andika Bold.
+pub const ANDIKA: &str = "Andika";
+
+/// Fetches Andika Bold where it is not built in (a web page), once the first board is drawn.
+pub(super) fn fetch_bold(
+    mut assets: ResMut<GameAssets>,
+    server: Res<AssetServer>,
+    registry: Res<EmbeddedAssetRegistry>,
+) {
+    if ANDIKA_BOLD.bytes.is_none() {
+        assets.bold = ANDIKA_BOLD.load(&server, &registry);
+    }
+}
+
 /// Present once the first board is drawn: from the frame whose render first draws its textures,
 /// the frame they are loaded in (its render extracts the images loaded in its update). What a
 /// web page fetches only later (the sounds, the board table) is fetched from then on, and the
@@ -99,7 +119,9 @@ pub struct GameAssets {
     pub star: Handle<Image>,
     /// The speaker of the read-aloud button.
     pub speaker: Handle<Image>,
-    /// Andika Bold, for titles and turn bars (Andika Regular is the default font).
+    /// Andika Bold, for titles and turn bars (Andika Regular is the default font): kept so that
+    /// it stays loaded. A web page's is the default font's handle until the first board is drawn
+    /// ([`fetch_bold`]); texts name it by its family ([`widget::font`](super::theme::widget::font)).
     pub bold: Handle<Font>,
     /// The buttons' icons (see [`icon`](super::theme::icon)).
     pub icons: Handle<Font>,
@@ -121,7 +143,7 @@ impl GameAssets {
             glow: built_in!("textures/glow.png").load(server, registry),
             star: built_in!("textures/star.png").load(server, registry),
             speaker: built_in!("textures/speaker.png").load(server, registry),
-            bold: built_in!("fonts/Andika-Bold.ttf").load(server, registry),
+            bold: if ANDIKA_BOLD.bytes.is_some() { ANDIKA_BOLD.load(server, registry) } else { Handle::default() },
             icons: built_in!("fonts/icons.ttf").load(server, registry),
         }
     }
@@ -132,12 +154,15 @@ impl GameAssets {
         self.textures().iter().all(|handle| server.is_loaded_with_dependencies(*handle))
     }
 
-    /// Whether every texture and font is loaded, the first screen's included.
+    /// Whether every texture and font is loaded, the first screen's included (a web page's Andika
+    /// Bold aside, fetched later).
     #[must_use]
     pub fn all_loaded(&self, server: &AssetServer) -> bool {
         self.textures_loaded(server)
             && [&self.star, &self.speaker].iter().all(|handle| server.is_loaded_with_dependencies(*handle))
-            && [&self.bold, &self.icons].iter().all(|handle| server.is_loaded_with_dependencies(*handle))
+            && server.is_loaded_with_dependencies(&self.icons)
+            // A web page's comes after the first board: no screen waits for it.
+            && (ANDIKA_BOLD.bytes.is_none() || server.is_loaded_with_dependencies(&self.bold))
     }
 
     /// The board's textures.

@@ -1,7 +1,6 @@
 //! The moves panel: the game's history in the record notation, shown or hidden by the board's
 //! "Moves" button, in a band beyond North's edge, above his turn bar.
 
-use super::assets::GameAssets;
 use super::frame::GameSet;
 use super::i18n::Tr;
 use super::layout::Beyond;
@@ -39,7 +38,7 @@ struct MovesTitle;
 const BAND_HEIGHT: f32 = 92.0;
 
 /// The panel, hidden until the "Moves" button shows it.
-pub fn panel(tr: &Translator, assets: &GameAssets) -> impl Bundle {
+pub fn panel(tr: &Translator) -> impl Bundle {
     (
         Name::new("Moves panel"),
         MovesPanel,
@@ -61,7 +60,7 @@ pub fn panel(tr: &Translator, assets: &GameAssets) -> impl Bundle {
         BackgroundColor(palette::PANEL),
         GlobalZIndex(5),
         children![
-            (MovesTitle, Text::new(tr.t("moves-title")), widget::font(assets, 20.0, true), TextColor(palette::GOLD)),
+            (MovesTitle, Text::new(tr.t("moves-title")), widget::font(20.0, true), TextColor(palette::GOLD)),
             (
                 MovesText,
                 Text::default(),

@@ -6,7 +6,6 @@
 use super::Tablet;
 use super::step::{ClassStep, Step};
 use super::sync::{Calls, Purpose};
-use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
 use crate::game::menus::build::screen_builder;
@@ -88,7 +87,7 @@ fn look_up_remembered(mut asking: Asking) {
     }
 }
 
-fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, step: Res<ClassStep>) {
+fn spawn(mut commands: Commands, tr: Res<Tr>, step: Res<ClassStep>) {
     let tr = &tr.0;
     spawn_root(&mut commands, Screen::Class, true).with_children(|screen| {
         let heading = match (&step.step, &step.class) {
@@ -96,7 +95,7 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, step: Res
             (_, Some(class)) => class.name.clone(),
             (_, None) => String::new(),
         };
-        screen.spawn(widget::title(heading, &assets, 48.0));
+        screen.spawn(widget::title(heading, 48.0));
         match &step.step {
             Step::Code(picked) => {
                 screen.spawn(widget::body(tr.t("class-tablet-tap-code"), 24.0));

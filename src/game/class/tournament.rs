@@ -7,7 +7,6 @@
 //! is also said aloud when "read aloud" is on.
 
 use super::Tablet;
-use crate::game::assets::GameAssets;
 use crate::game::i18n::Tr;
 use crate::game::menus::kit::MenuAction;
 use crate::game::messages::Rebuild;
@@ -158,14 +157,14 @@ fn playable(view: &TournamentView) -> bool {
 /// Spawns the child's tournament in the title's column, if he is in one: his table to play (a
 /// big button with his opponent's animal and name), or the line that says why not. Returns
 /// whether it holds the big button, which then takes Quick play's place.
-pub fn spawn_card(screen: &mut ChildSpawnerCommands, news: &TableNews, tr: &Translator, assets: &GameAssets) -> bool {
+pub fn spawn_card(screen: &mut ChildSpawnerCommands, news: &TableNews, tr: &Translator) -> bool {
     if let Some((_, simul)) = &news.simul {
         screen.spawn((Name::new("Simul"), widget::colored(tr.t("simul-play"), 28.0, palette::GOLD)));
         screen
             .spawn((
                 Name::new("Menu SimulTable"),
                 MenuAction::SimulTable,
-                widget::big_button(icon::PLAY, simul.teacher.clone(), assets),
+                widget::big_button(icon::PLAY, simul.teacher.clone()),
             ))
             .observe(play_simul);
         return true;
@@ -184,7 +183,7 @@ pub fn spawn_card(screen: &mut ChildSpawnerCommands, news: &TableNews, tr: &Tran
         .spawn((
             Name::new("Menu TournamentTable"),
             MenuAction::TournamentTable,
-            widget::big_button(icon::PLAY, format!("{emoji} {}", table.opponent.name), assets),
+            widget::big_button(icon::PLAY, format!("{emoji} {}", table.opponent.name)),
         ))
         .observe(play_table);
     true

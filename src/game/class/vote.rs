@@ -7,7 +7,6 @@
 
 use super::Tablet;
 use crate::engine::{Pit, Side};
-use crate::game::assets::GameAssets;
 use crate::game::i18n::Tr;
 use crate::game::menus::kit::MenuAction;
 use crate::game::messages::Rebuild;
@@ -134,21 +133,12 @@ pub fn line(view: &VoteView, tr: &Translator) -> String {
 
 /// The class's game put aside: a big button in the title's column brings it back. Returns
 /// whether it took Quick play's place.
-pub fn spawn_aside_button(
-    screen: &mut ChildSpawnerCommands,
-    news: &VoteNews,
-    tr: &Translator,
-    assets: &GameAssets,
-) -> bool {
+pub fn spawn_aside_button(screen: &mut ChildSpawnerCommands, news: &VoteNews, tr: &Translator) -> bool {
     if news.view().is_none() || !news.aside {
         return false;
     }
     screen
-        .spawn((
-            Name::new("Menu VoteShow"),
-            MenuAction::VoteShow,
-            widget::big_button(icon::PEOPLE, tr.t("vote-class"), assets),
-        ))
+        .spawn((Name::new("Menu VoteShow"), MenuAction::VoteShow, widget::big_button(icon::PEOPLE, tr.t("vote-class"))))
         .observe(|_: On<Activate>, mut news: ResMut<VoteNews>, mut rebuild: MessageWriter<Rebuild>| {
             news.aside = false;
             rebuild.write(Rebuild);
@@ -157,7 +147,7 @@ pub fn spawn_aside_button(
 }
 
 /// Spawns the class's game over the title, if one goes on and the child has not put it aside.
-pub fn spawn_board(commands: &mut Commands, news: &VoteNews, tr: &Translator, assets: &GameAssets) {
+pub fn spawn_board(commands: &mut Commands, news: &VoteNews, tr: &Translator) {
     let Some(view) = news.view().filter(|_| !news.aside) else { return };
     let cover = Node {
         position_type: PositionType::Absolute,
@@ -199,11 +189,7 @@ pub fn spawn_board(commands: &mut Commands, news: &VoteNews, tr: &Translator, as
                             ..default()
                         },
                         BackgroundColor(palette::PANEL),
-                        children![(
-                            Text::new(seeds.to_string()),
-                            widget::font(assets, 30.0, false),
-                            TextColor(palette::CREAM)
-                        )],
+                        children![(Text::new(seeds.to_string()), widget::font(30.0, false), TextColor(palette::CREAM))],
                     ));
                 }
             });
@@ -227,8 +213,8 @@ pub fn spawn_board(commands: &mut Commands, news: &VoteNews, tr: &Translator, as
                         widget::button_base(shape),
                         BorderColor::all(palette::GOLD),
                         children![
-                            (Text::new(seeds.to_string()), widget::font(assets, 46.0, true), TextColor(palette::GOLD)),
-                            (Text::new(pit.to_string()), widget::font(assets, 22.0, false), TextColor(palette::CREAM)),
+                            (Text::new(seeds.to_string()), widget::font(46.0, true), TextColor(palette::GOLD)),
+                            (Text::new(pit.to_string()), widget::font(22.0, false), TextColor(palette::CREAM)),
                         ],
                     ));
                     if open {

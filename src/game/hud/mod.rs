@@ -5,7 +5,6 @@
 pub mod message;
 mod placing;
 
-use super::assets::GameAssets;
 use super::computer::Thinking;
 use super::controls;
 use super::frame::{GameSet, PlaySystems};
@@ -85,8 +84,7 @@ const MESSAGE_SLOT: f32 = 72.0;
 #[derive(Component, Clone, Copy, Debug)]
 pub struct ScoreText(pub Side);
 
-fn spawn_hud(mut commands: Commands, assets: Res<GameAssets>, tr: Res<Tr>) {
-    let assets = &*assets;
+fn spawn_hud(mut commands: Commands, tr: Res<Tr>) {
     let tr = &tr.0;
     commands.spawn((Name::new("Banner"), HudRoot, widget::edge_row(Some(Val::Px(76.0)), None))).with_child((
         widget::pill(palette::BANNER),
@@ -107,7 +105,7 @@ fn spawn_hud(mut commands: Commands, assets: Res<GameAssets>, tr: Res<Tr>) {
         Visibility::Hidden,
         children![(MessageText, message_text())],
     ));
-    commands.spawn((HudRoot, moves::panel(tr, assets)));
+    commands.spawn((HudRoot, moves::panel(tr)));
     commands
         .spawn((
             Name::new("Not saved"),
@@ -174,7 +172,7 @@ fn spawn_hud(mut commands: Commands, assets: Res<GameAssets>, tr: Res<Tr>) {
                         children![(
                             TurnText(side),
                             Text::default(),
-                            widget::font(assets, 27.0, true),
+                            widget::font(27.0, true),
                             TextColor(palette::CREAM)
                         )],
                     ));

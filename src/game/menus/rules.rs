@@ -3,7 +3,6 @@
 //! the picture and its explanation always match those rules.
 
 use crate::engine::{BySide, Game, MoveReport, Pit, Position, Rules, Side};
-use crate::game::assets::GameAssets;
 use crate::game::i18n::Tr;
 use crate::game::menus::Overlay;
 use crate::game::menus::build::screen_builder;
@@ -159,7 +158,7 @@ impl RulesInForce<'_> {
     }
 }
 
-fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, in_force: RulesInForce, page: Res<RulesPage>) {
+fn spawn(mut commands: Commands, tr: Res<Tr>, in_force: RulesInForce, page: Res<RulesPage>) {
     let tr = &tr.0;
     let rules = in_force.rules();
     let name = in_force.name(tr);
@@ -173,7 +172,7 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, in_force:
         _ => &[7, 8],
     };
     spawn_root(&mut commands, Overlay::Rules, true).with_children(|screen| {
-        screen.spawn(widget::title(tr.t("rules-title"), &assets, 48.0));
+        screen.spawn(widget::title(tr.t("rules-title"), 48.0));
         screen.spawn(widget::colored(paragraphs[0].clone(), 20.0, palette::GOLD));
         if let Some(Example { before, sown, marked, report }) = example(&rules, page) {
             screen

@@ -1,7 +1,6 @@
 //! A match's score between games, over the board ([`Overlay::Score`]): each game's result, the
 //! games won, who starts next or who won the match.
 
-use crate::game::assets::GameAssets;
 use crate::game::i18n::Tr;
 use crate::game::menus::Overlay;
 use crate::game::menus::build::screen_builder;
@@ -19,14 +18,14 @@ pub(super) fn plugin(app: &mut App) {
     screen_builder(app, Overlay::Score, spawn);
 }
 
-fn spawn(mut commands: Commands, tr: Res<Tr>, faces: Res<Faces>, assets: Res<GameAssets>, series: Res<MatchState>) {
+fn spawn(mut commands: Commands, tr: Res<Tr>, faces: Res<Faces>, series: Res<MatchState>) {
     let Some(series) = &series.0 else {
         return;
     };
     let tr = &tr.0;
     let lines = text::match_summary(tr, &faces, series);
     spawn_root(&mut commands, Overlay::Score, true).with_children(|screen| {
-        screen.spawn(widget::title(lines[0].clone(), &assets, 54.0));
+        screen.spawn(widget::title(lines[0].clone(), 54.0));
         for line in &lines[1..] {
             screen.spawn(widget::body(line.clone(), 26.0));
         }

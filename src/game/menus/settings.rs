@@ -2,7 +2,6 @@
 //! aloud, speed, counts shown or hidden, where two players sit, teaching mode, less motion and
 //! bigger buttons and text, each a row that steps its value.
 
-use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
 use crate::game::menus::Overlay;
@@ -22,10 +21,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, show_values.run_if(in_state(Overlay::Settings)).in_set(GameSet::Present));
 }
 
-fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>) {
+fn spawn(mut commands: Commands, tr: Res<Tr>) {
     let tr = &tr.0;
     spawn_root(&mut commands, Overlay::Settings, true).with_children(|screen| {
-        screen.spawn(widget::title(tr.t("settings-title"), &assets, 54.0));
+        screen.spawn(widget::title(tr.t("settings-title"), 54.0));
         // Each language by its own name, all shown at once: a reader finds his own.
         let languages: Vec<(&[char], String)> =
             Language::ALL.iter().map(|language| (&[][..], language.own_name().to_owned())).collect();

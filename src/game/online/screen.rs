@@ -7,7 +7,6 @@
 
 use super::room::{self as online, Room, RoomNote};
 use crate::engine::Side;
-use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
 use crate::game::menus::build::screen_builder;
@@ -68,18 +67,10 @@ fn view(room: &Room) -> View {
     }
 }
 
-fn spawn(
-    mut commands: Commands,
-    tr: Res<Tr>,
-    assets: Res<GameAssets>,
-    room: Res<Room>,
-    note: Res<RoomNote>,
-    settings: Res<Settings>,
-) {
+fn spawn(mut commands: Commands, tr: Res<Tr>, room: Res<Room>, note: Res<RoomNote>, settings: Res<Settings>) {
     let tr = &tr.0;
-    let assets = &*assets;
     spawn_root(&mut commands, Screen::Online, true).with_children(|screen| {
-        screen.spawn(widget::title(tr.t("online-title"), assets, 48.0));
+        screen.spawn(widget::title(tr.t("online-title"), 48.0));
         let shown = view(&room);
         match &shown {
             View::Code(code) => {
@@ -108,7 +99,7 @@ fn spawn(
                         .spawn((
                             Name::new("Menu Rejoin"),
                             MenuAction::Rejoin,
-                            widget::big_button(icon::FORWARD, tr.t("button-rejoin"), assets),
+                            widget::big_button(icon::FORWARD, tr.t("button-rejoin")),
                         ))
                         .observe(rejoin);
                 }
@@ -123,7 +114,7 @@ fn spawn(
                     .spawn((
                         Name::new("Menu MakeRoom"),
                         MenuAction::MakeRoom,
-                        widget::big_button(icon::PLAY, tr.t("button-make-room"), assets),
+                        widget::big_button(icon::PLAY, tr.t("button-make-room")),
                     ))
                     .observe(make);
                 // Under the button that was tapped, below the field it may speak of.

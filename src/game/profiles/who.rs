@@ -4,7 +4,6 @@
 //! accident.
 
 use super::{ANIMALS, MOST_PROFILES, NAME_LENGTH, Profile, Profiles, animal, clip};
-use crate::game::assets::GameAssets;
 use crate::game::class::sync::ClassServer;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
@@ -54,18 +53,16 @@ const REMOVE_HEIGHT: f32 = 76.0;
 fn spawn(
     mut commands: Commands,
     tr: Res<Tr>,
-    assets: Res<GameAssets>,
     profiles: Res<Profiles>,
     view: Res<WhoView>,
     class_server: Res<ClassServer>,
 ) {
     let tr = &tr.0;
-    let assets = &*assets;
     spawn_root(&mut commands, Screen::Who, true).with_children(|screen| {
         if let Some(renamed) = view.choosing {
             let renamed = renamed.and_then(|at| profiles.list.get(at));
             let name = renamed.map_or("", |profile| profile.name.as_str());
-            screen.spawn(widget::title(tr.t("who-animal"), assets, 54.0));
+            screen.spawn(widget::title(tr.t("who-animal"), 54.0));
             screen.spawn(widget::field_row()).with_children(|row| {
                 row.spawn(widget::body(tr.t("who-name"), 22.0));
                 row.spawn(widget::text_field(WhoName, name, NAME_LENGTH, 300.0));
@@ -97,7 +94,7 @@ fn spawn(
             });
             return;
         }
-        screen.spawn(widget::title(tr.t("who-title"), assets, 54.0));
+        screen.spawn(widget::title(tr.t("who-title"), 54.0));
         screen.spawn(grid()).with_children(|grid| {
             for (at, profile) in profiles.list.iter().enumerate() {
                 let width = if view.changing { Val::Px(CHANGING_CARD) } else { Val::Auto };

@@ -3,7 +3,6 @@
 
 use crate::engine::rules::OPTION_NAMES;
 use crate::engine::{Preset, Rules};
-use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
 use crate::game::menus::build::screen_builder;
@@ -63,10 +62,10 @@ pub(super) fn open(
     next.set(Screen::Customise);
 }
 
-fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, field: Res<NameField>) {
+fn spawn(mut commands: Commands, tr: Res<Tr>, field: Res<NameField>) {
     let tr = &tr.0;
     spawn_root_with_gap(&mut commands, Screen::Customise, true, 4.0).with_children(|screen| {
-        screen.spawn(widget::title(tr.t("customise-title"), &assets, 32.0));
+        screen.spawn(widget::title(tr.t("customise-title"), 32.0));
         for (index, name) in OPTION_NAMES.into_iter().enumerate() {
             let (label, about) = (text::option_name(tr, name), text::option_about(tr, name));
             choice_row(screen, Choice::Option(index), label, Some(about), cycle(index));

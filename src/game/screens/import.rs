@@ -3,7 +3,6 @@
 //! not replay is refused with its move and the reason. In a web page, where the records folder
 //! is inside the browser, **Open a file…** also opens the browser's file picker.
 
-use crate::game::assets::GameAssets;
 use crate::game::hud::message::BoardNote;
 use crate::game::i18n::Tr;
 use crate::game::menus::build::screen_builder;
@@ -27,12 +26,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, receive_picked.run_if(in_state(Screen::Import)));
 }
 
-fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, persist: Res<Persist>) {
+fn spawn(mut commands: Commands, tr: Res<Tr>, persist: Res<Persist>) {
     let tr = &tr.0;
     let dir = persist.records_dir().map(|dir| dir.display().to_string()).unwrap_or_default();
     let records = persist.records();
     spawn_root(&mut commands, Screen::Import, true).with_children(|screen| {
-        screen.spawn(widget::title(tr.t("import-title"), &assets, 48.0));
+        screen.spawn(widget::title(tr.t("import-title"), 48.0));
         screen.spawn(widget::body(tr.t("import-help"), 19.0));
         // A folder's path has no spaces to wrap at: it wraps anywhere, within the window.
         screen

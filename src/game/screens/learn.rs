@@ -2,7 +2,6 @@
 //! difficulties.
 
 use crate::engine::{Pit, Side};
-use crate::game::assets::GameAssets;
 use crate::game::coach::CoachCommand;
 use crate::game::coach::lessons::{LESSONS, Step};
 use crate::game::coach::puzzles::Difficulty;
@@ -20,10 +19,10 @@ pub(super) fn plugin(app: &mut App) {
     screen_builder(app, Screen::Learn, spawn);
 }
 
-fn spawn(mut commands: Commands, tr: Res<Tr>, settings: Res<Settings>, assets: Res<GameAssets>) {
+fn spawn(mut commands: Commands, tr: Res<Tr>, settings: Res<Settings>) {
     let tr = &tr.0;
     spawn_root(&mut commands, Screen::Learn, true).with_children(|screen| {
-        screen.spawn(widget::title(tr.t("learn-title"), &assets, 54.0));
+        screen.spawn(widget::title(tr.t("learn-title"), 54.0));
         screen.spawn(widget::colored(tr.t("learn-lessons"), 26.0, palette::GOLD));
         screen.spawn(widget::button_row()).with_children(|row| {
             for (index, lesson) in LESSONS.iter().enumerate() {

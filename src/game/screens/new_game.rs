@@ -4,7 +4,6 @@
 use super::picks::{frame_picks, pick_row};
 use crate::ai::Level;
 use crate::engine::{BySide, Game, Match, Preset, Side};
-use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
 use crate::game::menus::build::screen_builder;
@@ -42,14 +41,14 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PlayAsked(pub bool);
 
-fn spawn(mut commands: Commands, tr: Res<Tr>, assets: Res<GameAssets>, setup: Res<Setup>) {
+fn spawn(mut commands: Commands, tr: Res<Tr>, setup: Res<Setup>) {
     let tr = &tr.0;
     // At the top of the window, not in its middle: a row that comes or goes (the computer's,
     // the names') then moves only the rows below it, never the players' row a finger just
     // changed (a centred form moved it by half the difference).
     let top = Node { margin: UiRect::bottom(Val::Auto), ..widget::column(14.0) };
     spawn_root(&mut commands, Screen::NewGame, true).insert(top).with_children(|screen| {
-        screen.spawn(widget::title(tr.t("new-game-title"), &assets, 54.0));
+        screen.spawn(widget::title(tr.t("new-game-title"), 54.0));
         // Who plays, the level, the sides and the match: every option shown at once, as a
         // picture a child knows without reading; the rules step through their sets.
         pick_row(

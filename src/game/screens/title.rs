@@ -2,7 +2,6 @@
 //! import a record, quit; and what happened to the files at start.
 
 use crate::engine::{Game, Side};
-use crate::game::assets::GameAssets;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
 use crate::game::menus::Overlay;
@@ -29,7 +28,6 @@ pub(super) fn plugin(app: &mut App) {
 fn spawn(
     mut commands: Commands,
     tr: Res<Tr>,
-    assets: Res<GameAssets>,
     notices: Res<Notices>,
     own: super::own_game::OwnGame,
     profiles: Res<Profiles>,
@@ -39,7 +37,6 @@ fn spawn(
     vote: Res<crate::game::class::vote::VoteNews>,
 ) {
     let tr = &tr.0;
-    let assets = &*assets;
     // Continue goes back to the child's game: the one set aside while the coach holds the board,
     // or the board's own when it holds a real game, or else his seat in a game on two devices
     // not over (after the game was closed, or the title reached from that game's board). A
@@ -84,17 +81,17 @@ fn spawn(
             });
     }
     // The class's game against the computer covers the title while it goes on.
-    crate::game::class::vote::spawn_board(&mut commands, &vote, tr, assets);
+    crate::game::class::vote::spawn_board(&mut commands, &vote, tr);
     // The board shows through, dimmed: the title's game plays behind the menu, its counts and
     // names hidden (see `board/mod.rs`), so that no word of the board runs under the menu's.
     spawn_root_shaded(&mut commands, Screen::Title, palette::TITLE_SHADE).with_children(|screen| {
-        screen.spawn(widget::title(tr.t("title"), assets, 96.0));
+        screen.spawn(widget::title(tr.t("title"), 96.0));
         // The rule set in force, by the name the Rules screen gives it.
         screen.spawn(widget::body(tr.f("subtitle", [("rules", in_force.name(tr).into())]), 26.0));
         screen.spawn(Node { height: Val::Px(16.0), ..default() });
         // In a class tournament, the child's table is the big button: his opponent, one tap.
-        let at_table = crate::game::class::tournament::spawn_card(screen, &tournament, tr, assets)
-            | crate::game::class::vote::spawn_aside_button(screen, &vote, tr, assets);
+        let at_table = crate::game::class::tournament::spawn_card(screen, &tournament, tr)
+            | crate::game::class::vote::spawn_aside_button(screen, &vote, tr);
         // One tap, and a child plays the gentle computer; with a game of his in progress, the
         // same big button continues it (a new game is under New game): one tap never throws a
         // game away.
@@ -103,7 +100,7 @@ fn spawn(
                 let button = (
                     Name::new("Menu Continue"),
                     MenuAction::Continue,
-                    widget::big_button(icon::FORWARD, tr.t("button-continue"), assets),
+                    widget::big_button(icon::FORWARD, tr.t("button-continue")),
                 );
                 match ongoing {
                     Ongoing::Here => screen.spawn(button).observe(go(Screen::Gameplay)),
@@ -116,7 +113,7 @@ fn spawn(
                     .spawn((
                         Name::new("Menu QuickPlay"),
                         MenuAction::QuickPlay,
-                        widget::big_button(icon::PLAY, tr.t("button-quick-play"), assets),
+                        widget::big_button(icon::PLAY, tr.t("button-quick-play")),
                     ))
                     .observe(quick_play);
             }

@@ -2,7 +2,7 @@
 //! `DespawnOnExit`, a marker, and the observer that acts on a press.
 
 use super::{icon, palette};
-use crate::game::assets::GameAssets;
+use crate::game::assets::ANDIKA;
 use bevy::input_focus::tab_navigation::TabIndex;
 use bevy::prelude::*;
 
@@ -11,12 +11,17 @@ pub use super::field::{field_row, text_field};
 /// Widest a line of text runs before it wraps, in logical pixels.
 pub const TEXT_WIDTH: f32 = 1100.0;
 
-/// A font of `size` logical pixels: Andika Bold when `bold` and the assets are loaded, else the
-/// default font (Andika Regular).
+/// A font of `size` logical pixels: the family of Andika at the bold weight when `bold` (drawn
+/// in Andika Regular until Andika Bold is registered, see [`ANDIKA`]), else the default font
+/// (Andika Regular).
 #[must_use]
-pub fn font(assets: &GameAssets, size: f32, bold: bool) -> TextFont {
+pub fn font(size: f32, bold: bool) -> TextFont {
     let font = TextFont::from_font_size(size);
-    if bold { font.with_font(assets.bold.clone()) } else { font }
+    if bold {
+        TextFont { font: FontSource::Family(ANDIKA.into()), ..font }.with_font_weight(FontWeight::BOLD)
+    } else {
+        font
+    }
 }
 
 /// A rounded dark (or `color`) band behind a line of text.
@@ -93,7 +98,7 @@ pub fn menu_button(glyph: Option<char>, label: String) -> impl Bundle {
 
 /// The big button a child taps first: at least 320 × 96 logical pixels, its `picture` (from the
 /// icon font: Play!'s triangle, Continue's arrow) and its word, large and gold.
-pub fn big_button(picture: char, label: String, assets: &GameAssets) -> impl Bundle {
+pub fn big_button(picture: char, label: String) -> impl Bundle {
     (
         button_base(Node {
             min_height: Val::Px(96.0),
@@ -105,7 +110,7 @@ pub fn big_button(picture: char, label: String, assets: &GameAssets) -> impl Bun
         }),
         children![
             icon::icon(picture, 40.0, palette::GOLD),
-            (Text::new(label), font(assets, 46.0, true), TextColor(palette::GOLD))
+            (Text::new(label), font(46.0, true), TextColor(palette::GOLD))
         ],
     )
 }
@@ -344,8 +349,8 @@ pub fn column(gap: f32) -> Node {
 pub const COLUMN_PADDING: f32 = 12.0;
 
 /// A title in gold, bold.
-pub fn title(line: String, assets: &GameAssets, size: f32) -> impl Bundle {
-    (Text::new(line), font(assets, size, true), TextColor(palette::GOLD), TextLayout::justify(Justify::Center))
+pub fn title(line: String, size: f32) -> impl Bundle {
+    (Text::new(line), font(size, true), TextColor(palette::GOLD), TextLayout::justify(Justify::Center))
 }
 
 /// A paragraph in cream.

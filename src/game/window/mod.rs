@@ -13,7 +13,7 @@ mod smoke;
 pub use camera::BIGGER;
 pub use smoke::{Smoke, smoke_plugin};
 
-use crate::game::assets::{AssetFile, BoardDrawn, GameAssets, built_in, note_board_drawn};
+use crate::game::assets::{AssetFile, BoardDrawn, GameAssets, built_in, fetch_bold, note_board_drawn};
 use crate::game::screens::Screen;
 use crate::game::theme::palette;
 use bevy::asset::AssetId;
@@ -53,6 +53,7 @@ pub fn plugin(app: &mut App) {
     app.add_plugins((crate::game::page::plugin, crate::game::theme::fonts::plugin));
     app.insert_resource(ClearColor(palette::BACKDROP))
         .add_systems(Update, note_board_drawn.run_if(not(resource_exists::<BoardDrawn>)))
+        .add_systems(Update, fetch_bold.run_if(resource_added::<BoardDrawn>))
         .add_systems(Update, leave_loading.run_if(in_state(Screen::Loading)))
         .add_plugins((camera::plugin, crate::game::play::input::plugin, idle::plugin));
     #[cfg(not(target_arch = "wasm32"))]
