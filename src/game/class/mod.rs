@@ -101,9 +101,15 @@ impl Tablet {
         self.members.iter_mut().find(|member| member.id == id)
     }
 
-    /// Keeps a child who signed in: his token and the events the server keeps (the events
-    /// still waiting here stay, to be handed over).
-    pub fn signed_in(&mut self, child: &ChildView, token: String, kept: Vec<crate::net::class::journal::Event>) {
+    /// Keeps a child who signed in: his token, his progress and the last events the server
+    /// keeps (the events still waiting here stay, to be handed over).
+    pub fn signed_in(
+        &mut self,
+        child: &ChildView,
+        token: String,
+        kept: Vec<crate::net::class::journal::Event>,
+        progress: crate::net::class::journal::Progress,
+    ) {
         let member = if let Some(member) = self.member_mut(child.id) {
             member
         } else {
@@ -113,7 +119,7 @@ impl Tablet {
         member.name.clone_from(&child.name);
         member.animal = child.animal;
         member.token = token;
-        member.journal.heard(kept);
+        member.journal.heard(kept, progress);
         lighten(&mut member.journal.kept);
     }
 
@@ -201,12 +207,17 @@ fn save_tablet(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::net::class::journal::{Outcome, What};
+    use crate::net::class::journal::{Outcome, Progress, What};
 
     #[test]
     fn a_tablet_reads_back_from_its_file_with_its_journals() {
         let mut tablet = Tablet { code: Some("lion-mango-owl-bee".into()), name: "CE1".into(), members: Vec::new() };
-        tablet.signed_in(&ChildView { id: 4, name: "Ama".into(), animal: 14 }, "t0k".into(), Vec::new());
+        tablet.signed_in(
+            &ChildView { id: 4, name: "Ama".into(), animal: 14 },
+            "t0k".into(),
+            Vec::new(),
+            Progress::default(),
+        );
         let member = tablet.member_mut(4).unwrap();
         let mut rng = rand::rng();
         member.journal.write(What::Lesson { lesson: "sowing".into(), stars: 3 }, 1_000, &mut rng);

@@ -131,7 +131,7 @@ fn answer(
                 let token = profile.token.clone().unwrap_or_default();
                 tablet.code = Some(code);
                 tablet.name.clone_from(&profile.class);
-                tablet.signed_in(&profile.child, token, profile.events);
+                tablet.signed_in(&profile.child, token, profile.events, profile.progress.clone());
                 if let Some(member) = tablet.members.iter().find(|member| member.id == profile.child.id) {
                     seat_member(&mut profiles, member);
                 }
@@ -180,7 +180,7 @@ fn hand_over(
         match (purpose, answer) {
             (Some(Purpose::HandOver { member, count }), Answer::Heard { status: 200, body }) => {
                 if let (Some(member), Some(merged)) = (tablet.member_mut(member), read::<Merged>(&body)) {
-                    member.journal.handed(count);
+                    member.journal.handed(count, merged.progress);
                     super::lighten(&mut member.journal.kept);
                     debug!("{} events handed over, {} new", count, merged.added);
                 }
@@ -188,7 +188,7 @@ fn hand_over(
             }
             (Some(Purpose::Refresh(member)), Answer::Heard { status: 200, body }) => {
                 if let (Some(member), Some(profile)) = (tablet.member_mut(member), read::<ServerProfile>(&body)) {
-                    member.journal.heard(profile.events);
+                    member.journal.heard(profile.events, profile.progress);
                     super::lighten(&mut member.journal.kept);
                 }
             }

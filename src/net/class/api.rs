@@ -5,7 +5,7 @@
 //! | `GET /class/api` | `{classes}`: whether this server keeps a class (a tablet shows "My class") |
 //! | `GET /class/api/class/CODE` | the class: `{name, code, secrets, children: [{id, name, animal}]}` |
 //! | `POST /class/api/class/CODE/sign-in` `{child, secret?: [pictures]}` | `{token, child, class, progress, events}` |
-//! | `GET /class/api/me` (`Authorization: Bearer TOKEN`) | `{child, class, progress, events}` |
+//! | `GET /class/api/me` (`Authorization: Bearer TOKEN`) | `{child, class, progress, events}`: his progress from every event, his last [`RECENT_EVENTS`] events |
 //! | `POST /class/api/me/events` `{events: [...]}` (bearer) | `{added, progress}` |
 //! | `GET /class/api/me/tournament` (bearer) | his class tournament: round, table, opponent, room and seat ([`TournamentView`]) |
 //! | `GET /class/api/me/vote` (bearer) | the class's game against the computer: the board, whether to vote, his vote ([`VoteView`]) |
@@ -22,8 +22,8 @@
 //! child's profile alone.
 
 use super::contest::{self, Why};
-use super::journal::{Event, Progress, What};
-use super::limits::{EVENTS_A_DAY, EVENTS_A_MINUTE, budget};
+use super::journal::{Event, Progress, RECENT_EVENTS, What};
+use super::limits::{self, EVENTS_A_DAY, EVENTS_A_MINUTE, budget};
 pub use super::simul::view::SimulView;
 pub use super::tournament::view::{TableView, TournamentView};
 pub use super::view::{ChildView, ClassServer, ClassView, Handed, Merged, Profile, SignIn};
@@ -174,7 +174,7 @@ pub(super) async fn class(
     headers: HeaderMap,
     Path(code): Path<String>,
 ) -> Result<Json<ClassView>, Refused> {
-    room.lookups.try_once(room.client(address, &headers)).map_err(Refused::too_many)?;
+    room.lookups.try_once(&room.hub, room.client(address, &headers)).await?.map_err(Refused::too_many)?;
     let class = class_coded(&room, &code).await?;
     let id = class.id;
     let children = room.hub.store(move |store| store.children(id)).await?;
@@ -189,8 +189,8 @@ pub(super) async fn class(
 /// `POST /class/api/class/CODE/sign-in`: so many a minute per device; a code that names no
 /// class counts as a look-up, and once a device has had its look-ups every sign-in of it waits,
 /// whether its code is a class's or not. A child whose picture secret was tapped wrongly again
-/// and again waits too, whatever the device ([`Guesses`](super::limits::Guesses)), until his
-/// teacher lets him in.
+/// and again waits too, whatever the device or the server ([`secret_wait`](super::limits::secret_wait)),
+/// until his teacher lets him in.
 pub(super) async fn sign_in(
     State(room): State<Arc<Classroom>>,
     ConnectInfo(address): ConnectInfo<SocketAddr>,
@@ -199,12 +199,12 @@ pub(super) async fn sign_in(
     body: Result<Json<SignIn>, JsonRejection>,
 ) -> Result<Json<Profile>, Refused> {
     let client = room.client(address, &headers);
-    room.sign_ins.try_once(client).map_err(Refused::too_many)?;
-    room.lookups.check(client).map_err(Refused::too_many)?;
+    room.sign_ins.try_once(&room.hub, client).await?.map_err(Refused::too_many)?;
+    room.lookups.check(&room.hub, client).await?.map_err(Refused::too_many)?;
     let Json(asked) = body?;
     let class = match class_coded(&room, &code).await {
         Err(refused) if refused.error == "no_class" => {
-            room.lookups.try_once(client).map_err(Refused::too_many)?;
+            room.lookups.try_once(&room.hub, client).await?.map_err(Refused::too_many)?;
             return Err(refused);
         }
         found => found?,
@@ -216,17 +216,17 @@ pub(super) async fn sign_in(
         .find(|child| child.id == asked.child)
         .ok_or_else(|| Refused::new(StatusCode::NOT_FOUND, "no_child", "no such child in this class"))?;
     if class.secrets {
-        if let Some(wait) = room.guesses.wait(child.id) {
+        if let Some(wait) = limits::secret_wait(&room.hub, child.id).await? {
             return Err(Refused::too_many(wait));
         }
         let kept = child.secret.as_deref().and_then(secret_pictures).unwrap_or_default();
         let tapped = asked.secret.iter().map(u8::to_string).collect::<Vec<_>>().join("-");
         let kept = kept.iter().map(u8::to_string).collect::<Vec<_>>().join("-");
         if kept.is_empty() || !auth::same(&tapped, &kept) {
-            room.guesses.wrong(child.id);
+            limits::wrong_secret(&room.hub, child.id).await?;
             return Err(Refused::new(StatusCode::FORBIDDEN, "wrong_secret", "these are not his pictures"));
         }
-        room.guesses.forgive(child.id);
+        limits::forgive_secrets(&room.hub, child.id).await?;
     }
     let token = auth::secret();
     let (hash, at, made) = (auth::digest(&token), child.id, crate::net::hub::now());
@@ -268,6 +268,8 @@ async fn events_of(room: &Classroom, child: i64) -> Result<Vec<Event>, Refused> 
 async fn profile(room: &Classroom, child: StoredChild, class: String) -> Result<Profile, Refused> {
     let mut events = events_of(room, child.id).await?;
     let progress = Progress::of(&events);
+    // The last events alone: a year's history is the progress's.
+    let mut events = events.split_off(events.len().saturating_sub(RECENT_EVENTS));
     for event in &mut events {
         if let What::Game { moves, .. } = &mut event.what {
             moves.clear();

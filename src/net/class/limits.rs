@@ -1,67 +1,74 @@
-//! How often each may try, and how much a tablet may write, counted in this server's memory:
-//! signing in per device's address ([`Limiter`], [`client_address`] behind a trusted proxy) and
-//! per class's name, a wrong password guessed again and again getting `429 Too Many Requests`;
-//! a child's picture secret tapped wrongly again and again making his sign-in wait, whatever
-//! the address ([`Guesses`]); a child's events kept within a minute's and a day's budget
-//! ([`budget`]).
+//! How often each may try, and how much a tablet may write, counted in the store so that every
+//! server sharing it counts a try once (a district's servers behind one proxy let no more tries
+//! than one): signing in per device's address ([`Limiter`], [`client_address`] behind a trusted
+//! proxy) and per class's name, a wrong password guessed again and again getting `429 Too Many
+//! Requests`; a child's picture secret tapped wrongly again and again making his sign-in wait,
+//! whatever the address or the server ([`secret_wait`]); a child's events kept within a
+//! minute's and a day's budget ([`budget`]).
 
-use std::collections::{HashMap, VecDeque};
+use crate::net::hub::Hub;
+use crate::net::store::StoreError;
+use std::collections::HashMap;
 use std::net::IpAddr;
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-/// At most so many tries in a window, per key (an address, or a class's name): each try counts,
-/// whether it succeeds or not.
-pub struct Limiter<K = IpAddr> {
+/// At most so many tries in a window, per key (an address, or a class's name), of one kind
+/// (its name in the store's `tries`): each try counts, whether it succeeds or not.
+#[derive(Clone, Copy, Debug)]
+pub struct Limiter {
+    kind: &'static str,
     most: usize,
     window: Duration,
-    tries: Mutex<HashMap<K, VecDeque<Instant>>>,
 }
 
-impl<K: std::hash::Hash + Eq> Limiter<K> {
-    /// A limiter letting `most` tries of a key in each `window`.
+impl Limiter {
+    /// A limiter of the tries named `kind`, letting `most` tries of a key in each `window`.
     #[must_use]
-    pub fn new(most: usize, window: Duration) -> Limiter<K> {
-        Limiter { most: most.max(1), window, tries: Mutex::new(HashMap::new()) }
+    pub const fn new(kind: &'static str, most: usize, window: Duration) -> Limiter {
+        Limiter { kind, most: if most == 0 { 1 } else { most }, window }
     }
 
-    /// Counts a try of `key`; `Err(wait)` when it is one too many, with how long until the next
-    /// is let.
+    /// Counts a try of `key`, for every server of `hub`'s store; `Ok(Err(wait))` when it is one
+    /// too many (not counted), with how long until the next is let.
     ///
     /// # Errors
-    /// The key has had its tries in the window: how long it must wait.
-    pub fn try_once(&self, key: K) -> Result<(), Duration> {
-        self.tried(key, true)
+    /// The store cannot be reached: nothing counted.
+    pub async fn try_once(&self, hub: &Hub, key: impl ToString) -> Result<Result<(), Duration>, StoreError> {
+        self.tried(hub, key.to_string(), true).await
     }
 
-    /// Whether `key` has had its tries in the window (`Err(wait)`), without counting one.
+    /// Whether `key` has had its tries in the window (`Ok(Err(wait))`), without counting one.
     ///
     /// # Errors
-    /// The key has had its tries in the window: how long it must wait.
-    pub fn check(&self, key: K) -> Result<(), Duration> {
-        self.tried(key, false)
+    /// The store cannot be reached.
+    pub async fn check(&self, hub: &Hub, key: impl ToString) -> Result<Result<(), Duration>, StoreError> {
+        self.tried(hub, key.to_string(), false).await
     }
 
-    fn tried(&self, key: K, count: bool) -> Result<(), Duration> {
-        let now = Instant::now();
-        let mut tries = self.tries.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        // Forget the keys that have not tried for a window, now and then.
-        if tries.len() > 10_000 {
-            tries.retain(|_, times| times.back().is_some_and(|last| now.duration_since(*last) < self.window));
-        }
-        let times = tries.entry(key).or_default();
-        while times.front().is_some_and(|first| now.duration_since(*first) >= self.window) {
-            times.pop_front();
-        }
-        if times.len() >= self.most {
-            let first = times.front().copied().unwrap_or(now);
-            return Err(self.window.saturating_sub(now.duration_since(first)));
-        }
-        if count {
-            times.push_back(now);
-        }
-        Ok(())
+    async fn tried(&self, hub: &Hub, key: String, count: bool) -> Result<Result<(), Duration>, StoreError> {
+        let now = hub.shared_now_ms();
+        let window = millis(self.window);
+        let Limiter { kind, most, .. } = *self;
+        let found =
+            hub.store(move |store| store.tries(kind, &key, now - window + 1, count.then_some((now, most)))).await?;
+        Ok(over(&found, now, most, self.window))
     }
+}
+
+/// `Err(wait)` when the tries `found` (milliseconds since 1970, oldest first) in the window
+/// before `now` are `most` or more: how long until the oldest leaves the window.
+fn over(found: &[i64], now: i64, most: usize, window: Duration) -> Result<(), Duration> {
+    match found.first() {
+        Some(&first) if found.len() >= most => {
+            let gone = Duration::from_millis(u64::try_from(now - first).unwrap_or(0));
+            Err(window.saturating_sub(gone).max(Duration::from_secs(1)))
+        }
+        _ => Ok(()),
+    }
+}
+
+fn millis(duration: Duration) -> i64 {
+    i64::try_from(duration.as_millis()).unwrap_or(i64::MAX)
 }
 
 /// The most events of a child kept in a minute: a tablet back after days offline hands a
@@ -87,16 +94,6 @@ pub fn budget(last_minute: usize, last_day: usize, handed: usize) -> Result<(), 
     }
 }
 
-/// Wrong picture secrets tapped for each child, in a row, whatever tablet or address they came
-/// from: the first [`FREE_WRONG`] cost nothing; after each one more his sign-in waits,
-/// [`FIRST_WAIT`] and then twice as long each time, up to [`LONGEST_WAIT`], until his right
-/// pictures are tapped once the wait is over or his teacher lets him in again. Kept in this
-/// server's memory: each server sharing a store counts alone.
-#[derive(Default)]
-pub struct Guesses {
-    wrong: Mutex<HashMap<i64, (u32, Instant)>>,
-}
-
 /// Wrong picture secrets of a child in a row that cost nothing: the next makes his sign-in wait.
 pub const FREE_WRONG: u32 = 3;
 
@@ -106,37 +103,68 @@ pub const FIRST_WAIT: Duration = Duration::from_secs(10);
 /// The longest wait between two tries of a child's picture secret.
 pub const LONGEST_WAIT: Duration = Duration::from_secs(15 * 60);
 
-impl Guesses {
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<i64, (u32, Instant)>> {
-        self.wrong.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
-    }
+/// The tries' kind of a wrong picture secret, keyed by the child's number.
+const WRONG_SECRET: &str = "secret";
 
-    /// How long child `child`'s sign-in still waits, if it does.
-    #[must_use]
-    pub fn wait(&self, child: i64) -> Option<Duration> {
-        let &(count, last) = self.lock().get(&child)?;
-        let over = count.checked_sub(FREE_WRONG + 1)?;
-        let wait = FIRST_WAIT.saturating_mul(1 << over.min(16)).min(LONGEST_WAIT);
-        wait.checked_sub(last.elapsed()).filter(|left| !left.is_zero())
-    }
+/// How long a child's sign-in still waits after `count` wrong picture secrets in a row, the
+/// last at `last` (milliseconds since 1970), at `now`: the first [`FREE_WRONG`] cost nothing;
+/// after each one more, [`FIRST_WAIT`] and then twice as long each time, up to [`LONGEST_WAIT`].
+#[must_use]
+pub fn wait_after_wrong(count: u32, last: i64, now: i64) -> Option<Duration> {
+    let over = count.checked_sub(FREE_WRONG + 1)?;
+    let wait = FIRST_WAIT.saturating_mul(1 << over.min(16)).min(LONGEST_WAIT);
+    let gone = Duration::from_millis(u64::try_from(now - last).unwrap_or(0));
+    wait.checked_sub(gone).filter(|left| !left.is_zero())
+}
 
-    /// Counts a wrong picture secret of child `child`.
-    pub fn wrong(&self, child: i64) {
-        let mut wrong = self.lock();
-        let entry = wrong.entry(child).or_insert((0, Instant::now()));
-        *entry = (entry.0.saturating_add(1), Instant::now());
-    }
+/// How long child `child`'s sign-in still waits, if it does: his wrong picture secrets in a row
+/// (of the last day), from every tablet, address and server ([`wait_after_wrong`]), until his
+/// right pictures are tapped once the wait is over or his teacher lets him in again.
+///
+/// # Errors
+/// The store cannot be reached.
+pub async fn secret_wait(hub: &Hub, child: i64) -> Result<Option<Duration>, StoreError> {
+    let now = hub.shared_now_ms();
+    let since = now - crate::net::store::TRIES_KEPT_MS;
+    let times = hub.store(move |store| store.tries(WRONG_SECRET, &child.to_string(), since, None)).await?;
+    let count = u32::try_from(times.len()).unwrap_or(u32::MAX);
+    Ok(times.last().and_then(|&last| wait_after_wrong(count, last, now)))
+}
 
-    /// Child `child` signed in, or was let in again by his teacher: his count starts again.
-    pub fn forgive(&self, child: i64) {
-        self.lock().remove(&child);
-    }
+/// Counts a wrong picture secret of child `child`.
+///
+/// # Errors
+/// The store cannot be reached: nothing counted.
+pub async fn wrong_secret(hub: &Hub, child: i64) -> Result<(), StoreError> {
+    let now = hub.shared_now_ms();
+    let since = now - crate::net::store::TRIES_KEPT_MS;
+    hub.store(move |store| store.tries(WRONG_SECRET, &child.to_string(), since, Some((now, usize::MAX)))).await?;
+    Ok(())
+}
 
-    /// How many wrong picture secrets of child `child` in a row.
-    #[must_use]
-    pub fn count(&self, child: i64) -> u32 {
-        self.lock().get(&child).map_or(0, |&(count, _)| count)
+/// Child `child` signed in, or was let in again by his teacher: his count starts again.
+///
+/// # Errors
+/// The store cannot be reached.
+pub async fn forgive_secrets(hub: &Hub, child: i64) -> Result<(), StoreError> {
+    hub.store(move |store| store.forget_tries(WRONG_SECRET, &child.to_string())).await
+}
+
+/// How many wrong picture secrets each child has had in a row (of the last day), by his number:
+/// those with none are absent.
+///
+/// # Errors
+/// The store cannot be reached.
+pub async fn wrong_secrets(hub: &Hub) -> Result<HashMap<i64, u32>, StoreError> {
+    let since = hub.shared_now_ms() - crate::net::store::TRIES_KEPT_MS;
+    let tries = hub.store(move |store| store.tries_of_kind(WRONG_SECRET, since)).await?;
+    let mut counts = HashMap::new();
+    for (key, _) in tries {
+        if let Ok(child) = key.parse::<i64>() {
+            *counts.entry(child).or_insert(0) += 1;
+        }
     }
+    Ok(counts)
 }
 
 /// The address of the device behind a request: the connection's own, or, when it comes from a
@@ -165,39 +193,23 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_limiter_lets_so_many_tries_a_window() {
-        let limiter = Limiter::new(3, Duration::from_millis(200));
-        let (one, two): (IpAddr, IpAddr) = ("127.0.0.1".parse().expect("ip"), "127.0.0.2".parse().expect("ip"));
-        assert!((0..3).all(|_| limiter.try_once(one).is_ok()));
-        assert!(limiter.try_once(one).is_err());
-        assert!(limiter.try_once(two).is_ok(), "each address has its own tries");
-        std::thread::sleep(Duration::from_millis(250));
-        assert!(limiter.try_once(one).is_ok(), "a window later, it may try again");
-        let names = Limiter::new(1, Duration::from_secs(60));
-        assert!(names.check("Class A").is_ok() && names.try_once("Class A").is_ok());
-        assert!(names.check("Class A").is_err() && names.try_once("Class B").is_ok());
+    fn a_key_waits_once_it_has_had_its_tries_in_the_window() {
+        let window = Duration::from_secs(60);
+        assert_eq!(over(&[], 1_000, 3, window), Ok(()));
+        assert_eq!(over(&[10_000, 20_000], 30_000, 3, window), Ok(()), "two of three");
+        assert_eq!(over(&[10_000, 20_000, 25_000], 30_000, 3, window), Err(Duration::from_secs(40)));
+        assert_eq!(over(&[0, 1, 2], 59_999, 3, window), Err(Duration::from_secs(1)), "at least a second");
+        assert_eq!(Limiter::new("none", 0, window).most, 1, "a limit of no try lets one");
     }
 
     #[test]
     fn a_child_s_wrong_secrets_make_his_sign_in_wait_longer_each_time() {
-        let guesses = Guesses::default();
-        for _ in 0..FREE_WRONG {
-            assert_eq!(guesses.wait(7), None);
-            guesses.wrong(7);
-        }
-        assert_eq!(guesses.wait(7), None, "three wrong, no wait yet");
-        guesses.wrong(7);
-        let first = guesses.wait(7).expect("a wait");
-        assert!(first <= FIRST_WAIT && first > FIRST_WAIT / 2, "{first:?}");
-        guesses.wrong(7);
-        assert!(guesses.wait(7).expect("a wait") > FIRST_WAIT, "each wrong one more, a longer wait");
-        assert_eq!((guesses.count(7), guesses.wait(8)), (5, None), "each child his own count");
-        for _ in 0..40 {
-            guesses.wrong(7);
-        }
-        assert!(guesses.wait(7).expect("a wait") <= LONGEST_WAIT);
-        guesses.forgive(7);
-        assert_eq!((guesses.count(7), guesses.wait(7)), (0, None));
+        assert_eq!(wait_after_wrong(FREE_WRONG, 0, 0), None, "three wrong, no wait yet");
+        assert_eq!(wait_after_wrong(FREE_WRONG + 1, 0, 0), Some(FIRST_WAIT));
+        assert_eq!(wait_after_wrong(FREE_WRONG + 1, 0, 4_000), Some(FIRST_WAIT - Duration::from_secs(4)));
+        assert_eq!(wait_after_wrong(FREE_WRONG + 1, 0, 10_000), None, "the wait is over");
+        assert_eq!(wait_after_wrong(FREE_WRONG + 2, 0, 0), Some(FIRST_WAIT * 2), "each wrong one more, a longer wait");
+        assert_eq!(wait_after_wrong(60, 0, 0), Some(LONGEST_WAIT));
     }
 
     #[test]

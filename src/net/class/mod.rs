@@ -41,15 +41,17 @@ mod routes;
 pub use routes::router;
 
 /// What the class routes share: the rooms' hub (its store keeps the classes) and the limits on
-/// signing in, each counted per device ([`limits::client_address`]) in this server's memory.
+/// signing in, each counted in the store for every server sharing it, per device
+/// ([`limits::client_address`]) or per class's name (a child's picture secret:
+/// [`limits::secret_wait`]).
 #[cfg(feature = "server")]
 pub struct Classroom {
     pub(super) hub: std::sync::Arc<crate::net::hub::Hub>,
     /// The teacher's sign-ins, per device and class's name: 10 a minute.
-    pub(super) logins: limits::Limiter<(std::net::IpAddr, String)>,
+    pub(super) logins: limits::Limiter,
     /// The wrong passwords of a class's name, from every device: 30 a minute, so that guesses
     /// from many devices stop too, while a class's wrong passwords never hold another's back.
-    pub(super) wrong_passwords: limits::Limiter<String>,
+    pub(super) wrong_passwords: limits::Limiter,
     /// The classes made from the teacher's page, per device: 10 a minute.
     pub(super) makes: limits::Limiter,
     /// The tablets' looking up a class, per device: 60 a minute; a sign-in on a class code
@@ -58,8 +60,6 @@ pub struct Classroom {
     /// The children's sign-ins, per device: 60 a minute (a class of 30 from one address
     /// behind a school's router signs in twice).
     pub(super) sign_ins: limits::Limiter,
-    /// Each child's wrong picture secrets in a row, from every device.
-    pub(super) guesses: limits::Guesses,
 }
 
 #[cfg(feature = "server")]

@@ -20,12 +20,11 @@ pub fn router(hub: Arc<Hub>) -> Router {
     let minute = Duration::from_secs(60);
     let room = Arc::new(Classroom {
         hub,
-        logins: Limiter::new(10, minute),
-        wrong_passwords: Limiter::new(30, minute),
-        makes: Limiter::new(10, minute),
-        lookups: Limiter::new(60, minute),
-        sign_ins: Limiter::new(60, minute),
-        guesses: super::limits::Guesses::default(),
+        logins: Limiter::new("login", 10, minute),
+        wrong_passwords: Limiter::new("password", 30, minute),
+        makes: Limiter::new("make", 10, minute),
+        lookups: Limiter::new("lookup", 60, minute),
+        sign_ins: Limiter::new("sign-in", 60, minute),
     });
     let api = Router::new()
         .route("/class/api", get(api::server))

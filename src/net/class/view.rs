@@ -58,7 +58,8 @@ pub struct Profile {
     pub class: String,
     /// His progress, from every event kept.
     pub progress: Progress,
-    /// Every event kept, in the order kept.
+    /// His last events kept (at most [`RECENT_EVENTS`](super::journal::RECENT_EVENTS)), in the
+    /// order kept, their games without their moves.
     pub events: Vec<Event>,
 }
 

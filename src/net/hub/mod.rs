@@ -190,7 +190,7 @@ impl Hub {
             server: format!("{:08x}", rand::rng().random::<u32>()),
             class_setup: crate::net::class::auth::SetupKey::default(),
             tablet_addresses: std::sync::OnceLock::new(),
-            misses: crate::net::class::limits::Limiter::new(MISSES_A_MINUTE, Duration::from_secs(60)),
+            misses: crate::net::class::limits::Limiter::new("miss", MISSES_A_MINUTE, Duration::from_secs(60)),
         }))
     }
 

@@ -16,7 +16,7 @@ mod error;
 mod postgres;
 mod sqlite;
 
-pub use classes::{Classes, StoredChild, StoredClass, StoredClassGame, StoredEvent, StoredSession};
+pub use classes::{Classes, StoredChild, StoredClass, StoredClassGame, StoredEvent, StoredSession, TRIES_KEPT_MS};
 pub use db::{is_postgres, open, shown};
 pub use error::{Failure, StoreError};
 pub use postgres::Postgres;

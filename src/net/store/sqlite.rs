@@ -11,7 +11,7 @@ use std::sync::Mutex;
 
 /// The schema's steps, the `n`th bringing version `n` to `n + 1`. The first is the schema of
 /// the stores written before versions were kept (its statements change nothing in such a file).
-const MIGRATIONS: [&str; 4] = [
+const MIGRATIONS: [&str; 5] = [
     "CREATE TABLE IF NOT EXISTS rooms (
          code TEXT PRIMARY KEY,
          setup TEXT NOT NULL,
@@ -29,6 +29,7 @@ const MIGRATIONS: [&str; 4] = [
      ALTER TABLE rooms ADD COLUMN undo_asked TEXT;",
     "CLASSES",
     "TOURNAMENTS",
+    "TRIES",
 ];
 
 impl From<rusqlite::Error> for StoreError {
@@ -79,6 +80,7 @@ fn migrate(connection: &mut Connection) -> Result<(), StoreError> {
         let sql = match *sql {
             "CLASSES" => super::classes::schema(false),
             "TOURNAMENTS" => super::classes::tournaments(false),
+            "TRIES" => super::classes::tries(false),
             sql => sql.to_owned(),
         };
         transaction.execute_batch(&sql)?;

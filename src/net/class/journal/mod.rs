@@ -32,6 +32,15 @@ pub const SERVER_ID: &str = "room-";
 /// How many puzzles missed (and not solved since) the progress lists.
 pub const LAST_MISSED: usize = 5;
 
+/// How many of a child's last events (in the order kept) a tablet is sent with his progress:
+/// as many as one hand-over carries at most (the class API's `MOST_EVENTS`), so that the events
+/// a tablet handed over last are among them.
+pub const RECENT_EVENTS: usize = 300;
+
+/// How many of the friend's ratings after his last games the progress keeps (the teacher's page
+/// draws the last 30).
+pub const LAST_RATINGS: usize = 100;
+
 /// How many of his last games against the friend the progress keeps, as the game's profiles do.
 pub const LAST_GAMES: usize = 20;
 
@@ -259,8 +268,8 @@ pub struct Progress {
     pub missed: Vec<u32>,
     /// The friend's rating for him, and the games it rests on.
     pub friend: Friend,
-    /// The friend's rating after each game against it: when (milliseconds since 1970), and the
-    /// rating.
+    /// The friend's rating after each of his last games against it (at most
+    /// [`LAST_RATINGS`]): when (milliseconds since 1970), and the rating.
     pub ratings: Vec<(i64, f32)>,
     /// His last games against the friend, oldest first: `w`, `d` or `l` each (at most
     /// [`LAST_GAMES`]).
@@ -278,6 +287,10 @@ pub struct Progress {
     pub last_seen: Option<i64>,
     /// How many events it rests on.
     pub events: usize,
+    /// Each puzzle tried, by its number: its level, and whether he solved it (what the fold of
+    /// later events onto this progress needs: [`Progress::then`]).
+    #[serde(default)]
+    pub tried: BTreeMap<u32, (u8, bool)>,
 }
 
 impl Progress {
@@ -285,11 +298,21 @@ impl Progress {
     /// (its first in the order of time, then id).
     #[must_use]
     pub fn of(events: &[Event]) -> Progress {
+        Progress::default().then(events)
+    }
+
+    /// This progress with `events` done after it, in any order among themselves (an id seen
+    /// twice counts once): what a tablet shows of the server's progress and the events still
+    /// waiting on it. Equal to [`Progress::of`] all the events when `events` all come after
+    /// those it rests on (in the order of time, then id), but for the puzzles missed (at most
+    /// [`LAST_MISSED`] are known, so a solved one leaves a shorter list).
+    #[must_use]
+    pub fn then(self, events: &[Event]) -> Progress {
         let mut sorted: Vec<&Event> = events.iter().collect();
         sorted.sort_by(|a, b| (a.at, &a.id).cmp(&(b.at, &b.id)));
         let mut seen = std::collections::HashSet::new();
-        let mut progress = Progress::default();
-        let mut puzzles: BTreeMap<u32, (u8, bool)> = BTreeMap::new();
+        let mut progress = self;
+        let mut puzzles = std::mem::take(&mut progress.tried);
         for event in sorted {
             if !seen.insert(event.id.as_str()) {
                 continue;
@@ -332,11 +355,15 @@ impl Progress {
         progress.missed.drain(..extra);
         let extra = progress.last_games.len().saturating_sub(LAST_GAMES);
         progress.last_games.drain(..extra);
-        for (level, solved) in puzzles.into_values() {
+        let extra = progress.ratings.len().saturating_sub(LAST_RATINGS);
+        progress.ratings.drain(..extra);
+        progress.puzzles.clear();
+        for &(level, solved) in puzzles.values() {
             let count = progress.puzzles.entry(level).or_default();
             count.tried += 1;
             count.solved += u32::from(solved);
         }
+        progress.tried = puzzles;
         let lesson_stars: u32 = progress.lessons.values().map(|&stars| u32::from(stars)).sum();
         let puzzle_stars: u32 = progress.puzzles.values().map(|count| count.solved).sum();
         progress.stars = lesson_stars + puzzle_stars;
@@ -344,14 +371,17 @@ impl Progress {
     }
 }
 
-/// A device's copy of a child's journal: the events his class server is known to keep, and
-/// those written on this device and not yet handed over (kept with the profile, so that a
-/// tablet offline for a day hands its day over when the server is back).
+/// A device's copy of a child's journal: his progress as his class server last said, the last
+/// events it keeps, and those written on this device and not yet handed over (kept with the
+/// profile, so that a tablet offline for a day hands its day over when the server is back).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Journal {
-    /// The events the server keeps, as it last said.
+    /// The last events the server keeps (at most [`RECENT_EVENTS`]), as it last said.
     pub kept: Vec<Event>,
+    /// His progress as the server last said, from every event it keeps (a journal written
+    /// before the server said it: the default, and the progress is then of `kept`).
+    pub progress: Progress,
     /// The events written here that the server has not said it keeps, oldest first.
     pub pending: Vec<Event>,
 }
@@ -366,12 +396,16 @@ impl Journal {
         self.pending.last().expect("just written")
     }
 
-    /// His progress, from what the server keeps and what waits here.
+    /// His progress, from what the server keeps and what waits here: the server's progress
+    /// with the events waiting done after it.
     #[must_use]
     pub fn progress(&self) -> Progress {
-        let mut all = self.kept.clone();
-        all.extend(self.pending.iter().cloned());
-        Progress::of(&all)
+        if self.progress.events == 0 {
+            let mut all = self.kept.clone();
+            all.extend(self.pending.iter().cloned());
+            return Progress::of(&all);
+        }
+        self.progress.clone().then(&self.pending)
     }
 
     /// The next events to hand over: at most `most`, oldest first.
@@ -380,19 +414,23 @@ impl Journal {
         &self.pending[..self.pending.len().min(most)]
     }
 
-    /// The server said it keeps the first `count` events waiting here (those handed over): they
-    /// wait no more.
-    pub fn handed(&mut self, count: usize) {
+    /// The server said it keeps the first `count` events waiting here (those handed over), and
+    /// his `progress` now: they wait no more.
+    pub fn handed(&mut self, count: usize, progress: Progress) {
         let handed: Vec<Event> = self.pending.drain(..count.min(self.pending.len())).collect();
         self.kept.extend(handed);
+        let extra = self.kept.len().saturating_sub(RECENT_EVENTS);
+        self.kept.drain(..extra);
+        self.progress = progress;
     }
 
-    /// The server's events, as it answered (every event of his it keeps): each event it keeps
-    /// waits here no longer.
-    pub fn heard(&mut self, kept: Vec<Event>) {
+    /// The server's answer: his `progress` and the last events it keeps ([`RECENT_EVENTS`],
+    /// those a tablet handed over last among them): each of them waits here no longer.
+    pub fn heard(&mut self, kept: Vec<Event>, progress: Progress) {
         let ids: std::collections::HashSet<&str> = kept.iter().map(|event| event.id.as_str()).collect();
         self.pending.retain(|event| !ids.contains(event.id.as_str()));
         self.kept = kept;
+        self.progress = progress;
     }
 }
 

@@ -41,14 +41,51 @@ fn progress_is_the_same_in_any_order_and_counts_an_event_once() {
     assert_eq!(once.events, 7);
 }
 
-/// A server as the class server keeps events: the first of each id.
-fn keep(server: &mut Vec<Event>, handed: &[Event]) -> Vec<Event> {
+/// A server as the class server keeps events (the first of each id), and what it answers: the
+/// last [`RECENT_EVENTS`] events and the progress of them all.
+fn keep(server: &mut Vec<Event>, handed: &[Event]) -> (Vec<Event>, Progress) {
     for event in handed {
         if !server.iter().any(|kept| kept.id == event.id) {
             server.push(event.clone());
         }
     }
-    server.clone()
+    answer(server)
+}
+
+fn answer(server: &[Event]) -> (Vec<Event>, Progress) {
+    (server[server.len().saturating_sub(RECENT_EVENTS)..].to_vec(), Progress::of(server))
+}
+
+#[test]
+fn progress_goes_on_from_a_progress_as_from_every_event() {
+    let mut rng = rand::rng();
+    let mut journal = Journal::default();
+    let results = [Outcome::Win, Outcome::Loss, Outcome::Draw];
+    for at in 0..1_000 {
+        let what = match at % 4 {
+            0 => What::Game { against: Opponent::Friend, result: results[at % 3], moves: String::new() },
+            1 => What::Lesson { lesson: LESSONS[at % 8].into(), stars: (at % 3) as u8 + 1 },
+            2 => What::Puzzle { puzzle: 1_000 + (at % 40) as u32, level: 1, solved: at % 7 == 0 },
+            _ => What::Language { language: "fr".into() },
+        };
+        journal.write(what, at as i64, &mut rng);
+    }
+    let all = journal.pending.clone();
+    let (before, after) = all.split_at(600);
+    let whole = Progress::of(&all);
+    let mut went_on = Progress::of(before).then(after);
+    went_on.missed.clone_from(&whole.missed);
+    assert_eq!(went_on, whole, "the fold goes on from a progress");
+    // A tablet told the last events and the progress of every one shows the same progress, and
+    // so with events of its own still waiting.
+    let mut tablet = Journal::default();
+    let (recent, progress) = answer(before);
+    tablet.heard(recent, progress);
+    assert_eq!(tablet.kept.len(), RECENT_EVENTS);
+    tablet.pending = after.to_vec();
+    let mut shown = tablet.progress();
+    shown.missed.clone_from(&whole.missed);
+    assert_eq!(shown, whole);
 }
 
 #[test]
@@ -58,22 +95,27 @@ fn two_tablets_and_a_day_offline_lose_nothing_and_count_nothing_twice() {
     let (mut one, mut two) = (Journal::default(), Journal::default());
     one.write(What::Lesson { lesson: "sowing".into(), stars: 2 }, 1, &mut rng);
     let handed = one.to_hand_over(100).to_vec();
-    one.heard(keep(&mut server, &handed));
+    let (kept, progress) = keep(&mut server, &handed);
+    one.heard(kept, progress);
     assert!(one.pending.is_empty());
     // Tablet two signs in: it hears what the server keeps.
-    two.heard(server.clone());
+    let (kept, progress) = answer(&server);
+    two.heard(kept, progress);
     assert_eq!(two.progress(), one.progress());
     // Tablet one is offline for a day; tablet two plays meanwhile.
     one.write(What::Game { against: Opponent::Friend, result: Outcome::Win, moves: String::new() }, 5, &mut rng);
     two.write(What::Game { against: Opponent::Friend, result: Outcome::Loss, moves: String::new() }, 7, &mut rng);
     let handed = two.to_hand_over(100).to_vec();
-    two.heard(keep(&mut server, &handed));
+    let (kept, progress) = keep(&mut server, &handed);
+    two.heard(kept, progress);
     assert_eq!(one.progress().against_friend.games(), 1, "offline, tablet one counts its own");
     // Back online: tablet one hands its day over, twice (its first answer was lost).
     let handed = one.to_hand_over(100).to_vec();
     keep(&mut server, &handed);
-    one.heard(keep(&mut server, &handed));
-    two.heard(server.clone());
+    let (kept, progress) = keep(&mut server, &handed);
+    one.heard(kept, progress);
+    let (kept, progress) = answer(&server);
+    two.heard(kept, progress);
     assert_eq!(server.len(), 3);
     assert_eq!(one.progress(), two.progress());
     assert_eq!(one.progress().last_games, "wl");

@@ -7,7 +7,7 @@ use super::{
     translator, views,
 };
 use crate::i18n::Translator;
-use crate::net::class::{Classroom, random_secret};
+use crate::net::class::{Classroom, limits, random_secret};
 use crate::net::store::{StoreError, StoredChild};
 use axum::extract::rejection::FormRejection;
 use axum::extract::{Form, Path, State};
@@ -232,9 +232,10 @@ pub(in crate::net::class) async fn let_in(
     };
     let class = teacher.class.id;
     let found = room.hub.store(move |store| Ok(store.children(class)?.iter().any(|found| found.id == child))).await;
-    if matches!(found, Ok(true)) {
-        room.guesses.forgive(child);
-    }
+    let found = match found {
+        Ok(true) => limits::forgive_secrets(&room.hub, child).await.map(|()| true),
+        other => other,
+    };
     answered(tr, found, "/class")
 }
 
@@ -278,7 +279,7 @@ pub(in crate::net::class) async fn delete(
         return store_refusal(tr, &error);
     }
     for child in children {
-        room.guesses.forgive(child.id);
+        let _ = limits::forgive_secrets(&room.hub, child.id).await;
     }
     tracing::info!("a class deleted with everything of it");
     let mut response = Redirect::to("/class").into_response();

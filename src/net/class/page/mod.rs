@@ -126,9 +126,13 @@ pub(super) async fn home(
         Ok(sections) => sections,
         Err(refused) => return refused,
     };
+    let wrong = match super::limits::wrong_secrets(&room.hub).await {
+        Ok(wrong) => wrong,
+        Err(error) => return store_refusal(tr, &error),
+    };
     let tried: Vec<(&StoredChild, u32)> = children
         .iter()
-        .map(|(child, _)| (child, room.guesses.count(child.id)))
+        .map(|(child, _)| (child, wrong.get(&child.id).copied().unwrap_or(0)))
         .filter(|(_, count)| *count > 0)
         .collect();
     let shown = views::class_page(tr, &teacher.class, &children, &tried, &rooms, &teacher.csrf, &together);
@@ -185,10 +189,14 @@ pub(super) async fn login(
     };
     let (client, name) = (room.client(address, &headers), form.name.trim().to_owned());
     let key = name.to_lowercase();
-    if let Err(wait) =
-        room.logins.try_once((client, key.clone())).and_then(|()| room.wrong_passwords.check(key.clone()))
-    {
-        return wait_page(tr, wait);
+    let limited = match room.logins.try_once(&room.hub, format!("{client} {key}")).await {
+        Ok(Ok(())) => room.wrong_passwords.check(&room.hub, &key).await,
+        other => other,
+    };
+    match limited {
+        Ok(Ok(())) => {}
+        Ok(Err(wait)) => return wait_page(tr, wait),
+        Err(error) => return store_refusal(tr, &error),
     }
     let classes = match room.hub.store(|store| store.classes()).await {
         Ok(classes) => classes,
@@ -204,7 +212,7 @@ pub(super) async fn login(
         Some(class) if matches => open_session(&room, class.id, &headers, tr).await,
         _ => {
             tracing::warn!(peer = %client, "a teacher's sign-in refused");
-            let _ = room.wrong_passwords.try_once(key);
+            let _ = room.wrong_passwords.try_once(&room.hub, &key).await;
             let body = views::login(tr, Some(&tr.t("class-login-wrong")), None);
             (StatusCode::UNAUTHORIZED, Html(body.into_string())).into_response()
         }
@@ -338,8 +346,10 @@ pub(super) async fn make(
     if !same_site(&headers) {
         return refusal(tr, StatusCode::FORBIDDEN, "class-csrf");
     }
-    if let Err(wait) = room.makes.try_once(room.client(address, &headers)) {
-        return wait_page(tr, wait);
+    match room.makes.try_once(&room.hub, room.client(address, &headers)).await {
+        Ok(Ok(())) => {}
+        Ok(Err(wait)) => return wait_page(tr, wait),
+        Err(error) => return store_refusal(tr, &error),
     }
     let Ok(Form(form)) = form else {
         return refusal(tr, StatusCode::BAD_REQUEST, "class-make-name");

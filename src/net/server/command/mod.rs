@@ -22,6 +22,9 @@ use crate::net::wire::{ErrorKind, Refusal, ToClient, ToServer};
 /// Handles one message from the device `caller`; returns the reply for this device alone
 /// (others hear by broadcast). `joined` is the connection's room, once it entered one.
 ///
+/// The longest a `join`, `watch` or `resume` waits for the store to count its address's misses.
+const MISS_COUNT_WAIT: std::time::Duration = std::time::Duration::from_millis(300);
+
 /// The message that enters a room (`make`, `join`, `watch`, `resume`: one a connection) is the
 /// connection's handshake: its protocol version is checked here, once, before any command sees
 /// it.
@@ -39,7 +42,10 @@ pub(super) async fn handle(caller: &Caller<'_>, joined: &mut Option<Joined>, mes
     // A device that keeps naming rooms that do not exist (or tokens that are not theirs) is
     // guessing: its address waits a minute.
     let finding = matches!(message, ToServer::Join { .. } | ToServer::Watch { .. } | ToServer::Resume { .. });
-    if finding && let Err(wait) = caller.hub.misses.check(caller.place) {
+    // Counted in the store for every server; a store away (or slow: [`MISS_COUNT_WAIT`]) counts
+    // nothing and holds no one back.
+    let missed = async { caller.hub.misses.check(caller.hub, caller.place).await };
+    if finding && let Ok(Ok(Err(wait))) = tokio::time::timeout(MISS_COUNT_WAIT, missed).await {
         let message = format!("too many rooms tried that do not exist: wait {} s", wait.as_secs().max(1));
         return Some(Refusal::new(ErrorKind::TooFast, message).into());
     }
@@ -56,7 +62,7 @@ pub(super) async fn handle(caller: &Caller<'_>, joined: &mut Option<Joined>, mes
         && finding
         && matches!(refusal.error, ErrorKind::NoRoom | ErrorKind::BadCode | ErrorKind::BadToken)
     {
-        let _ = caller.hub.misses.try_once(caller.place);
+        let _ = tokio::time::timeout(MISS_COUNT_WAIT, caller.hub.misses.try_once(caller.hub, caller.place)).await;
     }
     result.err().map(ToClient::from)
 }

@@ -65,6 +65,21 @@ const TOURNAMENTS: &str = "CREATE TABLE class_games (
      );
      ALTER TABLE children ADD COLUMN seen BIG NOT NULL DEFAULT 0;";
 
+/// The third step: the tries the limits count ([`crate::net::class::limits`]), kept in the store
+/// so that every server sharing it counts them once: each try's kind (`login`, `secret`, …),
+/// who made it (an address, a class's name, a child's number) and when (milliseconds since
+/// 1970).
+const TRIES: &str = "CREATE TABLE tries (
+         kind TEXT NOT NULL,
+         key TEXT NOT NULL,
+         at BIG NOT NULL
+     );
+     CREATE INDEX tries_key ON tries (kind, key, at);
+     CREATE INDEX tries_at ON tries (at);";
+
+/// How long a try is kept, in milliseconds: a day, longer than any limit's window.
+pub const TRIES_KEPT_MS: i64 = 24 * 3600 * 1000;
+
 /// The class tables in a store's words: `postgres` or SQLite.
 #[must_use]
 pub(super) fn schema(postgres: bool) -> String {
@@ -77,6 +92,12 @@ pub(super) fn schema(postgres: bool) -> String {
 #[must_use]
 pub(super) fn tournaments(postgres: bool) -> String {
     TOURNAMENTS.replace("BIG ", if postgres { "BIGINT " } else { "INTEGER " })
+}
+
+/// The tries' step ([`TRIES`]) in a store's words: `postgres` or SQLite.
+#[must_use]
+pub(super) fn tries(postgres: bool) -> String {
+    TRIES.replace("BIG ", if postgres { "BIGINT " } else { "INTEGER " })
 }
 
 /// A class as stored.
@@ -269,6 +290,29 @@ pub trait Classes {
     /// # Errors
     /// The store cannot be written.
     fn saw(&self, child: i64, now: i64) -> Result<(), StoreError>;
+
+    /// The times (milliseconds since 1970) of the tries of `kind` by `key` made at `since` or
+    /// later, oldest first, counted for every server of the store. With `add: Some((at, most))`,
+    /// one more try is then counted at `at` if fewer than `most` were found (the times are those
+    /// found before it), in one transaction that no other server's count of the same key
+    /// interleaves. Tries older than [`TRIES_KEPT_MS`] are forgotten.
+    ///
+    /// # Errors
+    /// The store cannot be read or written (nothing counted).
+    fn tries(&self, kind: &str, key: &str, since: i64, add: Option<(i64, usize)>) -> Result<Vec<i64>, StoreError>;
+
+    /// Every try of `kind` made at `since` (milliseconds since 1970) or later: who made it, and
+    /// when.
+    ///
+    /// # Errors
+    /// The store cannot be read.
+    fn tries_of_kind(&self, kind: &str, since: i64) -> Result<Vec<(String, i64)>, StoreError>;
+
+    /// Forgets every try of `kind` by `key` (a child who signed in, or was let in again).
+    ///
+    /// # Errors
+    /// The store cannot be written.
+    fn forget_tries(&self, kind: &str, key: &str) -> Result<(), StoreError>;
 
     /// What class `class` plays together of `kind` (`tournament`, `vote`), if it has had one.
     ///

@@ -209,6 +209,46 @@ impl Classes for Postgres {
         })
     }
 
+    fn tries(&self, kind: &str, key: &str, since: i64, add: Option<(i64, usize)>) -> Result<Vec<i64>, StoreError> {
+        self.block(async {
+            let mut client = self.pool.get().await?;
+            let transaction = client.transaction().await?;
+            // One count of a key at a time, whichever server makes it: a lock on the key
+            // (released at the commit).
+            let lock = "SELECT pg_advisory_xact_lock(hashtext($1 || ' ' || $2))::TEXT";
+            transaction.query_one(lock, &[&kind, &key]).await?;
+            let sql = "SELECT at FROM tries WHERE kind = $1 AND key = $2 AND at >= $3 ORDER BY at";
+            let rows = transaction.query(sql, &[&kind, &key, &since]).await?;
+            let times = rows.iter().map(|row| row.try_get(0)).collect::<Result<Vec<i64>, _>>()?;
+            if let Some((at, most)) = add
+                && times.len() < most
+            {
+                transaction.execute("DELETE FROM tries WHERE at < $1", &[&(at - super::TRIES_KEPT_MS)]).await?;
+                let insert = "INSERT INTO tries (kind, key, at) VALUES ($1, $2, $3)";
+                transaction.execute(insert, &[&kind, &key, &at]).await?;
+            }
+            transaction.commit().await?;
+            Ok(times)
+        })
+    }
+
+    fn tries_of_kind(&self, kind: &str, since: i64) -> Result<Vec<(String, i64)>, StoreError> {
+        self.block(async {
+            let client = self.pool.get().await?;
+            let sql = "SELECT key, at FROM tries WHERE kind = $1 AND at >= $2 ORDER BY key, at";
+            let rows = client.query(sql, &[&kind, &since]).await?;
+            rows.iter().map(|row| Ok((row.try_get(0)?, row.try_get(1)?))).collect()
+        })
+    }
+
+    fn forget_tries(&self, kind: &str, key: &str) -> Result<(), StoreError> {
+        self.block(async {
+            let client = self.pool.get().await?;
+            client.execute("DELETE FROM tries WHERE kind = $1 AND key = $2", &[&kind, &key]).await?;
+            Ok(())
+        })
+    }
+
     fn class_game(&self, class: i64, kind: &str) -> Result<Option<StoredClassGame>, StoreError> {
         self.block(async {
             let client = self.pool.get().await?;

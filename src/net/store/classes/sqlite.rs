@@ -168,6 +168,38 @@ impl Classes for Sqlite {
         Ok(())
     }
 
+    fn tries(&self, kind: &str, key: &str, since: i64, add: Option<(i64, usize)>) -> Result<Vec<i64>, StoreError> {
+        let mut connection = self.connection();
+        let transaction = connection.transaction()?;
+        let times: Vec<i64> = {
+            let sql = "SELECT at FROM tries WHERE kind = ?1 AND key = ?2 AND at >= ?3 ORDER BY at";
+            let mut statement = transaction.prepare_cached(sql)?;
+            statement.query_map(params![kind, key, since], |row| row.get(0))?.collect::<Result<_, _>>()?
+        };
+        if let Some((at, most)) = add
+            && times.len() < most
+        {
+            transaction.execute("DELETE FROM tries WHERE at < ?1", [at - super::TRIES_KEPT_MS])?;
+            transaction.execute("INSERT INTO tries (kind, key, at) VALUES (?1, ?2, ?3)", params![kind, key, at])?;
+        }
+        transaction.commit()?;
+        Ok(times)
+    }
+
+    fn tries_of_kind(&self, kind: &str, since: i64) -> Result<Vec<(String, i64)>, StoreError> {
+        let connection = self.connection();
+        let sql = "SELECT key, at FROM tries WHERE kind = ?1 AND at >= ?2 ORDER BY key, at";
+        let mut statement = connection.prepare_cached(sql)?;
+        Ok(statement
+            .query_map(params![kind, since], |row| Ok((row.get(0)?, row.get(1)?)))?
+            .collect::<Result<_, _>>()?)
+    }
+
+    fn forget_tries(&self, kind: &str, key: &str) -> Result<(), StoreError> {
+        self.connection().execute("DELETE FROM tries WHERE kind = ?1 AND key = ?2", params![kind, key])?;
+        Ok(())
+    }
+
     fn class_game(&self, class: i64, kind: &str) -> Result<Option<StoredClassGame>, StoreError> {
         let sql = "SELECT state, version FROM class_games WHERE class = ?1 AND kind = ?2";
         let found = self

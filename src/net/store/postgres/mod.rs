@@ -27,7 +27,7 @@ pub use listen::{CHANNEL, WAIT};
 const CONNECTIONS: usize = 16;
 
 /// The schema's steps, the `n`th bringing version `n` to `n + 1`.
-const MIGRATIONS: [&str; 3] = [
+const MIGRATIONS: [&str; 4] = [
     "CREATE TABLE rooms (
          code TEXT PRIMARY KEY,
          setup TEXT NOT NULL,
@@ -47,6 +47,7 @@ const MIGRATIONS: [&str; 3] = [
      CREATE INDEX rooms_finished ON rooms (finished) WHERE finished IS NOT NULL;",
     "CLASSES",
     "TOURNAMENTS",
+    "TRIES",
 ];
 
 /// The PostgreSQL store: a pool of connections, and this server's number in its notes.
@@ -147,6 +148,7 @@ impl Postgres {
             let sql = match *sql {
                 "CLASSES" => super::classes::schema(true),
                 "TOURNAMENTS" => super::classes::tournaments(true),
+                "TRIES" => super::classes::tries(true),
                 sql => sql.to_owned(),
             };
             transaction.batch_execute(&sql).await?;
