@@ -812,6 +812,7 @@ who-class = صفّي
 class-tablet-which = أيّ صف؟
 class-tablet-tap-code = المس صور صفّك الأربع
 class-tablet-who = ابحث عن حيوانك والمسه
+class-tablet-again = انتهى دخولك: المس حيوانك مرة أخرى.
 class-tablet-secret = المس صور سرّك الثلاث
 class-tablet-away = حاسوب الصف لا يجيب. حاول مرة أخرى بعد قليل.
 class-tablet-no-class = لا يوجد صف له هذه الصور.

@@ -718,6 +718,7 @@ who-class = La meva classe
 class-tablet-which = Quina classe?
 class-tablet-tap-code = Toca les quatre imatges de la teva classe
 class-tablet-who = Busca el teu animal i toca'l
+class-tablet-again = La teva sessió s'ha acabat: toca un altre cop el teu animal.
 class-tablet-secret = Toca les teves tres imatges secretes
 class-tablet-away = L'ordinador de la classe no respon. Torna-ho a provar aviat.
 class-tablet-no-class = Cap classe no té aquestes imatges.

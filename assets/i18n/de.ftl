@@ -718,6 +718,7 @@ who-class = Meine Klasse
 class-tablet-which = Welche Klasse?
 class-tablet-tap-code = Tippe auf die vier Bilder deiner Klasse
 class-tablet-who = Finde dein Tier und tippe darauf
+class-tablet-again = Deine Anmeldung ist zu Ende: Tippe noch einmal auf dein Tier.
 class-tablet-secret = Tippe auf deine drei geheimen Bilder
 class-tablet-away = Der Klassencomputer antwortet nicht. Versuch es gleich noch einmal.
 class-tablet-no-class = Keine Klasse hat diese Bilder.

@@ -709,6 +709,7 @@ who-class = My class
 class-tablet-which = Which class?
 class-tablet-tap-code = Tap the four pictures of your class
 class-tablet-who = Find your animal and tap it
+class-tablet-again = Your sign-in has ended: tap your animal again.
 class-tablet-secret = Tap your three secret pictures
 class-tablet-away = The class computer does not answer. Try again soon.
 class-tablet-no-class = No class has these pictures.

@@ -718,6 +718,7 @@ who-class = Mi clase
 class-tablet-which = ¿Qué clase?
 class-tablet-tap-code = Toca las cuatro imágenes de tu clase
 class-tablet-who = Busca tu animal y tócalo
+class-tablet-again = Tu sesión ha terminado: toca otra vez tu animal.
 class-tablet-secret = Toca tus tres imágenes secretas
 class-tablet-away = La computadora de la clase no responde. Vuelve a intentarlo pronto.
 class-tablet-no-class = Ninguna clase tiene estas imágenes.

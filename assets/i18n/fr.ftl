@@ -734,6 +734,7 @@ who-class = Ma classe
 class-tablet-which = Quelle classe ?
 class-tablet-tap-code = Touche les quatre images de ta classe
 class-tablet-who = Trouve ton animal et touche-le
+class-tablet-again = Ta connexion est terminée : touche encore ton animal.
 class-tablet-secret = Touche tes trois images secrètes
 class-tablet-away = L'ordinateur de la classe ne répond pas. Réessaie bientôt.
 class-tablet-no-class = Aucune classe n'a ces images.

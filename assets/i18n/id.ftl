@@ -654,6 +654,7 @@ who-class = Kelasku
 class-tablet-which = Kelas yang mana?
 class-tablet-tap-code = Ketuk empat gambar kelasmu
 class-tablet-who = Cari hewanmu, lalu ketuk
+class-tablet-again = Kamu perlu masuk lagi: ketuk lagi hewanmu.
 class-tablet-secret = Ketuk tiga gambar rahasiamu
 class-tablet-away = Komputer kelas tidak menjawab. Coba lagi sebentar lagi.
 class-tablet-no-class = Tidak ada kelas dengan gambar-gambar ini.

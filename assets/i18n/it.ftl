@@ -718,6 +718,7 @@ who-class = La mia classe
 class-tablet-which = Quale classe?
 class-tablet-tap-code = Tocca le quattro immagini della tua classe
 class-tablet-who = Trova il tuo animale e toccalo
+class-tablet-again = Il tuo accesso è finito: tocca di nuovo il tuo animale.
 class-tablet-secret = Tocca le tue tre immagini segrete
 class-tablet-away = Il computer della classe non risponde. Riprova tra poco.
 class-tablet-no-class = Nessuna classe ha queste immagini.

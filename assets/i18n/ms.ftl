@@ -654,6 +654,7 @@ who-class = Kelasku
 class-tablet-which = Kelas yang mana?
 class-tablet-tap-code = Ketik empat gambar kelasmu
 class-tablet-who = Cari haiwanmu, kemudian ketik padanya
+class-tablet-again = Kamu perlu log masuk semula: ketik haiwan kamu sekali lagi.
 class-tablet-secret = Ketik tiga gambar rahsiamu
 class-tablet-away = Komputer kelas tidak menjawab. Cuba lagi sebentar lagi.
 class-tablet-no-class = Tiada kelas yang mempunyai gambar-gambar ini.

@@ -721,6 +721,7 @@ who-class = Minha turma
 class-tablet-which = Qual turma?
 class-tablet-tap-code = Toque nas quatro figuras da sua turma
 class-tablet-who = Encontre o seu animal e toque nele
+class-tablet-again = A tua sessão terminou: toca outra vez no teu animal.
 class-tablet-secret = Toque nas suas três figuras secretas
 class-tablet-away = O computador da turma não responde. Tente de novo daqui a pouco.
 class-tablet-no-class = Nenhuma turma tem estas figuras.

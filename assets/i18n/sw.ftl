@@ -719,6 +719,7 @@ who-class = Darasa langu
 class-tablet-which = Darasa gani?
 class-tablet-tap-code = Gusa picha nne za darasa lako
 class-tablet-who = Tafuta mnyama wako kisha umguse
+class-tablet-again = Kuingia kwako kumeisha: gusa mnyama wako tena.
 class-tablet-secret = Gusa picha zako tatu za siri
 class-tablet-away = Kompyuta ya darasa haijibu. Jaribu tena baada ya muda mfupi.
 class-tablet-no-class = Hakuna darasa lenye picha hizi.

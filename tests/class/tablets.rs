@@ -200,6 +200,25 @@ pub fn two_tablets_carry_a_child_s_progress(db: Db) {
     two.update();
     two.world_mut().resource_mut::<Profiles>().current = Some(0);
     until(&mut two, "tablet 2 reads tablet 1's game", |app| playing(app).last_games == "ll");
+
+    // His teacher renames him: every sign-in of his ends. Tablet 2's next hand-over is refused,
+    // and back on the title it asks him to find his animal again; his lesson waits, then goes.
+    let csrf = browser.csrf("/class");
+    let renamed =
+        browser.post(&format!("/class/children/{kofi}"), &[("csrf", &csrf), ("name", "Kofi A."), ("animal", "7")]);
+    assert_eq!(renamed.status, 303, "{}", renamed.body);
+    finish_lesson(&mut two);
+    until(&mut two, "asked to sign in again", |app| {
+        screen(app) == Screen::Class && app.world().resource::<ClassStep>().step == Step::Children
+    });
+    assert!(two.world().resource::<ClassStep>().again, "the screen says why");
+    assert_eq!(waiting(&two), 1, "his lesson waits for his sign-in");
+    let class = two.world().resource::<ClassStep>().class.clone().expect("the class");
+    let at = class.children.iter().position(|child| child.name == "Kofi A.").expect("his animal");
+    press(&mut two, MenuAction::ClassChild(at));
+    until(&mut two, "signed in again", |app| screen(app) == Screen::Title);
+    assert!(!two.world().resource::<ClassStep>().again);
+    until(&mut two, "his lesson handed over", |app| waiting(app) == 0);
     drop(browser);
 }
 

@@ -109,3 +109,26 @@ fn the_built_in_pictures_font_draws_every_picture_of_the_game() {
     }
     assert_eq!(needs(&pictures), 0);
 }
+
+/// The marks the game draws in plain text are Andika's (a mark the font lacks is an empty box):
+/// the secret's dot for each picture tapped. And Andika's two faces are one family, the name a
+/// bold text asks for (a web page's Bold comes after its first board).
+#[test]
+fn andika_draws_the_game_s_marks_and_its_faces_are_one_family() {
+    use awale::game::assets::ANDIKA;
+    use awale::game::class::screen::SECRET_DOT;
+    for face in ["Regular", "Bold"] {
+        let path = format!("{}/assets/fonts/Andika-{face}.ttf", env!("CARGO_MANIFEST_DIR"));
+        let bytes = std::fs::read(&path).unwrap();
+        let font = ttf_parser::Face::parse(&bytes, 0).expect("a font");
+        let family = font
+            .names()
+            .into_iter()
+            .find(|name| name.name_id == ttf_parser::name_id::FAMILY)
+            .and_then(|name| name.to_string());
+        assert_eq!(family.as_deref(), Some(ANDIKA), "{face}");
+        for mark in SECRET_DOT.chars() {
+            assert!(font.glyph_index(mark).is_some(), "Andika {face} draws {mark}");
+        }
+    }
+}

@@ -143,7 +143,7 @@ fn every_screen_has_finger_sized_buttons_inside_the_window_at_every_size() {
         {
             show(&mut app, Screen::Class);
             *app.world_mut().resource_mut::<ClassStep>() =
-                ClassStep { step, class: Some(class.clone()), waiting: false, said: None };
+                ClassStep { step, class: Some(class.clone()), waiting: false, said: None, again: false };
             for _ in 0..6 {
                 app.update();
             }

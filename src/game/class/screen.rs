@@ -81,7 +81,7 @@ fn look_up_remembered(mut asking: Asking) {
     if asking.step.waiting {
         return;
     }
-    *asking.step = ClassStep::default();
+    *asking.step = ClassStep { again: asking.step.again, ..ClassStep::default() };
     if let Some(code) = asking.tablet.code.clone() {
         asking.ask(Purpose::Lookup(code));
     }
@@ -113,6 +113,9 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, step: Res<ClassStep>) {
                 });
             }
             Step::Children => {
+                if step.again {
+                    screen.spawn(widget::colored(tr.t("class-tablet-again"), 24.0, palette::GOLD));
+                }
                 screen.spawn(widget::body(tr.t("class-tablet-who"), 24.0));
                 let children = step.class.as_ref().map_or(&[][..], |class| &class.children[..]);
                 screen.spawn(grid(12.0)).with_children(|grid| {
@@ -127,7 +130,7 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, step: Res<ClassStep>) {
                 screen.spawn(widget::body(tr.t("class-tablet-secret"), 24.0));
                 screen.spawn(row()).with_children(|row| {
                     for slot in 0..SECRET_LENGTH {
-                        row.spawn((Slot(slot), slot_card(if slot < tapped.len() { "●" } else { " " })));
+                        row.spawn((Slot(slot), slot_card(if slot < tapped.len() { SECRET_DOT } else { " " })));
                     }
                 });
                 screen.spawn(Node { max_width: Val::Px(3.0 * 124.0), ..grid(12.0) }).with_children(|grid| {
@@ -232,6 +235,8 @@ fn pick(index: usize) -> impl FnMut(On<Activate>, Asking) {
             return;
         }
         let picture = u8::try_from(index).unwrap_or(0);
+        // A new try: what the last one said goes.
+        asking.step.said = None;
         match &mut asking.step.step {
             Step::Code(picked) if picked.len() < CODE_LENGTH => {
                 picked.push(picture);
@@ -330,7 +335,7 @@ fn show_tapped(step: Res<ClassStep>, slots: Query<(&Slot, &Children)>, mut texts
     for (slot, children) in &slots {
         let shown = match &step.step {
             Step::Code(picked) => picked.get(slot.0).map_or(" ", |&i| PICTURES[usize::from(i)].1),
-            Step::Secret(_, tapped) if slot.0 < tapped.len() => "●",
+            Step::Secret(_, tapped) if slot.0 < tapped.len() => SECRET_DOT,
             _ => " ",
         };
         if let Some(mut text) = children.first().and_then(|child| texts.get_mut(*child).ok())
@@ -340,6 +345,10 @@ fn show_tapped(step: Res<ClassStep>, slots: Query<(&Slot, &Children)>, mut texts
         }
     }
 }
+
+/// What shows in a place of the secret for each picture tapped (Andika draws it: a test holds
+/// it to the font).
+pub const SECRET_DOT: &str = "•";
 
 /// One of the places where a tapped picture shows.
 #[derive(Component, Clone, Copy, Debug)]

@@ -32,6 +32,9 @@ pub struct ClassStep {
     pub waiting: bool,
     /// What went wrong, as a key of the translation tables.
     pub said: Option<&'static str>,
+    /// The sign-in of the child playing ended (a new picture secret, a rename, a removal): the
+    /// screen asks him to find his animal again, until he signs in.
+    pub again: bool,
 }
 
 impl ClassStep {

@@ -27,7 +27,8 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Calls>()
         .init_resource::<ClassServer>()
         .init_resource::<Probed>()
-        .add_systems(Update, (answer, hand_over, refresh_on_choice, probe).chain());
+        .init_resource::<SignInAgain>()
+        .add_systems(Update, (answer, hand_over, refresh_on_choice, probe, ask_again).chain());
 }
 
 /// What a call was for.
@@ -173,6 +174,7 @@ fn hand_over(
     mut profiles: ResMut<Profiles>,
     mut class_server: ResMut<ClassServer>,
     mut probed: ResMut<Probed>,
+    mut again: ResMut<SignInAgain>,
 ) {
     let now = time.elapsed_secs();
     if let Some(answer) = calls.behind.as_ref().and_then(|(_, call)| call.poll()) {
@@ -199,9 +201,12 @@ fn hand_over(
                 probed.0 = Some(api);
             }
             (Some(Purpose::HandOver { member, .. } | Purpose::Refresh(member)), Answer::Heard { status: 401, .. }) => {
-                if let Some(member) = tablet.member_mut(member) {
+                if let Some(found) = tablet.member_mut(member) {
                     warn!("the class server no longer knows a child of this device: nothing more is handed over");
-                    member.token.clear();
+                    found.token.clear();
+                }
+                if profiles.current().and_then(|profile| profile.class) == Some(member) {
+                    again.0 = Some(member);
                 }
             }
             (_, answer) => {
@@ -251,6 +256,7 @@ fn refresh_on_choice(
     profiles: Res<Profiles>,
     tablet: Res<Tablet>,
     mut calls: ResMut<Calls>,
+    mut again: ResMut<SignInAgain>,
     mut shown: Local<Option<usize>>,
 ) {
     if !profiles.is_changed() || *shown == profiles.current {
@@ -263,9 +269,32 @@ fn refresh_on_choice(
     let (Some(api), Some(member)) = (settings.class_api(), tablet.members.iter().find(|member| member.id == id)) else {
         return;
     };
-    if calls.behind.is_none() && !member.token.is_empty() {
+    if member.token.is_empty() {
+        again.0 = Some(id);
+    } else if calls.behind.is_none() {
         let request = Request::get(format!("{api}/me")).with_token(&member.token);
         calls.behind = Some((Purpose::Refresh(id), Call::start(request)));
+    }
+}
+
+/// A child of the class playing here whose sign-in ended (the server refused his token: a new
+/// picture secret, a rename, a removal), by his number: "My class" asks him to sign in again
+/// as soon as he is on the title or "Who is playing?" (never in the middle of a game).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SignInAgain(pub Option<i64>);
+
+/// Opens "My class" for a child whose sign-in ended, once he is on the title or "Who is
+/// playing?".
+fn ask_again(
+    mut again: ResMut<SignInAgain>,
+    screen: Res<State<Screen>>,
+    mut step: ResMut<ClassStep>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if again.0.is_some() && matches!(screen.get(), Screen::Title | Screen::Who) {
+        again.0 = None;
+        step.again = true;
+        next.set(Screen::Class);
     }
 }
 
