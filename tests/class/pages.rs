@@ -10,6 +10,12 @@ pub async fn the_teacher_adds_prints_exports_and_removes(db: Db) {
     let code = make_class(&db, "CE1 Kouassi");
     let server = serve(&db);
     let mut browser = teacher(&server, "CE1 Kouassi");
+    drop(teacher(&server, "ce1 kouassi"));
+    let empty = browser.get("/class").body;
+    assert!(
+        !empty.contains("id=\"tournament\"") && !empty.contains("id=\"simul\""),
+        "a new class: nothing to play yet"
+    );
     let page = browser.get("/class");
     assert_eq!(page.status, 200);
     assert!(page.body.contains("CE1 Kouassi") && page.body.contains(&code), "the class and its code");
@@ -62,8 +68,12 @@ pub async fn the_teacher_adds_prints_exports_and_removes(db: Db) {
     assert!(cards.body.contains("Yao") && cards.body.contains("<svg"), "{}", cards.body);
     assert!(cards.body.contains(&format!("#class={code}&amp;child={yao}&amp;secret=")));
 
-    // His progress on the class page and his own.
+    // His progress on the class page and his own: first on the page, before what the class
+    // plays together, whose forms are folded.
     let page = browser.get("/class");
+    let (table, together) = (page.body.find("<table").expect("the progress"), page.body.find("id=\"tournament\""));
+    assert!(together.is_some_and(|at| at > table), "the progress first");
+    assert!(page.body.contains("<details class=\"noprint\"><summary>Start the tournament</summary>"), "{}", page.body);
     assert!(page.body.contains("2023-11-14"), "last seen: {}", page.body);
     let his = browser.get(&format!("/class/children/{yao}"));
     assert!(his.body.contains("Capturing ★★★") && his.body.contains("#2005"), "{}", his.body);
@@ -72,17 +82,26 @@ pub async fn the_teacher_adds_prints_exports_and_removes(db: Db) {
     let export = browser.get("/class/export.csv");
     assert_eq!(export.status, 200);
     assert!(export.header("content-type").is_some_and(|kind| kind.starts_with("text/csv")));
-    let mut rows = csv::Reader::from_reader(export.body.as_bytes());
+    let file = export.header("content-disposition").expect("a file name");
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).expect("after 1970").as_millis();
+    let today = awale::net::class::page::date(i64::try_from(now).expect("a time"));
+    assert!(
+        file.contains(&format!("filename=\"CE1_Kouassi-{today}.csv\"")),
+        "named after the class and the day: {file}"
+    );
+    // A byte-order mark first, so that a spreadsheet reads it as UTF-8.
+    let body = export.body.strip_prefix('\u{feff}').expect("a byte-order mark");
+    let mut rows = csv::Reader::from_reader(body.as_bytes());
     let head = rows.headers().expect("a head").clone();
     let records: Vec<csv::StringRecord> = rows.records().map(|row| row.expect("a row")).collect();
     assert_eq!(records.len(), 2);
     let yao_row = records.iter().find(|row| &row[0] == "Yao").expect("Yao's row");
     let column = |name: &str| head.iter().position(|found| found == name).expect(name);
-    assert_eq!(&yao_row[column("stars")], "3");
-    assert_eq!(&yao_row[column("lessons")], "capture:3");
-    assert_eq!(&yao_row[column("puzzles_tried")], "1");
-    assert_eq!(&yao_row[column("friend_won")], "1");
-    assert_eq!(&yao_row[column("animal")], "cow");
+    assert_eq!(&yao_row[column("Stars")], "3");
+    assert_eq!(&yao_row[column("Lessons")], "Capturing ★★★", "by its title, as the page says it");
+    assert_eq!(&yao_row[column("Puzzles tried")], "1");
+    assert_eq!(&yao_row[column("Won against the computer friend")], "1");
+    assert_eq!(&yao_row[column("Animal")], "🐮");
 
     // Renamed, then removed with all his data: nothing of him is left in the store.
     let csrf = browser.csrf("/class");

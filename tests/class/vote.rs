@@ -90,6 +90,12 @@ pub async fn the_class_votes_against_the_computer(db: Db) {
     assert_eq!(projector.status, 200, "{}", projector.body);
     assert!(projector.body.contains(&format!("the class plays {most}")), "the review's words: {}", projector.body);
     assert!(projector.body.contains("The computer answered"), "{}", projector.body);
+    let letters = ["A", "B", "C", "D", "E", "F", "a", "b", "c", "d", "e", "f"];
+    assert!(
+        letters.iter().all(|letter| projector.body.contains(&format!("<small class=\"letter\">{letter}</small>"))),
+        "each pit its letter, as the line names them: {}",
+        projector.body
+    );
 
     // Move 2: a tie, four and four, goes to the computer's choice among the two.
     let view = my_vote(&server, &tokens[0]);

@@ -142,6 +142,8 @@ try {
   const desk = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await desk.context().addCookies([{ name: teacher.cookie.split("=")[0], value: teacher.cookie.split("=").slice(1).join("="), url }]);
   await desk.goto(`${url}class`);
+  // The form is folded under its button, below the class's progress.
+  await desk.click("#tournament summary");
   check((await desk.locator('form[action="/class/tournament/start"] input[type=checkbox]:checked').count()) === 8, "the eight children here are ticked");
   await desk.click('form[action="/class/tournament/start"] button[type=submit]');
   await desk.waitForLoadState();

@@ -94,6 +94,10 @@ async fn together(
     children: &[(StoredChild, Progress)],
     tr: &Translator,
 ) -> Result<maud::Markup, Response> {
+    // A class with no child yet plays nothing together: no heading over nothing.
+    if children.is_empty() {
+        return Ok(maud::html! {});
+    }
     let tournament = tournament::shown(room, teacher, children, tr).await?;
     let vote = vote::shown(room, teacher, tr).await?;
     let stored: Vec<StoredChild> = children.iter().map(|(child, _)| child.clone()).collect();
@@ -202,7 +206,13 @@ pub(super) async fn login(
         Ok(classes) => classes,
         Err(error) => return store_refusal(tr, &error),
     };
-    let found = classes.into_iter().find(|class| class.name == name);
+    // The class's name as typed, or in other capitals where no other class's name is the same.
+    let mut alike = classes.iter().filter(|class| class.name.to_lowercase() == key);
+    let found = match (classes.iter().find(|class| class.name == name), alike.next(), alike.next()) {
+        (Some(exact), _, _) => Some(exact.clone()),
+        (None, Some(only), None) => Some(only.clone()),
+        _ => None,
+    };
     // The hash is checked even for a class that does not exist, so that the time taken tells
     // nothing.
     let hash = found.as_ref().map_or_else(dummy_hash, |class| class.hash.clone());

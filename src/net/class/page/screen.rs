@@ -49,7 +49,8 @@ a{color:inherit;text-decoration:none}
 .turn{color:#f2c14e;font-weight:bold}
 .row{display:flex;justify-content:space-between;margin:.4vh 0}
 .pit{width:4.4vh;height:4.4vh;border-radius:50%;background:#3d2612;display:flex;align-items:center;justify-content:center;font-size:3vh}
-.big .pit{width:11vh;height:11vh;font-size:5.5vh}.big .names{font-size:5vh}.big{max-width:95vh;margin:2vh auto;padding:3vh}
+.big .pit{width:11vh;height:11vh;font-size:5.5vh;flex-direction:column;line-height:1}
+.letter{display:none}.big .letter{display:block;font-size:2.6vh;color:#e9c46a}.big .names{font-size:5vh}.big{max-width:95vh;margin:2vh auto;padding:3vh}
 .few{grid-template-columns:repeat(auto-fill,minmax(52vh,1fr))}.few .pit{width:7.5vh;height:7.5vh;font-size:4.2vh}.few .names{font-size:4vh}
 .many{grid-template-columns:repeat(auto-fill,minmax(25vh,1fr));gap:1vh}.many .board{padding:.6vh}.many .pit{width:3.9vh;height:3.9vh}.many .names{font-size:3.1vh}
 .done{opacity:.7}
@@ -89,6 +90,12 @@ async fn live(room: &Classroom, board: &BoardRoom) -> Option<Live> {
     Some(Live { position: stored_room.games.game().position(), over: stored_room.games.is_over() })
 }
 
+/// A pit's letter under its count (A–F South's, a–f North's, in sowing order), shown on a big
+/// board, where the line names the pits ("the class plays C").
+fn letter(side: Side, column: usize) -> Markup {
+    html! { small.letter { @if let Some(pit) = Pit::of(side, column) { (pit) } } }
+}
+
 /// A board drawn as two rows of pits: North's (a–f, right to left) above South's (A–F).
 pub(super) fn board_markup(names: (&str, &str), live: Option<&Live>, big: bool) -> Markup {
     let seeds = |side: Side, column: usize| {
@@ -100,8 +107,8 @@ pub(super) fn board_markup(names: (&str, &str), live: Option<&Live>, big: bool) 
     html! {
         div.board.big[big].done[live.is_some_and(|live| live.over)] {
             div.names { span.turn[turn == Some(Side::North)] { (names.1) } span { @if let Some(s) = stores { (s.north) } } }
-            div.row { @for column in (0..6).rev() { span.pit { (seeds(Side::North, column)) } } }
-            div.row { @for column in 0..6 { span.pit { (seeds(Side::South, column)) } } }
+            div.row { @for column in (0..6).rev() { span.pit { (seeds(Side::North, column)) (letter(Side::North, column)) } } }
+            div.row { @for column in 0..6 { span.pit { (seeds(Side::South, column)) (letter(Side::South, column)) } } }
             div.names { span.turn[turn == Some(Side::South)] { (names.0) } span { @if let Some(s) = stores { (s.south) } } }
         }
     }

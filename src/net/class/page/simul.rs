@@ -47,6 +47,9 @@ pub(super) async fn shown(
     let running = kept.as_ref().is_some_and(|simul| !simul.is_over());
     let now = crate::net::hub::now();
     let csrf = &teacher.csrf;
+    if !running && children.is_empty() {
+        return Ok(html! {});
+    }
     Ok(html! {
         section #simul {
             h2 { (tr.t("class-simul")) }
@@ -58,8 +61,9 @@ pub(super) async fn shown(
                         button.danger type="submit" { (tr.t("class-simul-end")) }
                     }
                 }
-            } @else if !children.is_empty() {
-                form.noprint method="post" action="/class/simul/start" {
+            } @else {
+                details.noprint { summary { (tr.t("class-simul-start")) }
+                form method="post" action="/class/simul/start" {
                     input type="hidden" name="csrf" value=(csrf);
                     p.note { (tr.t("class-simul-who")) }
                     div.row { @for child in children {
@@ -69,7 +73,7 @@ pub(super) async fn shown(
                         }
                     } }
                     div.row { button.primary type="submit" { (tr.t("class-simul-start")) } }
-                }
+                } }
             }
         }
     })

@@ -85,7 +85,38 @@ fn as_text(cell: String) -> String {
     if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) { format!("'{cell}") } else { cell }
 }
 
-/// `GET /class/export.csv`: one row per child (his progress), the first row naming the columns.
+/// The columns of the CSV, as keys of the translation tables (the teacher's language names them).
+const COLUMNS: [&str; 14] = [
+    "class-csv-name",
+    "class-csv-animal",
+    "class-stars",
+    "class-lessons",
+    "class-csv-puzzles-solved",
+    "class-csv-puzzles-tried",
+    "class-csv-friend-won",
+    "class-csv-friend-drawn",
+    "class-csv-friend-lost",
+    "class-rating",
+    "class-csv-classmates-won",
+    "class-csv-classmates-drawn",
+    "class-csv-classmates-lost",
+    "class-last-seen",
+];
+
+/// The CSV's file name: the class's name and the day (`CE1 Kouassi-2026-12-05.csv`), as
+/// `Content-Disposition` gives it: its letters outside ASCII percent-encoded (RFC 6266's
+/// `filename*`), and a plain ASCII name for a browser that reads only that.
+fn file_name(class: &str, day: &str) -> String {
+    let name = format!("{class}-{day}.csv");
+    let plain: String =
+        name.chars().map(|c| if c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_') { c } else { '_' }).collect();
+    let encoded = percent_encoding::utf8_percent_encode(&name, percent_encoding::NON_ALPHANUMERIC);
+    format!("attachment; filename=\"{plain}\"; filename*=UTF-8''{encoded}")
+}
+
+/// `GET /class/export.csv`: one row per child (his progress), the first row naming the columns
+/// in the teacher's language; UTF-8 with a byte-order mark, so that a spreadsheet reads every
+/// name's accents; the lessons by their titles, in the game's order.
 pub(in crate::net::class) async fn export(State(room): State<Arc<Classroom>>, headers: HeaderMap) -> Response {
     let tr = translator(&headers, None);
     let teacher = match teacher(&room, &headers, tr).await {
@@ -97,30 +128,16 @@ pub(in crate::net::class) async fn export(State(room): State<Arc<Classroom>>, he
         Err(error) => return store_refusal(tr, &error),
     };
     let mut out = csv::Writer::from_writer(Vec::new());
-    let head = [
-        "name",
-        "animal",
-        "stars",
-        "lessons",
-        "puzzles_solved",
-        "puzzles_tried",
-        "friend_won",
-        "friend_drawn",
-        "friend_lost",
-        "friend_rating",
-        "classmates_won",
-        "classmates_drawn",
-        "classmates_lost",
-        "last_seen",
-    ];
-    let mut rows = vec![head.iter().map(|&column| column.to_owned()).collect::<Vec<String>>()];
+    let mut rows = vec![COLUMNS.iter().map(|&column| tr.t(column)).collect::<Vec<String>>()];
     for (child, progress) in &children {
-        let lessons: Vec<String> = progress.lessons.iter().map(|(lesson, stars)| format!("{lesson}:{stars}")).collect();
+        let lessons: Vec<String> = views::lessons_in_order(progress)
+            .map(|(lesson, stars)| format!("{} {}", views::lesson_title(tr, lesson), "★".repeat(usize::from(stars))))
+            .collect();
         rows.push(vec![
             child.name.clone(),
-            PICTURES[usize::from(child.animal).min(PICTURES.len() - 1)].0.to_owned(),
+            PICTURES[usize::from(child.animal).min(PICTURES.len() - 1)].1.to_owned(),
             progress.stars.to_string(),
-            lessons.join(" "),
+            lessons.join(", "),
             progress.puzzles.values().map(|p| p.solved).sum::<u32>().to_string(),
             progress.puzzles.values().map(|p| p.tried).sum::<u32>().to_string(),
             progress.against_friend.won.to_string(),
@@ -139,8 +156,9 @@ pub(in crate::net::class) async fn export(State(room): State<Arc<Classroom>>, he
             return refusal(tr, StatusCode::INTERNAL_SERVER_ERROR, "class-store");
         }
     }
-    let body = out.into_inner().unwrap_or_default();
-    let file = format!("attachment; filename=\"class-{}.csv\"", teacher.class.id);
+    let mut body = "\u{feff}".as_bytes().to_vec();
+    body.extend(out.into_inner().unwrap_or_default());
+    let file = file_name(&teacher.class.name, &views::date(crate::net::hub::now() * 1000));
     let mut response = body.into_response();
     response.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("text/csv; charset=utf-8"));
     if let Ok(value) = HeaderValue::from_str(&file) {
@@ -159,6 +177,14 @@ mod tests {
         for network in ["http://192.168.1.20:7878", "https://school.example", "http://[fe80::1]:7878"] {
             assert!(!super::own_computer(network), "{network}");
         }
+    }
+
+    #[test]
+    fn the_file_is_named_after_the_class_and_the_day() {
+        assert_eq!(
+            super::file_name("CE1 Kouassé", "2026-12-05"),
+            "attachment; filename=\"CE1_Kouass_-2026-12-05.csv\"; filename*=UTF-8''CE1%20Kouass%C3%A9%2D2026%2D12%2D05%2Ecsv"
+        );
     }
 
     #[test]

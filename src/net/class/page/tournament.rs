@@ -48,16 +48,23 @@ pub(super) async fn shown(
     Ok(section(tr, contest.as_ref(), &stored, &teacher.csrf, crate::net::hub::now()))
 }
 
-/// The tournament's part of the class page: the form that starts one, or the one going on.
+/// The tournament's part of the class page: the one going on; or the last one's standings and
+/// the form that starts one, folded (a phone's page stays short); nothing for a class of fewer
+/// than two children that never had one.
 fn section(tr: &Translator, contest: Option<&Contest>, children: &[StoredChild], csrf: &str, now: i64) -> Markup {
     let running = contest.filter(|contest| !contest.tournament.is_over());
+    if contest.is_none() && children.len() < 2 {
+        return html! {};
+    }
     html! {
         section #tournament {
             h2 { (tr.t("class-tournament")) }
             @if let Some(contest) = running { (going_on(tr, contest, children, csrf)) }
             @else {
                 @if let Some(ended) = contest { (standings(tr, ended, children)) }
-                @if children.len() >= 2 { (start_form(tr, children, csrf, now)) }
+                @if children.len() >= 2 {
+                    details.noprint { summary { (tr.t("class-tournament-start")) } (start_form(tr, children, csrf, now)) }
+                }
             }
         }
     }

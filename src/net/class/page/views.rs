@@ -23,6 +23,7 @@ th,td{padding:6px 8px;border-bottom:1px solid #e0d5c0;text-align:start;vertical-
 button,.button{font:inherit;box-sizing:border-box;padding:10px 16px;border-radius:8px;border:1px solid #8a5a2b;background:#fff;
  color:#2b1d0e;text-decoration:none;display:inline-block;min-height:44px;cursor:pointer}
 .primary{background:#8a5a2b;color:#fff}.danger{border-color:#a3261b;color:#a3261b}
+summary{display:inline-block;padding:10px 16px;border-radius:8px;background:#8a5a2b;color:#fff;min-height:44px;box-sizing:border-box;cursor:pointer}
 input,select{font:inherit;padding:8px;min-height:44px;box-sizing:border-box}
 form.row,div.row{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin:8px 0}
 label.pick{display:inline-flex;align-items:center;gap:4px;margin:0;padding:4px 10px;border:1px solid #e0d5c0;border-radius:8px;background:#fff;min-height:44px}
@@ -108,10 +109,17 @@ pub fn date(ms: i64) -> String {
 
 /// A lesson's title in the teacher's language (the game's own), or its name where the game has
 /// no such lesson.
-fn lesson_title(tr: &Translator, lesson: &str) -> String {
+pub(super) fn lesson_title(tr: &Translator, lesson: &str) -> String {
     let key = format!("lesson-{lesson}");
     let title = tr.t(&key);
     if title == key { lesson.to_owned() } else { title }
+}
+
+/// The lessons a child has done with their best stars, in the game's order of its lessons.
+pub(super) fn lessons_in_order(progress: &Progress) -> impl Iterator<Item = (&'static str, u8)> + '_ {
+    crate::net::class::journal::LESSONS
+        .into_iter()
+        .filter_map(|lesson| progress.lessons.get(lesson).map(|&stars| (lesson, stars)))
 }
 
 /// A picture's emoji, by its index.
@@ -220,7 +228,6 @@ pub fn class_page(
                 button type="submit" { (tr.f("class-secret-let-in", [("name", child.name.as_str().into())])) }
             }
         }
-        (tournament)
         h2 { (tr.t("class-children")) }
         @if children.is_empty() { p.note { (tr.t("class-no-children")) } }
         @else {
@@ -255,6 +262,8 @@ pub fn class_page(
             select id="child-animal" name="animal" { (animals(first_free_animal(children.iter().map(|(child, _)| child)))) }
             button.primary type="submit" { (tr.t("class-child-add")) }
         }
+        // What the class plays together, after its progress.
+        (tournament)
         h2 { (tr.t("class-now")) }
         @if rooms.is_empty() { p.note { (tr.t("class-now-none")) } }
         @else {
@@ -290,7 +299,7 @@ pub fn child_page(
         table {
             tr { th { (tr.t("class-stars")) } td { (progress.stars) } }
             tr { th { (tr.t("class-lessons")) } td {
-                @for (lesson, stars) in &progress.lessons { (lesson_title(tr, lesson)) " " ("★".repeat(usize::from(*stars))) br; }
+                @for (lesson, stars) in lessons_in_order(progress) { (lesson_title(tr, lesson)) " " ("★".repeat(usize::from(stars))) br; }
             } }
             tr { th { (tr.t("class-puzzles")) } td {
                 @for (level, count) in &progress.puzzles {

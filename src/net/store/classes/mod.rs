@@ -100,6 +100,20 @@ pub(super) fn tries(postgres: bool) -> String {
     TRIES.replace("BIG ", if postgres { "BIGINT " } else { "INTEGER " })
 }
 
+/// Children in the order a teacher reads a list of names: by their letters without their
+/// accents and capitals first (Sékou before Siaka, as in a class register), then as written,
+/// then by number.
+pub fn by_name(children: &mut [StoredChild]) {
+    use unicode_normalization::UnicodeNormalization;
+    let folded = |name: &str| -> String {
+        name.nfd()
+            .filter(|c| !unicode_normalization::char::is_combining_mark(*c))
+            .flat_map(char::to_lowercase)
+            .collect()
+    };
+    children.sort_by_cached_key(|child| (folded(&child.name), child.name.clone(), child.id));
+}
+
 /// A class as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StoredClass {
@@ -183,7 +197,7 @@ pub trait Classes {
     /// The store cannot be written.
     fn set_secrets(&self, class: i64, secrets: bool) -> Result<(), StoreError>;
 
-    /// Class `class`'s children, by name.
+    /// Class `class`'s children, by name ([`by_name`]).
     ///
     /// # Errors
     /// The store cannot be read.
@@ -334,4 +348,30 @@ pub trait Classes {
         from: Option<i64>,
         now: i64,
     ) -> Result<i64, StoreError>;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{StoredChild, by_name};
+
+    #[test]
+    fn children_are_listed_as_a_class_register_lists_them() {
+        let child = |id: i64, name: &str| StoredChild {
+            id,
+            class: 1,
+            name: name.to_owned(),
+            animal: 0,
+            secret: None,
+            made: 0,
+            seen: 0,
+        };
+        let mut children = ["Siaka", "Émile", "Sékou", "aya", "Ama", "Zoé", "Eric"]
+            .into_iter()
+            .zip(1..)
+            .map(|(name, id)| child(id, name))
+            .collect::<Vec<_>>();
+        by_name(&mut children);
+        let names: Vec<&str> = children.iter().map(|child| child.name.as_str()).collect();
+        assert_eq!(names, ["Ama", "aya", "Émile", "Eric", "Sékou", "Siaka", "Zoé"]);
+    }
 }

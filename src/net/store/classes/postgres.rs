@@ -62,7 +62,9 @@ impl Classes for Postgres {
             let client = self.pool.get().await?;
             let sql = format!("SELECT {CHILD} FROM children c WHERE c.class = $1 ORDER BY c.name, c.id");
             let rows = client.query(&client.prepare_cached(&sql).await?, &[&id]).await?;
-            rows.iter().map(child).collect()
+            let mut children = rows.iter().map(child).collect::<Result<Vec<_>, _>>()?;
+            super::by_name(&mut children);
+            Ok(children)
         })
     }
 

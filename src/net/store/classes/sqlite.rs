@@ -54,7 +54,9 @@ impl Classes for Sqlite {
         let connection = self.connection();
         let sql = format!("SELECT {CHILD} FROM children WHERE class = ?1 ORDER BY name, id");
         let mut statement = connection.prepare_cached(&sql)?;
-        Ok(statement.query_map([id], child)?.collect::<Result<Vec<_>, _>>()?)
+        let mut children = statement.query_map([id], child)?.collect::<Result<Vec<_>, _>>()?;
+        super::by_name(&mut children);
+        Ok(children)
     }
 
     fn add_child(&self, id: i64, name: &str, animal: u8, secret: Option<&str>, made: i64) -> Result<i64, StoreError> {
