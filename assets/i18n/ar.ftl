@@ -760,6 +760,7 @@ class-tournament-pause = إيقاف مؤقت
 class-tournament-go-on = استئناف
 class-tournament-end-round = إنهاء هذا الدور
 class-tournament-end = إنهاء البطولة
+class-tournament-end-ask = هل تُنهي الدورة الآن؟ تنتهي المباريات الجارية بالتعادل ويصبح الترتيب نهائيًا.
 class-tournament-table = الطاولة
 class-tournament-games-played = الجولات
 class-tournament-bye = يستريح في هذا الدور (يُحسب فوزًا)

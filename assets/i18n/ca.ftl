@@ -666,6 +666,7 @@ class-tournament-pause = Pausa
 class-tournament-go-on = Reprèn
 class-tournament-end-round = Acaba aquesta ronda
 class-tournament-end = Acaba el torneig
+class-tournament-end-ask = Acabar el torneig ara? Les partides encara en curs acaben en taules i la classificació és definitiva.
 class-tournament-table = Taula
 class-tournament-games-played = Partides
 class-tournament-bye = descansa aquesta ronda (compta com a victòria)

@@ -666,6 +666,7 @@ class-tournament-pause = Pause
 class-tournament-go-on = Weiter
 class-tournament-end-round = Diese Runde beenden
 class-tournament-end = Turnier beenden
+class-tournament-end-ask = Das Turnier jetzt beenden? Laufende Partien enden unentschieden, und die Tabelle steht fest.
 class-tournament-table = Tisch
 class-tournament-games-played = Partien
 class-tournament-bye = hat diese Runde frei (zählt als Sieg)

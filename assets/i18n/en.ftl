@@ -657,6 +657,7 @@ class-tournament-pause = Pause
 class-tournament-go-on = Go on
 class-tournament-end-round = End this round
 class-tournament-end = End the tournament
+class-tournament-end-ask = End the tournament now? The games still going on end as draws, and the standings are final.
 class-tournament-table = Table
 class-tournament-games-played = Games
 class-tournament-bye = rests this round (counts as a win)

@@ -666,6 +666,7 @@ class-tournament-pause = Pausa
 class-tournament-go-on = Reanudar
 class-tournament-end-round = Terminar esta ronda
 class-tournament-end = Terminar el torneo
+class-tournament-end-ask = ¿Terminar el torneo ahora? Las partidas aún en curso acaban en tablas y la clasificación es definitiva.
 class-tournament-table = Mesa
 class-tournament-games-played = Partidas
 class-tournament-bye = descansa en esta ronda (cuenta como victoria)

@@ -682,6 +682,7 @@ class-tournament-pause = Pause
 class-tournament-go-on = Reprendre
 class-tournament-end-round = Finir ce tour
 class-tournament-end = Finir le tournoi
+class-tournament-end-ask = Terminer le tournoi maintenant ? Les parties encore en cours finissent nulles, et le classement est définitif.
 class-tournament-table = Table
 class-tournament-games-played = Parties
 class-tournament-bye = se repose ce tour (compte comme gagné)

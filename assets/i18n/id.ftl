@@ -602,6 +602,7 @@ class-tournament-pause = Jeda
 class-tournament-go-on = Lanjutkan
 class-tournament-end-round = Akhiri putaran ini
 class-tournament-end = Akhiri turnamen
+class-tournament-end-ask = Akhiri turnamen sekarang? Permainan yang masih berjalan berakhir seri, dan klasemen menjadi final.
 class-tournament-table = Meja
 class-tournament-games-played = Babak
 class-tournament-bye = istirahat di putaran ini (dihitung menang)

@@ -666,6 +666,7 @@ class-tournament-pause = Pausa
 class-tournament-go-on = Riprendi
 class-tournament-end-round = Termina questo turno
 class-tournament-end = Termina il torneo
+class-tournament-end-ask = Finire il torneo adesso? Le partite ancora in corso finiscono patte e la classifica è definitiva.
 class-tournament-table = Tavolo
 class-tournament-games-played = Partite
 class-tournament-bye = riposa in questo turno (conta come vittoria)

@@ -602,6 +602,7 @@ class-tournament-pause = Jeda
 class-tournament-go-on = Sambung
 class-tournament-end-round = Tamatkan pusingan ini
 class-tournament-end = Tamatkan kejohanan
+class-tournament-end-ask = Tamatkan kejohanan sekarang? Permainan yang masih berjalan tamat seri, dan kedudukan menjadi muktamad.
 class-tournament-table = Meja
 class-tournament-games-played = Permainan
 class-tournament-bye = berehat pada pusingan ini (dikira menang)

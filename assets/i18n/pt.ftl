@@ -669,6 +669,7 @@ class-tournament-pause = Pausa
 class-tournament-go-on = Retomar
 class-tournament-end-round = Encerrar esta rodada
 class-tournament-end = Encerrar o torneio
+class-tournament-end-ask = Terminar o torneio agora? Os jogos ainda a decorrer acabam empatados e a classificação fica definitiva.
 class-tournament-table = Mesa
 class-tournament-games-played = Partidas
 class-tournament-bye = descansa nesta rodada (conta como vitória)

@@ -667,6 +667,7 @@ class-tournament-pause = Sitisha
 class-tournament-go-on = Endelea
 class-tournament-end-round = Maliza raundi hii
 class-tournament-end = Maliza mashindano
+class-tournament-end-ask = Maliza mashindano sasa? Michezo inayoendelea itaisha kwa sare, na msimamo utakuwa wa mwisho.
 class-tournament-table = Meza
 class-tournament-games-played = Michezo
 class-tournament-bye = anapumzika raundi hii (inahesabiwa kama ushindi)

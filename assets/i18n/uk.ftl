@@ -711,6 +711,7 @@ class-tournament-pause = Пауза
 class-tournament-go-on = Продовжити
 class-tournament-end-round = Завершити цей тур
 class-tournament-end = Завершити турнір
+class-tournament-end-ask = Завершити турнір зараз? Ігри, що ще тривають, закінчаться внічию, а таблиця стане остаточною.
 class-tournament-table = Стіл
 class-tournament-games-played = Партії
 class-tournament-bye = відпочиває в цьому турі (зараховується як перемога)

@@ -1,7 +1,8 @@
 //! A device in a room: its [`Session`] driven through its [`Link`], pumped once a frame by the
 //! game (or in a loop by the tests and tools). It makes the connection again by itself after a
 //! break, waiting the session's backoff, unless the room refused for good (no such room, both
-//! seats taken).
+//! seats taken); and at once when a move of its is refused as `stale`, to hear the moves it
+//! lacks.
 
 use super::link::{Link, LinkEvent};
 use super::session::{Event, Role, Session};
@@ -72,6 +73,18 @@ impl Device {
         }
         let mut events = Vec::new();
         while let Some(event) = self.session.next_event() {
+            // A move refused as not the next while seated: this device is behind the room (a
+            // move it never heard, its server gone before telling it). It takes its seat again
+            // at once, which sends the room as it stands: the moves it lacks come as moves.
+            if let Event::Refused(super::wire::ErrorKind::Stale, _) = &event
+                && self.session.seat().is_some()
+                && self.given_up.is_none()
+            {
+                self.link = None;
+                self.session.closed();
+                self.reopen_at = None;
+                continue;
+            }
             if let Event::Refused(error, message) = &event
                 && Session::refused_for_good(*error)
                 && self.session.view.is_none()

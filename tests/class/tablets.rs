@@ -271,7 +271,9 @@ pub fn a_tournament_table_is_one_tap_away(db: Db) {
 
     // The teacher ends it: back on the title, the child is told it is over.
     let csrf = browser.csrf("/class");
-    assert_eq!(browser.post("/class/tournament/end", &[("csrf", &csrf)]).status, 303);
+    let asked = browser.post("/class/tournament/end", &[("csrf", &csrf)]);
+    assert!(asked.status == 200 && asked.body.contains("End the tournament now?"), "it asks first: {}", asked.body);
+    assert_eq!(browser.post("/class/tournament/end", &[("csrf", &csrf), ("sure", "1")]).status, 303);
     one.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
     until(&mut one, "the end said", |app| app.world().resource::<TableNews>().view().is_some_and(|view| view.over));
     assert!(!has_button(&mut one), "no table once it is over");
@@ -299,6 +301,9 @@ pub fn a_class_votes_from_its_tablets(db: Db) {
     sign_in_by_pictures(&mut one, &code, "Kofi");
     let mut two = tablet(dir_2.path(), server.address);
     sign_in_by_pictures(&mut two, &code, "Ama");
+    // Ama is in the lessons when the game begins: it calls her tablet to the title.
+    two.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Learn);
+    two.update();
     let csrf = browser.csrf("/class");
     let start = [("csrf", csrf.as_str()), ("level", "1"), ("countdown", "60"), ("first", "class"), ("rules", "abapa")];
     assert_eq!(browser.post("/class/vote/start", &start).status, 303);
@@ -310,7 +315,7 @@ pub fn a_class_votes_from_its_tablets(db: Db) {
     for app in [&mut one, &mut two] {
         let start = Instant::now();
         while !shows(app, MenuAction::VotePit(2)) {
-            assert!(start.elapsed() < Duration::from_secs(20), "no vote on the title after 20 s");
+            assert!(start.elapsed() < Duration::from_secs(20), "no vote on the title after 20 s ({:?})", screen(app));
             app.update();
             std::thread::sleep(Duration::from_millis(5));
         }

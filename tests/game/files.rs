@@ -256,3 +256,24 @@ fn an_earlier_setting_for_north_across_the_table_becomes_face_to_face() {
     assert!(!settings.sound, "the rest of the file is read as before");
     assert!(app.world().resource::<awale::game::prelude::Notices>().0.is_empty());
 }
+
+/// The class computer's address typed on "Two devices" is kept as it is typed: left with Back,
+/// it is there the next time, written in the settings' file.
+#[test]
+fn the_server_address_typed_is_kept_without_making_a_room() {
+    use awale::game::online::screen::ServerInput;
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_files(dir.path());
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Online);
+    app.update();
+    let mut fields = app.world_mut().query_filtered::<Entity, With<ServerInput>>();
+    let field = fields.single(app.world()).expect("the server's field");
+    app.world_mut().entity_mut(field).insert(bevy::text::EditableText::new(" 192.168.1.20:7878 "));
+    app.update();
+    press_menu(&mut app, MenuAction::Back);
+    assert_ne!(screen(&app), Screen::Online);
+    assert_eq!(app.world().resource::<awale::game::prelude::Settings>().server, "192.168.1.20:7878");
+    app.update();
+    let saved = std::fs::read_to_string(dir.path().join("settings.toml")).expect("the settings' file");
+    assert!(saved.contains("192.168.1.20:7878"), "{saved}");
+}

@@ -10,6 +10,7 @@ on_both_stores!(
         the_games_own_devices_play_a_whole_game_a_watcher_follows_and_a_tap_made_asleep_is_sent_on_waking,
         a_device_asking_for_a_room_that_does_not_exist_is_told_and_stops_trying,
         a_move_the_other_device_plays_wakes_the_game_before_it_looks,
+        a_device_behind_the_room_hears_the_moves_it_lacks_when_its_move_is_refused,
     ]
 );
 
@@ -135,4 +136,40 @@ fn a_device_that_cannot_reach_its_server_says_so_and_stops_trying() {
     let why = device.given_up.as_deref().expect("given up, and why");
     assert!(why.contains("127.0.0.1:1"), "{why}");
     assert_eq!(device.session.failures(), awale::net::device::FIRST_TRIES);
+}
+
+/// A device one move behind the room (a move it never heard: its server killed before telling
+/// it) taps as if it were its turn: the move is refused as not the next, and the device takes
+/// its seat again at once and hears the move it lacked; it then plays on.
+fn a_device_behind_the_room_hears_the_moves_it_lacks_when_its_move_is_refused(db: Db) {
+    let server = serve(&db, &[]);
+    let wait = Duration::from_secs(10);
+    let mut south = Device::open(&server.url(), Role::Make { setup: setup(), seat: Side::South });
+    south.pump_until(wait, |d| d.session.code().is_some());
+    let code = south.session.code().expect("a code").to_owned();
+    let mut north = Device::open(&server.url(), Role::Join { code, seat: None, name: None });
+    north.pump_until(wait, |d| d.session.seat().is_some());
+    south.pump_until(wait, |d| d.session.both_seated());
+    let mut rng = rand::rngs::StdRng::seed_from_u64(8);
+    for number in 0..2 {
+        let mover = if number % 2 == 0 { &mut south } else { &mut north };
+        let pit = device_move(mover, &mut rng).expect("a move");
+        mover.tap(pit).expect("a legal tap");
+        south.pump_until(wait, |d| d.session.number() > number);
+        north.pump_until(wait, |d| d.session.number() > number);
+    }
+    // North forgets the last move, its own, as if it had never heard it: to it, it is its turn.
+    north.session.heard(ToClient::Undone { moves: 1 });
+    north.pump();
+    assert_eq!(north.session.number(), 1);
+    let pit = device_move(&north, &mut rng).expect("its turn, as it believes");
+    north.tap(pit).expect("legal on the board it has");
+    let heard = north.pump_until(wait, |d| d.session.number() == 2);
+    assert_eq!(north.session.number(), 2, "the move it lacked came: {heard:?}");
+    assert!(!heard.iter().any(|event| matches!(event, Event::Refused(..))), "no refusal shown: {heard:?}");
+    // And the game goes on from there.
+    let pit = device_move(&south, &mut rng).expect("South's turn");
+    south.tap(pit).expect("a legal tap");
+    north.pump_until(wait, |d| d.session.number() == 3);
+    assert_eq!(north.session.number(), 3);
 }

@@ -28,7 +28,22 @@ use bevy::ui_widgets::Activate;
 pub(super) fn plugin(app: &mut App) {
     screen_builder(app, Screen::Online, spawn);
     app.init_resource::<Picked>()
-        .add_systems(Update, (rebuild_on_news, show_picked).run_if(in_state(Screen::Online)).in_set(GameSet::Present));
+        .add_systems(Update, (rebuild_on_news, show_picked).run_if(in_state(Screen::Online)).in_set(GameSet::Present))
+        .add_systems(Update, keep_typed_server.run_if(in_state(Screen::Online)));
+}
+
+/// The server's address is kept in the settings as it is typed: left with Back, it is there
+/// the next time, and "My class" asks that server at once.
+fn keep_typed_server(
+    fields: Query<&EditableText, (With<ServerInput>, Changed<EditableText>)>,
+    mut settings: ResMut<Settings>,
+) {
+    for field in &fields {
+        let typed = field.value().to_string().trim().to_owned();
+        if settings.server != typed {
+            settings.server = typed;
+        }
+    }
 }
 
 /// The pictures of a room's code tapped so far (indices into [`PICTURES`], at most three).
@@ -41,7 +56,7 @@ struct Slot(usize);
 
 /// The field where a grown-up types the server's address (desktop).
 #[derive(Component, Clone, Copy, Debug)]
-struct ServerInput;
+pub struct ServerInput;
 
 /// The field where a grown-up types the room's code: its words or numbers (`lion-mango-owl`,
 /// `15-28-17`). A code typed fills the three places as if its pictures were tapped.

@@ -247,7 +247,25 @@ pub(in crate::net::class) async fn start(
     }
 }
 
-/// `POST /class/tournament/{action}`: `pause`, `go-on`, `end-round` or `end`.
+/// Asks before the tournament is ended: what ending does, and the button that does it (`sure`).
+fn end_asked(tr: &Translator, csrf: &str) -> Response {
+    let body = html! {
+        h1 { (tr.t("class-tournament-end")) }
+        p { (tr.t("class-tournament-end-ask")) }
+        div.bar {
+            form method="post" action="/class/tournament/end" style="display:inline" {
+                input type="hidden" name="csrf" value=(csrf);
+                input type="hidden" name="sure" value="1";
+                button.danger type="submit" { (tr.t("class-tournament-end")) }
+            }
+            a.button href="/class#tournament" { (tr.t("class-back")) }
+        }
+    };
+    Html(super::views::layout(tr, &tr.t("class-tournament-end"), body).into_string()).into_response()
+}
+
+/// `POST /class/tournament/{action}`: `pause`, `go-on`, `end-round` or `end` (which first asks:
+/// it ends with `sure=1`).
 pub(in crate::net::class) async fn act(
     State(room): State<Arc<Classroom>>,
     Path(action): Path<String>,
@@ -255,10 +273,13 @@ pub(in crate::net::class) async fn act(
     form: Result<Form<Vec<(String, String)>>, FormRejection>,
 ) -> Response {
     let tr = translator(&headers, None);
-    let (teacher, _, children) = match signed(&room, &headers, form).await {
+    let (teacher, fields, children) = match signed(&room, &headers, form).await {
         Ok(signed) => signed,
         Err(refused) => return refused,
     };
+    if action == "end" && !fields.iter().any(|(name, value)| name == "sure" && value == "1") {
+        return end_asked(tr, &teacher.csrf);
+    }
     let apply: fn(&mut crate::net::class::tournament::Tournament) = match action.as_str() {
         "pause" => |t| t.paused = true,
         "go-on" => |t| t.paused = false,
