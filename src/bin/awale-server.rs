@@ -7,7 +7,8 @@
 //! awale-server [--port 7878] [--bind 0.0.0.0] [--db FILE | sqlite:FILE | postgres://…]
 //!              [--web FOLDER | --no-web]
 //!              [--keep-days 7] [--max-rooms 100000] [--rate 20] [--unjoined-minutes 10]
-//!              [--rooms-per-address 20] [--trusted-proxy ADDRESS]… [--db-wait 60] [--log info]
+//!              [--rooms-per-address 20] [--trusted-proxy ADDRESS]… [--metrics ADDRESS:PORT]
+//!              [--db-wait 60] [--log info]
 //!              [--version]
 //! awale-server class new NAME [--db …]
 //! ```
@@ -23,6 +24,10 @@
 //! `--trusted-proxy ADDRESS` (once per proxy, such as the school's nginx): a request from that
 //! address names its device in `X-Forwarded-For`, and a class's limits on signing in count each
 //! device behind the proxy alone. Without it the header is never read.
+//!
+//! `GET /health` answers `200 ok` while the store answers, `503` with the reason when not.
+//! `--metrics ADDRESS:PORT` serves `GET /metrics` in Prometheus's text format on that address
+//! alone (one no tablet reaches, such as `127.0.0.1:9187`): `awale::net::metrics` lists them.
 //!
 //! What it does besides (rooms removed, a database out of reach, a stored room that does not
 //! replay) goes to standard error as a log through `tracing`, one line an event, at `--log`'s
@@ -47,7 +52,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-const USAGE: &str = "usage: awale-server [--port 7878] [--bind 0.0.0.0] [--db FILE | sqlite:FILE | postgres://…] [--web FOLDER | --no-web] [--keep-days 7] [--max-rooms 100000] [--rate 20] [--unjoined-minutes 10] [--rooms-per-address 20] [--trusted-proxy ADDRESS] [--db-wait 60] [--log info] [--version]\n       awale-server class new NAME [--db …]";
+const USAGE: &str = "usage: awale-server [--port 7878] [--bind 0.0.0.0] [--db FILE | sqlite:FILE | postgres://…] [--web FOLDER | --no-web] [--keep-days 7] [--max-rooms 100000] [--rate 20] [--unjoined-minutes 10] [--rooms-per-address 20] [--trusted-proxy ADDRESS] [--metrics 127.0.0.1:9187] [--db-wait 60] [--log info] [--version]\n       awale-server class new NAME [--db …]";
 
 struct Arguments {
     address: SocketAddr,
@@ -94,6 +99,11 @@ fn arguments() -> Result<Arguments, String> {
                 let text = value()?;
                 let proxy = text.parse().map_err(|_| format!("--trusted-proxy: {text:?} is not an IP address"))?;
                 config.trusted_proxies.push(proxy);
+            }
+            "--metrics" => {
+                let text = value()?;
+                let address = text.parse().map_err(|_| format!("--metrics: {text:?} is not an address and port"))?;
+                config.metrics = Some(address);
             }
             "--db-wait" => db_wait = Duration::from_secs(number(value()?)?),
             "--log" => log = value()?,

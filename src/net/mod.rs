@@ -27,6 +27,8 @@ mod gate;
 #[cfg(feature = "server")]
 mod hub;
 #[cfg(feature = "server")]
+pub mod metrics;
+#[cfg(feature = "server")]
 pub mod server;
 #[cfg(feature = "site")]
 pub mod site;

@@ -73,6 +73,11 @@ pub async fn wrong_passwords_through_the_proxy_hold_back_one_device_and_class(db
     let second = matches!(db, Db::Postgres(_)).then(start);
     let nginx = Nginx::start([first.address, second.as_ref().unwrap_or(&first).address]);
     let proxied = std::net::SocketAddr::from(([127, 0, 0, 1], nginx.port));
+    assert_eq!(
+        request_from(None, proxied, "GET", "/health", &[], b"").status,
+        200,
+        "the servers' health, through the proxy"
+    );
     let login = |from: u8, name: &str, password: &str, spoofed: Option<&str>| -> u16 {
         let mut headers = vec![("Content-Type", "application/x-www-form-urlencoded")];
         if let Some(spoofed) = spoofed {

@@ -24,6 +24,7 @@ mod cluster;
 // After `cluster`, whose `on_both_stores!` they use.
 mod bad_input;
 mod devices;
+mod health;
 mod limits;
 mod log;
 mod page;

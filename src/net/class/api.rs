@@ -243,6 +243,7 @@ pub(super) async fn sign_in(
     }
     let mut profile = profile(&room, child, class.name).await?;
     profile.token = Some(token);
+    room.hub.metrics.signed_in();
     Ok(Json(profile))
 }
 

@@ -35,6 +35,9 @@ pub struct Config {
     /// The proxies whose `X-Forwarded-For` names the device behind a request
     /// (`--trusted-proxy ADDRESS`): a class's limits count each device behind them alone.
     pub trusted_proxies: Vec<IpAddr>,
+    /// Where `GET /metrics` is served (`--metrics`: an address no tablet reaches, such as
+    /// `127.0.0.1:9187`); none: not served.
+    pub metrics: Option<std::net::SocketAddr>,
 }
 
 impl Default for Config {
@@ -50,6 +53,7 @@ impl Default for Config {
             unjoined: Duration::from_secs(600),
             rooms_per_address: 20,
             trusted_proxies: Vec::new(),
+            metrics: None,
         }
     }
 }

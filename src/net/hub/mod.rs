@@ -140,6 +140,8 @@ pub struct Hub {
     /// The secret of the class computer's setup address, which a class is made from on the
     /// teacher's page (`/class/make?setup=…`).
     pub class_setup: crate::net::class::auth::SetupKey,
+    /// What `GET /metrics` says ([`crate::net::metrics`]).
+    pub metrics: crate::net::metrics::Metrics,
 }
 
 impl Hub {
@@ -191,6 +193,7 @@ impl Hub {
             class_setup: crate::net::class::auth::SetupKey::default(),
             tablet_addresses: std::sync::OnceLock::new(),
             misses: crate::net::class::limits::Limiter::new("miss", MISSES_A_MINUTE, Duration::from_secs(60)),
+            metrics: crate::net::metrics::Metrics::default(),
         }))
     }
 
@@ -303,10 +306,13 @@ impl Hub {
         call: impl FnOnce(&dyn Store) -> Result<T, StoreError> + Send + 'static,
     ) -> Result<T, StoreError> {
         let store = Arc::clone(&self.store);
-        match tokio::task::spawn_blocking(move || call(store.as_ref())).await {
+        let started = std::time::Instant::now();
+        let done = match tokio::task::spawn_blocking(move || call(store.as_ref())).await {
             Ok(done) => done,
             Err(error) => Err(StoreError::failed(error.to_string())),
-        }
+        };
+        self.metrics.stored(started.elapsed());
+        done
     }
 
     /// Removes the rooms finished longer ago than [`Config::keep`].

@@ -18,11 +18,29 @@ use tokio::sync::{mpsc, oneshot};
 /// How long the goodbye may take: the close frame sent, and the device's own close awaited.
 const GOODBYE: Duration = Duration::from_secs(2);
 
+/// A connection counted in the metrics' `awale_connections` until it is dropped.
+struct Counted(Arc<Hub>);
+
+impl Counted {
+    fn new(hub: &Arc<Hub>) -> Counted {
+        hub.metrics.connected(true);
+        Counted(Arc::clone(hub))
+    }
+}
+
+impl Drop for Counted {
+    fn drop(&mut self) {
+        self.0.metrics.connected(false);
+    }
+}
+
 /// One device's connection, from upgrade to close.
 pub(super) async fn connection(socket: WebSocket, hub: Arc<Hub>, address: SocketAddr) {
     let id = hub.next_id.fetch_add(1, Ordering::Relaxed);
     tracing::Span::current().record("id", id);
     tracing::debug!("connected");
+    // Counted while it lasts, however it ends.
+    let _counted = Counted::new(&hub);
     let (mut sink, mut stream) = socket.split();
     let (outbox, mut inbox) = mpsc::channel::<ToClient>(crate::net::hub::OUTBOX);
     let kill = Arc::new(Kill::default());

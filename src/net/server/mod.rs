@@ -41,7 +41,8 @@ pub fn router(hub: Arc<Hub>) -> Router {
     use tower_http::set_header::SetResponseHeader;
     let web = hub.config.web.clone();
     let classes = super::class::router(Arc::clone(&hub));
-    let router = Router::new().route("/rooms", get(upgrade)).with_state(hub).merge(classes);
+    let router =
+        Router::new().route("/rooms", get(upgrade)).route("/health", get(health)).with_state(hub).merge(classes);
     match web {
         Some(folder) => {
             let files = tower_http::services::ServeDir::new(folder).precompressed_br().precompressed_gzip();
@@ -53,6 +54,24 @@ pub fn router(hub: Arc<Hub>) -> Router {
         }
         None => router,
     }
+}
+
+/// `GET /health`: `200 ok` when the store answers, `503` with the reason when it does not (for
+/// a proxy's and a monitor's checks).
+async fn health(State(hub): State<Arc<Hub>>) -> (axum::http::StatusCode, String) {
+    match hub.store(|store| store.check()).await {
+        Ok(()) => (axum::http::StatusCode::OK, "ok\n".to_owned()),
+        Err(error) => (axum::http::StatusCode::SERVICE_UNAVAILABLE, format!("store: {error}\n")),
+    }
+}
+
+/// `GET /metrics` in Prometheus's text format ([`crate::net::metrics`]), on [`Config::metrics`]'s
+/// address alone.
+async fn metrics(State(hub): State<Arc<Hub>>) -> Response {
+    use axum::response::IntoResponse;
+    let text = hub.metrics.text(hub.room_count());
+    let kind = "application/openmetrics-text; version=1.0.0; charset=utf-8";
+    ([(axum::http::header::CONTENT_TYPE, kind)], text).into_response()
 }
 
 async fn upgrade(
@@ -125,6 +144,12 @@ pub async fn serve(
             }
         }
     });
+    if let Some(address) = hub.config.metrics {
+        let metrics_listener = tokio::net::TcpListener::bind(address).await?;
+        tracing::info!("metrics for a monitor at http://{}/metrics", metrics_listener.local_addr()?);
+        let served = Router::new().route("/metrics", get(metrics)).with_state(Arc::clone(&hub));
+        tokio::spawn(async move { axum::serve(metrics_listener, served).await });
+    }
     let (gate, head) = (Arc::clone(&hub.gate), hub.config.head);
     super::gate::serve(listener, router(hub), gate, head, shutdown).await
 }

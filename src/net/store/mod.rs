@@ -204,6 +204,15 @@ pub trait Store: Classes + Send + Sync {
         Ok(None)
     }
 
+    /// Whether the store answers now (`GET /health`): a query that reads nothing (by default
+    /// the shared store's clock).
+    ///
+    /// # Errors
+    /// The store cannot be reached.
+    fn check(&self) -> Result<(), StoreError> {
+        self.clock_ms().map(|_| ())
+    }
+
     /// Tells the other servers sharing the store that a seat's device came, having taken the
     /// seat back at `connected` (milliseconds since 1970), or went (`None`); nothing for a store
     /// of one server.

@@ -128,6 +128,10 @@ fn stored(
 }
 
 impl Store for Sqlite {
+    fn check(&self) -> Result<(), StoreError> {
+        Ok(self.connection().query_row("SELECT 1", [], |_| Ok(()))?)
+    }
+
     fn rooms(&self) -> Result<Vec<StoredRoom>, StoreError> {
         let connection = self.connection();
         let rows = {

@@ -58,6 +58,9 @@ pub(super) async fn handle(caller: &Caller<'_>, joined: &mut Option<Joined>, mes
         ToServer::Move { number, pit } => play::play(caller.hub, joined, number, pit).await,
         ToServer::Undo {} => undo::undo(caller.hub, joined).await,
     };
+    if let Err(refusal) = &result {
+        caller.hub.metrics.refused(refusal.error);
+    }
     if let Err(refusal) = &result
         && finding
         && matches!(refusal.error, ErrorKind::NoRoom | ErrorKind::BadCode | ErrorKind::BadToken)

@@ -32,6 +32,7 @@ pub(super) async fn play(hub: &Arc<Hub>, joined: &Option<Joined>, number: usize,
     })
     .await?;
     if let Plan::Store((), ()) = committed {
+        hub.metrics.moved();
         held.room.play(pit);
         held.broadcast(&ToClient::Moved { number, pit });
     }
