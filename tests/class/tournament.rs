@@ -84,6 +84,11 @@ pub async fn a_class_tournament_is_played_to_the_end(db: Db) {
     assert_eq!(again.status, 409, "a second tournament waits for the first to end");
     let forged = browser.post("/class/tournament/end", &[("csrf", "forged")]);
     assert_eq!(forged.status, 403, "a form without the session's token changes nothing");
+    // The projector before any game: each board under its table's number, as the tablets say
+    // it, and no child shown first as if he led.
+    let screen = browser.get("/class/screen").body;
+    assert!(screen.contains(">Table 1</div>") && screen.contains(">Table 2</div>"), "{screen}");
+    assert!(!screen.contains("class=\"leads\""), "no leader before a game: {screen}");
 
     let url = rooms_url(server.address);
     let mut rng = rand::rngs::StdRng::seed_from_u64(70);

@@ -173,8 +173,8 @@ try {
   await waitFor("tablet 1 signs Kofi in", async () => (await kept(one.page, "profiles.toml")).includes(`class = ${kofi}`));
   await one.page.waitForTimeout(2000);
   await shot(one.page, "class-1-card-signed-in");
-  const address = await one.page.evaluate(() => ({ url: location.href, history: history.length }));
-  check(!address.url.includes("secret=") && !address.url.includes("#class="), `the card's link is gone from the address bar: ${address.url}`);
+  const bar = await one.page.evaluate(() => ({ url: location.href, history: history.length }));
+  check(!bar.url.includes("secret=") && !bar.url.includes("#class="), `the card's link is gone from the address bar: ${bar.url}`);
   console.log(`     tablet 1's buttons: ${JSON.stringify(await buttons(one.page))}`);
   await lesson(one, "Sowing", ["C", "F"]);
   await shot(one.page, "class-2-lesson-done");

@@ -40,7 +40,8 @@ a{color:inherit;text-decoration:none}
 .standings li{display:flex;gap:.8vw;padding:.5vh .4vw;border-bottom:.2vh solid #5b4326;white-space:nowrap;overflow:hidden}
 .standings .place{min-width:1.5em}.standings .who{flex:1;overflow:hidden;text-overflow:ellipsis}
 .standings .points{font-weight:bold;color:#f2c14e}
-.standings li:first-child{font-size:4.2vh}
+.standings .leads li:first-child{font-size:4.2vh}
+.table{font-size:3vh;color:#f2c14e;margin:.6vh 0 .3vh}
 .standings.two li,.standings.two li:first-child{font-size:3.1vh;gap:.5vw}
 .games{flex:1;min-width:0}
 .boards{display:grid;grid-template-columns:repeat(auto-fill,minmax(30vh,1fr));gap:1.5vh;align-content:start}
@@ -52,6 +53,7 @@ a{color:inherit;text-decoration:none}
 .big .pit{width:11vh;height:11vh;font-size:5.5vh;flex-direction:column;line-height:1}
 .letter{display:none}.big .letter{display:block;font-size:2.6vh;color:#e9c46a}.big .names{font-size:5vh}.big{max-width:95vh;margin:2vh auto;padding:3vh}
 .few{grid-template-columns:repeat(auto-fill,minmax(52vh,1fr))}.few .pit{width:7.5vh;height:7.5vh;font-size:4.2vh}.few .names{font-size:4vh}
+.pair{grid-template-columns:repeat(auto-fill,minmax(70vh,1fr))}.pair .pit{width:10vh;height:10vh;font-size:5vh}.pair .names{font-size:4.6vh}
 .many{grid-template-columns:repeat(auto-fill,minmax(25vh,1fr));gap:1vh}.many .board{padding:.6vh}.many .pit{width:3.9vh;height:3.9vh}.many .names{font-size:3.1vh}
 .done{opacity:.7}
 .results{font-size:3.2vh}
@@ -149,8 +151,14 @@ pub(in crate::net::class) async fn screen(State(room): State<Arc<Classroom>>, he
     let round = tournament.rounds.len().saturating_sub(1);
     let mut boards = Vec::new();
     for board_room in contest.rooms.iter().filter(|board| board.round == round) {
-        boards.push((board_room.clone(), live(&room, board_room).await));
+        // Its table's number, as the tablets say it: the board's place in the round.
+        let pairing = Pairing::Game { south: board_room.south, north: board_room.north };
+        let table = tournament.rounds.get(round).and_then(|round| round.iter().position(|b| b.pairing == pairing));
+        boards.push((board_room.clone(), live(&room, board_room).await, table.map_or(0, |at| at + 1)));
     }
+    boards.sort_by_key(|(_, _, table)| *table);
+    // The leader shown larger once a game has counted, not a child first by chance at 0.
+    let leads = tournament.rounds.iter().flatten().any(|board| board.outcome(tournament.best_of).is_some());
     let results: Vec<(usize, Pairing, Option<Outcome>)> = tournament
         .rounds
         .iter()
@@ -178,16 +186,17 @@ pub(in crate::net::class) async fn screen(State(room): State<Arc<Classroom>>, he
         div.columns {
             div.standings.two[two_columns] {
                 h2 { (tr.t("class-tournament-standings")) }
-                ol style=(format!("grid-template-rows:repeat({rows},auto)")) { @for (at, line) in standings.iter().enumerate() {
+                ol.leads[leads] style=(format!("grid-template-rows:repeat({rows},auto)")) { @for (at, line) in standings.iter().enumerate() {
                     li { span.place { (at + 1) } span.who { (who(&children, line.child)) } span.points { (points(line.points)) } }
                 } }
             }
             div.games {
                 @if !tournament.is_over() {
                     h2 { (tr.t("class-screen-games")) }
-                    div.boards.few[boards.len() <= 4].many[boards.len() > 9] {
-                        @for (board, live) in &boards {
+                    div.boards.pair[boards.len() <= 2].few[boards.len() <= 4].many[boards.len() > 9] {
+                        @for (board, live, table) in &boards {
                             a href=(format!("/class/screen/{}", board.code)) aria-label=(tr.t("class-screen-watch")) {
+                                div.table { (tr.t("class-tournament-table")) " " (table) }
                                 (board_markup((&who(&children, board.south), &who(&children, board.north)), live.as_ref(), false))
                             }
                         }
