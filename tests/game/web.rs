@@ -97,17 +97,17 @@ fn the_built_in_pictures_font_draws_every_picture_of_the_game() {
     use awale::net::code::PICTURES;
     let bytes = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/fonts/pictures.ttf")).unwrap();
     let face = ttf_parser::Face::parse(&bytes, 0).expect("a font");
-    let family = face
-        .names()
-        .into_iter()
-        .find(|name| name.name_id == ttf_parser::name_id::FAMILY)
-        .and_then(|name| name.to_string());
-    assert_eq!(family.as_deref(), Some("Awale Pictures"));
+    assert_eq!(family(&face).as_deref(), Some("Awale Pictures"));
     let pictures: String = PICTURES.iter().map(|(_, picture)| *picture).collect::<String>() + GAME_EMOJI;
     for picture in pictures.chars().filter(|c| !c.is_ascii()) {
         assert!(face.glyph_index(picture).is_some(), "{picture} is drawn by the built-in pictures");
     }
     assert_eq!(needs(&pictures), 0);
+}
+
+/// A font's family, as its name table gives it.
+fn family(face: &ttf_parser::Face) -> Option<String> {
+    face.names().into_iter().find(|name| name.name_id == ttf_parser::name_id::FAMILY).and_then(|name| name.to_string())
 }
 
 /// The marks the game draws in plain text are Andika's (a mark the font lacks is an empty box):
@@ -121,12 +121,7 @@ fn andika_draws_the_game_s_marks_and_its_faces_are_one_family() {
         let path = format!("{}/assets/fonts/Andika-{face}.ttf", env!("CARGO_MANIFEST_DIR"));
         let bytes = std::fs::read(&path).unwrap();
         let font = ttf_parser::Face::parse(&bytes, 0).expect("a font");
-        let family = font
-            .names()
-            .into_iter()
-            .find(|name| name.name_id == ttf_parser::name_id::FAMILY)
-            .and_then(|name| name.to_string());
-        assert_eq!(family.as_deref(), Some(ANDIKA), "{face}");
+        assert_eq!(family(&font).as_deref(), Some(ANDIKA), "{face}");
         for mark in SECRET_DOT.chars() {
             assert!(font.glyph_index(mark).is_some(), "Andika {face} draws {mark}");
         }

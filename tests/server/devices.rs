@@ -31,13 +31,7 @@ fn a_move_the_other_device_plays_wakes_the_game_before_it_looks(db: Db) {
     }));
     let server = serve(&db, &[]);
     let wait = Duration::from_secs(10);
-    let mut maker = Device::open(&server.url(), Role::Make { setup: setup(), seat: Side::South });
-    maker.pump_until(wait, |d| d.session.code().is_some());
-    let code = maker.session.code().expect("a code").to_owned();
-    let mut joiner = Device::open(&server.url(), Role::Join { code, seat: None, name: None });
-    joiner.pump_until(wait, |d| d.session.seat().is_some());
-    maker.pump_until(wait, |d| d.session.both_seated() && d.session.other_here());
-    joiner.pump_until(wait, |d| d.session.both_seated());
+    let (mut maker, mut joiner) = seated_pair(&server, wait);
     std::thread::sleep(Duration::from_millis(300));
     maker.pump();
     let before = woken.load(Ordering::SeqCst);
@@ -51,6 +45,19 @@ fn a_move_the_other_device_plays_wakes_the_game_before_it_looks(db: Db) {
     }
     let heard = joiner.pump_until(wait, |d| d.session.number() > 0);
     assert!(heard.iter().any(|event| matches!(event, Event::Moved(_))), "the move was waiting: {heard:?}");
+}
+
+/// Two of the game's devices seated in a new room on `server`, each knowing the other is here:
+/// the maker (South) and the joiner (North).
+fn seated_pair(server: &Instance, wait: Duration) -> (Device, Device) {
+    let mut maker = Device::open(&server.url(), Role::Make { setup: setup(), seat: Side::South });
+    maker.pump_until(wait, |d| d.session.code().is_some());
+    let code = maker.session.code().expect("a code").to_owned();
+    let mut joiner = Device::open(&server.url(), Role::Join { code, seat: None, name: None });
+    joiner.pump_until(wait, |d| d.session.seat().is_some());
+    maker.pump_until(wait, |d| d.session.both_seated() && d.session.other_here());
+    joiner.pump_until(wait, |d| d.session.both_seated());
+    (maker, joiner)
 }
 
 /// The room's games as a device's session knows them: its record, laid out.
@@ -144,12 +151,7 @@ fn a_device_that_cannot_reach_its_server_says_so_and_stops_trying() {
 fn a_device_behind_the_room_hears_the_moves_it_lacks_when_its_move_is_refused(db: Db) {
     let server = serve(&db, &[]);
     let wait = Duration::from_secs(10);
-    let mut south = Device::open(&server.url(), Role::Make { setup: setup(), seat: Side::South });
-    south.pump_until(wait, |d| d.session.code().is_some());
-    let code = south.session.code().expect("a code").to_owned();
-    let mut north = Device::open(&server.url(), Role::Join { code, seat: None, name: None });
-    north.pump_until(wait, |d| d.session.seat().is_some());
-    south.pump_until(wait, |d| d.session.both_seated());
+    let (mut south, mut north) = seated_pair(&server, wait);
     let mut rng = rand::rngs::StdRng::seed_from_u64(8);
     for number in 0..2 {
         let mover = if number % 2 == 0 { &mut south } else { &mut north };

@@ -7,69 +7,11 @@
 //! minute's and a day's budget ([`budget`]).
 
 use crate::net::hub::Hub;
+pub use crate::net::hub::Limiter;
 use crate::net::store::StoreError;
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::time::Duration;
-
-/// At most so many tries in a window, per key (an address, or a class's name), of one kind
-/// (its name in the store's `tries`): each try counts, whether it succeeds or not.
-#[derive(Clone, Copy, Debug)]
-pub struct Limiter {
-    kind: &'static str,
-    most: usize,
-    window: Duration,
-}
-
-impl Limiter {
-    /// A limiter of the tries named `kind`, letting `most` tries of a key in each `window`.
-    #[must_use]
-    pub const fn new(kind: &'static str, most: usize, window: Duration) -> Limiter {
-        Limiter { kind, most: if most == 0 { 1 } else { most }, window }
-    }
-
-    /// Counts a try of `key`, for every server of `hub`'s store; `Ok(Err(wait))` when it is one
-    /// too many (not counted), with how long until the next is let.
-    ///
-    /// # Errors
-    /// The store cannot be reached: nothing counted.
-    pub async fn try_once(&self, hub: &Hub, key: impl ToString) -> Result<Result<(), Duration>, StoreError> {
-        self.tried(hub, key.to_string(), true).await
-    }
-
-    /// Whether `key` has had its tries in the window (`Ok(Err(wait))`), without counting one.
-    ///
-    /// # Errors
-    /// The store cannot be reached.
-    pub async fn check(&self, hub: &Hub, key: impl ToString) -> Result<Result<(), Duration>, StoreError> {
-        self.tried(hub, key.to_string(), false).await
-    }
-
-    async fn tried(&self, hub: &Hub, key: String, count: bool) -> Result<Result<(), Duration>, StoreError> {
-        let now = hub.shared_now_ms();
-        let window = millis(self.window);
-        let Limiter { kind, most, .. } = *self;
-        let found =
-            hub.store(move |store| store.tries(kind, &key, now - window + 1, count.then_some((now, most)))).await?;
-        Ok(over(&found, now, most, self.window))
-    }
-}
-
-/// `Err(wait)` when the tries `found` (milliseconds since 1970, oldest first) in the window
-/// before `now` are `most` or more: how long until the oldest leaves the window.
-fn over(found: &[i64], now: i64, most: usize, window: Duration) -> Result<(), Duration> {
-    match found.first() {
-        Some(&first) if found.len() >= most => {
-            let gone = Duration::from_millis(u64::try_from(now - first).unwrap_or(0));
-            Err(window.saturating_sub(gone).max(Duration::from_secs(1)))
-        }
-        _ => Ok(()),
-    }
-}
-
-fn millis(duration: Duration) -> i64 {
-    i64::try_from(duration.as_millis()).unwrap_or(i64::MAX)
-}
 
 /// The most events of a child kept in a minute: a tablet back after days offline hands a
 /// batch of 200 over at once (`game::class::sync::BATCH`).
@@ -191,16 +133,6 @@ pub fn client_address(peer: IpAddr, headers: &axum::http::HeaderMap, trusted: &[
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_key_waits_once_it_has_had_its_tries_in_the_window() {
-        let window = Duration::from_secs(60);
-        assert_eq!(over(&[], 1_000, 3, window), Ok(()));
-        assert_eq!(over(&[10_000, 20_000], 30_000, 3, window), Ok(()), "two of three");
-        assert_eq!(over(&[10_000, 20_000, 25_000], 30_000, 3, window), Err(Duration::from_secs(40)));
-        assert_eq!(over(&[0, 1, 2], 59_999, 3, window), Err(Duration::from_secs(1)), "at least a second");
-        assert_eq!(Limiter::new("none", 0, window).most, 1, "a limit of no try lets one");
-    }
 
     #[test]
     fn a_child_s_wrong_secrets_make_his_sign_in_wait_longer_each_time() {

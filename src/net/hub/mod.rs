@@ -5,13 +5,16 @@
 
 mod clock;
 mod config;
+mod limiter;
 mod made;
 mod time;
+mod tries;
 mod waiting;
 
 pub(super) use time::{now, now_ms};
 
 pub use config::Config;
+pub use limiter::Limiter;
 pub(super) use waiting::Unjoined;
 pub use waiting::place;
 
@@ -132,7 +135,7 @@ pub struct Hub {
     pub server: String,
     /// The rooms each address named that do not exist, or whose tokens were not its own:
     /// [`MISSES_A_MINUTE`] a minute, then its `join`, `watch` and `resume` wait.
-    pub(super) misses: crate::net::class::limits::Limiter,
+    pub(super) misses: Limiter,
     /// The addresses a tablet on the class's network opens this server at
     /// (`http://192.168.1.20:7878`), most likely first; set once by `awale-server` when it
     /// listens. A class's printed cards carry one of them, never `localhost`.
@@ -192,7 +195,7 @@ impl Hub {
             server: format!("{:08x}", rand::rng().random::<u32>()),
             class_setup: crate::net::class::auth::SetupKey::default(),
             tablet_addresses: std::sync::OnceLock::new(),
-            misses: crate::net::class::limits::Limiter::new("miss", MISSES_A_MINUTE, Duration::from_secs(60)),
+            misses: Limiter::new("miss", MISSES_A_MINUTE, Duration::from_secs(60)),
             metrics: crate::net::metrics::Metrics::default(),
         }))
     }
