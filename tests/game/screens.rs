@@ -72,13 +72,13 @@ fn every_screen_is_reachable_and_comes_back() {
     assert!(has(&pages[1], "The last seed made 3 in b: captured. Then a has 2: captured."), "{:?}", pages[1]);
     assert!(has(&pages[2], "Feeding rule"), "{:?}", pages[2]);
     assert!(has(&pages[3], "would be a grand slam"), "{:?}", pages[3]);
-    assert!(has(&pages[3], "Rules in force: Abapa (tournament)"), "{:?}", pages[3]);
+    assert!(has(&pages[3], "Rules in force: Abapa (ends at 25 seeds)"), "{:?}", pages[3]);
     press_menu(&mut app, MenuAction::PreviousPage);
     assert!(has(&texts(&mut app), "Feeding rule"));
     press_menu(&mut app, MenuAction::Back);
     // The title names the rule set by the same name (issue 71: "Abapa" there, "Tournament" here).
     let title = texts(&mut app);
-    assert!(has(&title, "Oware of Côte d'Ivoire · rules: Abapa (tournament)"), "{title:?}");
+    assert!(has(&title, "Oware of Côte d'Ivoire · rules: Abapa (ends at 25 seeds)"), "{title:?}");
 
     press_menu(&mut app, MenuAction::NewGame);
     press_menu(&mut app, MenuAction::Customise);
