@@ -305,9 +305,6 @@ pub fn a_class_votes_from_its_tablets(db: Db) {
     sign_in_by_pictures(&mut one, &code, "Kofi");
     let mut two = tablet(dir_2.path(), server.address);
     sign_in_by_pictures(&mut two, &code, "Ama");
-    // Ama is in the lessons when the game begins: it calls her tablet to the title.
-    two.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Learn);
-    two.update();
     let csrf = browser.csrf("/class");
     let start = [("csrf", csrf.as_str()), ("level", "1"), ("countdown", "60"), ("first", "class"), ("rules", "abapa")];
     assert_eq!(browser.post("/class/vote/start", &start).status, 303);

@@ -1,8 +1,6 @@
-//! The class against the computer on a child's tablet. While he is signed in, the tablet asks
-//! the class server for the class's game every [`POLL`] second on the title, every
-//! [`AWAY_POLL`] seconds elsewhere; a game that begins brings the tablet back to the title from
-//! any screen but a game being played (so that every tablet of the class is there to vote);
-//! while one goes on, the title is covered by its board: the computer's row above, the class's six
+//! The class against the computer on a child's tablet. While he is signed in and the title
+//! shows, the tablet asks the class server every [`POLL`] second for the class's game; while
+//! one goes on, the title is covered by its board: the computer's row above, the class's six
 //! pits below as big buttons, each with its seeds. During the class's turn, a tap on a pit is
 //! his vote (one a move: the first counts); then he waits for the others; when the class played
 //! the pit he chose, he is praised. Each new line is said aloud when "read aloud" is on.
@@ -26,35 +24,8 @@ use bevy::ui_widgets::Activate;
 /// How often the title asks for the class's game, in seconds.
 pub const POLL: f32 = 1.0;
 
-/// How often the tablet asks for the class's game on any other screen, in seconds.
-pub const AWAY_POLL: f32 = 5.0;
-
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<VoteNews>().add_systems(Update, (ask, hear, come_to_vote).chain());
-}
-
-/// A game of the class that begins while the child is on another screen (a lesson, the rules,
-/// a finished game's board) brings him to the title, where its board covers the menu; never from
-/// a game still being played.
-fn come_to_vote(
-    mut news: ResMut<VoteNews>,
-    screen: Res<State<Screen>>,
-    phase: Option<Res<State<crate::game::play::Phase>>>,
-    mut next: ResMut<NextState<Screen>>,
-) {
-    let going_on = news.view().is_some_and(|view| !view.over);
-    let number = news.view().map(|view| view.number);
-    if !going_on || news.called == number {
-        return;
-    }
-    let playing =
-        *screen.get() == Screen::Gameplay && phase.is_some_and(|phase| *phase.get() != crate::game::play::Phase::Over);
-    if *screen.get() == Screen::Title {
-        news.called = number;
-    } else if !playing && news.called.is_none() {
-        news.called = number;
-        next.set(Screen::Title);
-    }
+    app.init_resource::<VoteNews>().add_systems(Update, (ask, hear).chain().run_if(in_state(Screen::Title)));
 }
 
 /// What the class server last said of the class's game, the calls in flight, and whether the
@@ -68,9 +39,6 @@ pub struct VoteNews {
     asking: Option<(i64, Call)>,
     voting: Option<Call>,
     next_at: f32,
-    /// The game's move number when the tablet was last on the title for it (`None`: not yet):
-    /// a game calls a tablet to the title once.
-    called: Option<usize>,
 }
 
 impl VoteNews {
@@ -83,7 +51,6 @@ impl VoteNews {
 
 fn ask(
     time: Res<Time<Real>>,
-    screen: Res<State<Screen>>,
     settings: Res<Settings>,
     tablet: Res<Tablet>,
     profiles: Res<Profiles>,
@@ -94,7 +61,6 @@ fn ask(
         if news.said.take().is_some() {
             rebuild.write(Rebuild);
         }
-        news.called = None;
         return;
     };
     if news.said.as_ref().is_some_and(|(of, _)| *of != member.id) {
@@ -104,10 +70,9 @@ fn ask(
     if news.asking.is_some() || news.voting.is_some() || time.elapsed_secs() < news.next_at {
         return;
     }
-    let every = if *screen.get() == Screen::Title { POLL } else { AWAY_POLL };
-    news.next_at = time.elapsed_secs() + every;
+    news.next_at = time.elapsed_secs() + POLL;
     // A window asleep until input wakes for the next poll.
-    crate::net::waker::wake_in(std::time::Duration::from_secs_f32(every));
+    crate::net::waker::wake_in(std::time::Duration::from_secs_f32(POLL));
     let request = Request::get(format!("{api}/me/vote")).with_token(&member.token);
     news.asking = Some((member.id, Call::start(request)));
 }
@@ -115,7 +80,6 @@ fn ask(
 /// The game heard: the title built again when what it shows changes, the new line said aloud.
 fn hear(
     mut news: ResMut<VoteNews>,
-    screen: Res<State<Screen>>,
     settings: Res<Settings>,
     voice: Res<Voice>,
     tr: Res<Tr>,
@@ -141,13 +105,7 @@ fn hear(
     if said.as_ref().map(|(_, view)| view.number) != news.view().map(|view| view.number) {
         news.aside = false;
     }
-    if said.is_none() {
-        news.called = None;
-    }
     news.said = said;
-    if *screen.get() != Screen::Title {
-        return;
-    }
     rebuild.write(Rebuild);
     let now = news.view().map(|view| line(view, &tr.0));
     if settings.read_aloud && now.is_some() && now != before {
