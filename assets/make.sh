@@ -131,13 +131,15 @@ fi
 # smile at the end of a game), cut from Noto Emoji into a small font of their own, "Awale
 # Pictures", built into the web page's first load; the whole Noto Emoji is fetched only for a
 # name typed with another emoji (src/game/theme/fonts.rs). The code points are those of
-# src/net/code.rs's PICTURES and src/game/theme/fonts.rs's GAME_EMOJI.
+# src/net/code.rs's PICTURES, src/net/animals.rs's ANIMALS and src/game/theme/fonts.rs's
+# GAME_EMOJI.
 if python3 -c 'import fontTools' 2>/dev/null; then
     python3 - <<'PY'
 import re
 from fontTools.subset import Options, Subsetter
 from fontTools.ttLib import TTFont
 text = open("../src/net/code.rs", encoding="utf-8").read()
+text += open("../src/net/animals.rs", encoding="utf-8").read()
 text += re.search(r'GAME_EMOJI: &str = "([^"]*)"', open("../src/game/theme/fonts.rs", encoding="utf-8").read()).group(1)
 keep = sorted({ord(c) for c in text if ord(c) >= 0x2300} | {0x200D, 0xFE0F})
 font = TTFont("fonts/NotoEmoji-Regular.ttf")

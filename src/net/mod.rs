@@ -1,14 +1,16 @@
 //! Two devices, one game: the protocol a device and `awale-server` speak (JSON over a
-//! WebSocket, [`wire`]), the room codes children copy as pictures ([`code`]), and the room the
-//! server keeps, every move checked by the rules engine ([`room`]). With the feature `server`:
-//! the server itself ([`server`], behind its door: `gate`) and where it keeps rooms ([`store`]:
-//! SQLite, or PostgreSQL shared by several servers). With `site`, the web build inside the
+//! WebSocket, [`wire`]), the room codes children copy as pictures ([`code`]), the children's
+//! animals ([`animals`]), and the room the server keeps, every move checked by the rules engine
+//! ([`room`]). With the feature `server`: the server itself ([`server`], behind its door:
+//! `gate`) and where it keeps rooms ([`store`]: SQLite, or PostgreSQL shared by several
+//! servers). With `site`, the web build inside the
 //! server ([`site`]). A device's room without input or output ([`session`], in the words of
 //! [`events`]) and its connection ([`link`], feature `link`) are what the game plays through;
 //! the tests drive the same session over a tokio connection (`tests/cluster/client.rs`). What
 //! the network hears wakes the game's sleeping window ([`waker`]).
 //! The protocol, message by message: `docs/two-devices.md`.
 
+pub mod animals;
 pub mod class;
 pub mod code;
 #[cfg(feature = "link")]

@@ -197,8 +197,8 @@ pub async fn the_cards_open_the_class_network_address(db: Db) {
     assert!(lan.body.contains(&format!("data-link=\"http://192.168.1.20:{port}/#class=")), "{}", lan.body);
 }
 
-/// Each child of a class has an animal no classmate has while one is free: the page offers the
-/// first free animal, and refuses one already taken, saying whose it is.
+/// Each child of a class has an animal no classmate has, up to the class's most children: the
+/// page offers the first free animal, and refuses one already taken, saying whose it is.
 pub async fn each_child_has_an_animal_of_his_own(db: Db) {
     make_class(&db, "Class Z");
     let server = serve(&db);
@@ -226,11 +226,30 @@ pub async fn each_child_has_an_animal_of_his_own(db: Db) {
         303,
         "her own"
     );
-    // Once every animal is taken, the class may grow on.
-    for at in 3..21 {
-        add_child(&mut browser, &format!("Child {at}"), at);
+    // Up to a class's most children, each next one is offered an animal no classmate has.
+    let mut taken: std::collections::BTreeSet<String> = ["0", "2"].map(String::from).into();
+    for at in 2..60 {
+        let offered = selected(&browser.get("/class").body);
+        assert!(taken.insert(offered.clone()), "child {at} is offered animal {offered}, a classmate's");
+        add_child(&mut browser, &format!("Child {at}"), offered.parse().expect("a number"));
     }
-    add_child(&mut browser, "Kwame", 1);
-    let late = browser.post("/class/children", &[("csrf", &csrf), ("name", "Esi"), ("animal", "5")]);
-    assert_eq!(late.status, 303, "every animal taken: the class grows on");
+}
+
+/// Every picture a child sees (the rooms' codes, the children's animals) has its name in every
+/// language, for the screen reader; and a class's animals begin with the codes' animals, in
+/// their order, so that a child's number keeps his animal.
+#[test]
+fn every_picture_and_animal_has_its_name_in_every_language() {
+    use awale::net::{animals::ANIMALS, code::PICTURES};
+    assert_eq!(ANIMALS[..awale::net::animals::HOME_ANIMALS], PICTURES[..awale::net::animals::HOME_ANIMALS]);
+    let words: std::collections::BTreeSet<&str> = ANIMALS.iter().map(|(word, _)| *word).collect();
+    assert_eq!(words.len(), ANIMALS.len(), "an animal's word twice");
+    let emoji: std::collections::BTreeSet<&str> = ANIMALS.iter().map(|(_, emoji)| *emoji).collect();
+    assert_eq!(emoji.len(), ANIMALS.len(), "an animal drawn twice");
+    for language in awale::i18n::Language::ALL {
+        let keys = awale::i18n::keys(language.table()).expect("a table");
+        for (word, _) in PICTURES.iter().chain(&ANIMALS) {
+            assert!(keys.contains(&format!("picture-{word}")), "{language:?} has no name for the {word}");
+        }
+    }
 }

@@ -273,14 +273,17 @@ pub fn a_tournament_table_is_one_tap_away(db: Db) {
     assert!(across(&one).ends_with("Ama"), "Kofi's board has Ama across: {}", across(&one));
     assert!(across(&two).ends_with("Kofi"), "Ama's board has Kofi across: {}", across(&two));
 
-    // The teacher ends it: back on the title, the child is told it is over.
+    // The teacher ends it while both boards are in play: each tablet goes back to its title by
+    // itself, which says it is over.
     let csrf = browser.csrf("/class");
     let asked = browser.post("/class/tournament/end", &[("csrf", &csrf)]);
     assert!(asked.status == 200 && asked.body.contains("End the tournament now?"), "it asks first: {}", asked.body);
     assert_eq!(browser.post("/class/tournament/end", &[("csrf", &csrf), ("sure", "1")]).status, 303);
-    one.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Title);
-    until(&mut one, "the end said", |app| app.world().resource::<TableNews>().view().is_some_and(|view| view.over));
-    assert!(!has_button(&mut one), "no table once it is over");
+    for app in [&mut one, &mut two] {
+        until(app, "back on the title", |app| screen(app) == Screen::Title);
+        until(app, "the end said", |app| app.world().resource::<TableNews>().view().is_some_and(|view| view.over));
+        assert!(!has_button(app), "no table once it is over");
+    }
     drop(browser);
 }
 

@@ -98,7 +98,8 @@ fn the_built_in_pictures_font_draws_every_picture_of_the_game() {
     let bytes = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/fonts/pictures.ttf")).unwrap();
     let face = ttf_parser::Face::parse(&bytes, 0).expect("a font");
     assert_eq!(family(&face).as_deref(), Some("Awale Pictures"));
-    let pictures: String = PICTURES.iter().map(|(_, picture)| *picture).collect::<String>() + GAME_EMOJI;
+    let every = PICTURES.iter().chain(&awale::net::animals::ANIMALS);
+    let pictures: String = every.map(|(_, picture)| *picture).collect::<String>() + GAME_EMOJI;
     for picture in pictures.chars().filter(|c| !c.is_ascii()) {
         assert!(face.glyph_index(picture).is_some(), "{picture} is drawn by the built-in pictures");
     }

@@ -4,7 +4,8 @@
 // - the first makes a room (New game → Two devices → Make a room) and shows its pictures;
 // - the second taps the same three pictures and Play; the third taps them and Watch;
 // - each player taps a pit in turn, a few moves each: every page's board (its live region's
-//   position) follows every move, the second's turned round, the watcher's as the first's.
+//   position) follows every move, the second's turned round, the watcher's as the first's;
+// - after 40 s untouched, a move wakes the other pages: they show it within seconds.
 //
 // Usage: node devices.mjs WEB_BUILD_DIR AWALE_SERVER [SHOTS_DIR]. Exits 1 on a failed check.
 
@@ -25,6 +26,7 @@ if (!fs.existsSync(path.join(root, "index.html")) || !serverBin || !fs.existsSyn
 fs.mkdirSync(shots, { recursive: true });
 
 const failures = [];
+const began = Date.now();
 function check(ok, what) {
   console.log(`${ok ? "ok  " : "FAIL"} ${what}`);
   if (!ok) failures.push(what);
@@ -78,6 +80,9 @@ async function shot(page, name) {
   console.log(`     screenshot ${file}`);
 }
 
+/// Every page opened, for the report of a failure.
+const pages = [];
+
 async function device(name) {
   const context = await browser.newContext({ viewport: { width: 800, height: 1280 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
   // A child already chose his animal: the page opens on the title ("Who is playing?" at a first
@@ -94,13 +99,19 @@ async function device(name) {
     if (!String(error).includes("Using exceptions for control flow")) errors.push(String(error));
   });
   page.on("crash", () => errors.push(`${name}'s page crashed`));
+  // The page's last lines of log, printed when a check fails.
+  const said = [];
   page.on("console", (message) => {
     if (message.type() === "error") console.log(`     ${name}'s console: ${message.text().slice(0, 300)}`);
+    said.push(`${((Date.now() - began) / 1000).toFixed(1)} s ${message.type()}: ${message.text().slice(0, 200)}`);
+    if (said.length > 40) said.shift();
   });
   await page.goto(url);
   await page.waitForFunction(() => !document.getElementById("loading"), null, { timeout: 180_000 });
   await page.waitForTimeout(3000);
-  return { name, page, cdp, errors };
+  const opened = { name, page, cdp, errors, said };
+  pages.push(opened);
+  return opened;
 }
 
 // Where a finger taps (page pixels, upright, read off the screenshots): New game on the title,
@@ -182,6 +193,18 @@ try {
     const [a, b, w] = seen.map((s) => s.position);
     check(b === turned(a) && w === a, `move ${index + 1} (${mover.name} taps ${letter}) is on every board: ${a}`);
   }
+  // Left untouched, a page sleeps (it draws again at its next touch, or after 30 s); a move
+  // the other device plays wakes it at once: after 40 s at rest, the first plays A, and the
+  // second's and the watcher's pages show it within seconds, not at their next touch.
+  await first.page.waitForTimeout(40_000);
+  await tap(first.page, first.cdp, AT.pit("A"), 150);
+  await waitFor(first.page, "move 5 on first's board", (s) => s.moves === 5, 20);
+  const played = Date.now();
+  for (const { name, page } of [second, watcher]) {
+    await waitFor(page, `move 5 on ${name}'s board`, (s) => s.moves === 5, 40);
+    const late = (Date.now() - played) / 1000;
+    check(late < 5, `after 40 s at rest, ${name}'s page shows the move ${late.toFixed(1)} s after the first's`);
+  }
   await shot(first.page, "devices-4-first");
   await shot(second.page, "devices-5-second");
   await shot(watcher.page, "devices-6-watcher");
@@ -189,6 +212,12 @@ try {
 } catch (error) {
   console.error(error);
   failures.push(String(error));
+  // What each page showed and said when it stopped following, for the log.
+  for (const { name, page, errors, said } of pages) {
+    await shot(page, `devices-failed-${name}`).catch(() => {});
+    if (errors.length > 0) console.log(`     ${name}'s page errors: ${errors.join("; ")}`);
+    console.log(`     ${name}'s last log, at ${((Date.now() - began) / 1000).toFixed(1)} s:\n       ${said.join("\n       ")}`);
+  }
 } finally {
   await browser.close();
   server.kill();

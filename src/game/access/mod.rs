@@ -57,13 +57,13 @@ pub struct SpokenWords(pub String);
 pub struct LabelledBy(pub Entity);
 
 /// A text with each of the pictures (the children's animals, the rooms' codes:
-/// [`PICTURES`](crate::net::code::PICTURES)) said by its name in the game's language
-/// (`picture-…` in the translation tables): "🦒 Kofi" is "Giraffe Kofi", "Twiga Kofi".
+/// [`ANIMALS`](crate::net::animals::ANIMALS), [`PICTURES`](crate::net::code::PICTURES)) said by
+/// its name in the game's language (`picture-…` in the translation tables): "🦒 Kofi" is "Giraffe Kofi", "Twiga Kofi".
 #[must_use]
 pub fn pictures_named(tr: &crate::i18n::Translator, text: &str) -> String {
     let mut said = text.to_owned();
     let mut named = false;
-    for (word, picture) in crate::net::code::PICTURES {
+    for (word, picture) in crate::net::code::PICTURES.iter().chain(&crate::net::animals::ANIMALS) {
         if said.contains(picture) {
             said = said.replace(picture, &format!(" {} ", tr.t(&format!("picture-{word}"))));
             named = true;

@@ -129,7 +129,7 @@ impl Tablet {
     /// Why not, in words (the file is then set aside).
     pub fn check(&self) -> Result<(), String> {
         for member in &self.members {
-            if usize::from(member.animal) >= super::profiles::ANIMALS {
+            if usize::from(member.animal) >= crate::net::animals::ANIMALS.len() {
                 return Err(format!("animal {}", member.animal));
             }
             for event in member.journal.kept.iter().chain(&member.journal.pending) {

@@ -4,7 +4,9 @@
 //! name, with the round and the table's number, and one tap takes his seat in the room the
 //! server made for the two of them: the screen for two devices shows the board once both sit.
 //! A rest, a wait, a pause, a child marked gone or the end is one line instead; each new line
-//! is also said aloud when "read aloud" is on.
+//! is also said aloud when "read aloud" is on. At the table the tablet keeps asking: when the
+//! teacher ends the board before its game does, the tablet goes back to the title, which says
+//! so.
 
 use super::Tablet;
 use crate::game::i18n::Tr;
@@ -30,8 +32,14 @@ use bevy::ui_widgets::Activate;
 pub const POLL: f32 = 3.0;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<TableNews>()
-        .add_systems(Update, (ask, hear, hear_simul).chain().run_if(in_state(Screen::Title)));
+    app.init_resource::<TableNews>().add_systems(
+        Update,
+        (
+            (ask, hear, hear_simul).chain().run_if(in_state(Screen::Title).or_else(at_table)),
+            leave_ended_table.run_if(in_state(Screen::Gameplay).or_else(in_state(Screen::Online))),
+        )
+            .chain(),
+    );
 }
 
 /// What the class server last said of the child's tournament and of his board against the
@@ -42,6 +50,10 @@ pub struct TableNews {
     pub said: Option<(i64, TournamentView)>,
     /// His board in the teacher's simultaneous games, if he has one.
     pub simul: Option<(i64, SimulView)>,
+    /// The room of the table (or of the board against the teacher) the child sat down at from
+    /// the title: the news is asked at its board too, so that the board hears when the teacher
+    /// ends it.
+    seated: Option<String>,
     call: Option<(i64, Call)>,
     simul_call: Option<(i64, Call)>,
     next_at: f32,
@@ -52,6 +64,33 @@ impl TableNews {
     #[must_use]
     pub fn view(&self) -> Option<&TournamentView> {
         self.said.as_ref().map(|(_, view)| view)
+    }
+}
+
+/// Whether this device sits in the room of the child's table (or of his board against the
+/// teacher), as he took his seat from the title.
+fn at_table(room: Res<Room>, news: Res<TableNews>) -> bool {
+    let code = room.device.as_ref().and_then(|device| device.session.code());
+    code.is_some() && news.seated.as_deref() == code
+}
+
+/// The teacher ended the child's board (the round, the tournament, or his games against many)
+/// while it was still being played here: the tablet goes back to the title, whose line says
+/// why and what comes next (the next table, the tournament's end and his place). A board whose
+/// last game ended by play stays, for its end to be seen.
+fn leave_ended_table(room: Res<Room>, mut news: ResMut<TableNews>, mut next: ResMut<NextState<Screen>>) {
+    let Some(device) = room.device.as_ref() else { return };
+    let Some(code) = device.session.code() else { return };
+    if news.seated.as_deref() != Some(code) || device.session.is_over() {
+        return;
+    }
+    let table_on = news.view().is_some_and(|view| {
+        !view.over && view.table.as_ref().is_some_and(|table| table.code == code && !table.decided)
+    });
+    let simul_on = news.simul.as_ref().is_some_and(|(_, simul)| simul.code == code);
+    if !table_on && !simul_on {
+        news.seated = None;
+        next.set(Screen::Title);
     }
 }
 
@@ -192,7 +231,7 @@ pub fn spawn_card(screen: &mut ChildSpawnerCommands, news: &TableNews, tr: &Tran
 /// Takes the child's seat at his board against the teacher.
 fn play_simul(
     _: On<Activate>,
-    news: Res<TableNews>,
+    mut news: ResMut<TableNews>,
     settings: Res<Settings>,
     mut room: ResMut<Room>,
     mut note: ResMut<RoomNote>,
@@ -203,7 +242,9 @@ fn play_simul(
         return;
     };
     *note = RoomNote::default();
-    room.enter(Device::open(&url, Role::Resume { code: simul.code.clone(), seat, token: simul.token.clone() }));
+    let code = simul.code.clone();
+    room.enter(Device::open(&url, Role::Resume { code: code.clone(), seat, token: simul.token.clone() }));
+    news.seated = Some(code);
     next.set(Screen::Online);
 }
 
@@ -211,7 +252,7 @@ fn play_simul(
 /// board once both sit.
 fn play_table(
     _: On<Activate>,
-    news: Res<TableNews>,
+    mut news: ResMut<TableNews>,
     settings: Res<Settings>,
     mut room: ResMut<Room>,
     mut note: ResMut<RoomNote>,
@@ -220,7 +261,9 @@ fn play_table(
     let Some(table) = news.view().and_then(|view| view.table.as_ref()) else { return };
     let Some(url) = page_rooms_url().or_else(|| rooms_url_of(&settings.server)) else { return };
     *note = RoomNote::default();
-    let role = Role::Resume { code: table.code.clone(), seat: table.seat, token: table.token.clone() };
+    let code = table.code.clone();
+    let role = Role::Resume { code: code.clone(), seat: table.seat, token: table.token.clone() };
     room.enter(Device::open(&url, role));
+    news.seated = Some(code);
     next.set(Screen::Online);
 }

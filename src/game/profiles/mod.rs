@@ -25,15 +25,16 @@ use crate::engine::{Game, Outcome, Side};
 use crate::game::play::{Engine, Mode, Players, Task};
 use crate::game::screens::Screen;
 use crate::i18n::Translator;
-use crate::net::code::PICTURES;
 use crate::storage::files;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 const PROFILES: &str = "profiles.toml";
 
-/// How many pictures a child may choose from: the animals of the room codes' pictures.
-pub const ANIMALS: usize = 21;
+/// How many pictures a child may choose from on a home device: the animals of the room codes'
+/// pictures (a class's child has his teacher's choice among every one of
+/// [`crate::net::animals::ANIMALS`]).
+pub const ANIMALS: usize = crate::net::animals::HOME_ANIMALS;
 
 /// The most profiles on one device.
 pub const MOST_PROFILES: usize = 12;
@@ -44,10 +45,11 @@ pub const NAME_LENGTH: usize = 16;
 /// How many of his last games against the friend a profile keeps.
 pub const LAST_GAMES: usize = 20;
 
-/// The picture `index` (below [`ANIMALS`]): its word (for tests and logs) and its emoji.
+/// The picture `index` (an animal of [`crate::net::animals::ANIMALS`]): its word (for tests and
+/// logs) and its emoji.
 #[must_use]
 pub fn animal(index: u8) -> (&'static str, &'static str) {
-    PICTURES[usize::from(index).min(ANIMALS - 1)]
+    crate::net::animals::animal(index)
 }
 
 /// One child: who he is and what he has earned (by default a new child: the first picture, no
@@ -177,8 +179,9 @@ impl Profiles {
             return Err(format!("the child playing is number {current}, of {}", self.list.len()));
         }
         for profile in &self.list {
-            if usize::from(profile.picture) >= ANIMALS {
-                return Err(format!("picture {} (there are {ANIMALS})", profile.picture));
+            let animals = crate::net::animals::ANIMALS.len();
+            if usize::from(profile.picture) >= animals {
+                return Err(format!("picture {} (there are {animals})", profile.picture));
             }
             if profile.name.chars().count() > NAME_LENGTH {
                 return Err(format!("the name '{}' is over {NAME_LENGTH} characters", profile.name));

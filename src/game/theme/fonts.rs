@@ -26,7 +26,8 @@ pub struct ScriptFont {
     pub file: AssetFile,
 }
 
-/// The pictures the game draws besides the room codes' and the animals' (`net::code::PICTURES`),
+/// The pictures the game draws besides the room codes' and the animals' (`net::code::PICTURES`,
+/// `net::animals::ANIMALS`),
 /// cut into "Awale Pictures" with them (`assets/make.sh`): the away mark and the end's smile.
 pub const GAME_EMOJI: &str = "⏳🙂";
 
@@ -69,7 +70,8 @@ pub fn needs(text: &str) -> u8 {
 
 /// Whether "Awale Pictures" draws `c`.
 fn is_game_picture(c: char) -> bool {
-    GAME_EMOJI.contains(c) || crate::net::code::PICTURES.iter().any(|(_, picture)| picture.contains(c))
+    let mut pictures = crate::net::code::PICTURES.iter().chain(&crate::net::animals::ANIMALS);
+    GAME_EMOJI.contains(c) || pictures.any(|(_, picture)| picture.contains(c))
 }
 
 /// The fonts of [`SCRIPT_FONTS`]: each one's handle once asked for (kept, so that it stays

@@ -14,7 +14,6 @@ use super::tournament::{ChildId, GameResult, Tournament, TournamentError};
 use super::view::ChildView;
 use crate::engine::{BySide, Rules, Side};
 use crate::net::class::journal::{Event, Opponent, Outcome, What};
-use crate::net::code::PICTURES;
 use crate::net::hub::{Hub, now, restored};
 use crate::net::store::{Failure, StoreError, StoredChild, StoredEvent};
 use crate::net::wire::{Refusal, Setup};
@@ -98,7 +97,7 @@ const TRIES: usize = 6;
 /// A child as the rooms name him: his animal and first name (`🐟 Kofi`).
 #[must_use]
 pub fn label(child: &StoredChild) -> String {
-    let emoji = PICTURES.get(usize::from(child.animal)).map_or("", |picture| picture.1);
+    let emoji = crate::net::animals::ANIMALS.get(usize::from(child.animal)).map_or("", |picture| picture.1);
     format!("{emoji} {}", child.name)
 }
 

@@ -4,7 +4,6 @@
 
 use super::{origin, progress, refusal, store_refusal, teacher, translator, views};
 use crate::net::class::Classroom;
-use crate::net::code::PICTURES;
 use crate::net::store::StoredChild;
 use axum::extract::{Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
@@ -135,7 +134,7 @@ pub(in crate::net::class) async fn export(State(room): State<Arc<Classroom>>, he
             .collect();
         rows.push(vec![
             child.name.clone(),
-            PICTURES[usize::from(child.animal).min(PICTURES.len() - 1)].1.to_owned(),
+            crate::net::animals::animal(child.animal).1.to_owned(),
             progress.stars.to_string(),
             lessons.join(", "),
             progress.puzzles.values().map(|p| p.solved).sum::<u32>().to_string(),

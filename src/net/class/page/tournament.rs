@@ -12,7 +12,6 @@ use crate::net::class::Classroom;
 use crate::net::class::contest::{self, Contest, Why};
 use crate::net::class::tournament::pairing::Pairing;
 use crate::net::class::tournament::{ChildId, Outcome};
-use crate::net::code::PICTURES;
 use crate::net::store::StoredChild;
 use axum::extract::rejection::FormRejection;
 use axum::extract::{Form, Path, State};
@@ -25,7 +24,7 @@ use std::sync::Arc;
 pub const PRESENT_MINUTES: i64 = 10;
 
 fn emoji(animal: u8) -> &'static str {
-    PICTURES.get(usize::from(animal)).map_or("", |picture| picture.1)
+    crate::net::animals::ANIMALS.get(usize::from(animal)).map_or("", |picture| picture.1)
 }
 
 /// The tournament's part of the class page, its rooms' results kept first: or the store's

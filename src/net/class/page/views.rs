@@ -5,7 +5,6 @@
 use crate::i18n::Translator;
 use crate::net::class::journal::{Progress, Tally};
 use crate::net::class::{ClassCode, secret_pictures};
-use crate::net::code::PICTURES;
 use crate::net::store::{StoredChild, StoredClass};
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
@@ -122,9 +121,9 @@ pub(super) fn lessons_in_order(progress: &Progress) -> impl Iterator<Item = (&'s
         .filter_map(|lesson| progress.lessons.get(lesson).map(|&stars| (lesson, stars)))
 }
 
-/// A picture's emoji, by its index.
-fn emoji(picture: u8) -> &'static str {
-    PICTURES[usize::from(picture).min(PICTURES.len() - 1)].1
+/// A child's animal's emoji, by its index.
+fn emoji(animal: u8) -> &'static str {
+    crate::net::animals::animal(animal).1
 }
 
 /// A picture secret's emoji, in order.
@@ -170,14 +169,16 @@ fn chart(progress: &Progress) -> Markup {
 /// The animal picker: every animal, `chosen` selected.
 fn animals(chosen: u8) -> Markup {
     html! {
-        @for (at, (word, picture)) in PICTURES.iter().enumerate().take(usize::from(ANIMALS)) {
+        @for (at, (word, picture)) in crate::net::animals::ANIMALS.iter().enumerate() {
             option value=(at) selected[at == usize::from(chosen)] { (picture) " " (word) }
         }
     }
 }
 
-/// How many of the pictures a child's animal is chosen among (the animals).
-pub const ANIMALS: u8 = 21;
+/// How many animals a child's is chosen among ([`crate::net::animals::ANIMALS`]): as many as a
+/// class has children at most, so that each has his own.
+#[allow(clippy::cast_possible_truncation)]
+pub const ANIMALS: u8 = crate::net::animals::ANIMALS.len() as u8;
 
 /// The first animal no child of `children` has (a child who cannot read yet finds his own
 /// among his class's at a glance), or, when every one is taken, the one fewest have.
