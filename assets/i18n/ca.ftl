@@ -451,7 +451,7 @@ lesson-grand-slam-2-done = Molt bé: el teu rival conserva les seves llavors, i 
 lesson-end = Com s'acaba la partida
 lesson-end-1-ask = Tens 23 llavors al graner. Amb més de 24 de les 48 llavors, guanyes. Captura'n 2 per guanyar: toca la F.
 lesson-end-1-wrong = La casella { $pit } no captura res. La casella { $right } cau a la casella a i hi fa 2.
-lesson-end-1-done = 25 llavors: més de la meitat. La partida s'ha acabat, i has guanyat! També s'acaba per fam, quan torna una posició, o quan els jugadors es posen d'acord.
+lesson-end-1-done = 25 llavors: més de la meitat. Has guanyat! La partida s'ha acabat: cada jugador s'emporta les llavors que queden a la seva fila, i el teu graner mostra { $store }. Una partida també s'acaba per fam, quan torna una posició, o quan els jugadors es posen d'acord.
 
 ## Revisió
 review-heading = Revisió · jugada { $number } de { $moves }

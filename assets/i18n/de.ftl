@@ -460,7 +460,7 @@ lesson-grand-slam-2-done = Richtig: Dein Gegner behält seine Samen, und das Spi
 lesson-end = So endet das Spiel
 lesson-end-1-ask = Du hast 23 Samen in deinem Speicher. Wer mehr als 24 der 48 Samen hat, gewinnt. Fang 2 und du gewinnst: Tippe auf F.
 lesson-end-1-wrong = Mulde { $pit } fängt nichts. Mulde { $right } landet in a und macht 2.
-lesson-end-1-done = 25 Samen: mehr als die Hälfte. Das Spiel ist vorbei, und du gewinnst! Es endet auch durch eine Hungersnot, wenn eine Stellung wiederkommt oder wenn die Spieler es so ausmachen.
+lesson-end-1-done = 25 Samen: mehr als die Hälfte. Du gewinnst! Das Spiel ist vorbei: Jeder nimmt die Samen, die noch in seiner Reihe liegen, und dein Speicher zeigt { $store }. Ein Spiel endet auch durch eine Hungersnot, wenn eine Stellung wiederkommt oder wenn die Spieler es so ausmachen.
 
 ## Rückblick
 review-heading = Rückblick · Zug { $number } von { $moves }

@@ -448,7 +448,7 @@ lesson-grand-slam-2-done = Right: your opponent keeps his seeds, and the game go
 lesson-end = How the game ends
 lesson-end-1-ask = You have 23 seeds in your store. More than 24 of the 48 seeds wins. Capture 2 to win: tap F.
 lesson-end-1-wrong = Pit { $pit } captures nothing. Pit { $right } lands in a and makes 2.
-lesson-end-1-done = 25 seeds: more than half. The game is over, and you win! It also ends by famine, when a position comes back, or when the players agree.
+lesson-end-1-done = 25 seeds: more than half. You win! The game is over: each player takes the seeds left in his row, and your store shows { $store }. A game also ends by famine, when a position comes back, or when the players agree.
 
 ## Review
 review-heading = Review · move { $number } of { $moves }

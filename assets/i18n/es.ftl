@@ -451,7 +451,7 @@ lesson-grand-slam-2-done = ¡Bien! Tu rival conserva sus semillas, y la partida 
 lesson-end = Cómo termina la partida
 lesson-end-1-ask = Tienes 23 semillas en tu granero. Con más de 24 de las 48 semillas, ganas. Captura 2 para ganar: toca F.
 lesson-end-1-wrong = El hoyo { $pit } no captura nada. El hoyo { $right } cae en el hoyo a y deja 2.
-lesson-end-1-done = 25 semillas: más de la mitad. ¡La partida terminó y ganas tú! También termina por hambruna, cuando vuelve una posición o cuando los jugadores se ponen de acuerdo.
+lesson-end-1-done = 25 semillas: más de la mitad. ¡Ganas tú! La partida terminó: cada jugador se lleva las semillas que quedan en su fila, y tu granero muestra { $store }. Una partida también termina por hambruna, cuando vuelve una posición o cuando los jugadores se ponen de acuerdo.
 
 ## Repaso
 review-heading = Repaso · jugada { $number } de { $moves }

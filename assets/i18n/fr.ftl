@@ -461,7 +461,7 @@ lesson-grand-slam-2-done = Bien : ton adversaire garde ses graines, et la parti
 lesson-end = La fin de la partie
 lesson-end-1-ask = Tu as 23 graines au grenier. Plus de 24 graines sur 48, c'est gagné. Prends-en 2 pour gagner : touche F.
 lesson-end-1-wrong = Le trou « { $pit } » ne prend rien. Le trou « { $right } » tombe en a et fait 2.
-lesson-end-1-done = 25 graines : plus de la moitié. La partie est finie, et tu gagnes ! Elle finit aussi par la famine, quand une position revient, ou d'un commun accord.
+lesson-end-1-done = 25 graines : plus de la moitié. Tu gagnes ! La partie est finie : chacun prend les graines qui restent dans sa rangée, et ton grenier affiche { $store }. Une partie finit aussi par la famine, quand une position revient, ou d'un commun accord.
 
 ## Revoir la partie
 review-heading = Revue · coup { $number } sur { $moves }

@@ -400,7 +400,7 @@ lesson-grand-slam-2-done = Betul: lawanmu tetap punya bijinya, dan permainan ber
 lesson-end = Cara permainan berakhir
 lesson-end-1-ask = Kamu punya 23 biji di lumbungmu. Lebih dari 24 dari 48 biji berarti menang. Tangkap 2 biji untuk menang: ketuk F.
 lesson-end-1-wrong = Lubang { $pit } tidak menangkap apa pun. Lubang { $right } berakhir di a dan membuat 2.
-lesson-end-1-done = 25 biji: lebih dari separuh. Permainan selesai, dan kamu menang! Permainan juga bisa berakhir karena kelaparan, kalau suatu posisi muncul lagi, atau kalau para pemain sepakat.
+lesson-end-1-done = 25 biji: lebih dari separuh. Kamu menang! Permainan selesai: setiap pemain mengambil biji yang tersisa di barisnya sendiri, dan lumbungmu sekarang berisi { $store } biji. Permainan juga bisa berakhir karena kelaparan, kalau suatu posisi muncul lagi, atau kalau para pemain sepakat.
 
 ## Tinjauan
 review-heading = Tinjauan · langkah { $number } dari { $moves }

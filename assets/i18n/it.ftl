@@ -451,7 +451,7 @@ lesson-grand-slam-2-done = Giusto: il tuo avversario tiene i suoi semi, e la par
 lesson-end = Come finisce la partita
 lesson-end-1-ask = Hai 23 semi nel granaio. Chi ha più di 24 dei 48 semi vince. Catturane 2 per vincere: tocca la F.
 lesson-end-1-wrong = La buca { $pit } non cattura niente. La buca { $right } finisce nella buca a e fa 2.
-lesson-end-1-done = 25 semi: più della metà. La partita è finita, e hai vinto! Finisce anche per carestia, quando una posizione ritorna, o quando i giocatori sono d'accordo.
+lesson-end-1-done = 25 semi: più della metà. Hai vinto! La partita è finita: ogni giocatore prende i semi rimasti nella sua fila, e il tuo granaio mostra { $store }. Una partita finisce anche per carestia, quando una posizione ritorna, o quando i giocatori sono d'accordo.
 
 ## Revisione
 review-heading = Revisione · mossa { $number } di { $moves }

@@ -400,7 +400,7 @@ lesson-grand-slam-2-done = Betul: lawan kamu masih ada bijinya, dan permainan di
 lesson-end = Bagaimana permainan tamat
 lesson-end-1-ask = Kamu ada 23 biji dalam lumbung kamu. Lebih daripada 24 daripada 48 biji bermakna menang. Tangkap 2 biji untuk menang: ketik F.
 lesson-end-1-wrong = Lubang { $pit } tidak menangkap apa-apa. Lubang { $right } berakhir di a dan menjadikan 2.
-lesson-end-1-done = 25 biji: lebih daripada separuh. Permainan tamat, dan kamu menang! Permainan juga tamat kerana kelaparan, apabila sesuatu kedudukan berulang, atau apabila para pemain bersetuju.
+lesson-end-1-done = 25 biji: lebih daripada separuh. Kamu menang! Permainan tamat: setiap pemain mengambil biji yang masih tinggal di barisnya sendiri, dan lumbung kamu kini berisi { $store } biji. Permainan juga tamat kerana kelaparan, apabila sesuatu kedudukan berulang, atau apabila para pemain bersetuju.
 
 ## Semakan
 review-heading = Semakan · langkah { $number } daripada { $moves }

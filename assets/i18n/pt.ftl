@@ -454,7 +454,7 @@ lesson-grand-slam-2-done = Certo: o seu adversário fica com as sementes dele, e
 lesson-end = Como a partida termina
 lesson-end-1-ask = Você tem 23 sementes no celeiro. Quem tem mais de 24 das 48 sementes ganha. Capture 2 para ganhar: toque na F.
 lesson-end-1-wrong = A casa { $pit } não captura nada. A casa { $right } cai na casa a e faz 2.
-lesson-end-1-done = 25 sementes: mais da metade. A partida acabou, e você ganhou! Ela também termina pela fome, quando uma posição volta, ou quando os jogadores combinam parar.
+lesson-end-1-done = 25 sementes: mais da metade. Você ganhou! A partida acabou: cada jogador leva as sementes que sobraram na fileira dele, e o seu celeiro mostra { $store }. Uma partida também termina pela fome, quando uma posição volta, ou quando os jogadores combinam parar.
 
 ## Revisão
 review-heading = Revisão · jogada { $number } de { $moves }

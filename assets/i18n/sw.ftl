@@ -461,7 +461,7 @@ lesson-grand-slam-2-done = Sawa: mpinzani wako anabaki na mbegu zake, na mchezo 
 lesson-end = Jinsi mchezo unavyoisha
 lesson-end-1-ask = Una mbegu 23 ghalani mwako. Zaidi ya mbegu 24 kati ya 48 ni ushindi. Teka 2 ili ushinde: gusa F.
 lesson-end-1-wrong = Shimo { $pit } haliteki kitu. Shimo { $right } linaishia a na kufanya 2.
-lesson-end-1-done = Mbegu 25: zaidi ya nusu. Mchezo umekwisha, na umeshinda! Mchezo pia unaisha kwa njaa, mpangilio ukirudi, au wachezaji wakikubaliana.
+lesson-end-1-done = Mbegu 25: zaidi ya nusu. Umeshinda! Mchezo umekwisha: kila mchezaji anachukua mbegu zilizobaki kwenye safu yake, na sasa ghalani mwako kuna mbegu { $store }. Mchezo pia unaisha kwa njaa, mpangilio ukirudi, au wachezaji wakikubaliana.
 
 ## Mapitio
 review-heading = Mapitio · hatua { $number } kati ya { $moves }

@@ -19,8 +19,19 @@ fn every_lesson_step_explains_a_wrong_pit_and_plays_the_right_one() {
             let shown = texts(&mut app);
             let ask = tr.t(&format!("lesson-{}-{}-ask", lesson.name, number + 1));
             assert!(shown.contains(&ask), "{at}: the question '{ask}' is shown: {shown:?}");
-            // A wrong pit: nothing is played, a line says why, the answer glows.
+            // A question that names its pit makes it glow; one that asks the child to find it
+            // names none and gives nothing away.
             let answers = step.answers();
+            let names =
+                |pit: Pit| ask.split(|c: char| !c.is_alphanumeric()).any(|word| word == pit.letter().to_string());
+            if step.find {
+                assert!(!answers.iter().any(|&pit| names(pit)), "{at}: '{ask}' gives the answer away");
+                assert!(coach(&app).glow.is_empty(), "{at}: the answer glows before a try");
+            } else {
+                assert!(answers.len() == 1 && names(answers[0]), "{at}: '{ask}' names its pit {answers:?}");
+                assert_eq!(coach(&app).glow, answers, "{at}: the pit it names glows");
+            }
+            // A wrong pit: nothing is played, a line says why, the answer glows.
             let wrong = wrong_pit(game(&app), &answers);
             tap(&mut app, wrong);
             assert!(game(&app).moves().is_empty(), "{at}: {wrong} is not played");
@@ -29,15 +40,18 @@ fn every_lesson_step_explains_a_wrong_pit_and_plays_the_right_one() {
             // The right pit: played, and once at rest the step is answered.
             tap(&mut app, answers[0]);
             assert_eq!(game(&app).moves(), &[answers[0]], "{at}");
-            // What the move did is said once its seeds rest, not while they fly.
-            let done = tr.t(&format!("lesson-{}-{}-done", lesson.name, number + 1));
+            // What the move did is said once its seeds rest, not while they fly: what the seeds
+            // did first (a capture), then what the lesson draws from it, with the number the
+            // child's store shows.
+            let store = game(&app).position().stores().south;
+            let done = tr.f(&format!("lesson-{}-{}-done", lesson.name, number + 1), [("store", store.into())]);
             assert!(!app.world().resource::<InFlight>().is_empty(), "{at}: the seeds fly");
-            assert!(!coach(&app).feedback.starts_with(&done), "{at}: said before the seeds rest");
-            assert!(!texts(&mut app).iter().any(|t| t.starts_with(&done)), "{at}: shown before the seeds rest");
+            assert!(!coach(&app).feedback.contains(&done), "{at}: said before the seeds rest");
+            assert!(!texts(&mut app).iter().any(|t| t.contains(&done)), "{at}: shown before the seeds rest");
             settle(&mut app);
             assert_eq!(coach(&app).state, StepState::Answered, "{at}");
-            assert!(coach(&app).feedback.starts_with(&done), "{at}: '{}'", coach(&app).feedback);
-            assert!(texts(&mut app).iter().any(|t| t.starts_with(&done)), "{at}: shown once at rest");
+            assert!(coach(&app).feedback.ends_with(&done), "{at}: '{}'", coach(&app).feedback);
+            assert!(texts(&mut app).iter().any(|t| t.ends_with(&done)), "{at}: shown once at rest");
             // Praise for every step answered, and a star more.
             let praise = coach(&app).praise.clone();
             assert!(!praise.is_empty() && texts(&mut app).contains(&praise), "{at}: praise is shown");
@@ -263,5 +277,28 @@ fn each_lesson_s_picture_shows_what_it_teaches() {
     for (i, a) in marks.iter().enumerate() {
         let same: Vec<&str> = (i + 1..marks.len()).filter(|j| marks[*j] == *a).map(|j| LESSONS[j].name).collect();
         assert!(same.is_empty(), "lesson {} shows the same marks as {same:?}", LESSONS[i].name);
+    }
+}
+
+/// In every language, a step's question names the pit that glows, and names no answer where
+/// the child is to find it himself.
+#[test]
+fn every_question_names_the_pit_that_glows_and_gives_no_answer_away_in_every_language() {
+    for language in Language::ALL {
+        let tr = Translator::new(language);
+        for lesson in LESSONS {
+            for (number, step) in lesson.steps.iter().enumerate() {
+                let ask = tr.t(&format!("lesson-{}-{}-ask", lesson.name, number + 1));
+                let names =
+                    |pit: Pit| ask.split(|c: char| !c.is_alphanumeric()).any(|word| word == pit.letter().to_string());
+                let answers = step.answers();
+                let at = format!("{language:?}, lesson {} step {}: '{ask}'", lesson.name, number + 1);
+                if step.find {
+                    assert!(!answers.iter().any(|&pit| names(pit)), "{at} gives the answer away");
+                } else {
+                    assert!(names(answers[0]), "{at} does not name its pit {}", answers[0]);
+                }
+            }
+        }
     }
 }

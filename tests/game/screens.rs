@@ -209,6 +209,21 @@ fn french_reaches_the_board() {
     assert_eq!(message(&mut app), "Le trou «\u{a0}a\u{a0}» est à ton adversaire\u{a0}: choisis un de tes trous.");
 }
 
+/// The last move's line is said again in the language chosen after it.
+#[test]
+fn the_last_move_s_line_follows_a_change_of_language() {
+    let mut app = app();
+    request_and_start(&mut app, pit('C'));
+    settle(&mut app);
+    let english = message(&mut app);
+    assert!(english.contains("seeds"), "{english}");
+    app.world_mut().resource_mut::<Settings>().language = Language::French;
+    app.update();
+    app.update();
+    let french = message(&mut app);
+    assert!(french.contains("graines") && !french.contains("seeds"), "{english} → {french}");
+}
+
 #[test]
 fn the_rules_examples_mark_what_the_engine_captures_under_every_rule_set() {
     use awale::engine::rules::CaptureOverflow;

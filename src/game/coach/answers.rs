@@ -89,8 +89,19 @@ pub(super) fn hear_moves(
     for MovePlayed(report) in heard.played.read() {
         coach.state = StepState::Moving;
         coach.glow.clear();
-        let mut line = match lesson {
-            Some(LessonStep { lesson, step }) => tr.t(&format!("lesson-{}-{}-done", LESSONS[lesson].name, step + 1)),
+        // What the child's store holds once the seeds rest (with the seeds left given out, when
+        // the move ended the game), for a line that says it.
+        let store = engine.0.position().stores().south;
+        let line = match lesson {
+            Some(LessonStep { lesson, step }) => {
+                let done =
+                    tr.f(&format!("lesson-{}-{}-done", LESSONS[lesson].name, step + 1), [("store", store.into())]);
+                // What the move did first (the capture), then what the lesson draws from it.
+                match text::explain_capture(tr, report) {
+                    Some(explained) => format!("{explained} {done}"),
+                    None => done,
+                }
+            }
             _ => {
                 // Why it is best: the engine's reason, read on the board before the move.
                 let mut before = engine.0.clone();
@@ -101,12 +112,13 @@ pub(super) fn hear_moves(
                     Some(HintReason::Captures(_)) => String::new(),
                     None => tr.t("puzzle-why-plan"),
                 };
-                format!("{} {why}", tr.t("puzzle-solved")).trim_end().to_owned()
+                let solved = format!("{} {why}", tr.t("puzzle-solved")).trim_end().to_owned();
+                match text::explain_capture(tr, report) {
+                    Some(explained) => format!("{solved} {explained}"),
+                    None => solved,
+                }
             }
         };
-        if let Some(explained) = text::explain_capture(tr, report) {
-            line = format!("{line} {explained}");
-        }
         // Said once the seeds rest; meanwhile the wrong pit's line goes.
         coach.feedback.clear();
         coach.after_rest = Some(line);

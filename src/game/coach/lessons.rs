@@ -14,6 +14,9 @@ pub struct Step {
     pub preset: Preset,
     /// The pits that answer the step, as letters.
     pub answers: &'static str,
+    /// Whether the child is asked to find the pit himself ("Which pit makes 3 there?"): it does
+    /// not glow until a wrong try. A step that names its one pit ("Tap F") makes it glow.
+    pub find: bool,
 }
 
 /// A lesson: its name (the key of its title, `lesson-NAME`) and steps.
@@ -26,7 +29,12 @@ pub struct Lesson {
 }
 
 const fn step(position: &'static str, answers: &'static str) -> Step {
-    Step { position, preset: Preset::Tournament, answers }
+    Step { position, preset: Preset::Tournament, answers, find: false }
+}
+
+/// A step whose pit the child finds himself (the question gives no letter).
+const fn find(position: &'static str, answers: &'static str) -> Step {
+    Step { find: true, ..step(position, answers) }
 }
 
 /// The lessons, in the order a child learns the game.
@@ -41,20 +49,20 @@ pub const LESSONS: [Lesson; 8] = [
     },
     Lesson {
         name: "capture",
-        steps: &[step("4-4-4-4-4-1-1-3-4-4-4-4-7-0-S", "F"), step("4-4-4-4-3-1-2-3-4-4-4-4-5-2-S", "F")],
+        steps: &[step("4-4-4-4-4-1-1-3-4-4-4-4-7-0-S", "F"), find("4-4-4-4-3-1-2-3-4-4-4-4-5-2-S", "F")],
     },
     Lesson { name: "chain", steps: &[step("3-2-3-1-4-0-1-2-1-4-4-4-10-9-S", "E")] },
     // Seed 003, "Krous": 0 0 0 0 0 1 over 1 0 2 0 17 1; South plays pit 5 and takes 11 in 5 pits.
     Lesson { name: "krou", steps: &[step("1-0-2-0-17-1-1-0-0-0-0-0-13-13-S", "E")] },
     Lesson {
         name: "feeding",
-        steps: &[step("1-0-0-2-0-3-0-0-0-0-0-0-20-22-S", "F"), step("0-0-0-1-1-0-0-0-0-0-0-1-22-23-N", "f")],
+        steps: &[find("1-0-0-2-0-3-0-0-0-0-0-0-20-22-S", "F"), step("0-0-0-1-1-0-0-0-0-0-0-1-22-23-N", "f")],
     },
     Lesson {
         name: "grand-slam",
         steps: &[
             step("3-2-0-1-0-1-1-0-0-0-0-0-20-20-S", "F"),
-            Step { position: "3-2-0-1-0-1-1-0-0-0-0-0-20-20-S", preset: Preset::Awele, answers: "ABD" },
+            Step { preset: Preset::Awele, ..find("3-2-0-1-0-1-1-0-0-0-0-0-20-20-S", "ABD") },
         ],
     },
     Lesson { name: "end", steps: &[step("2-3-4-1-2-1-1-3-2-1-1-2-23-2-S", "F")] },

@@ -182,10 +182,11 @@ impl NewBoard<'_> {
 }
 
 /// The coach at a lesson's step: where a question names its one pit ("Tap pit F"), that pit
-/// glows from the start.
+/// glows from the start; where the child is to find it ("Which pit makes 3 there?"), it glows
+/// only after a wrong try.
 fn lesson_step(step: LessonStep) -> Coach {
     let answers = step.answers();
-    Coach { glow: if answers.len() == 1 { answers } else { Vec::new() }, ..default() }
+    Coach { glow: if answers.len() == 1 && !step.finds() { answers } else { Vec::new() }, ..default() }
 }
 
 /// The details of what the coach does now, as the commands of a frame change them.

@@ -27,6 +27,12 @@ impl LessonStep {
         LESSONS.get(self.lesson).and_then(|l| l.steps.get(self.step)).map(|s| s.answers()).unwrap_or_default()
     }
 
+    /// Whether the child is asked to find the step's pit himself ([`Step::find`](super::lessons::Step)).
+    #[must_use]
+    pub fn finds(self) -> bool {
+        LESSONS.get(self.lesson).and_then(|l| l.steps.get(self.step)).is_some_and(|s| s.find)
+    }
+
     /// The step's question, in words.
     #[must_use]
     pub fn question(self, tr: &crate::i18n::Translator) -> String {

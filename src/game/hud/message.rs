@@ -2,7 +2,7 @@
 //! pit was refused (once the seeds rest), the feeding banner, and the glow of the pits one may
 //! choose.
 
-use crate::engine::{IllegalMove, Side};
+use crate::engine::{IllegalMove, MoveReport, Side};
 use crate::game::board::{LastMoveMark, PitGlow, PitSpot};
 use crate::game::coach::glow::CoachGlow;
 use crate::game::controls::Offer;
@@ -19,6 +19,7 @@ use crate::game::text;
 use crate::game::theme::palette;
 use crate::game::theme::set_text;
 use crate::game::theme::widget::TEXT_WIDTH;
+use crate::i18n::Translator;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
@@ -41,12 +42,44 @@ pub struct EdgeMessage(pub Side);
 pub(super) struct MessageSlot;
 
 /// The line shown now, the one to show when the seeds have come to rest, and who is sowing
-/// (from the move's report) while seeds fly.
+/// (from the move's report) while seeds fly; and what the line says, to say it again in
+/// another language.
 #[derive(Resource, Default, Debug)]
 pub(super) struct Narration {
     pub(super) line: String,
     pub(super) after_flight: Option<String>,
     pub(super) sower: Option<Side>,
+    said: Option<Said>,
+}
+
+/// What the message line says, as the rules told it: a move's report, or a refusal.
+#[derive(Clone, Debug)]
+enum Said {
+    Moved(Box<MoveReport>),
+    Refused(IllegalMove),
+}
+
+impl Said {
+    /// The line, in `tr`'s language and with the players' names now.
+    fn line(&self, tr: &Translator, faces: &Faces, teaching: bool) -> String {
+        match self {
+            Said::Moved(report) => {
+                let after = text::after_move(tr, faces, report);
+                match text::explain_capture(tr, report).filter(|_| teaching) {
+                    Some(explained) => format!("{after}\n{explained}"),
+                    None => after,
+                }
+            }
+            Said::Refused(reason) => {
+                let line = text::illegal(tr, *reason);
+                if teaching && matches!(reason, IllegalMove::GrandSlamForbidden(_)) {
+                    format!("{line}\n{}", tr.t("explain-grand-slam-rule"))
+                } else {
+                    line
+                }
+            }
+        }
+    }
 }
 
 /// A line for the board's message line from outside a move: a hint, moves taken back, where an
@@ -87,6 +120,8 @@ pub(super) fn narrate(
     faces: Res<Faces>,
     resting: Resting,
 ) {
+    // Another language (or other names) while the line shows what the rules said: said again.
+    let retold = (tr.is_changed() && !tr.is_added()) || (faces.is_changed() && !faces.is_added());
     let tr = &tr.0;
     if heard.reset.read().count() > 0 {
         *narration = Narration::default();
@@ -94,26 +129,31 @@ pub(super) fn narrate(
     for MovePlayed(report) in heard.played.read() {
         narration.line.clear();
         narration.sower = Some(report.side);
-        let mut after = text::after_move(tr, &faces, report);
-        if settings.teaching
-            && let Some(explained) = text::explain_capture(tr, report)
-        {
-            after = format!("{after}\n{explained}");
-        }
-        narration.after_flight = Some(after);
+        let said = Said::Moved(Box::new(report.clone()));
+        narration.after_flight = Some(said.line(tr, &faces, settings.teaching));
+        narration.said = Some(said);
     }
     for _ in heard.stopped.read() {
         narration.line.clear();
         narration.sower = None;
+        narration.said = None;
     }
     for refusal in heard.refused.read() {
-        narration.line = text::illegal(tr, refusal.reason);
-        if settings.teaching && matches!(refusal.reason, IllegalMove::GrandSlamForbidden(_)) {
-            narration.line = format!("{}\n{}", narration.line, tr.t("explain-grand-slam-rule"));
-        }
+        let said = Said::Refused(refusal.reason);
+        narration.line = said.line(tr, &faces, settings.teaching);
+        narration.said = Some(said);
     }
     if let Some(line) = note.and_then(|mut note| note.0.take()) {
         narration.line = line;
+        narration.said = None;
+    }
+    if retold && let Some(said) = narration.said.clone() {
+        let line = said.line(tr, &faces, settings.teaching);
+        if narration.after_flight.is_some() {
+            narration.after_flight = Some(line);
+        } else if !narration.line.is_empty() {
+            narration.line = line;
+        }
     }
     if resting.now()
         && let Some(after) = narration.after_flight.take()
