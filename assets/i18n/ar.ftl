@@ -270,6 +270,7 @@ button-back = رجوع
 button-quick-play = العب!
 button-play = العب
 new-game-sure = انقر مرة أخرى
+new-game-why = اللعبة التي تلعبها لم تنتهِ بعد: انقر «العب» مرة أخرى لتتركها وتبدأ هذه.
 button-customise = تخصيص
 button-save = حفظ
 button-rename = إعادة تسمية

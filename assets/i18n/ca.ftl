@@ -214,6 +214,7 @@ button-back = Enrere
 button-quick-play = Juga!
 button-play = Juga
 new-game-sure = Toca de nou
+new-game-why = La partida que estàs jugant no s'ha acabat: toca «Juga» de nou per deixar-la i començar aquesta.
 button-customise = Personalitza
 button-save = Desa
 button-rename = Reanomena

@@ -220,6 +220,7 @@ button-back = Zurück
 button-quick-play = Los!
 button-play = Spielen
 new-game-sure = Nochmal tippen
+new-game-why = Das Spiel, das du gerade spielst, ist noch nicht zu Ende: Tippe nochmal auf „Spielen“, um es zu verlassen und dieses zu starten.
 button-customise = Anpassen
 button-save = Speichern
 button-rename = Umbenennen

@@ -211,6 +211,7 @@ button-back = Back
 button-quick-play = Play!
 button-play = Play
 new-game-sure = Tap again
+new-game-why = The game you are playing is not finished: tap Play again to leave it and start this one.
 button-customise = Customise
 button-save = Save
 button-rename = Rename

@@ -214,6 +214,7 @@ button-back = Volver
 button-quick-play = ¡Jugar!
 button-play = Jugar
 new-game-sure = Toca otra vez
+new-game-why = La partida que estás jugando no ha terminado: toca «Jugar» otra vez para dejarla y empezar esta.
 button-customise = Personalizar
 button-save = Guardar
 button-rename = Renombrar

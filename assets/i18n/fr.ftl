@@ -217,6 +217,7 @@ button-back = Retour
 button-quick-play = Jouer !
 button-play = Jouer
 new-game-sure = Touche encore
+new-game-why = La partie que tu joues n'est pas finie : touche encore « Jouer » pour la quitter et commencer celle-ci.
 button-customise = Personnaliser
 button-save = Enregistrer
 button-rename = Renommer

@@ -172,6 +172,7 @@ button-back = Kembali
 button-quick-play = Main!
 button-play = Main
 new-game-sure = Ketuk lagi
+new-game-why = Permainan yang sedang kamu mainkan belum selesai: ketuk “Main” lagi untuk meninggalkannya dan memulai yang ini.
 button-customise = Sesuaikan
 button-save = Simpan
 button-rename = Ganti nama

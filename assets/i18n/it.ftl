@@ -214,6 +214,7 @@ button-back = Indietro
 button-quick-play = Gioca!
 button-play = Gioca
 new-game-sure = Tocca ancora
+new-game-why = La partita che stai giocando non è finita: tocca ancora «Gioca» per lasciarla e cominciare questa.
 button-customise = Personalizza
 button-save = Salva
 button-rename = Rinomina

@@ -172,6 +172,7 @@ button-back = Kembali
 button-quick-play = Main!
 button-play = Main
 new-game-sure = Ketik lagi
+new-game-why = Permainan yang sedang kamu mainkan belum tamat: ketik “Main” sekali lagi untuk meninggalkannya dan memulakan yang ini.
 button-customise = Ubah suai
 button-save = Simpan
 button-rename = Tukar nama

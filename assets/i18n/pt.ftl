@@ -215,6 +215,7 @@ button-back = Voltar
 button-quick-play = Jogar!
 button-play = Jogar
 new-game-sure = Toque de novo
+new-game-why = A partida que está a jogar ainda não terminou: toque de novo em “Jogar” para a deixar e começar esta.
 button-customise = Personalizar
 button-save = Guardar
 button-rename = Renomear

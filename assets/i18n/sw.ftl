@@ -217,6 +217,7 @@ button-back = Rudi
 button-quick-play = Cheza!
 button-play = Cheza
 new-game-sure = Gusa tena
+new-game-why = Mchezo unaoucheza bado haujaisha: gusa “Cheza” tena ili kuuacha na kuanza huu.
 button-customise = Badilisha
 button-save = Hifadhi
 button-rename = Badili jina

@@ -237,6 +237,7 @@ button-back = Назад
 button-quick-play = Грати!
 button-play = Грати
 new-game-sure = Торкнися ще раз
+new-game-why = Гра, у яку ти граєш, ще не закінчилася: торкнися «Грати» ще раз, щоб вийти з неї й почати цю.
 button-customise = Змінити
 button-save = Зберегти
 button-rename = Нова назва

@@ -389,6 +389,10 @@ fn new_game_over_a_game_in_progress_asks_before_throwing_it_away() {
     assert_eq!(game(&app).moves().len(), 1, "the game in progress is kept");
     assert!(said(&mut app).iter().any(|t| t.contains("Tap again")), "{:?}", said(&mut app));
     assert!(!said(&mut app).iter().any(|t| t == "Play"), "{:?}", said(&mut app));
+    let why = app.world().resource::<awale::game::prelude::Tr>().0.t("new-game-why");
+    let mut lines = app.world_mut().query::<(&Text, &Visibility)>();
+    let shown = lines.iter(app.world()).any(|(text, visible)| text.0 == why && *visible != Visibility::Hidden);
+    assert!(shown, "it says why it asks: {why}");
     press_menu(&mut app, MenuAction::Play);
     settle(&mut app);
     assert_eq!(screen(&app), Screen::Gameplay);

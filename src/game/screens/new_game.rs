@@ -123,8 +123,20 @@ fn spawn(mut commands: Commands, tr: Res<Tr>, setup: Res<Setup>) {
             menu_button(row, MenuAction::TwoDevices, tr.t("button-two-devices"), two_devices);
             menu_button(row, MenuAction::Back, tr.t("button-back"), go(Screen::Title));
         });
+        // Why Play asks, once it has: below the buttons, its place kept while hidden, so that
+        // nothing moves when it shows.
+        screen.spawn((
+            Name::new("Why Play asks"),
+            PlayWhy,
+            Visibility::Hidden,
+            widget::body(tr.t("new-game-why"), 22.0),
+        ));
     });
 }
+
+/// The line that says why Play asks: the game in progress would be left.
+#[derive(Component, Clone, Copy, Debug)]
+struct PlayWhy;
 
 /// A [`widget::menu_button`] whose words change in place: each of `words` is a text (with its mark, to
 /// show or hide it), laid over the others in one grid cell, all but one hidden, so that the
@@ -324,6 +336,7 @@ fn show_values(
     stars: Query<(&MenuAction, &Children)>,
     mut icons: Query<&mut Text, (With<Icon>, Without<ChoiceValue>)>,
     mut play_words: Query<(&PlayWords, &mut Visibility)>,
+    mut why: Query<&mut Visibility, (With<PlayWhy>, Without<PlayWords>)>,
     asked: Res<PlayAsked>,
 ) {
     for (shown, text) in &mut values {
@@ -332,6 +345,9 @@ fn show_values(
     // Play's words: "Tap again" once it has asked.
     for (words, mut visibility) in &mut play_words {
         visibility.set_if_neq(if words.0 == asked.0 { Visibility::Inherited } else { Visibility::Hidden });
+    }
+    for mut visibility in &mut why {
+        visibility.set_if_neq(if asked.0 { Visibility::Inherited } else { Visibility::Hidden });
     }
     frame_picks(&mut picks, |choice| picked(choice, &setup));
     // The level's stars are filled up to it.
