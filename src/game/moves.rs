@@ -97,11 +97,12 @@ fn moves_panel(
     let mut groups: Vec<String> = Vec::new();
     for word in notation::move_words(&engine.0) {
         match groups.last_mut() {
+            // Joined by no-break spaces: a move's number and its pits stay on one line.
             Some(group) if !word.starts_with(|c: char| c.is_ascii_digit()) => {
-                group.push(' ');
+                group.push('\u{a0}');
                 group.push_str(&word);
             }
-            _ => groups.push(word.clone()),
+            _ => groups.push(word.replace(' ', "\u{a0}")),
         }
     }
     let tail = groups[groups.len().saturating_sub(SHOWN)..].join("   ");

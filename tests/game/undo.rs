@@ -44,7 +44,11 @@ fn undo_and_redo_between_two_players_walk_the_engine_s_history() {
         settle(&mut app);
     }
     let full = game(&app).clone();
-    assert!(texts(&mut app).contains(&"1. C d   2. F".to_owned()), "the moves panel: {:?}", texts(&mut app));
+    assert!(
+        texts(&mut app).contains(&"1.\u{a0}C\u{a0}d   2.\u{a0}F".to_owned()),
+        "the moves panel: {:?}",
+        texts(&mut app)
+    );
     for back in 1..=3 {
         app.world_mut().write_message(GameCommand::Undo);
         app.update();

@@ -160,12 +160,20 @@ fn the_moves_band_leaves_the_board_and_the_turn_bars_clear() {
             check_board(app, what);
             check_overlaps(app, what);
             // Nor a button, which `check_overlaps` leaves to the band's texts.
-            let band_texts: Vec<Rect> = seen_boxes(app)
+            let band_texts: Vec<String> = seen_boxes(app)
                 .into_iter()
                 .filter(|(entity, _, _)| descends_from(app.world(), *entity, band))
-                .map(|(_, _, rect)| rect)
+                .map(|(_, said, _)| said)
                 .collect();
             assert!(!band_texts.is_empty(), "{what}: the band's words are seen");
+            // A move's number and its pits break across lines nowhere ("38." / "D").
+            let moves = band_texts
+                .iter()
+                .map(|said| said.trim_matches(['“', '”']))
+                .filter(|said| said.starts_with(|c: char| c.is_ascii_digit()));
+            for said in moves {
+                assert!(said.split("   ").all(|group| !group.contains(' ')), "{what}: a move may break: {said}");
+            }
         },
     );
 }
