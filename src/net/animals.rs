@@ -7,28 +7,18 @@
 /// Every animal: its word (the translation tables' `picture-…` key, tests and logs) and its
 /// emoji. The first [`HOME_ANIMALS`] are the animals of the rooms' codes, in their order
 /// ([`PICTURES`](super::code::PICTURES)): a child's number stays his animal.
-pub const ANIMALS: [(&str, &str); 60] = [
-    ("ant", "🐜"),
-    ("bee", "🐝"),
-    ("cat", "🐱"),
-    ("cow", "🐮"),
-    ("dog", "🐶"),
-    ("duck", "🦆"),
-    ("elephant", "🐘"),
-    ("fish", "🐟"),
-    ("fox", "🦊"),
-    ("frog", "🐸"),
-    ("giraffe", "🦒"),
-    ("goat", "🐐"),
-    ("hen", "🐔"),
-    ("horse", "🐴"),
-    ("lion", "🦁"),
-    ("monkey", "🐒"),
-    ("owl", "🦉"),
-    ("rabbit", "🐰"),
-    ("snail", "🐌"),
-    ("turtle", "🐢"),
-    ("zebra", "🦓"),
+pub const ANIMALS: [(&str, &str); 60] = {
+    let mut all = [("", ""); 60];
+    let mut at = 0;
+    while at < all.len() {
+        all[at] = if at < HOME_ANIMALS { super::code::PICTURES[at] } else { MORE[at - HOME_ANIMALS] };
+        at += 1;
+    }
+    all
+};
+
+/// The animals a class has besides the rooms' codes' animals.
+const MORE: [(&str, &str); 39] = [
     ("mouse", "🐭"),
     ("bear", "🐻"),
     ("panda", "🐼"),
