@@ -294,7 +294,8 @@ fn has_button_quick_play(app: &mut App) -> bool {
 }
 
 /// The class against the computer on two tablets: once the teacher starts it, the board covers
-/// each title; a tap on a pit is the child's vote;
+/// each title, a tablet in the lessons called there once left untouched; a tap on a pit is the
+/// child's vote;
 /// both voted, the pit is played, the computer answers, and both tablets praise their child.
 pub fn a_class_votes_from_its_tablets(db: Db) {
     use awale::game::class::vote::VoteNews;
@@ -308,9 +309,35 @@ pub fn a_class_votes_from_its_tablets(db: Db) {
     sign_in_by_pictures(&mut one, &code, "Kofi");
     let mut two = tablet(dir_2.path(), server.address);
     sign_in_by_pictures(&mut two, &code, "Ama");
+    // Ama is in the lessons when the game begins, tapping away.
+    two.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Learn);
+    two.init_resource::<ButtonInput<KeyCode>>();
+    two.update();
     let csrf = browser.csrf("/class");
     let start = [("csrf", csrf.as_str()), ("level", "1"), ("countdown", "60"), ("first", "class"), ("rules", "abapa")];
     assert_eq!(browser.post("/class/vote/start", &start).status, 303);
+    let touch = |app: &mut App| {
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        keys.release_all();
+        keys.clear();
+        keys.press(KeyCode::Space);
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    let heard = Instant::now();
+    while two.world().resource::<VoteNews>().view().is_none() {
+        assert!(heard.elapsed() < Duration::from_secs(20), "the game not heard in the lessons after 20 s");
+        touch(&mut two);
+    }
+    // Under her finger the tablet stays where it is (4 s of frames): a tap never lands on a pit.
+    for _ in 0..200 {
+        touch(&mut two);
+    }
+    assert_eq!(screen(&two), Screen::Learn, "a tablet being touched is not called away");
+    let mut keys = two.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    keys.release_all();
+    keys.clear();
+    // Left alone, it is called to the title, where the game's board covers the menu.
 
     let shows = |app: &mut App, action: MenuAction| {
         let mut buttons = app.world_mut().query::<&MenuAction>();

@@ -1,6 +1,10 @@
-//! The class against the computer on a child's tablet. While he is signed in and the title
-//! shows, the tablet asks the class server every [`POLL`] second for the class's game; while
-//! one goes on, the title is covered by its board: the computer's row above, the class's six
+//! The class against the computer on a child's tablet. While he is signed in, the tablet asks
+//! the class server for the class's game every [`POLL`] second on the title, every
+//! [`AWAY_POLL`] seconds on a screen he may be called from (the lessons' list, a finished
+//! game's board, the new game's screens: [`callable`]); a game that begins brings such a
+//! tablet back to the title once it has been left untouched for [`AT_REST`] seconds, never
+//! under a finger nor from a game being played, nor while he signs in. While one goes on, the
+//! title is covered by its board: the computer's row above, the class's six
 //! pits below as big buttons, each with its seeds. During the class's turn, a tap on a pit is
 //! his vote (one a move: the first counts); then he waits for the others; when the class played
 //! the pit he chose, he is praised. Each new line is said aloud when "read aloud" is on.
@@ -24,8 +28,69 @@ use bevy::ui_widgets::Activate;
 /// How often the title asks for the class's game, in seconds.
 pub const POLL: f32 = 1.0;
 
+/// How often a screen the tablet may be called from asks for the class's game, in seconds.
+pub const AWAY_POLL: f32 = 5.0;
+
+/// How long a tablet must have been left untouched before the class's game calls it to the
+/// title, in seconds: a tap meant for one screen never lands on the vote's pits.
+pub const AT_REST: f32 = 3.0;
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<VoteNews>().add_systems(Update, (ask, hear).chain().run_if(in_state(Screen::Title)));
+    app.init_resource::<VoteNews>().add_systems(
+        Update,
+        (note_touch, (ask, hear, come_to_vote).chain().run_if(in_state(Screen::Title).or_else(callable))),
+    );
+}
+
+/// Whether the screen shown is one a class's game calls the tablet from: the lessons' list, the
+/// new game's screens, the import, or a game's board once it is over (never a game being
+/// played, a lesson's board under way, the screens that sign a child in, or the two devices').
+pub fn callable(screen: Res<State<Screen>>, phase: Option<Res<State<crate::game::play::Phase>>>) -> bool {
+    match screen.get() {
+        Screen::Learn | Screen::NewGame | Screen::Customise | Screen::Import => true,
+        Screen::Gameplay => phase.is_some_and(|phase| *phase.get() == crate::game::play::Phase::Over),
+        Screen::Loading | Screen::Title | Screen::Online | Screen::Who | Screen::Class => false,
+    }
+}
+
+/// Notes when the tablet was last touched (a press of the mouse, a finger, a key).
+fn note_touch(
+    time: Res<Time<Real>>,
+    mouse: Option<Res<ButtonInput<MouseButton>>>,
+    touches: Option<Res<Touches>>,
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    mut news: ResMut<VoteNews>,
+) {
+    let touched = mouse.is_some_and(|mouse| mouse.get_just_pressed().next().is_some())
+        || touches.is_some_and(|touches| touches.any_just_pressed())
+        || keys.is_some_and(|keys| keys.get_just_pressed().next().is_some());
+    if touched {
+        news.touched_at = time.elapsed_secs();
+    }
+}
+
+/// A game of the class going on brings a tablet on a [`callable`] screen to the title, where
+/// its board covers the menu, once the tablet has rested [`AT_REST`] seconds; once a game: a
+/// child who leaves the title again is not called back to it.
+fn come_to_vote(
+    time: Res<Time<Real>>,
+    screen: Res<State<Screen>>,
+    mut news: ResMut<VoteNews>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if news.view().is_none_or(|view| view.over) {
+        news.called = false;
+        return;
+    }
+    if news.called {
+        return;
+    }
+    if *screen.get() == Screen::Title {
+        news.called = true;
+    } else if time.elapsed_secs() - news.touched_at >= AT_REST {
+        news.called = true;
+        next.set(Screen::Title);
+    }
 }
 
 /// What the class server last said of the class's game, the calls in flight, and whether the
@@ -39,6 +104,10 @@ pub struct VoteNews {
     asking: Option<(i64, Call)>,
     voting: Option<Call>,
     next_at: f32,
+    /// When the tablet was last touched (seconds of real time).
+    touched_at: f32,
+    /// Whether the tablet was on the title for the class's game going on: a game calls it once.
+    called: bool,
 }
 
 impl VoteNews {
@@ -51,6 +120,7 @@ impl VoteNews {
 
 fn ask(
     time: Res<Time<Real>>,
+    screen: Res<State<Screen>>,
     settings: Res<Settings>,
     tablet: Res<Tablet>,
     profiles: Res<Profiles>,
@@ -70,9 +140,10 @@ fn ask(
     if news.asking.is_some() || news.voting.is_some() || time.elapsed_secs() < news.next_at {
         return;
     }
-    news.next_at = time.elapsed_secs() + POLL;
+    let every = if *screen.get() == Screen::Title { POLL } else { AWAY_POLL };
+    news.next_at = time.elapsed_secs() + every;
     // A window asleep until input wakes for the next poll.
-    crate::net::waker::wake_in(std::time::Duration::from_secs_f32(POLL));
+    crate::net::waker::wake_in(std::time::Duration::from_secs_f32(every));
     let request = Request::get(format!("{api}/me/vote")).with_token(&member.token);
     news.asking = Some((member.id, Call::start(request)));
 }
@@ -80,6 +151,7 @@ fn ask(
 /// The game heard: the title built again when what it shows changes, the new line said aloud.
 fn hear(
     mut news: ResMut<VoteNews>,
+    screen: Res<State<Screen>>,
     settings: Res<Settings>,
     voice: Res<Voice>,
     tr: Res<Tr>,
@@ -106,6 +178,10 @@ fn hear(
         news.aside = false;
     }
     news.said = said;
+    // Elsewhere the game is kept for the title; what it shows is said there.
+    if *screen.get() != Screen::Title {
+        return;
+    }
     rebuild.write(Rebuild);
     let now = news.view().map(|view| line(view, &tr.0));
     if settings.read_aloud && now.is_some() && now != before {
