@@ -5,6 +5,7 @@
 //! [Game "Awalé"]
 //! [South "Ama"]
 //! [North "Kofi"]
+//! [NorthPlays "friend"]
 //! [seeds_per_pit "4"]
 //! …one tag per rule option, named as the protocol names it…
 //! [Result "25-23"]
@@ -13,7 +14,8 @@
 //! ```
 //!
 //! A move number opens each of South's moves (`1...` when North moves first); `+3` after a move
-//! says it captured 3 seeds. A `Start` tag holds the position text when the game did not start
+//! says it captured 3 seeds. A `SouthPlays` or `NorthPlays` tag says who played that side when
+//! it was not a person (the game's words: `friend`, `computer 3`). A `Start` tag holds the position text when the game did not start
 //! from the rules' start position with South to move.
 
 use super::end::Outcome;
@@ -82,10 +84,32 @@ pub enum NotationError {
 /// usual one, the result) and its moves with their captures.
 #[must_use]
 pub fn write(game: &Game, players: &BySide<String>) -> String {
+    write_played(game, players, &BySide::default())
+}
+
+/// The tag that says who played `side`: `SouthPlays` or `NorthPlays`.
+#[must_use]
+pub fn plays_tag(side: Side) -> &'static str {
+    match side {
+        Side::South => "SouthPlays",
+        Side::North => "NorthPlays",
+    }
+}
+
+/// Writes `game` as [`write`] does, with a [`plays_tag`] for each side whose `plays` is not
+/// empty: who played it, in words the game gives meaning to (a person, the friend, the computer
+/// at a level), so that an imported game plays on as it was.
+#[must_use]
+pub fn write_played(game: &Game, players: &BySide<String>, plays: &BySide<String>) -> String {
     let rules = game.rules();
     let mut text = String::from("[Game \"Awalé\"]\n");
     for side in [Side::South, Side::North] {
         let _ = writeln!(text, "[{side} \"{}\"]", escape(&players[side]));
+    }
+    for side in [Side::South, Side::North] {
+        if !plays[side].is_empty() {
+            let _ = writeln!(text, "[{} \"{}\"]", plays_tag(side), escape(&plays[side]));
+        }
     }
     write_option_tags(&mut text, rules);
     if game.start() != Position::start(rules) {
@@ -193,6 +217,20 @@ pub fn read(text: &str) -> Result<(Game, BySide<String>), NotationError> {
 
     let game = replay(Game::from_position(rules, start.unwrap_or_else(|| Position::start(&rules))), words)?;
     Ok((game, players))
+}
+
+/// Who played each side, as a record's [`plays_tag`]s say (empty where it has none).
+#[must_use]
+pub fn read_plays(text: &str) -> BySide<String> {
+    let mut plays = BySide::<String>::default();
+    for (name, value) in text.lines().filter_map(|line| tag(line.trim())) {
+        for side in [Side::South, Side::North] {
+            if name == plays_tag(side) {
+                plays[side] = unescape(value);
+            }
+        }
+    }
+    plays
 }
 
 /// Plays the moves among `words` (each with its line) on `game`: move numbers and results are

@@ -6,7 +6,7 @@ use super::messages::Begin;
 use super::names::typed_from_record;
 use super::persist::Persist;
 use crate::ai::Level;
-use crate::engine::{BySide, notation};
+use crate::engine::{BySide, Side, notation};
 use crate::game::play::{Mode, Players};
 use crate::i18n::Translator;
 use std::path::PathBuf;
@@ -102,16 +102,52 @@ pub struct Imported {
     pub variations: usize,
     /// The players' names its tags give.
     pub players: BySide<String>,
+    /// Who played each side, as its tags say ([`plays`]; empty: a person, or not said).
+    pub plays: BySide<String>,
 }
 
 impl Imported {
-    /// The game as it opens: two players, named as the record's tags name them (a tag that is
-    /// only a side's name is no name), at `level` should they turn to the computer.
+    /// The game as it opens: played on as the record says it was (the friend or the computer
+    /// at its level answering, [`plays`]), else by two players, named as the record's tags name
+    /// them (a tag that is only a side's name is no name), at `level` should they turn to the
+    /// computer.
     #[must_use]
     pub fn begin(self, level: Level) -> Begin {
         let names = typed_from_record(&self.players);
-        Begin { game: self.game, players: Players::new(Mode::TwoPlayers, level, names), series: None }
+        let computer = |side: Side| {
+            let word = self.plays[side].trim();
+            let at = word.strip_prefix(COMPUTER).map(|level| level.trim().parse::<u8>().ok().and_then(Level::new));
+            match (word, at) {
+                (FRIEND, _) => Some((Mode::Friend(side), level)),
+                (_, Some(at)) => Some((Mode::Computer(side), at.unwrap_or(level))),
+                _ => None,
+            }
+        };
+        let players = match (computer(Side::South), computer(Side::North)) {
+            (None, Some((mode, level))) | (Some((mode, level)), None) => Players::new(mode, level, BySide::default()),
+            (Some(_), Some((_, level))) => Players::new(Mode::Demo, level, BySide::default()),
+            (None, None) => Players::new(Mode::TwoPlayers, level, names),
+        };
+        Begin { game: self.game, players, series: None }
     }
+}
+
+/// A record's word for the friend ([`plays`]).
+const FRIEND: &str = "friend";
+/// A record's word for the computer, followed by its level: `computer 3` ([`plays`]).
+const COMPUTER: &str = "computer";
+
+/// Who plays each side of a game with `players`, as a record's `SouthPlays` and `NorthPlays`
+/// tags say it: `friend`, `computer N` (its level), empty for a person (no tag).
+#[must_use]
+pub fn plays(players: &Players) -> BySide<String> {
+    let word = |side: Side| match players.mode {
+        Mode::Friend(friend) if friend == side => FRIEND.to_owned(),
+        Mode::Computer(computer) if computer == side => format!("{COMPUTER} {}", players.level.get()),
+        Mode::Demo => format!("{COMPUTER} {}", players.level.get()),
+        _ => String::new(),
+    };
+    BySide::new(word(Side::South), word(Side::North))
 }
 
 /// The longest record imported, in bytes: 1 MiB, room for games of over 100,000 moves (a real
@@ -133,8 +169,9 @@ pub fn read_record(path: &std::path::Path) -> Result<Imported, ImportError> {
             comments: read.comments,
             variations: read.variations,
             players: read.players,
+            plays: BySide::default(),
         });
     }
     let (game, players) = notation::read(&text)?;
-    Ok(Imported { game, comments: 0, variations: 0, players })
+    Ok(Imported { game, comments: 0, variations: 0, players, plays: notation::read_plays(&text) })
 }

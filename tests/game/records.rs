@@ -111,3 +111,64 @@ fn every_record_is_listed_newest_first() {
     press_menu(&mut app, MenuAction::ImportFile(29));
     assert_eq!(screen(&app), Screen::Gameplay, "the oldest opens too");
 }
+
+/// A game against the friend, exported then imported, plays on as it was: the record says who
+/// played North (`[NorthPlays "friend"]`), and after the child's move the friend answers (the
+/// record's names alone made it a game for two people, waiting for someone to play North).
+/// A game against the computer keeps its level.
+#[test]
+fn an_exported_game_against_the_friend_imports_and_the_friend_answers() {
+    use awale::game::prelude::Mode;
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = app_with_files(dir.path());
+    app.world_mut().resource_mut::<Settings>().speed = awale::game::prelude::Speed::Fast;
+    press_menu(&mut app, MenuAction::NewGame);
+    press_menu(&mut app, MenuAction::Play);
+    set_opponent(&mut app, Mode::Friend(Side::North), 1);
+    request_and_start(&mut app, pit('C'));
+    settle(&mut app);
+    run_until(&mut app, "the friend answers", |app| game(app).moves().len() == 2);
+    settle(&mut app);
+    press(&mut app, ButtonAction::Export);
+    app.update();
+    let record = std::fs::read_to_string(dir.path().join("records").join("awale-1.txt")).unwrap();
+    assert!(record.contains("[NorthPlays \"friend\"]") && !record.contains("SouthPlays"), "{record}");
+    let exported = game(&app).clone();
+
+    // Another game against the computer at level 4 on the board, then the record imported.
+    set_opponent(&mut app, Mode::Computer(Side::South), 4);
+    begin_again(&mut app);
+    press(&mut app, ButtonAction::Menu);
+    app.update();
+    app.update();
+    press_menu(&mut app, MenuAction::Import);
+    let listed = app.world().resource::<awale::game::prelude::Persist>().records();
+    let index = listed.iter().position(|path| path.ends_with("awale-1.txt")).expect("the record listed");
+    press_menu(&mut app, MenuAction::ImportFile(index));
+    assert_eq!(screen(&app), Screen::Gameplay);
+    settle(&mut app);
+    assert_eq!(game(&app).record(), exported.record());
+    assert_eq!(app.world().resource::<awale::game::prelude::Players>().mode, Mode::Friend(Side::North));
+    let first = game(&app).legal_moves()[0];
+    request_and_start(&mut app, first);
+    settle(&mut app);
+    run_until(&mut app, "the friend answers the imported game", |app| game(app).moves().len() == 4);
+    settle(&mut app);
+    assert_eq!(game(&app).moves()[3].owner(), Side::North);
+
+    // The computer's level is kept too.
+    let text = awale::engine::notation::write_played(
+        &exported,
+        &Default::default(),
+        &awale::game::records::plays(&awale::game::prelude::Players::new(
+            Mode::Computer(Side::South),
+            awale::ai::Level::new(4).unwrap(),
+            Default::default(),
+        )),
+    );
+    assert!(text.contains("[SouthPlays \"computer 4\"]"), "{text}");
+    std::fs::write(dir.path().join("records").join("level.txt"), &text).unwrap();
+    let begun = awale::game::records::read_record(&dir.path().join("records").join("level.txt")).unwrap();
+    let players = begun.begin(awale::ai::Level::new(2).unwrap()).players;
+    assert_eq!((players.mode, players.level.get()), (Mode::Computer(Side::South), 4));
+}

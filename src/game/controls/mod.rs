@@ -19,7 +19,7 @@ use super::messages::Step;
 use super::moves;
 use super::names::Faces;
 use super::persist::Persist;
-use super::records::export_record;
+use super::records::{export_record, plays};
 use super::theme::set_text;
 use super::theme::{icon, interaction, palette, widget};
 use super::undo;
@@ -204,6 +204,7 @@ fn command(command: GameCommand) -> impl FnMut(On<Activate>, MessageWriter<GameC
 fn export(
     _: On<Activate>,
     engine: Res<Engine>,
+    players: Res<Players>,
     persist: Res<Persist>,
     tr: Res<Tr>,
     faces: Res<Faces>,
@@ -211,7 +212,7 @@ fn export(
 ) {
     let tr = &tr.0;
     let names = faces.for_record(tr);
-    let record = notation::write(&engine.0, &names);
+    let record = notation::write_played(&engine.0, &names, &plays(&players));
     let ogn = ogn::write(&engine.0, &names, &ogn::today());
     note.0 = Some(match export_record(&persist, &record, &ogn, tr) {
         Ok((path, ogn)) => {
