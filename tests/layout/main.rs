@@ -85,7 +85,7 @@ fn check_texts_fit(app: &mut App, what: &str) {
         }
         let Some(text) = rect(app.world(), entity) else { continue };
         assert!(
-            text.min.x >= -0.5 && text.max.x <= size.x + 0.5,
+            text.min.x >= -0.5 && text.max.x <= size.x + 0.5 && text.min.y >= -0.5 && text.max.y <= size.y + 0.5,
             "{what}: “{words}” at {text:?} runs out of the {size} window"
         );
         if let Some(button) = button_of(app.world(), entity)

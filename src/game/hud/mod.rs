@@ -186,9 +186,12 @@ fn spawn_hud(mut commands: Commands, tr: Res<Tr>) {
                         )],
                     ));
                 });
+                // As wide as the window: a row only as wide as its content wrapped its last
+                // button under the others, below the window (German at 1920 × 1080).
                 edge.spawn((
                     Name::new(format!("{side} buttons")),
                     Node {
+                        width: Val::Percent(100.0),
                         flex_wrap: FlexWrap::Wrap,
                         justify_content: JustifyContent::Center,
                         column_gap: Val::Px(10.0),
