@@ -128,3 +128,44 @@ fn andika_draws_the_game_s_marks_and_its_faces_are_one_family() {
         }
     }
 }
+
+/// Every letter and mark of a sentence in Arabic is drawn, whatever the name in it: an Arabic
+/// comma after a name in Latin letters ("Friend، دورك!") is laid out with the Latin name, in
+/// Andika, which lacks it; the game's fallbacks find it in Noto Sans Arabic (an empty box
+/// before, on the Arabic turn bar). Laid out by the text layout Bevy uses, with the game's
+/// fonts and fallbacks alone.
+#[test]
+fn an_arabic_mark_after_a_latin_name_is_drawn() {
+    use awale::game::theme::fonts::{SCRIPT_FONTS, register_fallback};
+    use parley::fontique::{Blob, Collection, CollectionOptions, SourceCache};
+    use parley::{FontContext, FontFamily, FontFamilyName, LayoutContext, PositionedLayoutItem};
+    let mut collection = Collection::new(CollectionOptions { shared: false, system_fonts: false });
+    let fonts = format!("{}/assets/fonts", env!("CARGO_MANIFEST_DIR"));
+    collection.register_fonts(
+        Blob::new(std::sync::Arc::new(std::fs::read(format!("{fonts}/Andika-Regular.ttf")).unwrap())),
+        None,
+    );
+    for font in SCRIPT_FONTS.iter().filter(|font| font.script.is_some()) {
+        let bytes = std::fs::read(format!("{}/assets/{}", env!("CARGO_MANIFEST_DIR"), font.file.path)).unwrap();
+        let (id, _) = collection.register_fonts(Blob::new(std::sync::Arc::new(bytes)), None).remove(0);
+        register_fallback(&mut collection, font, id);
+    }
+    let mut fonts = FontContext { collection, source_cache: SourceCache::default() };
+    let mut layouts = LayoutContext::<()>::new();
+    for text in ["Friend، دورك! اختر حفرة.", "Kofi؟ الصديق؛ Ama", "الصديق، دورك!"] {
+        let mut builder = layouts.ranged_builder(&mut fonts, text, 1.0, true);
+        builder.push_default(FontFamily::from([FontFamilyName::Named("Andika".into())].as_slice()));
+        let mut layout = builder.build(text);
+        layout.break_all_lines(None);
+        let glyphs: Vec<u32> = layout
+            .lines()
+            .flat_map(|line| line.items().collect::<Vec<_>>())
+            .filter_map(|item| match item {
+                PositionedLayoutItem::GlyphRun(run) => Some(run.glyphs().map(|glyph| glyph.id).collect::<Vec<_>>()),
+                PositionedLayoutItem::InlineBox(_) => None,
+            })
+            .flatten()
+            .collect();
+        assert!(!glyphs.is_empty() && !glyphs.contains(&0), "“{text}” has an empty box: {glyphs:?}");
+    }
+}

@@ -14,7 +14,7 @@ use bevy::asset::LoadState;
 use bevy::asset::io::embedded::EmbeddedAssetRegistry;
 use bevy::prelude::*;
 use bevy::text::FontCx;
-use parley::fontique::{FallbackKey, GenericFamily, Script};
+use parley::fontique::{Collection, FallbackKey, FamilyId, GenericFamily, Script};
 
 /// A font of what Andika lacks.
 pub struct ScriptFont {
@@ -180,15 +180,10 @@ fn set_fallbacks(
             continue;
         };
         fonts.settled |= bit;
-        match font.script.and_then(|script| script.parse::<Script>().ok()) {
-            Some(script) => {
-                let key = FallbackKey::new(script, None);
-                if !font_cx.collection.fallback_families(key).any(|known| known == id) {
-                    font_cx.collection.append_fallbacks(key, std::iter::once(id));
-                    added = true;
-                }
-            }
-            None => emoji.push(id),
+        if font.script.is_some() {
+            added |= register_fallback(&mut font_cx.collection, font, id);
+        } else {
+            emoji.push(id);
         }
     }
     if let Some(id) = font_cx.collection.family_id(PICTURES_FONT.family) {
@@ -203,6 +198,23 @@ fn set_fallbacks(
             font.set_changed();
         }
     }
+}
+
+/// Registers `font` (family `id` in `collection`) as a fallback family of its script, and of
+/// Latin's: a mark of its script that belongs to no script of its own (the Arabic comma "،",
+/// question mark "؟") takes the script of the text before it, and after a name in Latin letters
+/// ("Friend، دورك!") Andika, which lacks it, drew an empty box. Returns whether it added any.
+pub fn register_fallback(collection: &mut Collection, font: &ScriptFont, id: FamilyId) -> bool {
+    let mut added = false;
+    let scripts = font.script.into_iter().chain(font.script.is_some().then_some("Latn"));
+    for script in scripts.filter_map(|script| script.parse::<Script>().ok()) {
+        let key = FallbackKey::new(script, None);
+        if !collection.fallback_families(key).any(|known| known == id) {
+            collection.append_fallbacks(key, std::iter::once(id));
+            added = true;
+        }
+    }
+    added
 }
 
 /// A waiting text whose fonts have all settled gets its colour back (unless something else
