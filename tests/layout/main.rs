@@ -23,6 +23,7 @@ use board::hidden;
 use screen::{EVERY_SCREEN, View, app, find, rect, show, shown};
 
 mod fits;
+mod lessons;
 mod panels;
 mod still;
 mod targets;

@@ -7,12 +7,14 @@ use super::lessons::LESSONS;
 use super::review::Review;
 use super::state::{Coach, LessonStep, PRAISE, Praised, PuzzleRun, Stars, StepState};
 use crate::ai::HintReason;
+use crate::engine::MoveReport;
 use crate::game::i18n::Tr;
 use crate::game::messages::{MovePlayed, MoveRefused, SeedsAtRest, Sfx};
 use crate::game::play::Engine;
 use crate::game::play::NotTheAnswer;
 use crate::game::settings::Settings;
 use crate::game::text;
+use crate::i18n::Translator;
 use bevy::prelude::*;
 
 /// What the coach hears of the board, to answer the child.
@@ -93,15 +95,7 @@ pub(super) fn hear_moves(
         // the move ended the game), for a line that says it.
         let store = engine.0.position().stores().south;
         let line = match lesson {
-            Some(LessonStep { lesson, step }) => {
-                let done =
-                    tr.f(&format!("lesson-{}-{}-done", LESSONS[lesson].name, step + 1), [("store", store.into())]);
-                // What the move did first (the capture), then what the lesson draws from it.
-                match text::explain_capture(tr, report) {
-                    Some(explained) => format!("{explained} {done}"),
-                    None => done,
-                }
-            }
+            Some(LessonStep { lesson, step }) => lesson_line(tr, LessonStep { lesson, step }, report, store),
             _ => {
                 // Why it is best: the engine's reason, read on the board before the move.
                 let mut before = engine.0.clone();
@@ -146,5 +140,16 @@ pub(super) fn hear_moves(
                 settings.lessons_done.push(name);
             }
         }
+    }
+}
+
+/// What a lesson's step says once its move rests: what the move did first (the capture), then
+/// what the lesson draws from it, with `store`, the seeds the child's store then holds.
+#[must_use]
+pub fn lesson_line(tr: &Translator, at: LessonStep, report: &MoveReport, store: u8) -> String {
+    let done = tr.f(&format!("lesson-{}-{}-done", LESSONS[at.lesson].name, at.step + 1), [("store", store.into())]);
+    match text::explain_capture(tr, report) {
+        Some(explained) => format!("{explained} {done}"),
+        None => done,
     }
 }

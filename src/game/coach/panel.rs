@@ -64,6 +64,9 @@ pub enum CoachText {
     Feedback,
     /// The stars earned this time.
     Stars,
+    /// What the step's answer will say, laid out hidden in the answer's place, so that the
+    /// place is as tall from the question on as once answered.
+    Reserve,
 }
 
 /// A button of the panel.
@@ -101,6 +104,8 @@ fn spawn(mut commands: Commands, board_use: Res<State<BoardUse>>, tr: Res<Tr>, a
         Node { width: Val::Px(STAR), height: Val::Px(STAR), ..default() },
         ChildOf(counter),
     ));
+    // The question's place and the answer's, each shared by two texts.
+    let mut places = [None; 2];
     for (part, size, color, panel) in [
         (CoachText::Stars, 22.0, palette::GOLD, counter),
         (CoachText::Heading, 18.0, palette::MUTED, counter),
@@ -108,20 +113,38 @@ fn spawn(mut commands: Commands, board_use: Res<State<BoardUse>>, tr: Res<Tr>, a
         (CoachText::Praise, 34.0, palette::GOLD, top),
         (CoachText::Rules, 16.0, palette::MUTED, top),
         (CoachText::Feedback, 22.0, palette::CREAM, bottom),
+        (CoachText::Reserve, 22.0, palette::CREAM, bottom),
     ] {
         // The answer's place is kept whether it says something or not, so that the buttons
-        // under it never move under a finger.
-        let panel = if part == CoachText::Feedback {
-            commands.spawn((Name::new("Coach answer's place"), feedback_slot(), ChildOf(panel))).id()
-        } else {
-            panel
+        // under it never move under a finger; the question and the praise share one place, as
+        // tall as the taller, so that the board stays where it is from question to answer.
+        let panel = match part {
+            CoachText::Feedback => {
+                commands.spawn((Name::new("Coach answer's place"), feedback_slot(), ChildOf(panel))).id()
+            }
+            CoachText::Question => {
+                commands.spawn((Name::new("Coach question's place"), question_slot(), ChildOf(panel))).id()
+            }
+            CoachText::Praise => places[0].unwrap_or(panel),
+            CoachText::Reserve => places[1].unwrap_or(panel),
+            _ => panel,
         };
+        match part {
+            CoachText::Question => places[0] = Some(panel),
+            CoachText::Feedback => places[1] = Some(panel),
+            _ => {}
+        }
+        let cell = Node { grid_row: GridPlacement::start(1), grid_column: GridPlacement::start(1), ..default() };
+        let shared = matches!(part, CoachText::Question | CoachText::Praise | CoachText::Feedback | CoachText::Reserve);
+        let shown = if part == CoachText::Reserve { Visibility::Hidden } else { Visibility::Inherited };
         commands.spawn((
             part,
             Text::default(),
             TextFont::from_font_size(size),
             TextColor(color),
             TextLayout::justify(Justify::Center),
+            if shared { cell } else { Node::default() },
+            shown,
             ChildOf(panel),
         ));
     }
@@ -143,10 +166,17 @@ fn spawn(mut commands: Commands, board_use: Res<State<BoardUse>>, tr: Res<Tr>, a
     }
 }
 
-/// The place of the coach's answer under the board: two lines of its 22-pixel type.
+/// The place of the question above the board, and of the praise that takes its place once the
+/// step is answered: one cell of a grid that both fill, the one not said hidden but laid out,
+/// at least a line of the praise's 34-pixel type high.
+fn question_slot() -> Node {
+    Node { display: Display::Grid, justify_items: JustifyItems::Center, min_height: Val::Px(46.0), ..default() }
+}
+
+/// The place of the coach's answer under the board: at least two lines of its 22-pixel type,
+/// and as tall as what the step's answer will say ([`CoachText::Reserve`], in the same cell).
 fn feedback_slot() -> Node {
-    let (direction, centred) = (FlexDirection::Column, AlignItems::Center);
-    Node { min_height: Val::Px(54.0), flex_direction: direction, align_items: centred, ..default() }
+    Node { display: Display::Grid, justify_items: JustifyItems::Center, min_height: Val::Px(54.0), ..default() }
 }
 
 /// One half of the panel, at the top or the bottom of the window, centred; returns its column.
@@ -251,6 +281,7 @@ fn show(
     mut buttons: Query<(Entity, &CoachButton, &mut Node, &Children, Has<InteractionDisabled>)>,
     mut labels: Query<&mut Text, (Without<CoachText>, Without<Icon>)>,
     mut star_icons: Query<&mut Visibility, (With<StarIcon>, Without<CoachPanel>)>,
+    mut shared_places: Query<(&CoachText, &mut Visibility), (Without<CoachPanel>, Without<StarIcon>)>,
     mut commands: Commands,
 ) {
     let PanelFacts { engine, resting, tr, faces, settings, stars } = facts;
@@ -347,7 +378,26 @@ fn show(
     // Once answered, the praise takes the question's place, above the board, beside the answer.
     let answered = coach.state == StepState::Answered && !coach.praise.is_empty();
     let praise = if answered { coach.praise.clone() } else { String::new() };
-    let question = if answered { String::new() } else { question };
+    // The question stays laid out under the praise, hidden: its place keeps its height.
+    for (part, mut visibility) in &mut shared_places {
+        let shown = match part {
+            CoachText::Question => !answered,
+            CoachText::Praise => answered,
+            _ => continue,
+        };
+        visibility.set_if_neq(if shown { Visibility::Inherited } else { Visibility::Hidden });
+    }
+    // What the answer will say, while the question is asked (kept as it was meanwhile).
+    let reserve = match &coaching.lesson {
+        Some(at) if coach.state == StepState::Asking => {
+            let mut after = engine.0.clone();
+            let answer = LESSONS[at.lesson].steps[at.step].answers().first().copied();
+            let report = answer.and_then(|pit| after.play(pit).ok());
+            Some(report.map(|report| super::answers::lesson_line(tr, **at, &report, after.position().stores().south)))
+        }
+        Some(_) => None,
+        None => Some(None),
+    };
     // A review earns no stars: no counter.
     let count = if review { String::new() } else { stars.0.to_string() };
     for mut visibility in &mut star_icons {
@@ -361,6 +411,10 @@ fn show(
             CoachText::Praise => &praise,
             CoachText::Feedback => &feedback,
             CoachText::Stars => &count,
+            CoachText::Reserve => match &reserve {
+                Some(said) => said.as_deref().unwrap_or_default(),
+                None => continue,
+            },
         };
         set_text(line, wanted);
     }
