@@ -13,6 +13,7 @@
 mod answers;
 pub mod glow;
 mod graph;
+mod halves;
 pub mod lessons;
 mod panel;
 pub mod puzzles;

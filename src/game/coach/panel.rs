@@ -8,6 +8,7 @@
 //! back or a menu covers it.
 
 use super::graph;
+use super::halves::{CoachPanel, feedback_slot, half, question_slot};
 use super::lessons::LESSONS;
 use super::review;
 use super::review::Review;
@@ -18,7 +19,6 @@ use crate::game::assets::GameAssets;
 use crate::game::coach::glow::coached;
 use crate::game::frame::GameSet;
 use crate::game::i18n::Tr;
-use crate::game::layout::Snug;
 use crate::game::messages::GameCommand;
 use crate::game::names::Faces;
 use crate::game::play::Resting;
@@ -30,7 +30,7 @@ use crate::game::theme::icon::{self, Icon};
 use crate::game::theme::interaction;
 use crate::game::theme::palette;
 use crate::game::theme::set_text;
-use crate::game::theme::widget::{self, TEXT_WIDTH};
+use crate::game::theme::widget;
 use crate::i18n::Translator;
 use bevy::prelude::*;
 use bevy::ui::InteractionDisabled;
@@ -44,10 +44,6 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, (graph::graph, super::stars::fly_stars).chain().in_set(GameSet::Present))
         .add_systems(Update, super::stars::land_stars.in_set(GameSet::Animate));
 }
-
-/// The panel's root.
-#[derive(Component, Clone, Copy, Debug)]
-pub struct CoachPanel;
 
 /// A text of the panel.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -164,56 +160,6 @@ fn spawn(mut commands: Commands, board_use: Res<State<BoardUse>>, tr: Res<Tr>, a
             ))
             .observe(press(button));
     }
-}
-
-/// The place of the question above the board, and of the praise that takes its place once the
-/// step is answered: one cell of a grid that both fill, the one not said hidden but laid out,
-/// at least a line of the praise's 34-pixel type high.
-fn question_slot() -> Node {
-    Node { display: Display::Grid, justify_items: JustifyItems::Center, min_height: Val::Px(46.0), ..default() }
-}
-
-/// The place of the coach's answer under the board: at least two lines of its 22-pixel type,
-/// and as tall as what the step's answer will say ([`CoachText::Reserve`], in the same cell).
-fn feedback_slot() -> Node {
-    Node { display: Display::Grid, justify_items: JustifyItems::Center, min_height: Val::Px(54.0), ..default() }
-}
-
-/// One half of the panel, at the top or the bottom of the window, centred; returns its column.
-/// It goes when the board's use `board_use` is left.
-fn half(
-    commands: &mut Commands,
-    board_use: BoardUse,
-    name: &'static str,
-    top: Option<Val>,
-    bottom: Option<Val>,
-    side: Side,
-) -> Entity {
-    let root = commands
-        .spawn((
-            Name::new(name),
-            CoachPanel,
-            DespawnOnExit(board_use),
-            Snug(side),
-            Visibility::Hidden,
-            widget::edge_row(top, bottom),
-        ))
-        .id();
-    commands
-        .spawn((
-            Node {
-                flex_direction: FlexDirection::Column,
-                align_items: AlignItems::Center,
-                row_gap: Val::Px(4.0),
-                max_width: Val::Px(TEXT_WIDTH),
-                padding: UiRect::axes(Val::Px(18.0), Val::Px(6.0)),
-                border_radius: BorderRadius::all(Val::Px(18.0)),
-                ..default()
-            },
-            BackgroundColor(palette::PILL),
-            ChildOf(root),
-        ))
-        .id()
 }
 
 /// What a button of the panel does.
