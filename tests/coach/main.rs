@@ -63,9 +63,21 @@ fn settle(app: &mut App) {
     panic!("seeds still flying");
 }
 
+/// The texts shown: those neither hidden themselves nor under a hidden node (the panel lays out
+/// what a step's answer will say, hidden, from its question on).
 fn texts(app: &mut App) -> Vec<String> {
-    let mut query = app.world_mut().query::<&Text>();
-    query.iter(app.world()).map(|text| text.0.clone()).collect()
+    let mut query = app.world_mut().query::<(Entity, &Text)>();
+    let world = app.world();
+    let hidden = |mut entity: Entity| loop {
+        if world.get::<Visibility>(entity) == Some(&Visibility::Hidden) {
+            return true;
+        }
+        match world.get::<ChildOf>(entity) {
+            Some(parent) => entity = parent.parent(),
+            None => return false,
+        }
+    };
+    query.iter(world).filter(|(entity, _)| !hidden(*entity)).map(|(_, text)| text.0.clone()).collect()
 }
 
 /// A pit that does not answer: a legal one if there is, else any other of the mover's row.
