@@ -110,23 +110,30 @@ def click(node):
     raise AssertionError(f"{said(node)} offers no click: {[actions.getName(i) for i in range(actions.nActions)]}")
 
 
-def main():
-    binary = sys.argv[1]
-    # Accessibility on for this session, as a screen reader turns it on (Orca sets both).
+def start_game(binary, home):
+    """Turns accessibility on for this session, as a screen reader does (Orca sets both flags),
+    and starts the game in `home` (its config and data there, in English), its output in
+    `home/game.log`; returns the process and the log."""
+    global GAME
     for flag in ("IsEnabled", "ScreenReaderEnabled"):
         subprocess.run(
             ["dbus-send", "--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus",
              "org.freedesktop.DBus.Properties.Set", "string:org.a11y.Status", f"string:{flag}",
              "variant:boolean:true"],
             check=True, stdout=subprocess.DEVNULL)
-    home = tempfile.mkdtemp()
     env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=f"{home}/config", XDG_DATA_HOME=f"{home}/data",
                LANG="en_US.UTF-8", LC_ALL="en_US.UTF-8", LANGUAGE="en")
     env.pop("WAYLAND_DISPLAY", None)
-    # A first start: no child yet, the game opens on "Who is playing?".
     log = open(f"{home}/game.log", "w")
-    global GAME
-    game = GAME = subprocess.Popen([binary], env=env, cwd=home, stdout=log, stderr=subprocess.STDOUT)
+    GAME = subprocess.Popen([binary], env=env, cwd=home, stdout=log, stderr=subprocess.STDOUT)
+    return GAME, log
+
+
+def main():
+    binary = sys.argv[1]
+    # A first start: no child yet, the game opens on "Who is playing?".
+    home = tempfile.mkdtemp()
+    game, log = start_game(binary, home)
     app = None
     try:
         app = wait_for("the game's window on the accessibility bus", the_game, 300)

@@ -11,8 +11,6 @@ game" and waits for the board, prints "seated" and the game's process id, then t
 open until its standard input closes. Needs at-spi2-core and python3-pyatspi.
 """
 
-import os
-import subprocess
 import sys
 import time
 
@@ -21,17 +19,7 @@ import check
 
 def main():
     binary, home = sys.argv[1], sys.argv[2]
-    for flag in ("IsEnabled", "ScreenReaderEnabled"):
-        subprocess.run(
-            ["dbus-send", "--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus",
-             "org.freedesktop.DBus.Properties.Set", "string:org.a11y.Status", f"string:{flag}",
-             "variant:boolean:true"],
-            check=True, stdout=subprocess.DEVNULL)
-    env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=f"{home}/config", XDG_DATA_HOME=f"{home}/data",
-               LANG="en_US.UTF-8", LC_ALL="en_US.UTF-8", LANGUAGE="en")
-    env.pop("WAYLAND_DISPLAY", None)
-    log = open(f"{home}/game.log", "w")
-    game = check.GAME = subprocess.Popen([binary], env=env, cwd=home, stdout=log, stderr=subprocess.STDOUT)
+    game, log = check.start_game(binary, home)
     app = None
     try:
         app = check.wait_for("the game's window on the accessibility bus", check.the_game, 300)
