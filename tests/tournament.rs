@@ -269,3 +269,28 @@ fn a_best_of_three_is_decided_by_two_wins_or_after_three_games() {
     assert_eq!(tournament.record(0, a, b, 3, GameResult::South), Err(TournamentError::Decided));
     assert_eq!(tournament.record(0, a, a, 0, GameResult::South), Err(TournamentError::NoSuchBoard));
 }
+
+/// Four children whose boards were all drawn share first place: none is told "number 3" on a
+/// tie; a win then puts its winner alone first and the others level behind him.
+#[test]
+fn children_level_on_points_and_tie_break_share_their_place() {
+    let children = class(4);
+    let mut tournament = Tournament::new(&children, 1).expect("a tournament");
+    let round = tournament.start_round().expect("round 1");
+    let boards: Vec<Pairing> = tournament.rounds[round].iter().map(|board| board.pairing).collect();
+    for pairing in &boards {
+        let Pairing::Game { south, north } = *pairing else { panic!("four children: two games") };
+        tournament.record(round, south, north, 0, GameResult::Draw).expect("kept");
+    }
+    let standings = tournament.standings();
+    let places: Vec<usize> = children.iter().map(|&child| Tournament::place(&standings, child)).collect();
+    assert_eq!(places, vec![1; 4], "all level on ½");
+    assert_eq!(Tournament::place(&standings, 9_999), 0, "not an entrant");
+    tournament.end_round();
+    let round = tournament.start_round().expect("round 2");
+    let Pairing::Game { south, north } = tournament.rounds[round][0].pairing else { panic!("a game") };
+    tournament.record(round, south, north, 0, GameResult::South).expect("kept");
+    let standings = tournament.standings();
+    assert_eq!(Tournament::place(&standings, south), 1, "the winner alone first");
+    assert!(Tournament::place(&standings, north) > 1);
+}

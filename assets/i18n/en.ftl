@@ -454,34 +454,38 @@ lesson-end-1-done = 25 seeds: more than half. You win! The game is over: each pl
 ## Review
 review-heading = Review · move { $number } of { $moves }
 review-thinking = The computer is studying the game… { $done } of { $total }
-review-graph = Who was ahead, move by move: up for South's player, down for North's.
+review-graph = Who was ahead, move by move: the bright bar is the board shown.
+review-ahead = { $you ->
+    [yes] You were ahead
+   *[no] { $side } was ahead
+  }
 review-end = The end of the game. Press Previous to go back, or End the review.
 review-played = { $you ->
-    [yes] Now you play { $pit }.
-   *[no] Now { $side } plays { $pit }.
+    [yes] Here you played { $pit }.
+   *[no] Here { $side } played { $pit }.
   }
 review-best = { $you ->
-    [yes] Now you play { $pit }: the best move.
-   *[no] Now { $side } plays { $pit }: the best move.
+    [yes] Here you played { $pit }: the best move.
+   *[no] Here { $side } played { $pit }: the best move.
   }
 review-good = { $you ->
-    [yes] Now you play { $pit }: a good move.
-   *[no] Now { $side } plays { $pit }: a good move.
+    [yes] Here you played { $pit }: a good move.
+   *[no] Here { $side } played { $pit }: a good move.
   }
 review-gives = { $you ->
-    [yes] Now you play { $pit }. This lets { $other } capture { $seeds }: { $best } would be better.
+    [yes] Here you played { $pit }. This let { $other } capture { $seeds }: { $best } would have been better.
    *[no] { $other-you ->
-        [yes] Now { $side } plays { $pit }. This lets you capture { $seeds }: { $best } would be better.
-       *[no] Now { $side } plays { $pit }. This lets { $other } capture { $seeds }: { $best } would be better.
+        [yes] Here { $side } played { $pit }. This let you capture { $seeds }: { $best } would have been better.
+       *[no] Here { $side } played { $pit }. This let { $other } capture { $seeds }: { $best } would have been better.
     }
   }
 review-captures = { $you ->
-    [yes] Now you play { $pit }. { $best } would be better: it captures { $seeds }.
-   *[no] Now { $side } plays { $pit }. { $best } would be better: it captures { $seeds }.
+    [yes] Here you played { $pit }. { $best } would have been better: it captures { $seeds }.
+   *[no] Here { $side } played { $pit }. { $best } would have been better: it captures { $seeds }.
   }
 review-better = { $you ->
-    [yes] Now you play { $pit }. { $best } would be better
-   *[no] Now { $side } plays { $pit }. { $best } would be better
+    [yes] Here you played { $pit }. { $best } would have been better
+   *[no] Here { $side } played { $pit }. { $best } would have been better
   }, by about { $seeds ->
     [one] 1 seed
    *[other] { $seeds } seeds
@@ -635,6 +639,7 @@ class-secret-tried = { $count ->
 class-secret-let-in = Let { $name } in again
 class-cards-address = The QR codes open { $address }: the address the class's tablets use.
 class-cards-other = The class's tablets use another network? Print the cards for:
+class-cards-alone = Careful: these QR codes open { $address }, which only this computer can reach. A tablet that scans them will not find the class. Start the server for the class's network (awale-server --bind 0.0.0.0), open this page at the network address it prints, then print the cards.
 class-animal-taken = { $name } already has this animal: choose another, so that each child finds his own at a glance.
 class-delete-heading = Delete the class
 class-delete-explain = At the end of the year: the class, its children, their progress and its games are deleted from this computer for good. Export the class first to keep its progress.

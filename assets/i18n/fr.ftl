@@ -467,7 +467,11 @@ lesson-end-1-done = 25 graines : plus de la moitié. Tu gagnes ! La partie est
 ## Revoir la partie
 review-heading = Revue · coup { $number } sur { $moves }
 review-thinking = L'ordinateur étudie la partie… { $done } sur { $total }
-review-graph = Qui menait, coup après coup : en haut le joueur de Sud, en bas celui de Nord.
+review-graph = Qui menait, coup après coup : la barre claire est le plateau affiché.
+review-ahead = { $you ->
+    [yes] Tu menais
+   *[no] { $side } menait
+  }
 review-end = La fin de la partie. Appuie sur Précédent pour revenir, ou finis la revue.
 review-played = { $you ->
     [yes] Maintenant, tu joues « { $pit } ».
@@ -482,25 +486,25 @@ review-good = { $you ->
    *[no] Maintenant, { $side } joue « { $pit } » : un bon coup.
   }
 review-gives = { $you ->
-    [yes] Maintenant, tu joues « { $pit } ». Cela permet à { $other } de prendre
+    [yes] Maintenant, tu joues « { $pit } ». Cela a permis à { $other } de prendre
    *[no] { $other-you ->
-        [yes] Maintenant, { $side } joue « { $pit } ». Cela te permet de prendre
-       *[no] Maintenant, { $side } joue « { $pit } ». Cela permet à { $other } de prendre
+        [yes] Maintenant, { $side } joue « { $pit } ». Cela t'a permis de prendre
+       *[no] Maintenant, { $side } joue « { $pit } ». Cela a permis à { $other } de prendre
     }
   } { $seeds ->
     [one] { $seeds } graine
    *[other] { $seeds } graines
-  } : « { $best } » serait meilleur.
+  } : « { $best } » aurait été meilleur.
 review-captures = { $you ->
-    [yes] Maintenant, tu joues « { $pit } ». « { $best } » serait meilleur : il prend
-   *[no] Maintenant, { $side } joue « { $pit } ». « { $best } » serait meilleur : il prend
+    [yes] Maintenant, tu joues « { $pit } ». « { $best } » aurait été meilleur : il prend
+   *[no] Maintenant, { $side } joue « { $pit } ». « { $best } » aurait été meilleur : il prend
   } { $seeds ->
     [one] { $seeds } graine
    *[other] { $seeds } graines
   }.
 review-better = { $you ->
-    [yes] Maintenant, tu joues « { $pit } ». « { $best } » serait meilleur, d'environ
-   *[no] Maintenant, { $side } joue « { $pit } ». « { $best } » serait meilleur, d'environ
+    [yes] Maintenant, tu joues « { $pit } ». « { $best } » aurait été meilleur, d'environ
+   *[no] Maintenant, { $side } joue « { $pit } ». « { $best } » aurait été meilleur, d'environ
   } { $seeds ->
     [one] { $seeds } graine
    *[other] { $seeds } graines
@@ -660,6 +664,7 @@ class-secret-tried = Le secret en images de { $name } a été raté { $count } f
 class-secret-let-in = Laisser entrer { $name } à nouveau
 class-cards-address = Les codes QR ouvrent { $address } : l'adresse qu'utilisent les tablettes de la classe.
 class-cards-other = Les tablettes de la classe utilisent un autre réseau ? Imprimez les cartes pour :
+class-cards-alone = Attention : ces codes QR ouvrent { $address }, que seul cet ordinateur peut joindre. Une tablette qui les scanne ne trouvera pas la classe. Démarrez le serveur pour le réseau de la classe (awale-server --bind 0.0.0.0), ouvrez cette page à l'adresse réseau qu'il affiche, puis imprimez les cartes.
 class-animal-taken = { $name } a déjà cet animal : choisissez-en un autre, pour que chaque enfant trouve le sien d'un coup d'œil.
 class-delete-heading = Supprimer la classe
 class-delete-explain = En fin d'année : la classe, ses enfants, leurs progrès et ses parties sont supprimés de cet ordinateur pour de bon. Exportez d'abord la classe pour garder ses progrès.

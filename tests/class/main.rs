@@ -181,7 +181,7 @@ use strangers::{
     a_class_s_boards_are_watched_by_its_children_alone, a_tablet_writes_only_what_a_child_can_do,
     wrong_passwords_through_the_proxy_hold_back_one_device_and_class,
 };
-use tournament::a_class_tournament_is_played_to_the_end;
+use tournament::{a_class_tournament_is_played_to_the_end, a_tournament_ended_mid_game_is_a_draw_for_each};
 use trust::{
     a_class_code_is_not_told_after_the_look_up_limit, a_class_is_deleted_with_everything_of_it,
     a_class_is_made_at_the_setup_address_alone, a_class_page_shows_its_own_children_alone,
@@ -196,6 +196,7 @@ on_both_stores!(
         attacks_are_refused_and_change_nothing,
         no_name_reaches_the_log,
         a_class_tournament_is_played_to_the_end,
+        a_tournament_ended_mid_game_is_a_draw_for_each,
         the_class_votes_against_the_computer,
         the_teacher_plays_many_from_his_page,
         a_class_page_shows_its_own_children_alone,

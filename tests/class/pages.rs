@@ -195,6 +195,16 @@ pub async fn the_cards_open_the_class_network_address(db: Db) {
         b"",
     );
     assert!(lan.body.contains(&format!("data-link=\"http://192.168.1.20:{port}/#class=")), "{}", lan.body);
+    assert!(!lan.body.contains("only this computer"), "a tablet's address is no warning");
+    drop(server);
+
+    // A server that listens on this computer alone: its cards would open a tablet's own self,
+    // and the page says so in red, with the way to reach the class's network.
+    let alone = crate::cluster::Instance::start(&db.arg(), 0, &["--bind", "127.0.0.1"]);
+    let browser = super::teacher(&alone, "Class Q");
+    let cards = browser.get("/class/cards").body;
+    let warning = cards.split("class=\"noprint address wrong\"").nth(1).unwrap_or_else(|| panic!("a warning: {cards}"));
+    assert!(warning.contains("only this computer") && warning.contains("--bind 0.0.0.0"), "{warning}");
 }
 
 /// Each child of a class has an animal no classmate has, up to the class's most children: the

@@ -225,6 +225,59 @@ pub async fn a_class_tournament_is_played_to_the_end(db: Db) {
     assert!(!screen.body.contains("Esi"), "nor the class screen");
 }
 
+/// The teacher ends a tournament mid-game, after asking: each board is a draw, so four children
+/// level on points are all first (none told "number 3"); the game played counts as a draw in
+/// both its children's progress (and they were seen), a board nobody played counts for no one;
+/// "The class now" no longer lists the boards ended.
+pub async fn a_tournament_ended_mid_game_is_a_draw_for_each(db: Db) {
+    let code = make_class(&db, "Class 3B");
+    let server = Instance::start(&db.arg(), free_port(), &[]);
+    let mut browser = teacher(&server, "Class 3B");
+    let ids: Vec<i64> =
+        ["Ama", "Kofi", "Yaw", "Esi"].iter().zip([7, 14, 3, 9]).map(|(n, a)| add_child(&mut browser, n, a)).collect();
+    let tokens: Vec<String> = ids.iter().map(|&id| sign_in(&server, &code, id, &[]).0).collect();
+    let csrf = browser.csrf("/class");
+    let mut fields = vec![("csrf", csrf.clone()), ("best_of", "1".to_owned()), ("rules", "tournament".to_owned())];
+    fields.extend(ids.iter().map(|id| ("child", id.to_string())));
+    let pairs: Vec<(&str, &str)> = fields.iter().map(|(name, value)| (*name, value.as_str())).collect();
+    assert_eq!(browser.post("/class/tournament/start", &pairs).status, 303);
+    // The first child's table plays six moves; the other table never sits.
+    let view = my_tournament(&server, &tokens[0]);
+    let room = view["table"]["code"].as_str().expect("a room").to_owned();
+    let opponent = view["table"]["opponent"]["id"].as_i64().expect("an opponent");
+    let other_token = &tokens[ids.iter().position(|&id| id == opponent).expect("a classmate")];
+    let theirs = my_tournament(&server, other_token);
+    let seat = |view: &Value| -> Side { serde_json::from_value(view["table"]["seat"].clone()).expect("a seat") };
+    let token = |view: &Value| view["table"]["token"].as_str().expect("a token").to_owned();
+    let url = rooms_url(server.address);
+    let (my_token, their_token) = (token(&view), token(&theirs));
+    let mut mine = Player::resume(&url, &room, seat(&view), &my_token).await.expect("seated");
+    let mut other = Player::resume(&url, &room, seat(&theirs), &their_token).await.expect("seated");
+    let (south, north) = if seat(&view) == Side::South { (&mut mine, &mut other) } else { (&mut other, &mut mine) };
+    play_out(south, north, &mut rand::rngs::StdRng::seed_from_u64(3), Some(6)).await;
+    assert!(browser.get("/class").body.contains(&format!("/class/screen/{room}")), "played now");
+
+    let reply = browser.post("/class/tournament/end", &[("csrf", &csrf)]);
+    assert!(reply.body.contains("sure"), "ending asks first: {}", reply.body);
+    let reply = browser.post("/class/tournament/end", &[("csrf", &csrf), ("sure", "1")]);
+    assert_eq!(reply.status, 303, "{}", reply.body);
+    for (id, token) in ids.iter().zip(&tokens) {
+        let over = my_tournament(&server, token);
+        assert_eq!((over["over"].clone(), over["place"].clone()), (Value::from(true), Value::from(1)), "{id}: {over}");
+        let me = api(server.address, "GET", "/class/api/me", Some(token), &Value::Null).json();
+        let played = *id == ids[0] || *id == opponent;
+        let drawn = me["progress"]["against_classmates"]["drawn"].as_u64().unwrap_or(0);
+        assert_eq!(drawn, u64::from(played), "{id}: {me}");
+        assert!(me["progress"]["last_seen"].is_i64() || !played, "{id} was seen: {me}");
+    }
+    // Ended again (a second press): still counted once.
+    browser.post("/class/tournament/end-round", &[("csrf", &csrf)]);
+    let me = api(server.address, "GET", "/class/api/me", Some(&tokens[0]), &Value::Null).json();
+    assert_eq!(me["progress"]["against_classmates"]["drawn"], 1, "{me}");
+    let page = browser.get("/class").body;
+    assert!(!page.contains("/class/screen/"), "an ended board is not the class's game now");
+}
+
 /// Notes who won a room's single game, as the room has it.
 fn continue_winner(south: &Player, south_child: i64, north_child: i64, wins: &mut BTreeMap<i64, u32>) {
     match south.games.series().results.first() {

@@ -29,9 +29,10 @@ fn the_review_finds_the_blunder_and_says_it_in_plain_words() {
     let tr = Translator::new(Language::English);
     let faces = Faces::new(&tr, Mode::TwoPlayers, awale::ai::Level::MAX, &Default::default());
     let said = review::say(&tr, &faces, &first);
-    assert!(said.contains("E would be better"), "{said}");
-    // It speaks of the move still to be played on the board shown, in the present.
-    assert!(said.contains("Now Player 1 plays A"), "{said}");
+    assert!(said.contains("E would have been better"), "{said}");
+    // It speaks of the move played from the board shown, as done: "Here … played", never
+    // "Now … plays" (which a child reads as what to do now).
+    assert!(said.contains("Here Player 1 played A"), "{said}");
     // The better move is worth more than the one played: the graph says South lost ground.
     assert!(review.values[1] < review.values[0], "{:?}", review.values);
 
@@ -51,7 +52,7 @@ fn the_review_finds_the_blunder_and_says_it_in_plain_words() {
         std::thread::sleep(Duration::from_millis(1));
     }
     assert_eq!(coach(&app).glow, vec![Pit::from_letter('E').unwrap()]);
-    assert!(texts(&mut app).iter().any(|t| t.contains("E would be better")));
+    assert!(texts(&mut app).iter().any(|t| t.contains("E would have been better")));
     // Next plays the move with its flight; the taps on the board play nothing.
     tap(&mut app, Pit::from_letter('E').unwrap());
     assert!(game(&app).moves().is_empty(), "a review plays no tapped pit");
@@ -61,12 +62,15 @@ fn the_review_finds_the_blunder_and_says_it_in_plain_words() {
     // While the move's seeds fly, the review still speaks of it; the next sentence waits for
     // them to rest.
     assert!(!app.world().resource::<InFlight>().is_empty(), "the move flies");
-    assert!(texts(&mut app).iter().any(|t| t.contains("E would be better")), "the sentence waits for the seeds");
+    assert!(texts(&mut app).iter().any(|t| t.contains("E would have been better")), "the sentence waits for the seeds");
     settle(&mut app);
     for _ in 0..3 {
         app.update();
     }
-    assert!(!texts(&mut app).iter().any(|t| t.contains("E would be better")), "the next move's sentence, at rest");
+    assert!(
+        !texts(&mut app).iter().any(|t| t.contains("E would have been better")),
+        "the next move's sentence, at rest"
+    );
     assert_eq!(game(&app).moves(), &blundered.moves()[..1]);
     send(&mut app, CoachCommand::Leave);
     assert_eq!(game(&app).moves(), blundered.moves(), "the game comes back whole");
@@ -141,10 +145,23 @@ fn a_review_keeps_the_players_names_and_ends_at_the_menu() {
     let faces = app.world().resource::<Faces>().clone();
     assert_eq!(faces.name(Side::South), "You");
     assert_eq!(faces.name(Side::North), "Computer (level 1)");
-    // Its sentences speak to the person: "Now you play C", not "Now You plays C".
+    // Its sentences speak to the person: "Here you played C", not "Here You played C".
     let tr = Translator::new(Language::English);
     let [side, you] = faces.args(Side::South);
-    assert_eq!(tr.f("review-played", [side, you, ("pit", "C".into())]), "Now you play C.");
+    assert_eq!(tr.f("review-played", [side, you, ("pit", "C".into())]), "Here you played C.");
+    // The graph says whose bars go up (South's, gold) and whose go down, in the same names.
+    for _ in 0..500 {
+        if app.world().get_resource::<Review>().is_some_and(|review| !review.values.is_empty()) {
+            break;
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    app.update();
+    let shown = texts(&mut app);
+    for words in ["You were ahead", "Computer (level 1) was ahead"] {
+        assert!(shown.iter().any(|text| text == words), "{words}: {shown:?}");
+    }
     let mut leave = app.world_mut().query::<(Entity, &awale::game::prelude::coach::CoachButton)>();
     let button = leave
         .iter(app.world())

@@ -141,6 +141,9 @@ fn an_exported_game_against_the_friend_imports_and_the_friend_answers() {
     press(&mut app, ButtonAction::Menu);
     app.update();
     app.update();
+    // The rules chosen for new games are others than the record's.
+    app.world_mut().resource_mut::<awale::game::prelude::Setup>().rules =
+        awale::game::prelude::RulesChoice::Preset(awale::engine::Preset::Awele);
     press_menu(&mut app, MenuAction::Import);
     let listed = app.world().resource::<awale::game::prelude::Persist>().records();
     let index = listed.iter().position(|path| path.ends_with("awale-1.txt")).expect("the record listed");
@@ -155,6 +158,14 @@ fn an_exported_game_against_the_friend_imports_and_the_friend_answers() {
     run_until(&mut app, "the friend answers the imported game", |app| game(app).moves().len() == 4);
     settle(&mut app);
     assert_eq!(game(&app).moves()[3].owner(), Side::North);
+    // The title names the imported game's rules, not "My rules".
+    let preset = awale::engine::Preset::ALL.into_iter().find(|p| p.rules() == *exported.rules()).expect("a preset's");
+    let tr = awale::i18n::Translator::new(awale::i18n::Language::English);
+    press(&mut app, ButtonAction::Menu);
+    app.update();
+    app.update();
+    let subtitle = texts(&mut app).into_iter().find(|t| t.contains("rules:")).expect("the title's rules");
+    assert!(subtitle.ends_with(&awale::game::prelude::text::preset(&tr, preset)), "{subtitle}");
 
     // The computer's level is kept too.
     let text = awale::engine::notation::write_played(

@@ -243,7 +243,7 @@ fn play_simul(
     };
     *note = RoomNote::default();
     let code = simul.code.clone();
-    room.enter(Device::open(&url, Role::Resume { code: code.clone(), seat, token: simul.token.clone() }));
+    room.enter_class(Device::open(&url, Role::Resume { code: code.clone(), seat, token: simul.token.clone() }));
     news.seated = Some(code);
     next.set(Screen::Online);
 }
@@ -263,7 +263,7 @@ fn play_table(
     *note = RoomNote::default();
     let code = table.code.clone();
     let role = Role::Resume { code: code.clone(), seat: table.seat, token: table.token.clone() };
-    room.enter(Device::open(&url, role));
+    room.enter_class(Device::open(&url, role));
     news.seated = Some(code);
     next.set(Screen::Online);
 }

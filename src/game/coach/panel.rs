@@ -41,7 +41,7 @@ pub(super) fn plugin(app: &mut App) {
         app.add_systems(OnEnter(board_use), spawn);
     }
     app.add_systems(Update, (show.run_if(coached), super::publish_glow).chain().in_set(GameSet::Derive))
-        .add_systems(Update, (graph::graph, super::stars::fly_stars).chain().in_set(GameSet::Present))
+        .add_systems(Update, (graph::graph, graph::words, super::stars::fly_stars).chain().in_set(GameSet::Present))
         .add_systems(Update, super::stars::land_stars.in_set(GameSet::Animate));
 }
 

@@ -18,6 +18,7 @@ use super::messages::GameCommand;
 use super::messages::Step;
 use super::moves;
 use super::names::Faces;
+use super::online::room::Room;
 use super::persist::Persist;
 use super::records::{export_record, plays};
 use super::theme::set_text;
@@ -252,14 +253,19 @@ fn button_labels(
     face_to_face: Res<FaceToFace>,
     offer: Res<Offer>,
     phase: Res<State<Phase>>,
+    room: Res<Room>,
     mut labels: Query<(&ButtonLabel, &ChildOf, &mut Text, &mut Visibility)>,
     grids: Query<&ChildOf, Without<ButtonLabel>>,
     mut buttons: Query<(Entity, &ButtonAction, &Seat, &mut Node, Has<InteractionDisabled>)>,
     mut commands: Commands,
 ) {
     let paused = *demo == Demo::Paused;
-    let changed =
-        tr.is_changed() || players.is_changed() || demo.is_changed() || engine.is_changed() || phase.is_changed();
+    let changed = tr.is_changed()
+        || players.is_changed()
+        || demo.is_changed()
+        || engine.is_changed()
+        || phase.is_changed()
+        || room.is_changed();
     if !changed && !face_to_face.is_changed() && !offer.is_changed() {
         return;
     }
@@ -283,11 +289,14 @@ fn button_labels(
     let record_here = players.mode.record_here();
     let watching = players.mode == (Mode::Online { watch: true });
     let waiting = *phase.get() == Phase::Waiting;
+    // A class's table is a contest between classmates (or against the teacher): no hint.
+    let contest = room.class && room.on_board;
     let turn = game.position().turn();
     for (entity, action, seat, mut node, disabled) in &mut buttons {
         let shown = (seat.0 == Side::South || face_to_face.0)
             && match action {
-                ButtonAction::Undo | ButtonAction::Hint => !demo && !watching,
+                ButtonAction::Undo => !demo && !watching,
+                ButtonAction::Hint => !demo && !watching && !contest,
                 // The server keeps no moves to play again, nor an agreement to stop.
                 ButtonAction::Redo | ButtonAction::AgreeToStop if !record_here => false,
                 ButtonAction::Redo => !demo,

@@ -2,7 +2,7 @@
 //! slam and the end), each with an example the engine plays under the rules in force, so that
 //! the picture and its explanation always match those rules.
 
-use crate::engine::{BySide, Game, MoveReport, Pit, Position, Rules, Side};
+use crate::engine::{BySide, Game, MoveReport, Pit, Position, Preset, Rules, Side};
 use crate::game::i18n::Tr;
 use crate::game::menus::Overlay;
 use crate::game::menus::build::screen_builder;
@@ -146,14 +146,23 @@ impl RulesInForce<'_> {
         if in_progress(game, self.series.0.as_ref()) { *game.rules() } else { self.setup.rules(&self.saved) }
     }
 
-    /// Their name, in the language of `tr`.
+    /// Their name, in the language of `tr`: the rule set chosen if they are its rules; else
+    /// (a game imported, or laid out by a room, with other rules than those chosen) the preset
+    /// or the saved set whose rules they are; else "My rules".
     #[must_use]
     pub fn name(&self, tr: &Translator) -> String {
         let rules = self.rules();
         match &self.setup.rules {
-            RulesChoice::Preset(preset) if preset.rules() == rules => text::preset(tr, *preset),
-            RulesChoice::Saved(name) if self.saved.get(name) == Some(&rules) => name.clone(),
-            _ => tr.t("custom-name"),
+            RulesChoice::Preset(preset) if preset.rules() == rules => return text::preset(tr, *preset),
+            RulesChoice::Saved(name) if self.saved.get(name) == Some(&rules) => return name.clone(),
+            _ => {}
+        }
+        if let Some(preset) = Preset::ALL.into_iter().find(|preset| preset.rules() == rules) {
+            return text::preset(tr, preset);
+        }
+        match self.saved.sets.iter().find(|set| set.rules == rules) {
+            Some(set) => set.name.clone(),
+            None => tr.t("custom-name"),
         }
     }
 }

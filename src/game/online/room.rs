@@ -60,6 +60,11 @@ pub struct Room {
     /// the room lays its game out, so that another game taking the board (Play again, a lesson)
     /// is seen and the room left.
     pub on_board: bool,
+    /// Whether the room is a class's table (a tournament's, or a board against the teacher),
+    /// entered from the title's table button: its game is a contest, so no hint is offered, and
+    /// its seat is not kept for Continue (the title's table button takes the child back, and a
+    /// table the teacher ended is not offered again).
+    pub class: bool,
 }
 
 impl Room {
@@ -67,6 +72,12 @@ impl Room {
     pub fn enter(&mut self, device: Device) {
         let kept = self.kept.take();
         *self = Room { device: Some(device), kept, ..Room::default() };
+    }
+
+    /// Enters a class's table ([`Room::class`]).
+    pub fn enter_class(&mut self, device: Device) {
+        self.enter(device);
+        self.class = true;
     }
 
     /// Leaves the room (its seat stays this device's on the server, and kept).
@@ -205,7 +216,7 @@ fn pump(
     mut begin: MessageWriter<Begin>,
     persist: Res<Persist>,
 ) {
-    let Room { device, queue, sent, fed, kept, on_board } = &mut *room;
+    let Room { device, queue, sent, fed, kept, on_board, class } = &mut *room;
     let online = *on_board;
     let Some(device) = device.as_mut() else {
         return;
@@ -263,6 +274,7 @@ fn pump(
     }
     if let (Some(seat), Some(code), Some(token)) = (session.seat(), session.code(), session.token())
         && session.view.is_some()
+        && !*class
     {
         // Written when it changes (seated, or the game over), not built anew every frame.
         let over = session.is_over();

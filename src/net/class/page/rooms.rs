@@ -6,10 +6,12 @@ use crate::net::class::Classroom;
 use crate::net::store::StoreError;
 
 /// Where a class's game is played and watched: a tournament's board (the class screen shows
-/// it big) or one of the teacher's simultaneous games (his boards).
+/// it big), and whether the tournament has decided it (by play, a forfeit, or the teacher
+/// ending its round: its room may still hold a game not finished, no longer played); or one of
+/// the teacher's simultaneous games (his boards).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum ClassRoom {
-    Tournament,
+    Tournament { decided: bool },
     Simul,
 }
 
@@ -26,7 +28,18 @@ pub(super) fn class_room_codes(
     if let Some(kept) = store.class_game(class, crate::net::class::contest::KIND)?
         && let Ok(contest) = serde_json::from_str::<crate::net::class::contest::Contest>(&kept.state)
     {
-        codes.extend(contest.rooms.into_iter().map(|board| (board.code, ClassRoom::Tournament)));
+        let tournament = &contest.tournament;
+        let decided = |room: &crate::net::class::contest::BoardRoom| {
+            tournament
+                .rounds
+                .get(room.round)
+                .into_iter()
+                .flatten()
+                .any(|board| board.pairing.has(room.south) && board.outcome(tournament.best_of).is_some())
+        };
+        codes.extend(
+            contest.rooms.iter().map(|room| (room.code.clone(), ClassRoom::Tournament { decided: decided(room) })),
+        );
     }
     if let Some(kept) = store.class_game(class, crate::net::class::simul::KIND)?
         && let Ok(simul) = serde_json::from_str::<crate::net::class::simul::Simul>(&kept.state)
@@ -39,12 +52,16 @@ pub(super) fn class_room_codes(
 /// The games class `class` plays now on the server's boards, its tournament's and the
 /// teacher's simultaneous games, read from the store (whichever server holds each room): where
 /// the teacher watches each (the class screen's board, or his simultaneous boards), its
-/// players' names and its moves so far. No other class's game is among them.
+/// players' names and its moves so far. No other class's game is among them, nor a
+/// tournament's board already decided (a round the teacher ended).
 pub(super) async fn class_rooms(room: &Classroom, class: i64) -> Result<Vec<(String, String, usize)>, StoreError> {
     room.hub
         .store(move |store| {
             let mut rooms = Vec::new();
             for (code, kind) in class_room_codes(store, class)? {
+                if kind == (ClassRoom::Tournament { decided: true }) {
+                    continue;
+                }
                 if let Some(stored) = store.room(&code)?
                     && stored.finished.is_none()
                     && stored.tokens.south.is_some()
@@ -52,7 +69,7 @@ pub(super) async fn class_rooms(room: &Classroom, class: i64) -> Result<Vec<(Str
                 {
                     let names = format!("{} – {}", stored.setup.names.south, stored.setup.names.north);
                     let link = match kind {
-                        ClassRoom::Tournament => format!("/class/screen/{code}"),
+                        ClassRoom::Tournament { .. } => format!("/class/screen/{code}"),
                         ClassRoom::Simul => "/class/simul".to_owned(),
                     };
                     rooms.push((link, names, stored.moves.len()));

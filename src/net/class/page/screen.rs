@@ -93,7 +93,7 @@ async fn live(room: &Classroom, board: &BoardRoom) -> Option<Live> {
 }
 
 /// A pit's letter under its count (A–F South's, a–f North's, in sowing order), shown on a big
-/// board, where the line names the pits ("the class plays C").
+/// board, where the line names the pits ("the class played C").
 fn letter(side: Side, column: usize) -> Markup {
     html! { small.letter { @if let Some(pit) = Pit::of(side, column) { (pit) } } }
 }

@@ -74,7 +74,8 @@ pub(in crate::net::class) async fn cards(
             .unwrap_or_default();
         format!("{origin}/#class={code}&child={}{secret}", child.id)
     };
-    Html(views::cards(tr, &teacher.class, &children, &origin, &others, link).into_string()).into_response()
+    let alone = own_computer(&origin);
+    Html(views::cards(tr, &teacher.class, &children, &origin, &others, alone, link).into_string()).into_response()
 }
 
 /// A cell a spreadsheet would read as a formula, written as text: one that begins with `=`,

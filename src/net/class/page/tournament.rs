@@ -286,8 +286,14 @@ pub(in crate::net::class) async fn act(
         "end" => |t| t.end(),
         _ => return (StatusCode::NOT_FOUND, Html(tr.t("class-tournament-refused"))).into_response(),
     };
-    match contest::change(&room.hub, teacher.class.id, &children, |kept| contest::with(kept, apply)).await {
-        Ok(_) => Redirect::to("/class#tournament").into_response(),
+    let changed = contest::change(&room.hub, teacher.class.id, &children, |kept| contest::with(kept, apply)).await;
+    // A board ended is a draw: its game counts in its children's progress.
+    let counted = match changed {
+        Ok(contest) if action.starts_with("end") => contest::record_ended(&room.hub, &contest).await,
+        other => other.map(|_| ()),
+    };
+    match counted {
+        Ok(()) => Redirect::to("/class#tournament").into_response(),
         Err(why) => refused(tr, &why),
     }
 }

@@ -336,18 +336,26 @@ pub fn child_page(
 
 /// The cards to print: each child's animal, name, picture secret (where the class asks it) and
 /// a QR code of `link(child)`, which signs him in on this class; above them, the address the
-/// codes open (`address`), and the server's `others` on the class's networks to choose from.
+/// codes open (`address`), and the server's `others` on the class's networks to choose from;
+/// `this_computer_only` when the server listens on this computer alone (its codes would open a
+/// tablet's own self), which the page says in red with how to reach the network.
 pub fn cards(
     tr: &Translator,
     class: &StoredClass,
     children: &[StoredChild],
     address: &str,
     others: &[String],
+    this_computer_only: bool,
     link: impl Fn(&StoredChild) -> String,
 ) -> Markup {
     let body = html! {
         p.noprint { a href="/class" { "← " (tr.t("class-back")) } " " button onclick="window.print()" { (tr.t("class-cards")) } }
-        p.noprint.address { (tr.f("class-cards-address", [("address", address.into())])) }
+        @if this_computer_only {
+            // Codes that would open the tablet itself: said plainly, with what to do.
+            p.noprint.address.wrong { (tr.f("class-cards-alone", [("address", address.into())])) }
+        } @else {
+            p.noprint.address { (tr.f("class-cards-address", [("address", address.into())])) }
+        }
         @if others.len() > 1 {
             p.noprint { (tr.t("class-cards-other")) " "
                 @for (at, other) in others.iter().enumerate() {

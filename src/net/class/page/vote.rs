@@ -128,7 +128,7 @@ pub(in crate::net::class) async fn end(
     }
 }
 
-/// The class's move in the review's words ("The class plays C: a good move."), a tie said, and
+/// The class's move in the review's words ("Here the class played C: a good move."), a tie said, and
 /// the computer's answer.
 #[must_use]
 pub fn said(tr: &Translator, last: &Played) -> String {

@@ -346,6 +346,18 @@ impl Tournament {
         standings
     }
 
+    /// Child `child`'s place in `standings` (from [`Tournament::standings`]), from 1; 0 if he is
+    /// not in them. Children level on points and on the tie-break share a place: four drawn
+    /// boards of four children make them all first, not first to fourth by seed.
+    #[must_use]
+    pub fn place(standings: &[Standing], child: ChildId) -> usize {
+        let key = |line: &Standing| (line.points, line.opponents);
+        standings
+            .iter()
+            .find(|line| line.child == child)
+            .map_or(0, |mine| 1 + standings.iter().filter(|line| key(line) > key(mine)).count())
+    }
+
     /// What Swiss pairing reads of the rounds so far.
     fn history(&self) -> History {
         let mut history = History::default();

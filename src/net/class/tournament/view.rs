@@ -27,7 +27,7 @@ pub struct TournamentView {
     pub table: Option<TableView>,
     /// He has no opponent this round (a bye counts as a win).
     pub bye: bool,
-    /// His place in the standings, from 1.
+    /// His place in the standings, from 1: children level on points and tie-break share it.
     pub place: usize,
     /// His points: a board won 2, drawn 1.
     pub points: u32,
