@@ -457,34 +457,38 @@ lesson-end-1-done = 25 llavors: més de la meitat. Has guanyat! La partida s'ha 
 ## Revisió
 review-heading = Revisió · jugada { $number } de { $moves }
 review-thinking = L'ordinador està estudiant la partida… { $done } de { $total }
-review-graph = Qui anava guanyant, jugada a jugada: amunt el jugador del Sud, avall el del Nord.
+review-graph = Qui anava guanyant, jugada a jugada: la barra clara és el tauler que es veu.
+review-ahead = { $you ->
+    [yes] Anaves guanyant
+   *[no] { $side } anava guanyant
+  }
 review-end = Final de la partida. Prem «Anterior» per tornar enrere, o «Acaba la revisió».
 review-played = { $you ->
-    [yes] Ara jugues { $pit }.
-   *[no] Ara { $side } juga { $pit }.
+    [yes] Aquí vas jugar { $pit }.
+   *[no] Aquí { $side } va jugar { $pit }.
   }
 review-best = { $you ->
-    [yes] Ara jugues { $pit }: la millor jugada.
-   *[no] Ara { $side } juga { $pit }: la millor jugada.
+    [yes] Aquí vas jugar { $pit }: la millor jugada.
+   *[no] Aquí { $side } va jugar { $pit }: la millor jugada.
   }
 review-good = { $you ->
-    [yes] Ara jugues { $pit }: una bona jugada.
-   *[no] Ara { $side } juga { $pit }: una bona jugada.
+    [yes] Aquí vas jugar { $pit }: una bona jugada.
+   *[no] Aquí { $side } va jugar { $pit }: una bona jugada.
   }
 review-gives = { $you ->
-    [yes] Ara jugues { $pit }. Així { $other } pot capturar { $seeds }: { $best } seria millor.
+    [yes] Aquí vas jugar { $pit }. Així { $other } va poder capturar { $seeds }: { $best } hauria estat millor.
    *[no] { $other-you ->
-        [yes] Ara { $side } juga { $pit }. Així pots capturar { $seeds }: { $best } seria millor.
-       *[no] Ara { $side } juga { $pit }. Així { $other } pot capturar { $seeds }: { $best } seria millor.
+        [yes] Aquí { $side } va jugar { $pit }. Així vas poder capturar { $seeds }: { $best } hauria estat millor.
+       *[no] Aquí { $side } va jugar { $pit }. Així { $other } va poder capturar { $seeds }: { $best } hauria estat millor.
     }
   }
 review-captures = { $you ->
-    [yes] Ara jugues { $pit }. { $best } seria millor: captura { $seeds }.
-   *[no] Ara { $side } juga { $pit }. { $best } seria millor: captura { $seeds }.
+    [yes] Aquí vas jugar { $pit }. { $best } hauria estat millor: captura { $seeds }.
+   *[no] Aquí { $side } va jugar { $pit }. { $best } hauria estat millor: captura { $seeds }.
   }
 review-better = { $you ->
-    [yes] Ara jugues { $pit }. { $best } seria millor, per
-   *[no] Ara { $side } juga { $pit }. { $best } seria millor, per
+    [yes] Aquí vas jugar { $pit }. { $best } hauria estat millor, per
+   *[no] Aquí { $side } va jugar { $pit }. { $best } hauria estat millor, per
   } { $seeds ->
     [one] una llavor
    *[other] unes { $seeds } llavors
@@ -644,6 +648,7 @@ class-secret-tried = Intents errats amb les imatges de { $name }: { $count }.
 class-secret-let-in = Torna a deixar entrar { $name }
 class-cards-address = Els codis QR obren { $address }: l'adreça que fan servir les tauletes de la classe.
 class-cards-other = Les tauletes de la classe fan servir una altra xarxa? Imprimiu les targetes per a:
+class-cards-alone = Atenció: aquests codis QR obren { $address }, una adreça a la qual només pot accedir aquest ordinador. Una tauleta que els escanegi no trobarà la classe. Engegueu el servidor per a la xarxa de la classe (awale-server --bind 0.0.0.0), obriu aquesta pàgina a l'adreça de xarxa que mostra i després imprimiu les targetes.
 class-animal-taken = { $name } ja té aquest animal: trieu-ne un altre, perquè cada infant trobi el seu d'un cop d'ull.
 class-delete-heading = Esborra la classe
 class-delete-explain = A final de curs: la classe, els seus infants, els seus progressos i les seves partides s'esborren d'aquest ordinador per sempre. Exporteu primer la classe per guardar-ne els progressos.

@@ -466,34 +466,38 @@ lesson-end-1-done = 25 Samen: mehr als die Hälfte. Du gewinnst! Das Spiel ist v
 ## Rückblick
 review-heading = Rückblick · Zug { $number } von { $moves }
 review-thinking = Der Computer schaut sich das Spiel an… { $done } von { $total }
-review-graph = Wer vorne lag, Zug für Zug: oben der Spieler von Süd, unten der von Nord.
+review-graph = Wer vorne lag, Zug für Zug: Der helle Balken ist das Brett, das du gerade siehst.
+review-ahead = { $you ->
+    [yes] Du lagst vorne
+   *[no] { $side } lag vorne
+  }
 review-end = Das Ende des Spiels. Drück auf „Zurück“, um zurückzugehen, oder auf „Fertig“.
 review-played = { $you ->
-    [yes] Jetzt spielst du { $pit }.
-   *[no] Jetzt spielt { $side } { $pit }.
+    [yes] Hier hast du { $pit } gespielt.
+   *[no] Hier hat { $side } { $pit } gespielt.
   }
 review-best = { $you ->
-    [yes] Jetzt spielst du { $pit }: der beste Zug.
-   *[no] Jetzt spielt { $side } { $pit }: der beste Zug.
+    [yes] Hier hast du { $pit } gespielt: der beste Zug.
+   *[no] Hier hat { $side } { $pit } gespielt: der beste Zug.
   }
 review-good = { $you ->
-    [yes] Jetzt spielst du { $pit }: ein guter Zug.
-   *[no] Jetzt spielt { $side } { $pit }: ein guter Zug.
+    [yes] Hier hast du { $pit } gespielt: ein guter Zug.
+   *[no] Hier hat { $side } { $pit } gespielt: ein guter Zug.
   }
 review-gives = { $you ->
-    [yes] Jetzt spielst du { $pit }. Damit kann { $other } { $seeds } fangen: { $best } wäre besser.
+    [yes] Hier hast du { $pit } gespielt. Damit konnte { $other } { $seeds } fangen: { $best } wäre besser gewesen.
    *[no] { $other-you ->
-        [yes] Jetzt spielt { $side } { $pit }. Damit kannst du { $seeds } fangen: { $best } wäre besser.
-       *[no] Jetzt spielt { $side } { $pit }. Damit kann der Gegner ({ $other }) { $seeds } fangen: { $best } wäre besser.
+        [yes] Hier hat { $side } { $pit } gespielt. Damit konntest du { $seeds } fangen: { $best } wäre besser gewesen.
+       *[no] Hier hat { $side } { $pit } gespielt. Damit konnte der Gegner ({ $other }) { $seeds } fangen: { $best } wäre besser gewesen.
     }
   }
 review-captures = { $you ->
-    [yes] Jetzt spielst du { $pit }. { $best } wäre besser: Er fängt { $seeds }.
-   *[no] Jetzt spielt { $side } { $pit }. { $best } wäre besser: Er fängt { $seeds }.
+    [yes] Hier hast du { $pit } gespielt. { $best } wäre besser gewesen: Er fängt { $seeds }.
+   *[no] Hier hat { $side } { $pit } gespielt. { $best } wäre besser gewesen: Er fängt { $seeds }.
   }
 review-better = { $you ->
-    [yes] Jetzt spielst du { $pit }. { $best } wäre besser, um etwa
-   *[no] Jetzt spielt { $side } { $pit }. { $best } wäre besser, um etwa
+    [yes] Hier hast du { $pit } gespielt. { $best } wäre besser gewesen, um etwa
+   *[no] Hier hat { $side } { $pit } gespielt. { $best } wäre besser gewesen, um etwa
   } { $seeds ->
     [one] einen Samen
    *[other] { $seeds } Samen
@@ -644,6 +648,7 @@ class-secret-tried = Die Bilder von { $name } wurden { $count } Mal falsch getip
 class-secret-let-in = { $name } wieder hineinlassen
 class-cards-address = Die QR-Codes öffnen { $address }: die Adresse, die die Tablets der Klasse verwenden.
 class-cards-other = Die Tablets der Klasse nutzen ein anderes Netzwerk? Drucken Sie die Karten für:
+class-cards-alone = Achtung: Diese QR-Codes öffnen { $address }, eine Adresse, die nur dieser Computer erreicht. Ein Tablet, das sie scannt, findet die Klasse nicht. Starten Sie den Server für das Netzwerk der Klasse (awale-server --bind 0.0.0.0), öffnen Sie diese Seite unter der Netzwerkadresse, die er anzeigt, und drucken Sie dann die Karten.
 class-animal-taken = { $name } hat dieses Tier schon: Wählen Sie ein anderes, damit jedes Kind sein eigenes auf einen Blick findet.
 class-delete-heading = Die Klasse löschen
 class-delete-explain = Am Ende des Schuljahres: Die Klasse, ihre Kinder, deren Fortschritte und ihre Partien werden endgültig von diesem Computer gelöscht. Exportieren Sie die Klasse vorher, um ihre Fortschritte zu behalten.

@@ -457,34 +457,38 @@ lesson-end-1-done = 25 semillas: más de la mitad. ¡Ganas tú! La partida termi
 ## Repaso
 review-heading = Repaso · jugada { $number } de { $moves }
 review-thinking = La computadora está estudiando la partida… { $done } de { $total }
-review-graph = Quién iba ganando, jugada a jugada: arriba el jugador del Sur, abajo el del Norte.
+review-graph = Quién iba ganando, jugada a jugada: la barra clara es el tablero que se ve.
+review-ahead = { $you ->
+    [yes] Ibas ganando
+   *[no] { $side } iba ganando
+  }
 review-end = Fin de la partida. Pulsa «Anterior» para volver, o «Terminar repaso».
 review-played = { $you ->
-    [yes] Ahora juegas { $pit }.
-   *[no] Ahora { $side } juega { $pit }.
+    [yes] Aquí jugaste { $pit }.
+   *[no] Aquí { $side } jugó { $pit }.
   }
 review-best = { $you ->
-    [yes] Ahora juegas { $pit }: la mejor jugada.
-   *[no] Ahora { $side } juega { $pit }: la mejor jugada.
+    [yes] Aquí jugaste { $pit }: la mejor jugada.
+   *[no] Aquí { $side } jugó { $pit }: la mejor jugada.
   }
 review-good = { $you ->
-    [yes] Ahora juegas { $pit }: una buena jugada.
-   *[no] Ahora { $side } juega { $pit }: una buena jugada.
+    [yes] Aquí jugaste { $pit }: una buena jugada.
+   *[no] Aquí { $side } jugó { $pit }: una buena jugada.
   }
 review-gives = { $you ->
-    [yes] Ahora juegas { $pit }. Así { $other } puede capturar { $seeds }: { $best } sería mejor.
+    [yes] Aquí jugaste { $pit }. Así { $other } pudo capturar { $seeds }: { $best } habría sido mejor.
    *[no] { $other-you ->
-        [yes] Ahora { $side } juega { $pit }. Así puedes capturar { $seeds }: { $best } sería mejor.
-       *[no] Ahora { $side } juega { $pit }. Así { $other } puede capturar { $seeds }: { $best } sería mejor.
+        [yes] Aquí { $side } jugó { $pit }. Así pudiste capturar { $seeds }: { $best } habría sido mejor.
+       *[no] Aquí { $side } jugó { $pit }. Así { $other } pudo capturar { $seeds }: { $best } habría sido mejor.
     }
   }
 review-captures = { $you ->
-    [yes] Ahora juegas { $pit }. { $best } sería mejor: captura { $seeds }.
-   *[no] Ahora { $side } juega { $pit }. { $best } sería mejor: captura { $seeds }.
+    [yes] Aquí jugaste { $pit }. { $best } habría sido mejor: captura { $seeds }.
+   *[no] Aquí { $side } jugó { $pit }. { $best } habría sido mejor: captura { $seeds }.
   }
 review-better = { $you ->
-    [yes] Ahora juegas { $pit }. { $best } sería mejor, por
-   *[no] Ahora { $side } juega { $pit }. { $best } sería mejor, por
+    [yes] Aquí jugaste { $pit }. { $best } habría sido mejor, por
+   *[no] Aquí { $side } jugó { $pit }. { $best } habría sido mejor, por
   } { $seeds ->
     [one] una semilla
    *[other] unas { $seeds } semillas
@@ -644,6 +648,7 @@ class-secret-tried = Intentos fallidos con las imágenes de { $name }: { $count 
 class-secret-let-in = Dejar entrar de nuevo a { $name }
 class-cards-address = Los códigos QR abren { $address }: la dirección que usan las tabletas de la clase.
 class-cards-other = ¿Las tabletas de la clase usan otra red? Imprima las tarjetas para:
+class-cards-alone = Atención: estos códigos QR abren { $address }, una dirección a la que solo puede acceder esta computadora. Una tableta que los escanee no encontrará la clase. Inicie el servidor para la red de la clase (awale-server --bind 0.0.0.0), abra esta página en la dirección de red que muestra y luego imprima las tarjetas.
 class-animal-taken = { $name } ya tiene este animal: elija otro, para que cada niño encuentre el suyo de un vistazo.
 class-delete-heading = Borrar la clase
 class-delete-explain = Al final del curso: la clase, sus niños, sus progresos y sus partidas se borran de esta computadora para siempre. Exporte primero la clase para guardar sus progresos.

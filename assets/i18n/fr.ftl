@@ -474,37 +474,37 @@ review-ahead = { $you ->
   }
 review-end = La fin de la partie. Appuie sur Précédent pour revenir, ou finis la revue.
 review-played = { $you ->
-    [yes] Maintenant, tu joues « { $pit } ».
-   *[no] Maintenant, { $side } joue « { $pit } ».
+    [yes] Ici, tu as joué « { $pit } ».
+   *[no] Ici, { $side } a joué « { $pit } ».
   }
 review-best = { $you ->
-    [yes] Maintenant, tu joues « { $pit } » : le meilleur coup.
-   *[no] Maintenant, { $side } joue « { $pit } » : le meilleur coup.
+    [yes] Ici, tu as joué « { $pit } » : le meilleur coup.
+   *[no] Ici, { $side } a joué « { $pit } » : le meilleur coup.
   }
 review-good = { $you ->
-    [yes] Maintenant, tu joues « { $pit } » : un bon coup.
-   *[no] Maintenant, { $side } joue « { $pit } » : un bon coup.
+    [yes] Ici, tu as joué « { $pit } » : un bon coup.
+   *[no] Ici, { $side } a joué « { $pit } » : un bon coup.
   }
 review-gives = { $you ->
-    [yes] Maintenant, tu joues « { $pit } ». Cela a permis à { $other } de prendre
+    [yes] Ici, tu as joué « { $pit } ». Cela a permis à { $other } de prendre
    *[no] { $other-you ->
-        [yes] Maintenant, { $side } joue « { $pit } ». Cela t'a permis de prendre
-       *[no] Maintenant, { $side } joue « { $pit } ». Cela a permis à { $other } de prendre
+        [yes] Ici, { $side } a joué « { $pit } ». Cela t'a permis de prendre
+       *[no] Ici, { $side } a joué « { $pit } ». Cela a permis à { $other } de prendre
     }
   } { $seeds ->
     [one] { $seeds } graine
    *[other] { $seeds } graines
   } : « { $best } » aurait été meilleur.
 review-captures = { $you ->
-    [yes] Maintenant, tu joues « { $pit } ». « { $best } » aurait été meilleur : il prend
-   *[no] Maintenant, { $side } joue « { $pit } ». « { $best } » aurait été meilleur : il prend
+    [yes] Ici, tu as joué « { $pit } ». « { $best } » aurait été meilleur : il prend
+   *[no] Ici, { $side } a joué « { $pit } ». « { $best } » aurait été meilleur : il prend
   } { $seeds ->
     [one] { $seeds } graine
    *[other] { $seeds } graines
   }.
 review-better = { $you ->
-    [yes] Maintenant, tu joues « { $pit } ». « { $best } » aurait été meilleur, d'environ
-   *[no] Maintenant, { $side } joue « { $pit } ». « { $best } » aurait été meilleur, d'environ
+    [yes] Ici, tu as joué « { $pit } ». « { $best } » aurait été meilleur, d'environ
+   *[no] Ici, { $side } a joué « { $pit } ». « { $best } » aurait été meilleur, d'environ
   } { $seeds ->
     [one] { $seeds } graine
    *[other] { $seeds } graines

@@ -406,34 +406,38 @@ lesson-end-1-done = 25 biji: lebih dari separuh. Kamu menang! Permainan selesai:
 ## Tinjauan
 review-heading = Tinjauan · langkah { $number } dari { $moves }
 review-thinking = Komputer sedang mempelajari permainan… { $done } dari { $total }
-review-graph = Siapa yang unggul, langkah demi langkah: naik untuk pemain Selatan, turun untuk pemain Utara.
+review-graph = Siapa yang unggul, langkah demi langkah: batang yang terang adalah papan yang sedang ditampilkan.
+review-ahead = { $you ->
+    [yes] Kamu unggul
+   *[no] { $side } unggul
+  }
 review-end = Akhir permainan. Tekan “Sebelumnya” untuk kembali, atau “Akhiri tinjauan”.
 review-played = { $you ->
-    [yes] Sekarang kamu memainkan { $pit }.
-   *[no] Sekarang { $side } memainkan { $pit }.
+    [yes] Di sini kamu memainkan { $pit }.
+   *[no] Di sini { $side } memainkan { $pit }.
   }
 review-best = { $you ->
-    [yes] Sekarang kamu memainkan { $pit }: langkah terbaik.
-   *[no] Sekarang { $side } memainkan { $pit }: langkah terbaik.
+    [yes] Di sini kamu memainkan { $pit }: langkah terbaik.
+   *[no] Di sini { $side } memainkan { $pit }: langkah terbaik.
   }
 review-good = { $you ->
-    [yes] Sekarang kamu memainkan { $pit }: langkah yang bagus.
-   *[no] Sekarang { $side } memainkan { $pit }: langkah yang bagus.
+    [yes] Di sini kamu memainkan { $pit }: langkah yang bagus.
+   *[no] Di sini { $side } memainkan { $pit }: langkah yang bagus.
   }
 review-gives = { $you ->
-    [yes] Sekarang kamu memainkan { $pit }. Langkah ini membuat { $other } bisa menangkap { $seeds } biji: { $best } akan lebih baik.
+    [yes] Di sini kamu memainkan { $pit }. Langkah itu membuat { $other } bisa menangkap { $seeds } biji: { $best } sebenarnya lebih baik.
    *[no] { $other-you ->
-        [yes] Sekarang { $side } memainkan { $pit }. Langkah ini membuat kamu bisa menangkap { $seeds } biji: { $best } akan lebih baik.
-       *[no] Sekarang { $side } memainkan { $pit }. Langkah ini membuat { $other } bisa menangkap { $seeds } biji: { $best } akan lebih baik.
+        [yes] Di sini { $side } memainkan { $pit }. Langkah itu membuat kamu bisa menangkap { $seeds } biji: { $best } sebenarnya lebih baik.
+       *[no] Di sini { $side } memainkan { $pit }. Langkah itu membuat { $other } bisa menangkap { $seeds } biji: { $best } sebenarnya lebih baik.
     }
   }
 review-captures = { $you ->
-    [yes] Sekarang kamu memainkan { $pit }. { $best } akan lebih baik: langkah itu menangkap { $seeds } biji.
-   *[no] Sekarang { $side } memainkan { $pit }. { $best } akan lebih baik: langkah itu menangkap { $seeds } biji.
+    [yes] Di sini kamu memainkan { $pit }. { $best } sebenarnya lebih baik: langkah itu bisa menangkap { $seeds } biji.
+   *[no] Di sini { $side } memainkan { $pit }. { $best } sebenarnya lebih baik: langkah itu bisa menangkap { $seeds } biji.
   }
 review-better = { $you ->
-    [yes] Sekarang kamu memainkan { $pit }. { $best } akan lebih baik, kira-kira { $seeds } biji lebih untung.
-   *[no] Sekarang { $side } memainkan { $pit }. { $best } akan lebih baik, kira-kira { $seeds } biji lebih untung.
+    [yes] Di sini kamu memainkan { $pit }. { $best } sebenarnya lebih baik, kira-kira { $seeds } biji lebih untung.
+   *[no] Di sini { $side } memainkan { $pit }. { $best } sebenarnya lebih baik, kira-kira { $seeds } biji lebih untung.
   }
 review-inaccuracy = Sedikit meleset.
 review-mistake = Sebuah kesalahan.
@@ -580,6 +584,7 @@ class-secret-tried = Rahasia gambar { $name } sudah { $count } kali salah dicoba
 class-secret-let-in = Izinkan { $name } masuk lagi
 class-cards-address = Kode QR membuka { $address }: alamat yang dipakai tablet kelas.
 class-cards-other = Tablet kelas memakai jaringan lain? Silakan cetak kartu untuk:
+class-cards-alone = Perhatian: kode QR ini membuka { $address }, alamat yang hanya bisa dijangkau oleh komputer ini. Tablet yang memindainya tidak akan menemukan kelas. Silakan jalankan server untuk jaringan kelas (awale-server --bind 0.0.0.0), buka halaman ini di alamat jaringan yang ditampilkannya, lalu cetak kartunya.
 class-animal-taken = { $name } sudah memakai hewan ini: silakan pilih yang lain, agar setiap anak dapat menemukan hewannya sendiri dengan sekali lihat.
 class-delete-heading = Hapus kelas
 class-delete-explain = Di akhir tahun ajaran: kelas, anak-anaknya, kemajuan mereka, dan permainannya dihapus dari komputer ini untuk selamanya. Ekspor kelas terlebih dahulu untuk menyimpan kemajuannya.

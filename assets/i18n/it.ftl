@@ -457,34 +457,38 @@ lesson-end-1-done = 25 semi: più della metà. Hai vinto! La partita è finita: 
 ## Revisione
 review-heading = Revisione · mossa { $number } di { $moves }
 review-thinking = Il computer sta studiando la partita… { $done } di { $total }
-review-graph = Chi era in vantaggio, mossa dopo mossa: in su il giocatore di Sud, in giù quello di Nord.
+review-graph = Chi era in vantaggio, mossa dopo mossa: la barra chiara è il tavoliere che vedi.
+review-ahead = { $you ->
+    [yes] Eri in vantaggio
+   *[no] { $side } era in vantaggio
+  }
 review-end = La fine della partita. Premi «Precedente» per tornare indietro, o «Fine revisione».
 review-played = { $you ->
-    [yes] Ora giochi { $pit }.
-   *[no] Ora { $side } gioca { $pit }.
+    [yes] Qui hai giocato { $pit }.
+   *[no] Qui { $side } ha giocato { $pit }.
   }
 review-best = { $you ->
-    [yes] Ora giochi { $pit }: la mossa migliore.
-   *[no] Ora { $side } gioca { $pit }: la mossa migliore.
+    [yes] Qui hai giocato { $pit }: la mossa migliore.
+   *[no] Qui { $side } ha giocato { $pit }: la mossa migliore.
   }
 review-good = { $you ->
-    [yes] Ora giochi { $pit }: una buona mossa.
-   *[no] Ora { $side } gioca { $pit }: una buona mossa.
+    [yes] Qui hai giocato { $pit }: una buona mossa.
+   *[no] Qui { $side } ha giocato { $pit }: una buona mossa.
   }
 review-gives = { $you ->
-    [yes] Ora giochi { $pit }. Così { $other } può catturare { $seeds }: { $best } sarebbe meglio.
+    [yes] Qui hai giocato { $pit }. Così { $other } ha potuto catturare { $seeds }: { $best } sarebbe stato meglio.
    *[no] { $other-you ->
-        [yes] Ora { $side } gioca { $pit }. Così puoi catturare { $seeds }: { $best } sarebbe meglio.
-       *[no] Ora { $side } gioca { $pit }. Così { $other } può catturare { $seeds }: { $best } sarebbe meglio.
+        [yes] Qui { $side } ha giocato { $pit }. Così hai potuto catturare { $seeds }: { $best } sarebbe stato meglio.
+       *[no] Qui { $side } ha giocato { $pit }. Così { $other } ha potuto catturare { $seeds }: { $best } sarebbe stato meglio.
     }
   }
 review-captures = { $you ->
-    [yes] Ora giochi { $pit }. { $best } sarebbe meglio: cattura { $seeds }.
-   *[no] Ora { $side } gioca { $pit }. { $best } sarebbe meglio: cattura { $seeds }.
+    [yes] Qui hai giocato { $pit }. { $best } sarebbe stato meglio: cattura { $seeds }.
+   *[no] Qui { $side } ha giocato { $pit }. { $best } sarebbe stato meglio: cattura { $seeds }.
   }
 review-better = { $you ->
-    [yes] Ora giochi { $pit }. { $best } sarebbe meglio, di circa
-   *[no] Ora { $side } gioca { $pit }. { $best } sarebbe meglio, di circa
+    [yes] Qui hai giocato { $pit }. { $best } sarebbe stato meglio, di circa
+   *[no] Qui { $side } ha giocato { $pit }. { $best } sarebbe stato meglio, di circa
   } { $seeds ->
     [one] { $seeds } seme
    *[other] { $seeds } semi
@@ -644,6 +648,7 @@ class-secret-tried = Tentativi sbagliati con le immagini di { $name }: { $count 
 class-secret-let-in = Fai rientrare { $name }
 class-cards-address = I codici QR aprono { $address }: l'indirizzo che usano i tablet della classe.
 class-cards-other = I tablet della classe usano un'altra rete? Stampi le tessere per:
+class-cards-alone = Attenzione: questi codici QR aprono { $address }, un indirizzo che solo questo computer può raggiungere. Un tablet che li scansiona non troverà la classe. Avvii il server per la rete della classe (awale-server --bind 0.0.0.0), apra questa pagina all'indirizzo di rete che mostra, poi stampi le tessere.
 class-animal-taken = { $name } ha già questo animale: ne scelga un altro, così che ogni bambino trovi il suo a colpo d'occhio.
 class-delete-heading = Elimina la classe
 class-delete-explain = A fine anno: la classe, i suoi bambini, i loro progressi e le sue partite vengono eliminati da questo computer per sempre. Esporti prima la classe per conservarne i progressi.

@@ -406,34 +406,38 @@ lesson-end-1-done = 25 biji: lebih daripada separuh. Kamu menang! Permainan tama
 ## Semakan
 review-heading = Semakan · langkah { $number } daripada { $moves }
 review-thinking = Komputer sedang mengkaji permainan… { $done } daripada { $total }
-review-graph = Siapa yang mendahului, langkah demi langkah: naik untuk pemain Selatan, turun untuk pemain Utara.
+review-graph = Siapa yang mendahului, langkah demi langkah: jalur yang terang ialah papan yang sedang dipaparkan.
+review-ahead = { $you ->
+    [yes] Kamu mendahului
+   *[no] { $side } mendahului
+  }
 review-end = Tamat permainan. Tekan “Sebelumnya” untuk kembali, atau “Tamat semakan”.
 review-played = { $you ->
-    [yes] Sekarang kamu memainkan { $pit }.
-   *[no] Sekarang { $side } memainkan { $pit }.
+    [yes] Di sini kamu memainkan { $pit }.
+   *[no] Di sini { $side } memainkan { $pit }.
   }
 review-best = { $you ->
-    [yes] Sekarang kamu memainkan { $pit }: langkah terbaik.
-   *[no] Sekarang { $side } memainkan { $pit }: langkah terbaik.
+    [yes] Di sini kamu memainkan { $pit }: langkah terbaik.
+   *[no] Di sini { $side } memainkan { $pit }: langkah terbaik.
   }
 review-good = { $you ->
-    [yes] Sekarang kamu memainkan { $pit }: langkah yang bagus.
-   *[no] Sekarang { $side } memainkan { $pit }: langkah yang bagus.
+    [yes] Di sini kamu memainkan { $pit }: langkah yang bagus.
+   *[no] Di sini { $side } memainkan { $pit }: langkah yang bagus.
   }
 review-gives = { $you ->
-    [yes] Sekarang kamu memainkan { $pit }. Langkah ini membolehkan { $other } menangkap { $seeds } biji: { $best } akan lebih baik.
+    [yes] Di sini kamu memainkan { $pit }. Langkah itu membolehkan { $other } menangkap { $seeds } biji: { $best } sebenarnya lebih baik.
    *[no] { $other-you ->
-        [yes] Sekarang { $side } memainkan { $pit }. Langkah ini membolehkan kamu menangkap { $seeds } biji: { $best } akan lebih baik.
-       *[no] Sekarang { $side } memainkan { $pit }. Langkah ini membolehkan { $other } menangkap { $seeds } biji: { $best } akan lebih baik.
+        [yes] Di sini { $side } memainkan { $pit }. Langkah itu membolehkan kamu menangkap { $seeds } biji: { $best } sebenarnya lebih baik.
+       *[no] Di sini { $side } memainkan { $pit }. Langkah itu membolehkan { $other } menangkap { $seeds } biji: { $best } sebenarnya lebih baik.
     }
   }
 review-captures = { $you ->
-    [yes] Sekarang kamu memainkan { $pit }. { $best } akan lebih baik: langkah itu menangkap { $seeds } biji.
-   *[no] Sekarang { $side } memainkan { $pit }. { $best } akan lebih baik: langkah itu menangkap { $seeds } biji.
+    [yes] Di sini kamu memainkan { $pit }. { $best } sebenarnya lebih baik: langkah itu boleh menangkap { $seeds } biji.
+   *[no] Di sini { $side } memainkan { $pit }. { $best } sebenarnya lebih baik: langkah itu boleh menangkap { $seeds } biji.
   }
 review-better = { $you ->
-    [yes] Sekarang kamu memainkan { $pit }. { $best } akan lebih baik, kira-kira { $seeds } biji lebih untung.
-   *[no] Sekarang { $side } memainkan { $pit }. { $best } akan lebih baik, kira-kira { $seeds } biji lebih untung.
+    [yes] Di sini kamu memainkan { $pit }. { $best } sebenarnya lebih baik, kira-kira { $seeds } biji lebih untung.
+   *[no] Di sini { $side } memainkan { $pit }. { $best } sebenarnya lebih baik, kira-kira { $seeds } biji lebih untung.
   }
 review-inaccuracy = Tersilap sedikit.
 review-mistake = Satu kesilapan.
@@ -580,6 +584,7 @@ class-secret-tried = Rahsia gambar { $name } telah tersalah dicuba sebanyak { $c
 class-secret-let-in = Benarkan { $name } masuk semula
 class-cards-address = Kod QR membuka { $address }: alamat yang digunakan oleh tablet kelas.
 class-cards-other = Tablet kelas menggunakan rangkaian lain? Sila cetak kad untuk:
+class-cards-alone = Perhatian: kod QR ini membuka { $address }, alamat yang hanya boleh dicapai oleh komputer ini. Tablet yang mengimbasnya tidak akan menemui kelas. Sila mulakan pelayan untuk rangkaian kelas (awale-server --bind 0.0.0.0), buka halaman ini di alamat rangkaian yang dipaparkannya, kemudian cetak kad.
 class-animal-taken = { $name } sudah mempunyai haiwan ini: sila pilih yang lain, supaya setiap kanak-kanak dapat menemui haiwannya sendiri dengan sekali pandang.
 class-delete-heading = Padam kelas
 class-delete-explain = Pada akhir tahun: kelas, kanak-kanaknya, kemajuan mereka dan permainannya dipadam daripada komputer ini untuk selama-lamanya. Sila eksport kelas dahulu untuk menyimpan kemajuannya.

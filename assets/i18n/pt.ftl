@@ -460,34 +460,38 @@ lesson-end-1-done = 25 sementes: mais da metade. Você ganhou! A partida acabou:
 ## Revisão
 review-heading = Revisão · jogada { $number } de { $moves }
 review-thinking = O computador analisa a partida… { $done } de { $total }
-review-graph = Quem estava à frente, jogada a jogada: para cima, o jogador do Sul; para baixo, o do Norte.
+review-graph = Quem estava à frente, jogada a jogada: a barra clara é o tabuleiro mostrado.
+review-ahead = { $you ->
+    [yes] Você estava à frente
+   *[no] { $side } estava à frente
+  }
 review-end = Fim da partida. Toque em “Anterior” para voltar, ou em “Terminar revisão”.
 review-played = { $you ->
-    [yes] Agora você joga { $pit }.
-   *[no] Agora { $side } joga { $pit }.
+    [yes] Aqui você jogou { $pit }.
+   *[no] Aqui { $side } jogou { $pit }.
   }
 review-best = { $you ->
-    [yes] Agora você joga { $pit }: a melhor jogada.
-   *[no] Agora { $side } joga { $pit }: a melhor jogada.
+    [yes] Aqui você jogou { $pit }: a melhor jogada.
+   *[no] Aqui { $side } jogou { $pit }: a melhor jogada.
   }
 review-good = { $you ->
-    [yes] Agora você joga { $pit }: uma boa jogada.
-   *[no] Agora { $side } joga { $pit }: uma boa jogada.
+    [yes] Aqui você jogou { $pit }: uma boa jogada.
+   *[no] Aqui { $side } jogou { $pit }: uma boa jogada.
   }
 review-gives = { $you ->
-    [yes] Agora você joga { $pit }. Isso deixa { $other } capturar { $seeds }: { $best } seria melhor.
+    [yes] Aqui você jogou { $pit }. Isso deixou { $other } capturar { $seeds }: { $best } teria sido melhor.
    *[no] { $other-you ->
-        [yes] Agora { $side } joga { $pit }. Isso deixa você capturar { $seeds }: { $best } seria melhor.
-       *[no] Agora { $side } joga { $pit }. Isso deixa { $other } capturar { $seeds }: { $best } seria melhor.
+        [yes] Aqui { $side } jogou { $pit }. Isso deixou você capturar { $seeds }: { $best } teria sido melhor.
+       *[no] Aqui { $side } jogou { $pit }. Isso deixou { $other } capturar { $seeds }: { $best } teria sido melhor.
     }
   }
 review-captures = { $you ->
-    [yes] Agora você joga { $pit }. { $best } seria melhor: captura { $seeds }.
-   *[no] Agora { $side } joga { $pit }. { $best } seria melhor: captura { $seeds }.
+    [yes] Aqui você jogou { $pit }. { $best } teria sido melhor: captura { $seeds }.
+   *[no] Aqui { $side } jogou { $pit }. { $best } teria sido melhor: captura { $seeds }.
   }
 review-better = { $you ->
-    [yes] Agora você joga { $pit }. { $best } seria melhor, por cerca de
-   *[no] Agora { $side } joga { $pit }. { $best } seria melhor, por cerca de
+    [yes] Aqui você jogou { $pit }. { $best } teria sido melhor, por cerca de
+   *[no] Aqui { $side } jogou { $pit }. { $best } teria sido melhor, por cerca de
   } { $seeds ->
     [one] { $seeds } semente
    *[other] { $seeds } sementes
@@ -647,6 +651,7 @@ class-secret-tried = Tentativas erradas com as figuras de { $name }: { $count }.
 class-secret-let-in = Deixar { $name } entrar de novo
 class-cards-address = Os códigos QR abrem { $address }: o endereço que os tablets da turma usam.
 class-cards-other = Os tablets da turma usam outra rede? Imprima os cartões para:
+class-cards-alone = Atenção: estes códigos QR abrem { $address }, um endereço que só este computador consegue alcançar. Um tablet que os leia não vai encontrar a turma. Inicie o servidor para a rede da turma (awale-server --bind 0.0.0.0), abra esta página no endereço de rede que ele mostrar e depois imprima os cartões.
 class-animal-taken = { $name } já tem este animal: escolha outro, para que cada criança encontre o seu de relance.
 class-delete-heading = Apagar a turma
 class-delete-explain = No fim do ano: a turma, as crianças, o progresso delas e as partidas da turma são apagados deste computador para sempre. Exporte a turma antes para guardar o progresso.

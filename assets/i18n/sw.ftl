@@ -467,34 +467,38 @@ lesson-end-1-done = Mbegu 25: zaidi ya nusu. Umeshinda! Mchezo umekwisha: kila m
 ## Mapitio
 review-heading = Mapitio · hatua { $number } kati ya { $moves }
 review-thinking = Kompyuta inachunguza mchezo… { $done } kati ya { $total }
-review-graph = Nani alikuwa mbele, hatua kwa hatua: juu ni mchezaji wa Kusini, chini ni wa Kaskazini.
+review-graph = Nani alikuwa mbele, hatua kwa hatua: upau unaong'aa ni ubao unaoonyeshwa.
+review-ahead = { $you ->
+    [yes] Ulikuwa mbele
+   *[no] { $side } alikuwa mbele
+  }
 review-end = Mwisho wa mchezo. Bonyeza “Nyuma” kurudi, au “Maliza mapitio”.
 review-played = { $you ->
-    [yes] Sasa unacheza { $pit }.
-   *[no] Sasa { $side } anacheza { $pit }.
+    [yes] Hapa ulicheza { $pit }.
+   *[no] Hapa { $side } alicheza { $pit }.
   }
 review-best = { $you ->
-    [yes] Sasa unacheza { $pit }: hatua bora kabisa.
-   *[no] Sasa { $side } anacheza { $pit }: hatua bora kabisa.
+    [yes] Hapa ulicheza { $pit }: hatua bora kabisa.
+   *[no] Hapa { $side } alicheza { $pit }: hatua bora kabisa.
   }
 review-good = { $you ->
-    [yes] Sasa unacheza { $pit }: hatua nzuri.
-   *[no] Sasa { $side } anacheza { $pit }: hatua nzuri.
+    [yes] Hapa ulicheza { $pit }: hatua nzuri.
+   *[no] Hapa { $side } alicheza { $pit }: hatua nzuri.
   }
 review-gives = { $you ->
-    [yes] Sasa unacheza { $pit }. Hii inamwezesha { $other } kuteka mbegu { $seeds }: { $best } ingekuwa bora zaidi.
+    [yes] Hapa ulicheza { $pit }. Hii ilimwezesha { $other } kuteka mbegu { $seeds }: { $best } ingalikuwa bora zaidi.
    *[no] { $other-you ->
-        [yes] Sasa { $side } anacheza { $pit }. Hii inakuwezesha kuteka mbegu { $seeds }: { $best } ingekuwa bora zaidi.
-       *[no] Sasa { $side } anacheza { $pit }. Hii inamwezesha { $other } kuteka mbegu { $seeds }: { $best } ingekuwa bora zaidi.
+        [yes] Hapa { $side } alicheza { $pit }. Hii ilikuwezesha kuteka mbegu { $seeds }: { $best } ingalikuwa bora zaidi.
+       *[no] Hapa { $side } alicheza { $pit }. Hii ilimwezesha { $other } kuteka mbegu { $seeds }: { $best } ingalikuwa bora zaidi.
     }
   }
 review-captures = { $you ->
-    [yes] Sasa unacheza { $pit }. { $best } ingekuwa bora zaidi: inateka mbegu { $seeds }.
-   *[no] Sasa { $side } anacheza { $pit }. { $best } ingekuwa bora zaidi: inateka mbegu { $seeds }.
+    [yes] Hapa ulicheza { $pit }. { $best } ingalikuwa bora zaidi: inateka mbegu { $seeds }.
+   *[no] Hapa { $side } alicheza { $pit }. { $best } ingalikuwa bora zaidi: inateka mbegu { $seeds }.
   }
 review-better = { $you ->
-    [yes] Sasa unacheza { $pit }. { $best } ingekuwa bora zaidi, kwa takriban
-   *[no] Sasa { $side } anacheza { $pit }. { $best } ingekuwa bora zaidi, kwa takriban
+    [yes] Hapa ulicheza { $pit }. { $best } ingalikuwa bora zaidi, kwa takriban
+   *[no] Hapa { $side } alicheza { $pit }. { $best } ingalikuwa bora zaidi, kwa takriban
   } { $seeds ->
     [one] mbegu moja
    *[other] mbegu { $seeds }
@@ -645,6 +649,7 @@ class-secret-tried = Picha za { $name } zimejaribiwa vibaya mara { $count }.
 class-secret-let-in = Mruhusu { $name } aingie tena
 class-cards-address = Misimbo ya QR inafungua { $address }: anwani ambayo tableti za darasa hutumia.
 class-cards-other = Tableti za darasa zinatumia mtandao mwingine? Tafadhali chapisha kadi kwa ajili ya:
+class-cards-alone = Tahadhari: misimbo hii ya QR inafungua { $address }, anwani ambayo kompyuta hii pekee inaweza kuifikia. Tableti itakayoichanganua haitalipata darasa. Tafadhali washa seva kwa ajili ya mtandao wa darasa (awale-server --bind 0.0.0.0), fungua ukurasa huu kwenye anwani ya mtandao ambayo seva itaonyesha, kisha chapisha kadi.
 class-animal-taken = { $name } tayari ana mnyama huyu: tafadhali chagua mwingine, ili kila mtoto aweze kumpata mnyama wake mara moja.
 class-delete-heading = Futa darasa
 class-delete-explain = Mwishoni mwa mwaka: darasa, watoto wake, maendeleo yao na michezo yake vinafutwa kwenye kompyuta hii kabisa. Tafadhali hamisha darasa kwanza ili kuhifadhi maendeleo yake.

@@ -14,7 +14,8 @@ use awale::game::class::step::{ClassStep, Step};
 use awale::game::class::sync::ClassServer;
 use awale::game::coach::lessons::LESSONS;
 use awale::game::prelude::{
-    Begin, InFlight, LessonStep, MenuAction, MoveRequest, Persist, Phase, Players, Praised, Profiles, Screen, Settings,
+    Begin, ButtonAction, InFlight, LessonStep, MenuAction, MoveRequest, Persist, Phase, Players, Praised, Profiles,
+    Screen, Settings,
 };
 use awale::net::code::PICTURES;
 use awale::storage::Storage;
@@ -272,6 +273,13 @@ pub fn a_tournament_table_is_one_tap_away(db: Db) {
     let across = |app: &App| app.world().resource::<Players>().names.north.clone();
     assert!(across(&one).ends_with("Ama"), "Kofi's board has Ama across: {}", across(&one));
     assert!(across(&two).ends_with("Kofi"), "Ama's board has Kofi across: {}", across(&two));
+    // A game against a classmate is his own: no Hint on the board.
+    for app in [&mut one, &mut two] {
+        app.update();
+        let mut buttons = app.world_mut().query::<(&ButtonAction, &Node)>();
+        let hint = buttons.iter(app.world()).filter(|(action, _)| **action == ButtonAction::Hint);
+        assert!(hint.clone().count() > 0 && hint.clone().all(|(_, node)| node.display == Display::None), "no Hint");
+    }
 
     // The teacher ends it while both boards are in play: each tablet goes back to its title by
     // itself, which says it is over.
@@ -283,6 +291,9 @@ pub fn a_tournament_table_is_one_tap_away(db: Db) {
         until(app, "back on the title", |app| screen(app) == Screen::Title);
         until(app, "the end said", |app| app.world().resource::<TableNews>().view().is_some_and(|view| view.over));
         assert!(!has_button(app), "no table once it is over");
+        // The ended board is not offered again as the game to continue.
+        let mut buttons = app.world_mut().query::<&MenuAction>();
+        assert!(!buttons.iter(app.world()).any(|action| *action == MenuAction::Continue), "no Continue into it");
     }
     drop(browser);
 }
