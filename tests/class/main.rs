@@ -66,7 +66,10 @@ fn add_child(browser: &mut Browser, name: &str, animal: u8) -> i64 {
     let csrf = browser.csrf("/class");
     let reply = browser.post("/class/children", &[("csrf", &csrf), ("name", name), ("animal", &animal.to_string())]);
     assert_eq!(reply.status, 303, "{}", reply.body);
+    // Back at the form that adds the next child, not at the page's top.
+    assert_eq!(reply.header("location"), Some("/class#add-child"));
     let page = browser.get("/class");
+    assert!(page.body.contains("id=\"add-child\""), "the form the page comes back to");
     let escaped = name.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
     let link = format!(">{escaped}</a>");
     let at = page.body.find(&link).unwrap_or_else(|| panic!("{name} on the page"));

@@ -134,11 +134,13 @@ pub const SECRET_LENGTH: usize = 3;
 /// on a card and a tablet.
 pub const SECRET_PICTURES: usize = 9;
 
-/// A picture secret of `length` pictures (each below [`SECRET_PICTURES`]), as stored: the
-/// pictures' indices joined by `-`.
+/// A picture secret of `length` pictures (each below [`SECRET_PICTURES`], at most that many),
+/// as stored: the pictures' indices joined by `-`. Its pictures differ: a child who cannot read
+/// remembers three animals, not one animal three times (504 secrets of three, against 729).
 #[must_use]
 pub fn random_secret(rng: &mut impl rand::Rng, length: usize) -> String {
-    (0..length).map(|_| rng.random_range(0..SECRET_PICTURES).to_string()).collect::<Vec<_>>().join("-")
+    let length = length.min(SECRET_PICTURES);
+    rand::seq::index::sample(rng, SECRET_PICTURES, length).iter().map(|i| i.to_string()).collect::<Vec<_>>().join("-")
 }
 
 /// A stored picture secret's pictures, in order; `None` if it is not one.
@@ -167,7 +169,9 @@ mod tests {
         let mut rng = rand::rng();
         for _ in 0..100 {
             let secret = random_secret(&mut rng, 3);
-            assert!(secret_pictures(&secret).is_some_and(|pictures| pictures.len() == 3));
+            let pictures = secret_pictures(&secret).expect("a secret");
+            assert_eq!(pictures.len(), 3);
+            assert!(pictures[0] != pictures[1] && pictures[1] != pictures[2] && pictures[0] != pictures[2], "{secret}");
         }
         assert_eq!(secret_pictures("1-9"), None, "9 is not a secret's picture");
         assert_eq!(secret_pictures("1"), None);

@@ -79,7 +79,8 @@ pub(in crate::net::class) async fn add(
         })
         .await;
     match added {
-        Ok(Adding::Done) => Redirect::to("/class").into_response(),
+        // Back at the form, not the page's top: the next child is added where the last was.
+        Ok(Adding::Done) => Redirect::to("/class#add-child").into_response(),
         Ok(Adding::Full) => refusal(tr, StatusCode::BAD_REQUEST, "class-full"),
         Ok(Adding::Taken(other)) => animal_taken(tr, &other),
         Err(error) => store_refusal(tr, &error),

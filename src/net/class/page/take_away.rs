@@ -135,7 +135,8 @@ pub(in crate::net::class) async fn export(State(room): State<Arc<Classroom>>, he
             .collect();
         rows.push(vec![
             child.name.clone(),
-            crate::net::animals::animal(child.animal).1.to_owned(),
+            // The animal's name in the teacher's language: a spreadsheet may have no emoji font.
+            tr.t(&format!("picture-{}", crate::net::animals::animal(child.animal).0)),
             progress.stars.to_string(),
             lessons.join(", "),
             progress.puzzles.values().map(|p| p.solved).sum::<u32>().to_string(),

@@ -255,7 +255,8 @@ pub fn class_page(
                 }
             } }
         }
-        form.row.noprint method="post" action="/class/children" {
+        // Its id brings the page back to it after each Add: thirty children, thirty Adds in place.
+        form #add-child .row.noprint method="post" action="/class/children" {
             (csrf_field(csrf))
             label for="child-name" { (tr.t("class-child-name")) }
             input id="child-name" name="name" required maxlength="24";
