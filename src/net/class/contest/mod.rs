@@ -9,6 +9,9 @@
 //! is followed at once by the next, with a room for each of its games. Nothing is held only in
 //! memory: a server killed mid-round finds every result in its rooms when started again.
 
+mod ended;
+pub use ended::record_ended;
+
 use super::tournament::view::{TableView, TournamentView};
 use super::tournament::{ChildId, GameResult, Tournament, TournamentError};
 use super::view::ChildView;
@@ -215,37 +218,6 @@ async fn settle(hub: &Hub, class: i64, contest: &mut Contest, children: &[Stored
     }
     changed |= make_rooms(hub, class, contest, children).await?;
     Ok(changed)
-}
-
-/// Counts each board the teacher ended (a round or the tournament ended before it was decided)
-/// as a draw against a classmate in its two children's progress: the game its room was playing,
-/// if a move of it was played (a board nobody played is not a game). Counted once, whenever
-/// this is called again (its event's id is its room's and its game's, as a game played to its
-/// end would have had).
-///
-/// # Errors
-/// The store's failure.
-pub async fn record_ended(hub: &Hub, contest: &Contest) -> Result<(), Why> {
-    let tournament = &contest.tournament;
-    for room in &contest.rooms {
-        let ended = tournament.rounds.get(room.round).into_iter().flatten().any(|board| {
-            board.pairing.has(room.south) && board.ended && board.games.len() < usize::from(tournament.best_of)
-        });
-        let code = room.code.clone();
-        let Some(stored) = (if ended { hub.store(move |store| store.room(&code)).await? } else { None }) else {
-            continue;
-        };
-        let Ok((played, _)) = restored(stored) else { continue };
-        let game = played.games.series().results.len();
-        if played.games.game().moves().is_empty() || played.games.game().is_over() {
-            continue;
-        }
-        for (child, side) in [(room.south, Side::South), (room.north, Side::North)] {
-            let event = game_event(&room.code, game, None, side, Opponent::Classmate);
-            hub.store(move |store| store.add_events(child, &[event], now())).await?;
-        }
-    }
-    Ok(())
 }
 
 /// Makes a room for each undecided game board of the round in progress that has none.
