@@ -3,13 +3,17 @@
 //! would compute written as text.
 
 use super::{origin, progress, refusal, store_refusal, teacher, translator, views};
+use crate::i18n::Translator;
 use crate::net::class::Classroom;
 use crate::net::store::StoredChild;
+use crate::net::store::StoredClass;
 use axum::extract::{Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
+use maud::{Markup, PreEscaped, html};
 use serde::Deserialize;
 use std::sync::Arc;
+use views::{emoji, layout, secret_emoji};
 
 /// `?address=N`: which of the server's tablet addresses the cards carry.
 #[derive(Deserialize)]
@@ -75,7 +79,7 @@ pub(in crate::net::class) async fn cards(
         format!("{origin}/#class={code}&child={}{secret}", child.id)
     };
     let alone = own_computer(&origin);
-    Html(views::cards(tr, &teacher.class, &children, &origin, &others, alone, link).into_string()).into_response()
+    Html(cards_page(tr, &teacher.class, &children, &origin, &others, alone, link).into_string()).into_response()
 }
 
 /// A cell a spreadsheet would read as a formula, written as text: one that begins with `=`,
@@ -166,6 +170,60 @@ pub(in crate::net::class) async fn export(State(room): State<Arc<Classroom>>, he
         response.headers_mut().insert(header::CONTENT_DISPOSITION, value);
     }
     response
+}
+
+/// The cards to print: each child's animal, name, picture secret (where the class asks it) and
+/// a QR code of `link(child)`, which signs him in on this class; above them, the address the
+/// codes open (`address`), and the server's `others` on the class's networks to choose from;
+/// `this_computer_only` when the server listens on this computer alone (its codes would open a
+/// tablet's own self), which the page says in red with how to reach the network.
+fn cards_page(
+    tr: &Translator,
+    class: &StoredClass,
+    children: &[StoredChild],
+    address: &str,
+    others: &[String],
+    this_computer_only: bool,
+    link: impl Fn(&StoredChild) -> String,
+) -> Markup {
+    let body = html! {
+        p.noprint { a href="/class" { "← " (tr.t("class-back")) } " " button onclick="window.print()" { (tr.t("class-cards")) } }
+        @if this_computer_only {
+            // Codes that would open the tablet itself: said plainly, with what to do.
+            p.noprint.address.wrong { (tr.f("class-cards-alone", [("address", address.into())])) }
+        } @else {
+            p.noprint.address { (tr.f("class-cards-address", [("address", address.into())])) }
+        }
+        @if others.len() > 1 {
+            p.noprint { (tr.t("class-cards-other")) " "
+                @for (at, other) in others.iter().enumerate() {
+                    @if other != address { a href=(format!("/class/cards?address={at}")) { (other) } " " }
+                }
+            }
+        }
+        div.cards {
+            @for child in children {
+                @let link = link(child);
+                div.card data-link=(link) {
+                    (PreEscaped(qr(&link)))
+                    div {
+                        div.animal { (emoji(child.animal)) }
+                        div.name { (child.name) }
+                        @if class.secrets { div.secret { (secret_emoji(child.secret.as_deref())) } }
+                        div.note { (class.name) " · " (tr.t("class-card-scan")) }
+                    }
+                }
+            }
+        }
+    };
+    layout(tr, &class.name, body)
+}
+
+/// A QR code of `text` as SVG (the qrcode crate's own drawing).
+fn qr(text: &str) -> String {
+    qrcode::QrCode::new(text.as_bytes())
+        .map(|code| code.render::<qrcode::render::svg::Color<'_>>().quiet_zone(true).build())
+        .unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -62,7 +62,7 @@ pub fn layout(tr: &Translator, title: &str, body: Markup) -> Markup {
 }
 
 /// A hidden field carrying the session's CSRF token.
-fn csrf_field(csrf: &str) -> Markup {
+pub(super) fn csrf_field(csrf: &str) -> Markup {
     html! { input type="hidden" name="csrf" value=(csrf); }
 }
 
@@ -122,12 +122,12 @@ pub(super) fn lessons_in_order(progress: &Progress) -> impl Iterator<Item = (&'s
 }
 
 /// A child's animal's emoji, by its index.
-fn emoji(animal: u8) -> &'static str {
+pub(super) fn emoji(animal: u8) -> &'static str {
     crate::net::animals::animal(animal).1
 }
 
 /// A picture secret's emoji, in order.
-fn secret_emoji(secret: Option<&str>) -> String {
+pub(super) fn secret_emoji(secret: Option<&str>) -> String {
     secret.and_then(secret_pictures).map(|pictures| pictures.iter().map(|&p| emoji(p)).collect()).unwrap_or_default()
 }
 
@@ -333,60 +333,6 @@ pub fn child_page(
         }
     };
     layout(tr, &child.name, body)
-}
-
-/// The cards to print: each child's animal, name, picture secret (where the class asks it) and
-/// a QR code of `link(child)`, which signs him in on this class; above them, the address the
-/// codes open (`address`), and the server's `others` on the class's networks to choose from;
-/// `this_computer_only` when the server listens on this computer alone (its codes would open a
-/// tablet's own self), which the page says in red with how to reach the network.
-pub fn cards(
-    tr: &Translator,
-    class: &StoredClass,
-    children: &[StoredChild],
-    address: &str,
-    others: &[String],
-    this_computer_only: bool,
-    link: impl Fn(&StoredChild) -> String,
-) -> Markup {
-    let body = html! {
-        p.noprint { a href="/class" { "← " (tr.t("class-back")) } " " button onclick="window.print()" { (tr.t("class-cards")) } }
-        @if this_computer_only {
-            // Codes that would open the tablet itself: said plainly, with what to do.
-            p.noprint.address.wrong { (tr.f("class-cards-alone", [("address", address.into())])) }
-        } @else {
-            p.noprint.address { (tr.f("class-cards-address", [("address", address.into())])) }
-        }
-        @if others.len() > 1 {
-            p.noprint { (tr.t("class-cards-other")) " "
-                @for (at, other) in others.iter().enumerate() {
-                    @if other != address { a href=(format!("/class/cards?address={at}")) { (other) } " " }
-                }
-            }
-        }
-        div.cards {
-            @for child in children {
-                @let link = link(child);
-                div.card data-link=(link) {
-                    (PreEscaped(qr(&link)))
-                    div {
-                        div.animal { (emoji(child.animal)) }
-                        div.name { (child.name) }
-                        @if class.secrets { div.secret { (secret_emoji(child.secret.as_deref())) } }
-                        div.note { (class.name) " · " (tr.t("class-card-scan")) }
-                    }
-                }
-            }
-        }
-    };
-    layout(tr, &class.name, body)
-}
-
-/// A QR code of `text` as SVG (the qrcode crate's own drawing).
-fn qr(text: &str) -> String {
-    qrcode::QrCode::new(text.as_bytes())
-        .map(|code| code.render::<qrcode::render::svg::Color<'_>>().quiet_zone(true).build())
-        .unwrap_or_default()
 }
 
 /// A child's animal and name, or his number when he has been removed.
